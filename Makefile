@@ -1,0 +1,40 @@
+# Everything a fresh machine needs: Python 3.11+ and make.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench soak assets clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/python -m game
+
+test: $(STAMP)
+	$(BIN)/ruff check game ai tools tests
+	$(BIN)/mypy
+	$(BIN)/python -m pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check game ai tools tests
+	$(BIN)/ruff format --check game ai tools tests
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+soak: $(STAMP)
+	$(BIN)/python -m bench.soak
+
+assets: $(STAMP)
+	$(BIN)/python tools/make_sprites.py
+	$(BIN)/python tools/make_sounds.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Bots: information-set MCTS and baselines, generic over the engine contract."""
