@@ -1,0 +1,106 @@
+"""Events returned by ``apply`` (spec 5.5): enough for a client log and its animations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Event
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneRefilled(Event):
+    kind: ClassVar[str] = "zone_refilled"
+    zone: str
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class PartyCommitted(Event):
+    """A seat closed its party; the contents stay secret until the reveal."""
+
+    kind: ClassVar[str] = "party_committed"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartiesRevealed(Event):
+    kind: ClassVar[str] = "parties_revealed"
+    parties: tuple[tuple[int, ...], ...]  # per seat, speeds in increasing order
+    order: tuple[int, ...]  # seats that hunt this round, in initiative order
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """``cards`` is for the owner's eyes only; others see ``count``."""
+
+    kind: ClassVar[str] = "cards_drawn"
+    seat: int
+    cards: tuple[int, ...]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardReshuffled(Event):
+    kind: ClassVar[str] = "discard_reshuffled"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HunterAssigned(Event):
+    kind: ClassVar[str] = "hunter_assigned"
+    seat: int
+    zone: str
+    card: int
+    group_total: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileTaken(Event):
+    kind: ClassVar[str] = "tile_taken"
+    seat: int
+    zone: str
+    tile: str
+    injured: bool
+    cards: tuple[int, ...]  # the group, now face up on the discard pile
+
+
+@dataclass(frozen=True, slots=True)
+class HuntersReturned(Event):
+    kind: ClassVar[str] = "hunters_returned"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TilePainted(Event):
+    kind: ClassVar[str] = "tile_painted"
+    seat: int
+    tile: str
+    side: str
+    squares: tuple[str, ...]
+    hand_prints: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileDiscarded(Event):
+    kind: ClassVar[str] = "tile_discarded"
+    seat: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TotemsPlaced(Event):
+    kind: ClassVar[str] = "totems_placed"
+    seat: int
+    objective: str
+    count: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    kind: ClassVar[str] = "game_ended"
+    winners: tuple[int, ...]
+    reason: str  # "eighth_totem" or "stall"

@@ -1,0 +1,623 @@
+"""The Prehistories game state: legal actions, ``apply`` and the round and turn flow (spec 4-5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from game.rules.base import Event, IllegalAction, Title
+from game.rules.prehistories import actions as act
+from game.rules.prehistories.actions import Verb
+from game.rules.prehistories.cave import Cave
+from game.rules.prehistories.data import STRENGTH, ObjectiveSide, Zone, components
+from game.rules.prehistories.events import (
+    CardsDrawn,
+    DiscardReshuffled,
+    GameEnded,
+    HunterAssigned,
+    HuntersReturned,
+    PartiesRevealed,
+    PartyCommitted,
+    TileDiscarded,
+    TilePainted,
+    TileTaken,
+    ZoneRefilled,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+
+class Phase(IntEnum):
+    ROUND_START = 0  # only while loading a scenario: the refill runs next
+    INITIATIVE = 1
+    HUNT = 2
+    PAINT = 3
+    OVER = 4
+
+
+PHASE_NAMES = ("round_start", "initiative", "hunt", "paint", "over")
+
+
+@dataclass(frozen=True, slots=True)
+class Flags:
+    """Rule flags of spec 9."""
+
+    turn_flow: str = "hunt_then_paint"
+    allow_unplaceable_take: bool = True
+    objective_sides: str = "random"
+    three_in_a_turn_counts_discards: bool = True
+
+    @classmethod
+    def parse(cls, flags: dict[str, Any]) -> Flags:
+        known = {"turn_flow", "allow_unplaceable_take", "objective_sides", "three_in_a_turn_counts_discards"}
+        unknown = set(flags) - known
+        if unknown:
+            raise ValueError(f"unknown rule flag(s): {', '.join(sorted(unknown))}")
+        parsed = cls(**flags)
+        if parsed.turn_flow not in ("hunt_then_paint", "place_on_take"):
+            raise ValueError(f"turn_flow must be hunt_then_paint or place_on_take, not {parsed.turn_flow!r}")
+        if parsed.objective_sides not in ("random", "sun"):
+            raise ValueError(f"objective_sides must be random or sun, not {parsed.objective_sides!r}")
+        for name in ("allow_unplaceable_take", "three_in_a_turn_counts_discards"):
+            if not isinstance(getattr(parsed, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        return parsed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "turn_flow": self.turn_flow,
+            "allow_unplaceable_take": self.allow_unplaceable_take,
+            "objective_sides": self.objective_sides,
+            "three_in_a_turn_counts_discards": self.three_in_a_turn_counts_discards,
+        }
+
+
+class Seat:
+    """One tribe in play: its cards, cave and score lines."""
+
+    __slots__ = (
+        "colour",
+        "hand",
+        "party",
+        "committed",
+        "known",
+        "deck",
+        "segments",
+        "next_segment",
+        "discard",
+        "cave",
+        "lines",
+        "columns_done",
+        "rows_done",
+        "legends_done",
+        "cards_done",
+    )
+
+    def __init__(self, colour: int, objectives: int) -> None:
+        self.colour = colour
+        self.hand: list[int] = []
+        self.party: list[int] = []  # selection, then the revealed cards in no group (R), speed order
+        self.committed = False
+        self.known: set[int] = set()  # 8: hand cards every seat can see
+        self.deck: list[int] = []  # top first; 0 stands for an unknown card in an observation
+        self.segments: list[list[int]] = []  # [segment number, cards left], top first
+        self.next_segment = 0
+        self.discard: list[int] = []
+        self.cave = Cave(components().tribes[colour].cave)
+        self.lines = [0] * (3 + objectives)  # columns, rows, legendaries, then each card in play
+        self.columns_done = 0
+        self.rows_done = 0
+        self.legends_done = 0
+        self.cards_done = [False] * objectives
+
+    def copy(self) -> Seat:
+        other = Seat.__new__(Seat)
+        other.colour = self.colour
+        other.hand = self.hand[:]
+        other.party = self.party[:]
+        other.committed = self.committed
+        other.known = set(self.known)
+        other.deck = self.deck[:]
+        other.segments = [s[:] for s in self.segments]
+        other.next_segment = self.next_segment
+        other.discard = self.discard[:]
+        other.cave = self.cave.copy()
+        other.lines = self.lines[:]
+        other.columns_done = self.columns_done
+        other.rows_done = self.rows_done
+        other.legends_done = self.legends_done
+        other.cards_done = self.cards_done[:]
+        return other
+
+    @property
+    def totems(self) -> int:
+        return sum(self.lines)
+
+
+class PrehistoriesState:
+    """A full game state, or an observation of one (``observer >= 0``, unknown cards written 0)."""
+
+    __slots__ = (
+        "title",
+        "num_players",
+        "zone_defs",
+        "flags",
+        "rng",
+        "zones",
+        "stacks",
+        "discarded_tiles",
+        "objectives",
+        "scored_by",
+        "seats",
+        "origin",
+        "round",
+        "phase",
+        "forming",
+        "order",
+        "open_zone",
+        "group",
+        "group_total",
+        "pending",
+        "tiles_taken",
+        "injuries",
+        "painted_this_turn",
+        "hand_prints",
+        "refilled_this_round",
+        "tile_taken_this_round",
+        "winners_",
+        "end_reason",
+        "observer",
+        "_legal",
+    )
+
+    def __init__(self, title: Title, players: int, flags: Flags, objectives: list[tuple[int, int]]) -> None:
+        from game.rules.prehistories.data import board_for
+
+        self.title = title
+        self.num_players = players
+        self.zone_defs: tuple[Zone, ...] = board_for(players)
+        self.flags = flags
+        self.rng: np.random.Generator | None = None
+        self.zones = [-1] * len(self.zone_defs)  # tile kind per zone, -1 empty
+        self.stacks: list[list[int]] = [[] for _ in range(5)]  # tile kinds, top of the stack last
+        self.discarded_tiles: list[int] = []
+        self.objectives = objectives  # (card number, 0 sun / 1 moon), layout order
+        self.scored_by: list[list[int]] = [[] for _ in objectives]
+        self.seats: list[Seat] = []
+        self.origin = [0] * 61  # 8: segment each hand, party or deck card last entered
+        self.round = 1
+        self.phase = Phase.ROUND_START
+        self.forming = 0  # seat forming its party during the initiative
+        self.order: list[int] = []  # seats still to play this round, the first acts now
+        self.open_zone = -1
+        self.group: list[int] = []
+        self.group_total = 0
+        self.pending: list[tuple[int, int]] = []  # (zone, tile kind) taken and not yet painted
+        self.tiles_taken = 0
+        self.injuries = 0
+        self.painted_this_turn = 0
+        self.hand_prints = 0  # extra cards for hand prints covered this turn
+        self.refilled_this_round = True
+        self.tile_taken_this_round = False
+        self.winners_: list[int] = []
+        self.end_reason = ""
+        self.observer = -1
+        self._legal: list[int] | None = None
+
+    # ----------------------------------------------------------------- queries
+
+    def objective_side(self, index: int) -> ObjectiveSide:
+        card, side = self.objectives[index]
+        entry = components().objective_cards[card]
+        return entry.moon if side else entry.sun
+
+    def current_player(self) -> int:
+        if self.phase == Phase.OVER:
+            return -1
+        if self.phase == Phase.INITIATIVE:
+            return self.forming
+        return self.order[0]
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def scores(self) -> list[int]:
+        return [seat.totems for seat in self.seats]
+
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        lines = self.seats[player].lines
+        names = ["columns", "rows", "legendaries"] + [
+            self.objective_side(i).id for i in range(len(self.objectives))
+        ]
+        return dict(zip(names, lines))
+
+    def winners(self) -> list[int]:
+        return list(self.winners_)
+
+    def action_to_str(self, action: int) -> str:
+        return act.action_to_str(self.zone_defs, action)
+
+    def parse_action(self, text: str) -> int:
+        action = act.parse_text(self.zone_defs, text)
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        return action
+
+    def legal_mask(self) -> np.ndarray:
+        mask = np.zeros(act.NUM_DISTINCT_ACTIONS, dtype=bool)
+        mask[self.legal_actions()] = True
+        return mask
+
+    def legal_actions(self) -> list[int]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def strength_of(self, cards: Iterable[int]) -> int:
+        return sum(STRENGTH[c] for c in cards)
+
+    # ----------------------------------------------------------- legal actions
+
+    def _compute_legal(self) -> list[int]:
+        phase = self.phase
+        if phase == Phase.INITIATIVE:
+            seat = self.seats[self.forming]
+            top = seat.party[-1] if seat.party else 0
+            return [act.COMMIT] + [act.SELECT + s for s in sorted(seat.hand) if s > top]
+        if phase == Phase.HUNT:
+            return self._hunt_actions()
+        if phase == Phase.PAINT:
+            return self._paint_actions()
+        return []
+
+    def _reach(self, cards: list[int]) -> list[int]:
+        """reach[i] = total strength of cards[i:] (the card and every faster one of R)."""
+        reach = [0] * (len(cards) + 1)
+        for i in range(len(cards) - 1, -1, -1):
+            reach[i] = reach[i + 1] + STRENGTH[cards[i]]
+        return reach
+
+    def _hunt_actions(self) -> list[int]:
+        party = self.seats[self.order[0]].party
+        reach = self._reach(party)
+        zone_defs = self.zone_defs
+        if self.open_zone >= 0:
+            z = self.open_zone
+            orange = zone_defs[z].orange
+            last = self.group[-1]
+            total = self.group_total
+            base = act.ASSIGN + 60 * z - 1
+            result = [base + s for i, s in enumerate(party) if s > last and total + reach[i] >= orange]
+            if total >= orange:
+                result.append(act.TAKE + z)
+            return result
+        result = [act.DONE]
+        if not party:
+            return result
+        cave = self.seats[self.order[0]].cave
+        kinds = components().tiles
+        for z, kind in enumerate(self.zones):
+            if kind < 0 or reach[0] < zone_defs[z].orange:
+                continue
+            # 5.2: with allow_unplaceable_take off, only tiles that fit now may be hunted
+            if not self.flags.allow_unplaceable_take and not cave.fits(kinds[kind]):
+                continue
+            orange = zone_defs[z].orange
+            base = act.ASSIGN + 60 * z - 1
+            result.extend(base + s for i, s in enumerate(party) if reach[i] >= orange)
+        return result
+
+    def offered_pending(self) -> list[tuple[int, int]]:
+        """5.3: of two pending tiles with one name only the one from the lower zone is offered."""
+        offered: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        for zone, kind in sorted(self.pending):
+            if kind not in seen:
+                seen.add(kind)
+                offered.append((zone, kind))
+        return offered
+
+    def _paint_actions(self) -> list[int]:
+        cave = self.seats[self.order[0]].cave
+        kinds = components().tiles
+        result: list[int] = []
+        for zone, kind_index in self.offered_pending():
+            kind = kinds[kind_index]
+            before = len(result)
+            for side in (0, 1) if kind.two_shapes else (0,):
+                base = act.PAINT + 98 * zone + 49 * side
+                result.extend((cave.legal_anchors(kind.sides[side]) + base).tolist())
+            if len(result) == before:
+                result.append(act.DISCARD + zone)
+        result.sort()
+        return result
+
+    def why_illegal(self, action: int) -> str:
+        """A reason for an id that is not legal now (6)."""
+        from game.rules.prehistories.explain import why_illegal
+
+        return why_illegal(self, action)
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: int) -> list[Event]:
+        if self.phase == Phase.OVER:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        events: list[Event] = []
+        self._step(action, events)
+        self.settle(events)
+        return events
+
+    def settle(self, events: list[Event]) -> None:
+        """5: apply every forced step (a single legal action) until a real decision or the end."""
+        while self.phase != Phase.OVER:
+            legal = self._compute_legal()
+            self._legal = legal
+            if len(legal) != 1:
+                return
+            self._step(legal[0], events)
+        self._legal = []
+
+    def _step(self, action: int, events: list[Event]) -> None:
+        self._legal = None
+        d = act.decode(action)
+        if d.verb == Verb.COMMIT:
+            self._commit(events)
+        elif d.verb == Verb.SELECT:
+            seat = self.seats[self.forming]
+            seat.hand.remove(d.card)
+            seat.party.append(d.card)
+        elif d.verb == Verb.DONE:
+            self._done(events)
+        elif d.verb == Verb.ASSIGN:
+            self._assign(d.zone, d.card, events)
+        elif d.verb == Verb.TAKE:
+            self._take(d.zone, events)
+        elif d.verb == Verb.PAINT:
+            self._paint(d.zone, d.side, d.cell, events)
+        else:
+            self._discard_tile(d.zone, events)
+
+    # ------------------------------------------------------------- the round
+
+    def start_round(self, events: list[Event]) -> None:
+        """4.1 refill, then the initiative begins with seat 0."""
+        refilled = False
+        kinds = components().tiles
+        for z, zone in enumerate(self.zone_defs):
+            stack = self.stacks[zone.stack]
+            if self.zones[z] < 0 and stack:
+                self.zones[z] = stack.pop()
+                refilled = True
+                events.append(ZoneRefilled(zone.label, kinds[self.zones[z]].name))
+        self.refilled_this_round = refilled
+        self.tile_taken_this_round = False
+        for seat in self.seats:
+            seat.committed = False
+        self.phase = Phase.INITIATIVE
+        self.forming = 0
+
+    def _commit(self, events: list[Event]) -> None:
+        self.seats[self.forming].committed = True
+        events.append(PartyCommitted(self.forming))
+        self.forming += 1
+        if self.forming == self.num_players:
+            self.reveal(events)
+
+    def reveal(self, events: list[Event]) -> None:
+        """4.2 steps 2-4."""
+        hunters = []
+        for index, seat in enumerate(self.seats):
+            seat.known.difference_update(seat.party)
+            if seat.party:
+                hunters.append(index)
+        hunters.sort(key=lambda i: (self.strength_of(self.seats[i].party), -self.seats[i].party[-1]))
+        events.append(PartiesRevealed(tuple(tuple(s.party) for s in self.seats), tuple(hunters)))
+        for index, seat in enumerate(self.seats):
+            if not seat.party:
+                self.draw(index, 3, events)
+        self.order = hunters
+        if hunters:
+            self._start_turn()
+        else:
+            self._end_round(events)
+
+    def _start_turn(self) -> None:
+        self.phase = Phase.HUNT
+        self.open_zone = -1
+        self.group = []
+        self.group_total = 0
+        self.pending = []
+        self.tiles_taken = 0
+        self.injuries = 0
+        self.painted_this_turn = 0
+        self.hand_prints = 0
+
+    def _end_round(self, events: list[Event]) -> None:
+        # 4.7: a round with neither a refill nor a take ends the game
+        if not self.refilled_this_round and not self.tile_taken_this_round:
+            best = max(self.scores())
+            self.end([i for i, s in enumerate(self.scores()) if s == best], "stall", events)
+            return
+        self.round += 1
+        self.start_round(events)
+
+    def end(self, winners: list[int], reason: str, events: list[Event]) -> None:
+        self.phase = Phase.OVER
+        self.winners_ = winners
+        self.end_reason = reason
+        self.order = []
+        events.append(GameEnded(tuple(winners), reason))
+
+    # -------------------------------------------------------------- the turn
+
+    def _assign(self, zone: int, card: int, events: list[Event]) -> None:
+        seat_index = self.order[0]
+        self.seats[seat_index].party.remove(card)
+        self.open_zone = zone
+        self.group.append(card)
+        self.group_total += STRENGTH[card]
+        events.append(HunterAssigned(seat_index, self.zone_defs[zone].label, card, self.group_total))
+
+    def _take(self, zone: int, events: list[Event]) -> None:
+        seat_index = self.order[0]
+        seat = self.seats[seat_index]
+        kind = self.zones[zone]
+        self.zones[zone] = -1
+        injured = self.group_total < self.zone_defs[zone].green
+        self.injuries += injured
+        self.tiles_taken += 1
+        self.tile_taken_this_round = True
+        seat.discard.extend(self.group)
+        events.append(
+            TileTaken(
+                seat_index,
+                self.zone_defs[zone].label,
+                components().tiles[kind].name,
+                injured,
+                tuple(self.group),
+            )
+        )
+        self.group = []
+        self.group_total = 0
+        self.open_zone = -1
+        self.pending.append((zone, kind))
+        if self.flags.turn_flow == "place_on_take":
+            self.phase = Phase.PAINT
+
+    def _done(self, events: list[Event]) -> None:
+        seat_index = self.order[0]
+        seat = self.seats[seat_index]
+        returned = seat.party
+        seat.party = []
+        seat.hand.extend(returned)
+        seat.known.update(returned)  # 8: cards back from a reveal stay public
+        events.append(HuntersReturned(seat_index, tuple(returned)))
+        if self.flags.turn_flow == "place_on_take":
+            self._end_turn(False, events)
+        elif self.pending:
+            self.phase = Phase.PAINT
+        else:
+            self._end_turn(True, events)
+
+    def _take_pending(self, zone: int) -> int:
+        for i, (z, kind) in enumerate(self.pending):
+            if z == zone:
+                del self.pending[i]
+                return kind
+        raise IllegalAction(f"no tile pending from zone {self.zone_defs[zone].label}")
+
+    def _paint(self, zone: int, side: int, cell: int, events: list[Event]) -> None:
+        seat_index = self.order[0]
+        cave = self.seats[seat_index].cave
+        kind = components().tiles[self._take_pending(zone)]
+        mask, prints = cave.paint(kind, side, cell)
+        self.painted_this_turn += 1
+        self.hand_prints += prints
+        events.append(TilePainted(seat_index, kind.name, act.SIDES[side], tuple(cave.squares(mask)), prints))
+        self._after_tile(events)
+
+    def _discard_tile(self, zone: int, events: list[Event]) -> None:
+        kind = self._take_pending(zone)
+        self.discarded_tiles.append(kind)
+        events.append(TileDiscarded(self.order[0], components().tiles[kind].name))
+        self._after_tile(events)
+
+    def _after_tile(self, events: list[Event]) -> None:
+        from game.rules.prehistories.scoring import score_step
+
+        if self.flags.turn_flow == "place_on_take":
+            score_step(self, self.order[0], events)
+            if self.phase != Phase.OVER:
+                self.phase = Phase.HUNT
+        elif not self.pending:
+            self._end_turn(True, events)
+
+    def _end_turn(self, score: bool, events: list[Event]) -> None:
+        from game.rules.prehistories.scoring import score_step
+
+        seat_index = self.order[0]
+        if score:
+            score_step(self, seat_index, events)
+            if self.phase == Phase.OVER:
+                return
+        # 4.6: discarded tiles count as taken for the draw
+        count = 3 if self.tiles_taken == 0 else max(0, 2 - self.injuries) + self.hand_prints
+        self.draw(seat_index, count, events)
+        self.order.pop(0)
+        if self.order:
+            self._start_turn()
+        else:
+            self._end_round(events)
+
+    def draw(self, seat_index: int, count: int, events: list[Event]) -> None:
+        """4.6, with the deck segments of 8."""
+        seat = self.seats[seat_index]
+        if len(seat.deck) < count and seat.discard:
+            assert self.rng is not None, "an observation cannot draw; determinize it first"
+            shuffled = [int(c) for c in self.rng.permutation(seat.discard)]
+            seat.discard = []
+            number = seat.next_segment
+            seat.next_segment += 1
+            for card in shuffled:
+                self.origin[card] = number
+            seat.deck.extend(shuffled)
+            seat.segments.append([number, len(shuffled)])
+            events.append(DiscardReshuffled(seat_index, len(shuffled)))
+        drawn = seat.deck[:count]
+        del seat.deck[:count]
+        left = len(drawn)
+        while left:
+            top = seat.segments[0]
+            used = min(left, top[1])
+            top[1] -= used
+            left -= used
+            if top[1] == 0:
+                seat.segments.pop(0)
+        seat.hand.extend(drawn)
+        events.append(CardsDrawn(seat_index, tuple(drawn), len(drawn)))
+
+    # ------------------------------------------------------------ copies
+
+    def clone(self) -> PrehistoriesState:
+        other = PrehistoriesState.__new__(PrehistoriesState)
+        other.title = self.title
+        other.num_players = self.num_players
+        other.zone_defs = self.zone_defs
+        other.flags = self.flags
+        other.rng = None
+        if self.rng is not None:
+            other.rng = np.random.Generator(type(self.rng.bit_generator)())
+            other.rng.bit_generator.state = self.rng.bit_generator.state
+        other.zones = self.zones[:]
+        other.stacks = [s[:] for s in self.stacks]
+        other.discarded_tiles = self.discarded_tiles[:]
+        other.objectives = self.objectives
+        other.scored_by = [s[:] for s in self.scored_by]
+        other.seats = [s.copy() for s in self.seats]
+        other.origin = self.origin[:]
+        other.round = self.round
+        other.phase = self.phase
+        other.forming = self.forming
+        other.order = self.order[:]
+        other.open_zone = self.open_zone
+        other.group = self.group[:]
+        other.group_total = self.group_total
+        other.pending = self.pending[:]
+        other.tiles_taken = self.tiles_taken
+        other.injuries = self.injuries
+        other.painted_this_turn = self.painted_this_turn
+        other.hand_prints = self.hand_prints
+        other.refilled_this_round = self.refilled_this_round
+        other.tile_taken_this_round = self.tile_taken_this_round
+        other.winners_ = self.winners_[:]
+        other.end_reason = self.end_reason
+        other.observer = self.observer
+        other._legal = self._legal
+        return other
