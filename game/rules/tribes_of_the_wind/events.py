@@ -1,0 +1,179 @@
+"""What ``apply`` reports: one frozen dataclass per kind of change, for the client log and animations.
+
+Cards and tiles are named by their ids; spaces by name (``b2``), rider positions by name (``cap``).
+``card`` fields of draws name a hidden front: the client shows it only to its owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Event
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    kind: ClassVar[str] = "card_played"
+    player: int
+    slot: int
+    card: str
+    row: str  # "easy" or "hard"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    kind: ClassVar[str] = "card_discarded"
+    player: int
+    slot: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    kind: ClassVar[str] = "card_drawn"
+    player: int
+    slot: int
+    source: str  # "row <slot>" or "deck"
+    element: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class ElementRowRefilled(Event):
+    kind: ClassVar[str] = "element_row_refilled"
+    slot: int
+    element: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeckShuffled(Event):
+    kind: ClassVar[str] = "deck_shuffled"
+    pile: str  # "element" or "village"
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class WaterGained(Event):
+    kind: ClassVar[str] = "water_gained"
+    player: int
+    amount: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class PollutionRemoved(Event):
+    kind: ClassVar[str] = "pollution_removed"
+    player: int
+    space: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PollutionAdded(Event):
+    kind: ClassVar[str] = "pollution_added"
+    player: int
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class PollutionSpared(Event):
+    kind: ClassVar[str] = "pollution_spared"
+    player: int
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class ForestPlanted(Event):
+    kind: ClassVar[str] = "forest_planted"
+    player: int
+    tile: str
+    space: str
+    source: str  # "market <slot>" or "deck"
+    paid: int
+
+
+@dataclass(frozen=True, slots=True)
+class MarketRefilled(Event):
+    kind: ClassVar[str] = "market_refilled"
+    slot: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class TempleBuilt(Event):
+    kind: ClassVar[str] = "temple_built"
+    player: int
+    temple: int
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class RiderMoved(Event):
+    kind: ClassVar[str] = "rider_moved"
+    player: int
+    origin: str
+    destination: str
+    catapult: bool
+
+
+@dataclass(frozen=True, slots=True)
+class VillageBuilt(Event):
+    kind: ClassVar[str] = "village_built"
+    player: int
+    space: str
+    tile: str
+    riders_home: int
+    villages: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndTriggered(Event):
+    kind: ClassVar[str] = "end_triggered"
+    player: int
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class VillageCardTaken(Event):
+    kind: ClassVar[str] = "village_card_taken"
+    player: int
+    card: str
+    use: str  # "now" or "tuck"
+    tuck_slot: int  # 0 when used now
+    replaced: str  # id of the card it replaced, or ""
+
+
+@dataclass(frozen=True, slots=True)
+class VillageRowRefilled(Event):
+    kind: ClassVar[str] = "village_row_refilled"
+    slot: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderTaskCompleted(Event):
+    kind: ClassVar[str] = "leader_task_completed"
+    player: int
+    task: str  # "path" or "unique"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderCardTaken(Event):
+    kind: ClassVar[str] = "leader_card_taken"
+    player: int
+    power: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    kind: ClassVar[str] = "turn_started"
+    player: int
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    kind: ClassVar[str] = "game_ended"
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]

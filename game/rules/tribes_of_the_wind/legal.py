@@ -1,0 +1,235 @@
+"""Legal actions per phase (spec section 5) and the reasons an action is not legal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.board import EMPTY, Board
+from game.rules.tribes_of_the_wind.data import (
+    ADJACENT,
+    ELEMENTS,
+    HAND_SIZE,
+    MAX_VILLAGES,
+    NUM_SPACES,
+    SPACES,
+    TUCK_LIMIT,
+    Power,
+)
+from game.rules.tribes_of_the_wind.requirements import holds, holds_with_shapeshifter
+
+if TYPE_CHECKING:
+    from game.rules.tribes_of_the_wind.state import TotwState
+
+HIDDEN = 80  # hidden card codes: 80 + element, or HIDDEN_ANY when even the element is unknown
+HIDDEN_ANY = 84
+
+
+def playable_rows(state: TotwState, player: int, slot: int) -> list[bool]:
+    """For the card in holder slot ``slot`` (0-based): whether its easy and hard rows hold (2.2)."""
+    board = state.boards[player]
+    card = board.hand[slot]
+    if card < 0 or card >= HIDDEN:
+        return []
+    you = state.element_counts(board.hand)
+    table = state.table_counts()
+    n1, n2 = state.neighbours(player)
+    if not state.flags.played_card_counts:
+        # 9: the played card is set aside first, out of your holder and the table
+        element = state.data.card_element[card]
+        you[element] -= 1
+        table[element] -= 1
+    check = holds_with_shapeshifter if board.has(Power.SHAPESHIFTER) else holds
+    return [check(row.requirement, you, n1, n2, table) for row in state.data.card_rows[card]]
+
+
+def plant_cost(state: TotwState, board: Board, cost: int) -> int:
+    """4.3.2: cost minus the discount (minus 1 more with ``green_thumb``), never below 0."""
+    reduced = cost - state.counter - (1 if board.has(Power.GREEN_THUMB) else 0)
+    return reduced if reduced > 0 else 0
+
+
+def plant_sources(state: TotwState, board: Board) -> list[int]:
+    """Affordable sources: market slots 0-3 and act.DECK_SOURCE for the blind draw."""
+    data = state.data
+    sources = [
+        m
+        for m, tile in enumerate(state.forest_market)
+        if tile != EMPTY and plant_cost(state, board, data.tile_cost[tile]) <= board.water
+    ]
+    # 4.3.2: a blind draw needs a non-empty stack and enough water for a cost-4 tile
+    if state.flags.blind_forest_draw and state.forest_stack and plant_cost(state, board, 4) <= board.water:
+        sources.append(act.DECK_SOURCE)
+    return sources
+
+
+def temple_spaces(board: Board) -> list[int]:
+    return [x for x in range(NUM_SPACES) if board.tile[x] != EMPTY and not board.temple[x]]
+
+
+def village_candidates(state: TotwState, board: Board) -> list[int]:
+    """4.4: forest-side tiles holding enough riders, while fewer than 5 villages are built."""
+    if board.villages >= MAX_VILLAGES:
+        return []
+    light = board.has(Power.LIGHT_FOOTED)
+    return [
+        x
+        for x in range(NUM_SPACES)
+        if board.tile[x] != EMPTY
+        and not board.village[x]
+        and board.riders[x] >= board.village_need(x, state.data, light)
+    ]
+
+
+def pollution_targets(board: Board, x: int) -> list[int]:
+    """4.4.2: the spaces next to a new village that get pollution (those without a tile)."""
+    return [y for y in ADJACENT[x] if board.tile[y] == EMPTY]
+
+
+def rider_positions(board: Board) -> list[int]:
+    positions = [0] if board.capital else []
+    positions.extend(x + 1 for x in range(NUM_SPACES) if board.riders[x])
+    return positions
+
+
+def legal_actions(state: TotwState) -> list[int]:
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    phase = state.phase
+    board = state.boards[state.seat]
+    data = state.data
+    found: list[int] = []
+    if phase == Phase.ACTION:
+        for slot in range(HAND_SIZE):
+            for hard, ok in enumerate(playable_rows(state, state.seat, slot)):
+                if ok:
+                    found.append(act.play(slot + 1, bool(hard)))
+        if board.hand_count() >= (2 if board.has(Power.TEMPLE_KEEPER) else 3):
+            found.append(act.TEMPLE_ACTION)
+        found.extend(act.village(x) for x in village_candidates(state, board))
+    elif phase == Phase.CLEAN:
+        found.extend(act.clean(x) for x in board.cleanable_spaces(state.flags.clean_anywhere))
+    elif phase == Phase.PLANT:
+        spaces = board.plantable_spaces()
+        for source in plant_sources(state, board):
+            found.extend(act.plant(source, x) for x in spaces)
+        found.append(act.STOP)
+    elif phase == Phase.PLACE_TEMPLE:
+        spaces = temple_spaces(board)
+        for t in board.unbuilt_temples():
+            found.extend(act.place_temple(t, x) for x in spaces)
+    elif phase in (Phase.MOVE, Phase.CATAPULT):
+        if phase == Phase.MOVE:
+            for a in rider_positions(board):
+                found.extend(act.move(a, b) for b in board.links(a, data))
+        else:
+            tiles = [x + 1 for x in range(NUM_SPACES) if board.tile[x] != EMPTY]
+            for a in rider_positions(board):
+                found.extend(act.move(a, b) for b in tiles if b != a)
+        found.append(act.STOP)
+    elif phase == Phase.DISCARD:
+        # 5.3: slots strictly increase and enough occupied higher slots must remain
+        hand = board.hand
+        for s in range(state.last_discard + 1, HAND_SIZE + 1):
+            if hand[s - 1] != EMPTY and sum(1 for c in hand[s:] if c != EMPTY) >= state.counter - 1:
+                found.append(act.discard(s))
+    elif phase == Phase.SPARE:
+        found.extend(act.spare(y) for y in pollution_targets(board, state.village_space))
+    elif phase == Phase.VILLAGE_CARD:
+        tucked = TUCK_LIMIT - board.tucked.count(EMPTY)
+        for i, card in enumerate(state.village_row):
+            if card == EMPTY:
+                continue
+            found.append(act.village_card(i + 1, act.VC_NOW))
+            if tucked < TUCK_LIMIT:
+                found.append(act.village_card(i + 1, act.VC_TUCK))
+            else:
+                found.extend(act.village_card(i + 1, 1 + s) for s in range(1, TUCK_LIMIT + 1))
+    elif phase == Phase.DRAW:
+        elements = {state.element_of(c) for c in state.element_row if c != EMPTY}
+        found.extend(act.draw(e) for e in sorted(elements))
+        if state.element_deck or state.element_discard:
+            found.append(act.DRAW_DECK)
+    elif phase == Phase.LEADER:
+        cards = data.leaders[board.leader].cards
+        found.extend(act.leader(p) for p in cards if p not in board.powers)
+    found.sort()
+    return found
+
+
+def why_illegal(state: TotwState, action: int) -> str:
+    """A reason, in the game's words, why ``action`` is not legal now."""
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    text = act.action_to_str(action) if 0 <= action < act.NUM_ACTIONS else str(action)
+    if state.phase == Phase.GAME_OVER:
+        return "the game is over"
+    board = state.boards[state.seat]
+    phase = state.phase
+    if phase == Phase.ACTION and act.VILLAGE <= action < act.DISCARD + 1:
+        x = action - act.VILLAGE
+        if board.tile[x] == EMPTY:
+            return f"{SPACES[x]} holds no tile"
+        if board.village[x]:
+            return f"{SPACES[x]} is already a village"
+        if board.villages >= MAX_VILLAGES:
+            return "you have built all 5 villages"
+        need = board.village_need(x, state.data, board.has(Power.LIGHT_FOOTED))
+        return f"village on {SPACES[x]} needs {need} riders, it has {board.riders[x]}"
+    if phase == Phase.ACTION and action < act.TEMPLE_ACTION:
+        slot, hard = divmod(action, 2)
+        card = board.hand[slot]
+        if card == EMPTY or card >= HIDDEN:
+            return f"holder slot {slot + 1} holds no card you can see"
+        rows = state.data.card_rows[card]
+        if hard >= len(rows):
+            return f"{state.data.card_ids[card]} has no hard row"
+        return f"{state.data.card_ids[card]}: requirement {rows[hard].text.split(' → ')[0]!r} does not hold"
+    if phase == Phase.PLANT and act.PLANT <= action < act.MOVE:
+        source, x = divmod(action - act.PLANT, 12)
+        if board.tile[x] != EMPTY:
+            return f"{SPACES[x]} already holds a tile"
+        if board.pollution[x]:
+            return f"{SPACES[x]} holds pollution"
+        if not any(board.tile[y] != EMPTY for y in ADJACENT[x]):
+            return f"{SPACES[x]} is not next to one of your tiles"
+        if source == act.DECK_SOURCE:
+            if not state.flags.blind_forest_draw:
+                return "blind forest draws are off (rule flag blind_forest_draw)"
+            if not state.forest_stack:
+                return "the forest stack is empty"
+            return f"a blind draw needs {plant_cost(state, board, 4)} water, you have {board.water}"
+        tile = state.forest_market[source]
+        if tile == EMPTY:
+            return f"market slot {source + 1} is empty"
+        return f"{state.data.tile_ids[tile]} costs {plant_cost(state, board, state.data.tile_cost[tile])} water, you have {board.water}"
+    if phase == Phase.CLEAN and act.CLEAN <= action < act.PLANT:
+        return f"{SPACES[action - act.CLEAN]} holds no pollution you may remove"
+    if phase == Phase.MOVE and act.MOVE <= action < act.STOP:
+        a, b = divmod(action - act.MOVE, 13)
+        if a not in rider_positions(board):
+            return f"no rider on {act.position_name(a)}"
+        return f"{act.position_name(a)} and {act.position_name(b)} are not linked"
+    if phase == Phase.CATAPULT and act.MOVE <= action < act.STOP:
+        a, b = divmod(action - act.MOVE, 13)
+        if a not in rider_positions(board):
+            return f"no rider on {act.position_name(a)}"
+        return f"a catapult needs one of your tiles other than {act.position_name(a)} as target"
+    if phase == Phase.PLACE_TEMPLE and act.PLACE_TEMPLE <= action < act.CLEAN:
+        t, x = divmod(action - act.PLACE_TEMPLE, 12)
+        if board.tile[x] == EMPTY:
+            return f"{SPACES[x]} holds no tile"
+        if board.temple[x]:
+            return f"{SPACES[x]} already holds temple {board.temple[x]}"
+        return f"temple {t + 1} is already built"
+    if phase == Phase.DISCARD and act.DISCARD < action < act.PLACE_TEMPLE:
+        return f"discard slots must increase after slot {state.last_discard} and leave enough cards"
+    if phase == Phase.DRAW and act.DRAW <= action < act.LEADER:
+        return f"the element row holds no {ELEMENTS[action - act.DRAW]} card"
+    if phase == Phase.VILLAGE_CARD and act.VILLAGE_CARD <= action < act.DRAW:
+        if board.tucked.count(EMPTY):
+            return "replace only with 4 cards tucked"
+        return "with 4 cards tucked, tuck only by replacing one"
+    if phase == Phase.LEADER and action >= act.LEADER:
+        return f"{Power(action - act.LEADER).name.lower()} is not one of your leader's remaining cards"
+    return f"{text!r} is not an option in the {state.phase_name()} phase"

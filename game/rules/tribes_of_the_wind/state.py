@@ -1,0 +1,267 @@
+"""The game state of Tribes of the Wind and the engine contract (ARCHITECTURE.md section 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import IntEnum
+from typing import Any
+
+import numpy as np
+
+from game.rules.base import Event, IllegalAction
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.board import EMPTY, Board
+from game.rules.tribes_of_the_wind.data import GameData, game_data
+from game.rules.tribes_of_the_wind.title import TITLE, RuleFlags, TribesOfTheWind
+
+
+class Phase(IntEnum):
+    """Decision phases of spec section 5; NONE means the engine is resolving steps on its own."""
+
+    ACTION = 0
+    CLEAN = 1
+    PLANT = 2
+    PLACE_TEMPLE = 3
+    MOVE = 4
+    CATAPULT = 5
+    DISCARD = 6
+    SPARE = 7
+    VILLAGE_CARD = 8
+    DRAW = 9
+    LEADER = 10
+    GAME_OVER = 11
+    NONE = 12
+
+
+class Step(IntEnum):
+    """Pending steps of a turn. The first six are the effect codes (data.Fx) in their order."""
+
+    WATER = 0
+    CLEAN = 1
+    PLANT = 2
+    TEMPLE = 3
+    MOVE = 4
+    CATAPULT = 5
+    POLLUTE = 6
+    VILLAGE_CARD = 7
+    REFILL = 8
+    BLIND_DRAW = 9
+    END_TURN = 10
+    LEADER = 11
+    NEXT_TURN = 12
+
+
+class TotwState:
+    """A whole table. Change it only through ``apply``; ``clone`` copies it without deepcopy."""
+
+    __slots__ = (
+        "num_players", "data", "flags", "_rng", "_rng_state", "boards", "element_row", "element_deck", "element_discard",
+        "forest_market", "forest_stack", "village_row", "village_deck", "village_discard", "round", "seat",
+        "phase", "queue", "counter", "last_discard", "village_space", "end_token", "end_round",
+        "tasks_seen", "observer", "_legal",
+    )  # fmt: skip
+
+    title: TribesOfTheWind = TITLE
+
+    def __init__(self, num_players: int, flags: RuleFlags, rng: np.random.Generator) -> None:
+        self.num_players = num_players
+        self.data: GameData = game_data()
+        self.flags = flags
+        self._rng: np.random.Generator | None = rng
+        self._rng_state: Mapping[str, Any] | None = None
+        self.boards: list[Board] = [Board() for _ in range(num_players)]
+        self.element_row: list[int] = [EMPTY] * 4
+        self.element_deck: list[int] = []  # top card last
+        self.element_discard: list[int] = []  # newest last
+        self.forest_market: list[int] = [EMPTY] * 4
+        self.forest_stack: list[int] = []  # top tile last
+        self.village_row: list[int] = [EMPTY] * 4
+        self.village_deck: list[int] = []  # top card last
+        self.village_discard: list[int] = []
+        self.round = 1
+        self.seat = 0
+        self.phase = Phase.ACTION
+        self.queue: list[tuple[int, int]] = []  # (Step, amount), next step first
+        self.counter = 0  # removals, moves, plant discount or discards left in the current phase
+        self.last_discard = 0  # 5.3: the last slot discarded in this temple action
+        self.village_space = -1  # the village being built (for ``spare``)
+        self.end_token = -1
+        self.end_round = -1
+        self.tasks_seen: list[bool] = [False, False]  # flag task_check_any_time
+        self.observer = -1  # >= 0 for an observation: whose view it is
+        self._legal: list[int] | None = None
+
+    # -- copying ------------------------------------------------------------------------------------
+    def clone(self) -> TotwState:
+        other = TotwState.__new__(TotwState)
+        other.num_players = self.num_players
+        other.data = self.data
+        other.flags = self.flags
+        # The generator is rebuilt only when the clone needs randomness (a shuffle), which is rare.
+        other._rng = None
+        other._rng_state = self._rng.bit_generator.state if self._rng is not None else self._rng_state
+        other.boards = [b.clone() for b in self.boards]
+        other.element_row = self.element_row[:]
+        other.element_deck = self.element_deck[:]
+        other.element_discard = self.element_discard[:]
+        other.forest_market = self.forest_market[:]
+        other.forest_stack = self.forest_stack[:]
+        other.village_row = self.village_row[:]
+        other.village_deck = self.village_deck[:]
+        other.village_discard = self.village_discard[:]
+        other.round = self.round
+        other.seat = self.seat
+        other.phase = self.phase
+        other.queue = self.queue[:]
+        other.counter = self.counter
+        other.last_discard = self.last_discard
+        other.village_space = self.village_space
+        other.end_token = self.end_token
+        other.end_round = self.end_round
+        other.tasks_seen = self.tasks_seen[:]
+        other.observer = self.observer
+        other._legal = self._legal
+        return other
+
+    @property
+    def rng(self) -> np.random.Generator:
+        if self._rng is None:
+            assert self._rng_state is not None
+            self._rng = np.random.Generator(np.random.PCG64(0))
+            self._rng.bit_generator.state = dict(self._rng_state)
+            self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: np.random.Generator) -> None:
+        self._rng = value
+        self._rng_state = None
+
+    # -- the contract -------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return -1 if self.phase == Phase.GAME_OVER else self.seat
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.GAME_OVER
+
+    def legal_actions(self) -> list[int]:
+        if self._legal is None:
+            from game.rules.tribes_of_the_wind.legal import legal_actions
+
+            self._legal = legal_actions(self)
+        return self._legal[:]
+
+    def legal_mask(self) -> np.ndarray:
+        mask = np.zeros(act.NUM_ACTIONS, dtype=bool)
+        mask[self.legal_actions()] = True
+        return mask
+
+    def apply(self, action: int) -> list[Event]:
+        """Perform one decision, then every forced step after it (spec section 5)."""
+        from game.rules.tribes_of_the_wind.legal import why_illegal
+        from game.rules.tribes_of_the_wind.turn import advance, perform
+
+        if self.phase == Phase.GAME_OVER:
+            raise IllegalAction("the game is over")
+        if self._legal is None:
+            self.legal_actions()
+        assert self._legal is not None
+        if action not in self._legal:
+            raise IllegalAction(why_illegal(self, action))
+        events: list[Event] = []
+        while True:
+            self._legal = None
+            perform(self, action, events)
+            advance(self, events)
+            if self.phase == Phase.GAME_OVER:
+                return events
+            legal = self.legal_actions()
+            if len(legal) != 1:
+                return events
+            action = legal[0]
+
+    def scores(self) -> list[int]:
+        return [sum(self.score_breakdown(p).values()) for p in range(self.num_players)]
+
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        from game.rules.tribes_of_the_wind.scoring import score_breakdown
+
+        return score_breakdown(self, player)
+
+    def winners(self) -> list[int]:
+        from game.rules.tribes_of_the_wind.scoring import winners
+
+        return winners(self)
+
+    def action_to_str(self, action: int) -> str:
+        return act.action_to_str(action)
+
+    def parse_action(self, text: str) -> int:
+        """The id of ``text`` if it is legal now; IllegalAction with the reason otherwise."""
+        from game.rules.tribes_of_the_wind.legal import why_illegal
+
+        action = act.text_to_action(text)
+        if self.phase == Phase.GAME_OVER:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(why_illegal(self, action))
+        return action
+
+    def observation(self, player: int) -> TotwState:
+        from game.rules.tribes_of_the_wind.hidden import observation
+
+        return observation(self, player)
+
+    def determinize(self, player: int, rng: np.random.Generator) -> TotwState:
+        from game.rules.tribes_of_the_wind.hidden import determinize
+
+        return determinize(self, player, rng)
+
+    def to_dict(self) -> dict[str, Any]:
+        from game.rules.tribes_of_the_wind.saves import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TotwState:
+        from game.rules.tribes_of_the_wind.saves import state_from_dict
+
+        return state_from_dict(data)
+
+    # -- helpers used across the engine ---------------------------------------------------------------
+    def phase_name(self) -> str:
+        return self.phase.name.lower()
+
+    def neighbours(self, player: int) -> tuple[list[int], list[int]]:
+        """2.2: element counts of the two neighbours (the element row is the second at 2 players)."""
+        counts = self.element_counts
+        if self.num_players == 2:
+            return counts(self.boards[1 - player].hand), counts(self.element_row)
+        p = self.num_players
+        return counts(self.boards[(player - 1) % p].hand), counts(self.boards[(player + 1) % p].hand)
+
+    def element_of(self, card: int) -> int:
+        """The element on a card's back; hidden cards are coded 80 + element."""
+        return self.data.card_element[card] if card < 80 else card - 80
+
+    def element_counts(self, cards: list[int]) -> list[int]:
+        counts = [0, 0, 0, 0]
+        element = self.data.card_element
+        for c in cards:
+            if c >= 0:
+                counts[element[c] if c < 80 else c - 80] += 1
+        return counts
+
+    def table_counts(self) -> list[int]:
+        """2.2 ``table``: every holder, plus the row at 2 players (flag ``two_player_row_in_table``)."""
+        counts = [0, 0, 0, 0]
+        for b in self.boards:
+            for e, n in enumerate(self.element_counts(b.hand)):
+                counts[e] += n
+        if self.num_players == 2 and self.flags.two_player_row_in_table:
+            for e, n in enumerate(self.element_counts(self.element_row)):
+                counts[e] += n
+        return counts
+
+    def __repr__(self) -> str:
+        return f"<TotwState {self.num_players}p round {self.round} seat {self.seat + 1} {self.phase_name()}>"
