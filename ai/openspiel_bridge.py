@@ -1,0 +1,292 @@
+"""Our titles as OpenSpiel Python games, and OpenSpiel's own bots seated in our arena.
+
+Each title registers as ``tribal_table_<id>`` with parameters ``players`` and ``seed``. Our
+engines resolve chance inside ``apply`` with the state's own generator, so the games declare
+``SAMPLED_STOCHASTIC`` chance and never show a chance node. They are ``IMPERFECT_INFORMATION``:
+the information-state string of a player is their observation (``observation(p).to_dict()``),
+and ``resample_from_infostate`` is our ``determinize``, which is what OpenSpiel's ``ISMCTSBot``
+needs. Returns are win shares: 1 split evenly among the top scorers.
+
+``pyspiel`` is imported lazily, so ``ai`` imports without OpenSpiel installed.
+
+Seated bots (``make_openspiel_bot``):
+
+- ``openspiel_ismcts``: ``ISMCTSBot`` with OpenSpiel's random-rollout evaluator, searching the
+  player's own observation through ``resample_from_infostate``.
+- ``openspiel_mcts``: the perfect-information ``MCTSBot`` run on one determinization of the
+  observation per decision (it must not see the real state).
+
+Both budget by simulations; the seat converts the time budget into simulations from the rate it
+measured on its previous searches, and shares one budget per turn as our bots do.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import numpy as np
+
+from ai.bots import Choice, ChoiceStats, TurnClock, playable_titles
+from ai.search import Budget, Progress, StopCheck
+from game.rules import load_title
+from game.rules.base import State, Title
+
+MAX_GAME_LENGTH = 100_000
+MIN_SIMULATIONS = 3
+_registered: dict[str, Any] = {}
+
+
+def game_name(title: Title) -> str:
+    return f"tribal_table_{title.id}"
+
+
+def win_shares(state: State) -> list[float]:
+    if not state.is_terminal():
+        return [0.0] * state.num_players
+    winners = state.winners()
+    return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+
+
+def infostate_string(state: State, player: int) -> str:
+    """What ``player`` knows: their observation, serialised canonically."""
+    return json.dumps(state.observation(player).to_dict(), sort_keys=True, default=str)
+
+
+class _Inner:
+    """Holds the engine state of a bridge state; OpenSpiel clones states by deep-copying
+    their attributes, which here means ``State.clone``. A fresh holder builds its game on
+    first use, since OpenSpiel makes a new initial state for every clone."""
+
+    __slots__ = ("_state", "_title", "_players", "_seed")
+
+    def __init__(self, title: Title, players: int, seed: int, state: State | None = None) -> None:
+        self._title = title
+        self._players = players
+        self._seed = seed
+        self._state = state
+
+    @property
+    def state(self) -> State:
+        if self._state is None:
+            self._state = self._title.new_game(self._players, self._seed)
+        return self._state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
+        return _Inner(self._title, self._players, self._seed, self.state.clone())
+
+
+def register_title(title: Title) -> Any:
+    """Register ``title`` with OpenSpiel (once) and return its game class."""
+    import pyspiel
+
+    name = game_name(title)
+    if name in _registered:
+        return _registered[name]
+
+    game_type = pyspiel.GameType(
+        short_name=name,
+        long_name=f"Tribal Table {title.name}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=title.max_players,
+        min_num_players=title.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=False,
+        parameter_specification={"players": title.min_players, "seed": 0},
+    )
+
+    class BridgeState(pyspiel.State):
+        def __init__(self, game: Any, inner: _Inner) -> None:
+            super().__init__(game)
+            self.inner = inner
+
+        def current_player(self) -> int:
+            state = self.inner.state
+            return int(pyspiel.PlayerId.TERMINAL) if state.is_terminal() else state.current_player()
+
+        def _legal_actions(self, player: int) -> list[int]:
+            state = self.inner.state
+            if state.is_terminal() or player != state.current_player():
+                return []
+            return state.legal_actions()
+
+        def _apply_action(self, action: int) -> None:
+            self.inner.state.apply(int(action))
+
+        def _action_to_string(self, player: int, action: int) -> str:
+            return f"p{player + 1} {self.inner.state.action_to_str(int(action))}"
+
+        def is_terminal(self) -> bool:
+            return self.inner.state.is_terminal()
+
+        def returns(self) -> list[float]:
+            return win_shares(self.inner.state)
+
+        def resample_from_infostate(self, player: int, sampler: Any) -> BridgeState:
+            # The sampler is OpenSpiel's source of randomness; our generator is seeded from it.
+            return self.resample(player, np.random.default_rng(int(sampler() * 2**53)))
+
+        def resample(self, player: int, rng: np.random.Generator) -> BridgeState:
+            """A state ``player`` cannot tell from this one: ``determinize`` of their view."""
+            world = self.inner.state.observation(player).determinize(player, rng)
+            return BridgeState(self.get_game(), _Inner(title, world.num_players, self.inner._seed, world))
+
+        def __str__(self) -> str:
+            return json.dumps(self.inner.state.to_dict(), sort_keys=True, default=str)
+
+    class Observer:
+        """Strings only: a player's observation of the state."""
+
+        def __init__(self) -> None:
+            self.tensor = np.zeros(0, np.float32)
+            self.dict: dict[str, np.ndarray] = {}
+
+        def set_from(self, state: Any, player: int) -> None:
+            return None
+
+        def string_from(self, state: Any, player: int) -> str:
+            return infostate_string(state.inner.state, player)
+
+    class BridgeGame(pyspiel.Game):
+        def __init__(self, params: dict[str, Any] | None = None) -> None:
+            params = dict(params or {})
+            players = int(params.get("players", title.min_players))
+            game_info = pyspiel.GameInfo(
+                num_distinct_actions=title.num_distinct_actions,
+                max_chance_outcomes=0,
+                num_players=players,
+                min_utility=0.0,
+                max_utility=1.0,
+                utility_sum=1.0,
+                max_game_length=MAX_GAME_LENGTH,
+            )
+            super().__init__(game_type, game_info, params)
+            self.players = players
+            self.seed = int(params.get("seed", 0))
+
+        def new_initial_state(self) -> BridgeState:
+            return BridgeState(self, _Inner(title, self.players, self.seed))
+
+        def wrap(self, state: State) -> BridgeState:
+            """A bridge state around one of our states (taken over, not copied)."""
+            return BridgeState(self, _Inner(title, state.num_players, self.seed, state))
+
+        def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+            return Observer()
+
+    pyspiel.register_game(game_type, BridgeGame)
+    _registered[name] = BridgeGame
+    return BridgeGame
+
+
+def register_all(extra: tuple[Title, ...] = ()) -> list[str]:
+    """Register every available title (plus ``extra`` ones); return their game names."""
+    names = []
+    for title in (*playable_titles(), *extra):
+        register_title(title)
+        names.append(game_name(title))
+    return names
+
+
+def load_game(title: Title, players: int, seed: int = 0) -> Any:
+    import pyspiel
+
+    register_title(title)
+    return pyspiel.load_game(game_name(title), {"players": players, "seed": seed})
+
+
+class OpenSpielSeat:
+    """One of OpenSpiel's bots behind our ``Bot`` interface, with a time budget per turn."""
+
+    def __init__(self, name: str, title: Title, seed: int, budget: Budget) -> None:
+        self.name = name
+        self.title = title
+        self.rng = np.random.default_rng(seed)
+        self.seed = seed
+        self.clock = TurnClock(budget)
+        self.games: dict[int, Any] = {}
+        self.rate = 0.0  # simulations per second, measured on the first search, refined after each
+
+    def reset(self) -> None:
+        self.clock = TurnClock(self.clock.budget)
+
+    def _game(self, players: int) -> Any:
+        if players not in self.games:
+            self.games[players] = load_game(self.title, players, self.seed)
+        return self.games[players]
+
+    def choose(
+        self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
+    ) -> Choice:
+        observation = state.observation(player)
+        world = observation.determinize(player, self.rng)
+        legal = world.legal_actions()
+        if len(legal) == 1:
+            return Choice(legal[0], ChoiceStats("forced"))
+        budget, _ = self.clock.share_for(player)
+        # OpenSpiel's searches need a few simulations to expand their root at all.
+        if budget.iterations is not None:
+            simulations = max(MIN_SIMULATIONS, budget.iterations)
+        else:
+            simulations = max(MIN_SIMULATIONS, int(self.rate * (budget.seconds or 0.0)))
+        game = self._game(state.num_players)
+        if budget.iterations is None and self.rate == 0.0:
+            simulations = self._calibrate(game, world, budget.seconds or 0.0)
+        started = time.perf_counter()
+        action = int(self._make_bot(game, simulations).step(game.wrap(world.clone())))
+        elapsed = time.perf_counter() - started
+        if elapsed > 0:
+            # Smooth the rate; positions differ in how long a simulation takes.
+            self.rate = 0.5 * self.rate + 0.5 * simulations / elapsed
+        after = observation.determinize(player, self.rng)
+        after.apply(action)
+        self.clock.finish(player, not after.is_terminal() and after.current_player() == player)
+        return Choice(action, ChoiceStats(self.name, iterations=simulations, elapsed=elapsed))
+
+    def _calibrate(self, game: Any, world: State, seconds: float) -> int:
+        """Measure the rate with a short search; return the simulations left for this budget."""
+        probe = 4
+        started = time.perf_counter()
+        self._make_bot(game, probe).step(game.wrap(world.clone()))
+        elapsed = time.perf_counter() - started
+        self.rate = probe / max(elapsed, 1e-6)
+        return max(MIN_SIMULATIONS, int(self.rate * (seconds - elapsed)))
+
+    def _make_bot(self, game: Any, simulations: int) -> Any:
+        from open_spiel.python.algorithms import ismcts, mcts
+
+        random_state = np.random.RandomState(int(self.rng.integers(2**31)))
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+        if self.name == "openspiel_ismcts":
+            bot = ismcts.ISMCTSBot(
+                game,
+                evaluator,
+                uct_c=1.4,
+                max_simulations=simulations,
+                random_state=random_state,
+                use_observation_string=False,
+            )
+            # Resample from our seeded generator so that seeded arena games replay.
+            bot.set_resampler(lambda state, player: state.resample(player, self.rng))
+            return bot
+        return mcts.MCTSBot(
+            game,
+            uct_c=1.4,
+            max_simulations=simulations,
+            evaluator=evaluator,
+            random_state=random_state,
+            solve=False,
+        )
+
+
+def make_openspiel_bot(name: str, title_id: str, seed: int, budget: Budget) -> OpenSpielSeat:
+    if name not in ("openspiel_ismcts", "openspiel_mcts"):
+        raise KeyError(f"unknown OpenSpiel bot {name!r}")
+    return OpenSpielSeat(name, load_title(title_id), seed, budget)

@@ -1,0 +1,240 @@
+"""Information-set Monte-Carlo tree search over determinizations (ARCHITECTURE.md section 3).
+
+One tree per observer (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012): nodes are
+reached by action sequences; every iteration samples a fresh ``determinize(player, rng)`` of the
+observation, walks down the tree among the actions legal in that sample, rolls out with the
+title's policy and cuts off with the title's heuristic. The search is handed an observation,
+never the real state.
+
+Node statistics live in numpy arrays indexed by action id. Selection is UCT with availability
+counts (ISUCT): an action's exploration term uses how often it was legal when its node was
+visited, not the node's visit count, since determinizations differ in what is legal.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ai.heuristics import Heuristic
+from game.rules.base import State
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much one search may spend: seconds, iterations, or both (whichever ends first)."""
+
+    seconds: float | None = None
+    iterations: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.seconds is None and self.iterations is None:
+            raise ValueError("a budget needs seconds or iterations")
+
+    def scaled(self, share: float) -> Budget:
+        seconds = None if self.seconds is None else self.seconds * share
+        iterations = None if self.iterations is None else max(1, int(self.iterations * share))
+        return Budget(seconds, iterations)
+
+
+class Deadline:
+    """Tracks one budget from the moment it is made."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.started = time.perf_counter()
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+    def done(self, iterations: int) -> bool:
+        if self.budget.iterations is not None and iterations >= self.budget.iterations:
+            return True
+        return self.budget.seconds is not None and self.elapsed() >= self.budget.seconds
+
+    def fraction(self, iterations: int) -> float:
+        """How much of the budget is used, 0 to 1."""
+        parts = []
+        if self.budget.seconds is not None:
+            parts.append(self.elapsed() / self.budget.seconds if self.budget.seconds > 0 else 1.0)
+        if self.budget.iterations is not None:
+            parts.append(iterations / self.budget.iterations)
+        return min(1.0, max(parts))
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """Knobs of the search; the bot presets in ``ai.bots`` pick values per level."""
+
+    exploration: float = 0.7
+    rollout_depth: int = 40  # micro-steps of playout before the heuristic scores the position
+    # A terminal position scores wins; a cut-off one scores the heuristic. Blending a little of
+    # the heuristic into terminal values keeps margins meaningful when every line wins or loses.
+    terminal_margin_weight: float = 0.2
+
+
+class Node:
+    """Statistics of one information-set node, arrays indexed by action id."""
+
+    __slots__ = ("visits", "value", "available", "children")
+
+    def __init__(self, num_actions: int) -> None:
+        self.visits = np.zeros(num_actions)
+        self.value = np.zeros(num_actions)  # summed rewards of the player who acted here
+        self.available = np.zeros(num_actions)
+        self.children: dict[int, Node] = {}
+
+    def total_visits(self, actions: list[int] | None = None) -> int:
+        if actions is None:
+            return int(self.visits.sum())
+        return int(self.visits[actions].sum())
+
+    def best_action(self, actions: list[int]) -> int:
+        """The most visited of ``actions``; ties go to the higher mean value, then the lower id."""
+        idx = np.asarray(actions)
+        visits = self.visits[idx]
+        means = np.divide(self.value[idx], visits, out=np.zeros(len(idx)), where=visits > 0)
+        order = np.lexsort((means, visits))
+        best_visits = visits[order[-1]]
+        best_mean = means[order[-1]]
+        tied = [a for a, v, m in zip(actions, visits, means) if v == best_visits and m == best_mean]
+        return min(tied)
+
+
+@dataclass(slots=True)
+class SearchResult:
+    """What a search found: the move, and the root statistics for hints and "why" displays."""
+
+    action: int
+    iterations: int
+    elapsed: float
+    visits: dict[int, int] = field(default_factory=dict)
+    values: dict[int, float] = field(default_factory=dict)  # mean reward of each visited action
+    root: Node | None = None
+    cancelled: bool = False
+
+
+StopCheck = Callable[[], bool]
+Progress = Callable[[float], None]
+
+
+class InformationSetSearch:
+    """ISMCTS for one title; reusable across moves (keeps no state between searches)."""
+
+    def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: np.random.Generator) -> None:
+        self.heuristic = heuristic
+        self.config = config
+        self.rng = rng
+
+    def search(
+        self,
+        observation: State,
+        player: int,
+        budget: Budget,
+        root: Node | None = None,
+        stop: StopCheck | None = None,
+        progress: Progress | None = None,
+    ) -> SearchResult:
+        """Search from ``observation`` (the player's view) and return the most visited action."""
+        clock = Deadline(budget)
+        num_actions = observation.title.num_distinct_actions
+        root = root or Node(num_actions)
+        sample = observation.determinize(player, self.rng)
+        legal = sample.legal_actions()
+        if not legal:
+            raise ValueError("search asked to move in a finished game")
+        iterations = 0
+        cancelled = False
+        while len(legal) > 1 and not clock.done(iterations):
+            if stop is not None and stop():
+                cancelled = True
+                break
+            world = sample if iterations == 0 else observation.determinize(player, self.rng)
+            self._iterate(world, root)
+            iterations += 1
+            if progress is not None:
+                progress(clock.fraction(iterations))
+        visits = {a: int(root.visits[a]) for a in legal if root.visits[a] > 0}
+        values = {a: float(root.value[a] / root.visits[a]) for a in visits}
+        action = legal[0] if len(legal) == 1 else root.best_action(legal)
+        if progress is not None:
+            progress(1.0)
+        return SearchResult(
+            action=action,
+            iterations=iterations,
+            elapsed=clock.elapsed(),
+            visits=visits,
+            values=values,
+            root=root,
+            cancelled=cancelled,
+        )
+
+    def _iterate(self, world: State, root: Node) -> None:
+        """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""
+        path: list[tuple[Node, int, int]] = []
+        node = root
+        expanded = False
+        while not world.is_terminal():
+            legal = world.legal_actions()
+            mover = world.current_player()
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                action, expanded = self._select(world, node, legal)
+            path.append((node, action, mover))
+            world.apply(action)
+            child = node.children.get(action)
+            if child is None:
+                child = Node(len(node.visits))
+                node.children[action] = child
+                if len(legal) > 1:
+                    expanded = True
+            node = child
+            if expanded:
+                break
+        reward = self.playout_reward(world)
+        for visited, action, mover in path:
+            visited.visits[action] += 1
+            visited.value[action] += reward[mover]
+
+    def _select(self, world: State, node: Node, legal: list[int]) -> tuple[int, bool]:
+        idx = np.asarray(legal)
+        node.available[idx] += 1
+        visits = node.visits[idx]
+        untried = idx[visits == 0]
+        if len(untried):
+            # Expand the policy's own choice first when untried: a cheap prior.
+            preferred = self.heuristic.rollout_action(world, self.rng)
+            if node.visits[preferred] == 0:
+                return preferred, True
+            return int(untried[self.rng.integers(len(untried))]), True
+        means = node.value[idx] / visits
+        explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
+        return int(idx[int(np.argmax(means + explore))]), False
+
+    def playout_reward(self, world: State) -> list[float]:
+        """Play on with the rollout policy, then score: win shares if over, else the heuristic."""
+        policy = self.heuristic.rollout_action
+        for _ in range(self.config.rollout_depth):
+            if world.is_terminal():
+                return self.terminal_reward(world)
+            world.apply(policy(world, self.rng))
+        if world.is_terminal():
+            return self.terminal_reward(world)
+        return self.heuristic.evaluate(world)
+
+    def terminal_reward(self, world: State) -> list[float]:
+        """A shared win is split among the top scorers, blended with the heuristic margin."""
+        winners = world.winners()
+        weight = self.config.terminal_margin_weight
+        margin = self.heuristic.evaluate(world) if weight > 0 else [0.0] * world.num_players
+        return [
+            (1 - weight) * (1.0 / len(winners) if p in winners else 0.0) + weight * margin[p]
+            for p in range(world.num_players)
+        ]

@@ -1,0 +1,39 @@
+"""Fixtures for the bot tests: the Pair Market toy title and a guard against peeking."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rules.base import State
+from tests.ai.toy_market import TITLE, ToyState
+
+
+class PeekingError(AssertionError):
+    """A bot touched the real state beyond ``observation``."""
+
+
+class ObservationOnly:
+    """Wraps a real state so that a bot can ask for its observation and nothing else."""
+
+    def __init__(self, state: State) -> None:
+        object.__setattr__(self, "_state", state)
+        object.__setattr__(self, "asked", [])
+
+    def observation(self, player: int) -> State:
+        self.asked.append(player)
+        return self._state.observation(player)
+
+    def __getattr__(self, name: str) -> Any:
+        raise PeekingError(f"the bot read {name!r} of the real state")
+
+
+@pytest.fixture
+def toy_game() -> ToyState:
+    return TITLE.new_game(2, seed=11)
+
+
+@pytest.fixture
+def guarded():
+    return ObservationOnly

@@ -1,0 +1,136 @@
+"""The search and the bots: legal moves only, no peeking, budgets kept, one budget per turn."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from ai.bots import make_bot, playable_titles
+from ai.heuristics import heuristic_for
+from ai.search import Budget, InformationSetSearch, SearchConfig
+from tests.ai.toy_market import DRAW, TITLE
+
+ITERATIONS = Budget(iterations=60)
+
+
+def play_toy(names: list[str], seed: int, budget: Budget = ITERATIONS) -> tuple[list[int], list[str]]:
+    state = TITLE.new_game(len(names), seed)
+    bots = [make_bot(name, TITLE.id, seed * 7 + i, budget) for i, name in enumerate(names)]
+    sources = []
+    while not state.is_terminal():
+        player = state.current_player()
+        choice = bots[player].choose(state, player)
+        assert choice.action in state.legal_actions()
+        sources.append(choice.stats.source)
+        state.apply(choice.action)
+    return state.winners(), sources
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "ismcts", "flatmc", "easy", "normal", "hard"])
+def test_every_bot_plays_a_whole_toy_game_with_legal_actions_only(name):
+    winners, sources = play_toy([name, "random"], seed=3)
+    assert winners
+    assert len(sources) == 3 * 4 * 2
+
+
+@pytest.mark.parametrize("title", playable_titles(), ids=lambda t: t.id)
+def test_the_search_plays_legal_actions_in_every_available_title(title):
+    state = title.new_game(title.min_players, seed=5)
+    bots = [make_bot("ismcts", title.id, p, Budget(iterations=12)) for p in range(state.num_players)]
+    for _ in range(25):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        choice = bots[player].choose(state, player)
+        assert choice.action in state.legal_actions()
+        state.apply(choice.action)
+
+
+def test_bots_read_nothing_of_the_real_state_but_its_observation(toy_game, guarded):
+    for name in ["random", "greedy", "ismcts", "flatmc"]:
+        view = guarded(toy_game)
+        choice = make_bot(name, TITLE.id, 1, ITERATIONS).choose(view, 0)
+        assert choice.action in toy_game.legal_actions()
+        assert set(view.asked) == {0}
+
+
+def hidden_variant(opponent_hand: list[int], deck: list[int]):
+    """Player 0 sees the same in every variant: own hand 5 4 0, row 2 3 0, 9 deck cards."""
+    return TITLE.scenario(
+        {"players": 2, "seed": 4, "hands": [[5, 4, 0], opponent_hand], "row": [2, 3, 0], "deck": deck}
+    )
+
+
+def test_positions_that_differ_only_in_hidden_cards_get_the_same_answer():
+    # In the first the deck's top card is a 5, in the second a 0; the opponent's hands differ too.
+    first = hidden_variant([1, 1, 2], [0, 1, 2, 3, 3, 4, 4, 5, 5])
+    second = hidden_variant([5, 5, 3], [4, 1, 2, 3, 1, 2, 4, 1, 0])
+    assert first.observation(0).to_dict() == second.observation(0).to_dict()
+    assert first.to_dict() != second.to_dict()
+    for name in ["greedy", "ismcts", "flatmc"]:
+        a = make_bot(name, TITLE.id, 9, ITERATIONS).choose(first, 0)
+        b = make_bot(name, TITLE.id, 9, ITERATIONS).choose(second, 0)
+        assert (a.action, a.stats.visits, a.stats.values) == (b.action, b.stats.visits, b.stats.values)
+
+
+def test_an_iteration_budget_is_spent_exactly():
+    search = InformationSetSearch(heuristic_for(TITLE.id), SearchConfig(), np.random.default_rng(0))
+    state = TITLE.new_game(2, seed=2)
+    result = search.search(state.observation(0), 0, Budget(iterations=77))
+    assert result.iterations == 77
+    assert sum(result.visits.values()) == 77
+    assert result.action in state.legal_actions()
+
+
+def test_a_time_budget_is_kept_within_ten_percent():
+    search = InformationSetSearch(heuristic_for(TITLE.id), SearchConfig(), np.random.default_rng(0))
+    state = TITLE.new_game(2, seed=2)
+    started = time.perf_counter()
+    result = search.search(state.observation(0), 0, Budget(seconds=0.25))
+    elapsed = time.perf_counter() - started
+    assert 0.25 <= elapsed <= 0.25 * 1.1
+    assert result.iterations > 10
+
+
+def test_a_whole_turn_costs_one_time_budget():
+    state = TITLE.new_game(2, seed=8)
+    bot = make_bot("ismcts", TITLE.id, 1, Budget(seconds=0.3))
+    started = time.perf_counter()
+    while state.current_player() == 0:
+        state.apply(bot.choose(state, 0).action)
+    elapsed = time.perf_counter() - started
+    assert 0.3 * 0.7 * 0.9 <= elapsed <= 0.3 * 1.1
+
+
+def test_a_turn_shares_one_iteration_budget_and_reuses_the_tree():
+    state = TITLE.new_game(2, seed=6)
+    bot = make_bot("ismcts", TITLE.id, 2, Budget(iterations=300))
+    turns: list[list[tuple[str, int]]] = []
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == 0:
+            if not turns or turns[-1] == "closed":
+                turns.append([])
+            choice = bot.choose(state, 0)
+            turns[-1].append((choice.stats.source, choice.stats.iterations))
+        else:
+            if turns and turns[-1] != "closed":
+                turns.append("closed")
+            choice = make_bot("random", TITLE.id, 0).choose(state, player)
+        state.apply(choice.action)
+    played = [t for t in turns if t != "closed"]
+    assert all(sum(n for _, n in turn) <= 300 for turn in played)
+    assert all(turn[0] == ("search", 210) for turn in played)
+    assert any(source == "plan" for turn in played for source, _ in turn)
+
+
+def test_drawing_a_card_is_a_surprise_that_searches_again_with_the_rest_of_the_budget():
+    state = hidden_variant([1, 1, 2], [0, 1, 2, 3, 3, 4, 4, 5, 5])
+    bot = make_bot("ismcts", TITLE.id, 3, Budget(iterations=200))
+    bot.choose(state, 0)
+    state.apply(DRAW)  # whatever the bot chose, the turn goes on after an unpredictable draw
+    after_draw = bot.choose(state, 0)
+    assert after_draw.stats.source == "search"
+    assert after_draw.stats.iterations == 30
