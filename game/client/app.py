@@ -1,0 +1,215 @@
+"""The window, the fixed-timestep loop and the services every scene reaches through ``scene.app``."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.client import text
+from game.client.assets import Assets
+from game.client.audio import Audio
+from game.client.scene import Scene, SceneStack
+from game.client.settings import Settings, save_settings
+from game.client.timing import LOGICAL_SIZE, FixedTimestep, Letterbox
+
+log = logging.getLogger(__name__)
+
+THEME_PATH = Path(__file__).resolve().parent / "theme.json"
+FRAME_RATE_CAP = 60
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class CanvasUIManager(pygame_gui.UIManager):
+    """A UIManager laid out on the logical canvas.
+
+    The app maps mouse events to canvas coordinates before they reach any scene, so event
+    positions need no scaling here; only the hover position, which pygame-gui reads from
+    ``pygame.mouse.get_pos()`` itself, goes through the letterbox.
+    """
+
+    def __init__(self, app: App, **kwargs: object) -> None:
+        self._app = app
+        super().__init__(LOGICAL_SIZE, **kwargs)  # type: ignore[arg-type]
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self._app.letterbox.to_logical(pygame.mouse.get_pos())
+
+
+class App:
+    """One window showing a 1600x900 canvas, a scene stack and a 60 Hz fixed-step loop."""
+
+    def __init__(self, settings: Settings, *, headless: bool = False, persist_settings: bool = True) -> None:
+        self.settings = settings
+        self.headless = headless
+        self.persist_settings = persist_settings
+        self.running = False
+        self.frame_count = 0
+        self.time = 0.0
+        """Simulated seconds since start, advanced only by fixed updates (for pulses and animations)."""
+        text.init_translations(settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Tribal Table")
+        self._window_flags = 0
+        self.window = self._open_window()
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self.letterbox = Letterbox(self.window.get_size())
+        self._scaled_frame: pygame.Surface | None = None
+        self.timestep = FixedTimestep()
+        self.stack = SceneStack()
+        self.assets = Assets()
+        self.audio = Audio(settings)
+        self._clock = pygame.time.Clock()
+        self._theme: dict[str, object] | None = None
+
+    # -- window -----------------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.headless:
+            return pygame.display.set_mode(LOGICAL_SIZE)
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def apply_display_settings(self) -> None:
+        """Re-open the window after the size or fullscreen setting changed."""
+        self.window = self._open_window()
+        self._window_resized()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_display_settings()
+        self.save_settings()
+
+    def _window_resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+        self.letterbox = Letterbox(self.window.get_size())
+        self._scaled_frame = None
+
+    def save_settings(self) -> None:
+        if self.persist_settings:
+            save_settings(self.settings)
+
+    def set_language(self, language: str) -> None:
+        self.settings.language = language
+        text.set_language(language)
+        self.save_settings()
+
+    # -- widgets ----------------------------------------------------------------------------
+
+    def make_ui_manager(self) -> CanvasUIManager:
+        """A pygame-gui manager for one scene, themed and in the current language."""
+        manager = CanvasUIManager(
+            self,
+            theme_path=self._theme_data(),
+            starting_language=self.settings.language,
+            translation_directory_paths=[str(text.I18N_DIR)],
+        )
+        text.dedupe_load_path()
+        return manager
+
+    def _theme_data(self) -> dict[str, object]:
+        if self._theme is None:
+            import json
+
+            self._theme = json.loads(THEME_PATH.read_text(encoding="utf-8"))
+        return dict(self._theme)
+
+    # -- loop -------------------------------------------------------------------------------
+
+    def run(self, first: Scene | None = None, frames: int | None = None) -> int:
+        """Run until the stack empties, ``quit()`` is called, or ``frames`` frames were drawn."""
+        if first is not None:
+            self.stack.push(first)
+        self.running = True
+        drawn = 0
+        self._clock.tick()
+        while self.running and self.stack:
+            if self.headless:
+                # Headless runs are reproducible: every frame advances exactly one update.
+                frame_seconds = self.timestep.step
+            else:
+                frame_seconds = self._clock.tick(FRAME_RATE_CAP) / 1000.0
+            self.frame(frame_seconds)
+            drawn += 1
+            if frames is not None and drawn >= frames:
+                break
+        return drawn
+
+    def frame(self, frame_seconds: float) -> None:
+        """One frame: input, as many fixed updates as the elapsed time calls for, draw, present."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        for _ in range(self.timestep.advance(frame_seconds)):
+            self.stack.update(self.timestep.step)
+            self.time += self.timestep.step
+        self.draw()
+        self.frame_count += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle window-level events here; pass the rest, in canvas coordinates, to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._window_resized()
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.audio.set_focused(False)
+            return
+        if event.type == pygame.WINDOWFOCUSGAINED:
+            self.audio.set_focused(True)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            if not self.headless:
+                self.toggle_fullscreen()
+            return
+        if event.type in _MOUSE_EVENTS:
+            event = self.to_canvas_event(event)
+        self.stack.handle(event)
+
+    def to_canvas_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        data = dict(event.dict)
+        data["window_pos"] = event.pos
+        data["pos"] = self.letterbox.to_logical(event.pos)
+        if "rel" in data:
+            scale = self.letterbox.scale
+            data["rel"] = (round(data["rel"][0] / scale), round(data["rel"][1] / scale))
+        return pygame.event.Event(event.type, data)
+
+    def draw(self) -> None:
+        self.canvas.fill((0, 0, 0))
+        self.stack.draw(self.canvas, self.timestep.alpha)
+        self._present()
+
+    def _present(self) -> None:
+        if self.window.get_size() == LOGICAL_SIZE:
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            rect = self.letterbox.rect
+            if self._scaled_frame is None or self._scaled_frame.get_size() != rect.size:
+                self._scaled_frame = pygame.Surface(rect.size).convert()
+            pygame.transform.smoothscale(self.canvas, rect.size, self._scaled_frame)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled_frame, rect.topleft)
+        pygame.display.flip()
+
+    def screenshot(self, path: Path) -> None:
+        """Write the logical canvas as the last frame showed it."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(path))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        self.stack.clear()
+        self.audio.close()
+        # Cached fonts die with pygame's font module.
+        text.font.cache_clear()
+        pygame.quit()

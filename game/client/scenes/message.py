@@ -1,0 +1,99 @@
+"""A reusable message or confirm overlay: a title, a few lines of text, one or two buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.text import tr
+from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+PANEL = pygame.Rect(0, 0, 760, 340)
+PANEL.center = (800, 450)
+
+
+class MessageScene(UIScene):
+    """Shows ``title`` and ``body``. With ``on_confirm`` it asks (Confirm / Cancel); else it informs (OK).
+
+    Enter confirms, Esc cancels; either way the overlay pops itself before calling back.
+    """
+
+    transparent = True
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        body: str = "",
+        *,
+        on_confirm: Callable[[], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
+        confirm_label: str | None = None,
+        cancel_label: str | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.on_confirm = on_confirm
+        self.on_cancel = on_cancel
+        self.confirm_label = confirm_label
+        self.cancel_label = cancel_label
+        self.answer: bool | None = None
+
+    @property
+    def asks(self) -> bool:
+        return self.on_confirm is not None
+
+    def build(self) -> None:
+        width, gap = 240, 24
+        y = PANEL.bottom - 92
+        if self.asks:
+            left = PANEL.centerx - width - gap // 2
+            self.add_button(
+                pygame.Rect(left, y, width, 60),
+                self.confirm_label or tr("client.message.confirm"),
+                self.confirm,
+                object_id="#primary_button",
+            )
+            self.add_button(
+                pygame.Rect(left + width + gap, y, width, 60),
+                self.cancel_label or tr("client.message.cancel"),
+                self.back,
+            )
+        else:
+            self.add_button(
+                pygame.Rect(PANEL.centerx - width // 2, y, width, 60),
+                self.confirm_label or tr("client.message.ok"),
+                self.confirm,
+                object_id="#primary_button",
+            )
+        self.set_focus(0)
+
+    def confirm(self) -> None:
+        self._close(True)
+
+    def back(self) -> None:
+        self._close(False)
+
+    def _close(self, answer: bool) -> None:
+        if self.answer is not None:
+            return
+        self.answer = answer
+        self.app.stack.pop()
+        callback = self.on_confirm if answer else self.on_cancel
+        if callback is not None:
+            callback()
+
+    def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface)
+        draw_panel(surface, PANEL)
+        draw_text(surface, self.title, 34, SAND, (PANEL.centerx, PANEL.y + 36), anchor="midtop", bold=True)
+        y = PANEL.y + 104
+        for line in self.body.splitlines():
+            draw_text(surface, line, 22, SAND, (PANEL.centerx, y), anchor="midtop")
+            y += 34

@@ -1,0 +1,81 @@
+"""The pause overlay: resume, settings, back to the title screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.scenes.message import MessageScene
+from game.client.text import tr
+from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+PANEL = pygame.Rect(0, 0, 480, 420)
+PANEL.center = (800, 450)
+
+
+class PauseScene(UIScene):
+    """Pauses the scene below. ``on_quit_to_title`` lets a table save first (default: back to the title)."""
+
+    transparent = True
+
+    def __init__(self, app: App, on_quit_to_title: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.on_quit_to_title = on_quit_to_title
+
+    def build(self) -> None:
+        x, width = PANEL.centerx - 180, 360
+        self.add_button(
+            pygame.Rect(x, PANEL.y + 110, width, 64),
+            tr("client.pause.resume"),
+            self.back,
+            object_id="#primary_button",
+        )
+        self.add_button(
+            pygame.Rect(x, PANEL.y + 190, width, 64), tr("client.pause.settings"), self.open_settings
+        )
+        self.add_button(
+            pygame.Rect(x, PANEL.y + 270, width, 64), tr("client.pause.quit_to_title"), self.ask_quit_to_title
+        )
+        self.set_focus(0)
+
+    def open_settings(self) -> None:
+        from game.client.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def ask_quit_to_title(self) -> None:
+        self.app.stack.push(
+            MessageScene(
+                self.app,
+                tr("client.pause.quit_to_title"),
+                tr("client.pause.quit_to_title_body"),
+                on_confirm=self.quit_to_title,
+            )
+        )
+
+    def quit_to_title(self) -> None:
+        if self.on_quit_to_title is not None:
+            self.on_quit_to_title()
+            return
+        from game.client.scenes.title import TitleScene
+
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene(self.app))
+
+    def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface)
+        draw_panel(surface, PANEL)
+        draw_text(
+            surface,
+            tr("client.pause.title"),
+            40,
+            SAND,
+            (PANEL.centerx, PANEL.y + 34),
+            anchor="midtop",
+            bold=True,
+        )

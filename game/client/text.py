@@ -1,0 +1,120 @@
+"""Localized strings and the bundled font.
+
+Strings live in ``game/client/i18n/<namespace>.<lang>.json`` -- the file naming of python-i18n,
+which pygame-gui 0.6 uses for its translations (``UIManager(starting_language=...,
+translation_directory_paths=[...])``, ``UIManager.set_locale``). The namespace is the first part of
+every key: ``client.title.settings`` lives in ``client.uk.json`` / ``client.en.json``; a game package
+adds ``five_tribes.uk.json`` / ``five_tribes.en.json`` with keys ``five_tribes....`` and never edits
+another namespace's file. See ``i18n/README.md``.
+
+python-i18n's own plural rule (1 -> one, 2..5 -> few, else other) is wrong for Ukrainian (21 is
+"one", 11 and 25 are "many"), so ``tr(key, count=n)`` picks the CLDR category itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import i18n
+import pygame
+from i18n.resource_loader import search_translation
+from i18n.translations import get as get_translation
+from i18n.translations import has as has_translation
+from i18n.translator import TranslationFormatter
+
+log = logging.getLogger(__name__)
+
+I18N_DIR = Path(__file__).resolve().parent / "i18n"
+LANGUAGES = ("uk", "en")
+FALLBACK_LANGUAGE = "en"
+PLURAL_CATEGORIES = {"uk": ("one", "few", "many", "other"), "en": ("one", "other")}
+
+
+def init_translations(language: str) -> None:
+    """Point python-i18n at our folder (idempotent) and select ``language``."""
+    i18n.set("file_format", "json")
+    i18n.set("filename_format", "{namespace}.{locale}.{format}")
+    i18n.set("fallback", FALLBACK_LANGUAGE)
+    i18n.set("available_locales", list(LANGUAGES))
+    if str(I18N_DIR) not in i18n.load_path:
+        i18n.load_path.append(str(I18N_DIR))
+    set_language(language)
+
+
+def dedupe_load_path() -> None:
+    """pygame-gui appends its folders on every UIManager; keep each folder once."""
+    unique = list(dict.fromkeys(i18n.load_path))
+    i18n.load_path.clear()
+    i18n.load_path.extend(unique)
+
+
+def set_language(language: str) -> None:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; expected one of {LANGUAGES}")
+    i18n.set("locale", language)
+
+
+def language() -> str:
+    return str(i18n.get("locale"))
+
+
+def plural_category(lang: str, count: int | float) -> str:
+    """CLDR cardinal plural category of ``count`` in ``lang``."""
+    if lang == "uk":
+        if not float(count).is_integer():
+            return "other"
+        n = abs(int(count))
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if count == 1 else "other"
+
+
+def tr(key: str, count: int | float | None = None, **values: Any) -> str:
+    """The string for ``key`` in the current language, with ``%{name}`` placeholders filled.
+
+    With ``count`` the entry is a dict of plural forms; ``%{count}`` is available in each form.
+    A missing key logs a warning and returns the key itself so it is visible on screen.
+    """
+    if count is None:
+        text = i18n.t(key, **values)
+        if text == key:
+            log.warning("missing translation %s (%s)", key, language())
+        return str(text)
+    lang = language()
+    forms = _lookup(key, lang)
+    if forms is None and lang != FALLBACK_LANGUAGE:
+        lang = FALLBACK_LANGUAGE
+        forms = _lookup(key, lang)
+    if not isinstance(forms, dict):
+        log.warning("missing plural translation %s (%s)", key, language())
+        return key
+    category = plural_category(lang, count)
+    template = forms.get(category) or forms.get("other") or forms.get("many") or key
+    return str(TranslationFormatter(template).format(count=count, **values))
+
+
+def _lookup(key: str, lang: str) -> Any:
+    if not has_translation(key, lang):
+        search_translation(key, lang)
+    return get_translation(key, lang) if has_translation(key, lang) else None
+
+
+def font_path(bold: bool = False) -> Path:
+    """Noto Sans as shipped inside pygame-gui (it covers Ukrainian letters)."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return Path(str(resources.files("pygame_gui.data").joinpath(name)))
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A cached font of ``size`` logical pixels (UI.md: never below 16)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(font_path(bold), size)

@@ -1,0 +1,50 @@
+"""Client tests run headless and never touch the real home folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import games  # noqa: E402
+from game.client.app import App  # noqa: E402
+from game.client.settings import Settings  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    config = tmp_path / "config"
+    data = tmp_path / "data"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    return {"config": config / "tribal-table", "data": data / "tribal-table"}
+
+
+@pytest.fixture
+def clean_registry() -> Iterator[None]:
+    """Give a test an empty game registry and restore the real one afterwards."""
+    saved = dict(games._games)
+    games._games.clear()
+    yield
+    games._games.clear()
+    games._games.update(saved)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(Settings(language="en"), headless=True)
+    yield application
+    application.close()
+
+
+def key(code: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)

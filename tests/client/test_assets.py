@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+import pytest
+
+from game.client.app import App
+from game.client.assets import AssetMissing, image_path, sound_path
+
+
+def test_a_missing_image_names_the_file_it_expected(app: App):
+    with pytest.raises(AssetMissing) as caught:
+        app.assets.image("five_tribes/meeple_unicorn")
+    assert "sprites/five_tribes/meeple_unicorn.png" in str(caught.value)
+    assert "make assets" in str(caught.value)
+
+
+def test_a_missing_sound_names_the_file_it_expected():
+    with pytest.raises(AssetMissing, match=r"sounds/ui/trumpet\.wav"):
+        sound_path("ui/trumpet")
+
+
+def test_images_load_once_and_are_cached(app: App):
+    first = app.assets.image("ui/title_backdrop")
+    assert first.get_size() == (1600, 900)
+    assert app.assets.image("ui/title_backdrop") is first
+
+
+def test_scaled_images_keep_their_requested_size(app: App):
+    assert app.assets.scaled("ui/logo", (64, 64)).get_size() == (64, 64)
+
+
+def test_the_audio_stays_silent_but_working_without_a_device(app: App):
+    app.audio.play("ui/click")
+    app.audio.play("ui/no_such_sound")  # logged, never raised
+    app.audio.play_music("music/title")
+    app.audio.set_focused(False)
+    assert app.audio.muted is app.settings.mute_unfocused
+
+
+def test_asset_paths_point_into_the_data_folders():
+    assert image_path("ui/logo").parts[-3:] == ("sprites", "ui", "logo.png")
+    assert sound_path("ui/click").parts[-3:] == ("sounds", "ui", "click.wav")

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+import pygame
+
+from game.client.app import App
+from game.client.games import register_game, registered_games
+from game.client.scene import Scene
+from game.client.scenes.title import TitleScene
+from tests.client.conftest import key
+
+
+class NewGame(Scene):
+    pass
+
+
+class Resumed(Scene):
+    pass
+
+
+def _labels(title: TitleScene) -> list[str]:
+    return [button.text for button in title.focus_order]
+
+
+def test_the_title_lists_only_registered_games(app: App, clean_registry: None):
+    title = TitleScene(app)
+    app.stack.push(title)
+    assert _labels(title) == ["Settings", "Quit"]
+    register_game("prehistories", NewGame)
+    register_game("five_tribes", NewGame)
+    title.rebuild()
+    assert _labels(title) == ["Five Tribes", "Prehistories", "Settings", "Quit"]
+
+
+def test_continue_appears_only_while_a_save_exists(app: App, clean_registry: None):
+    saves = {"five_tribes": False}
+    register_game("five_tribes", NewGame, has_save=lambda: saves["five_tribes"], make_continue_scene=Resumed)
+    title = TitleScene(app)
+    app.stack.push(title)
+    assert "Continue: Five Tribes" not in _labels(title)
+    saves["five_tribes"] = True
+    title.rebuild()
+    assert _labels(title)[0] == "Continue: Five Tribes"
+    pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert isinstance(app.stack.top, Resumed)
+
+
+def test_a_failing_save_check_hides_continue_instead_of_crashing(app: App, clean_registry: None):
+    def broken() -> bool:
+        raise OSError("disk gone")
+
+    register_game("five_tribes", NewGame, has_save=broken, make_continue_scene=Resumed)
+    title = TitleScene(app)
+    app.stack.push(title)
+    assert _labels(title) == ["Five Tribes", "Settings", "Quit"]
+
+
+def test_choosing_a_game_opens_its_new_game_scene(app: App, clean_registry: None):
+    register_game("tribes_of_the_wind", NewGame)
+    assert [entry.title_id for entry in registered_games()] == ["tribes_of_the_wind"]
+    app.stack.push(TitleScene(app))
+    pygame.event.post(key(pygame.K_DOWN))
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert isinstance(app.stack.top, NewGame)

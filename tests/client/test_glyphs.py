@@ -1,0 +1,41 @@
+"""The bundled font draws every Ukrainian letter (UI.md: Ukrainian from the first screen)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client import text
+
+UKRAINIAN_SPECIALS = ["Ґ", "Є", "І", "Ї", "ґ", "є", "і", "ї", "'", "’", "ʼ"]
+
+
+def _ink(glyph: str, bold: bool = False) -> pygame.Surface:
+    return text.font(32, bold).render(glyph, True, (255, 255, 255), (0, 0, 0))
+
+
+def _lit_pixels(surface: pygame.Surface) -> int:
+    return sum(
+        1
+        for x in range(surface.get_width())
+        for y in range(surface.get_height())
+        if surface.get_at((x, y)).r > 60
+    )
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("glyph", UKRAINIAN_SPECIALS)
+def test_every_ukrainian_glyph_renders_ink_and_is_not_the_missing_glyph_box(glyph: str, bold: bool):
+    pygame.font.init()
+    face = text.font(32, bold)
+    metrics = face.metrics(glyph)
+    assert metrics and metrics[0] is not None, f"{glyph!r} has no glyph in {text.font_path(bold).name}"
+    rendered = _ink(glyph, bold)
+    assert _lit_pixels(rendered) > 0
+    missing_box = _ink("\ue000", bold)  # a private-use code point the font does not have
+    assert pygame.image.tobytes(rendered, "RGB") != pygame.image.tobytes(missing_box, "RGB")
+
+
+def test_the_font_ships_inside_pygame_gui():
+    assert text.font_path().is_file()
+    assert text.font_path(bold=True).is_file()
