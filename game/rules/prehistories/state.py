@@ -583,6 +583,37 @@ class PrehistoriesState:
         seat.hand.extend(drawn)
         events.append(CardsDrawn(seat_index, tuple(drawn), len(drawn)))
 
+    # ------------------------------------------------- hidden information, saves
+
+    def observation(self, player: int) -> PrehistoriesState:
+        from game.rules.prehistories.hidden import observation
+
+        return observation(self, player)
+
+    def determinize(self, player: int, rng: np.random.Generator) -> PrehistoriesState:
+        from game.rules.prehistories.hidden import determinize
+
+        return determinize(self, player, rng)
+
+    def to_dict(self) -> dict[str, Any]:
+        from game.rules.prehistories.saves import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PrehistoriesState:
+        from game.rules.prehistories import TITLE
+        from game.rules.prehistories.saves import state_from_dict
+
+        return state_from_dict(TITLE, data)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PrehistoriesState):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
     # ------------------------------------------------------------ copies
 
     def clone(self) -> PrehistoriesState:

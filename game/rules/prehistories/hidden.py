@@ -1,0 +1,97 @@
+"""What each seat may see (spec 8): ``observation`` and ``determinize``.
+
+An observation is a state whose unknown cards are written 0: other seats' hidden hand cards,
+their parties before the reveal (folded into the hand count), and every deck card. Tile stacks
+keep their contents but lose their order, and the random generator is dropped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from game.rules.prehistories.data import components
+
+if TYPE_CHECKING:
+    from game.rules.prehistories.state import PrehistoriesState
+
+UNKNOWN = 0
+_MAX_REDRAWS = 64
+
+
+def observation(state: PrehistoriesState, player: int) -> PrehistoriesState:
+    from game.rules.prehistories.state import Phase
+
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no seat {player} in a {state.num_players}-player game")
+    if state.observer not in (-1, player):
+        raise ValueError(f"this is seat {state.observer}'s observation, not seat {player}'s")
+    obs = state.clone()
+    obs.rng = None
+    obs.observer = player
+    obs._legal = None
+    obs.stacks = [sorted(stack) for stack in obs.stacks]
+    before_reveal = obs.phase == Phase.INITIATIVE
+    for index, seat in enumerate(obs.seats):
+        seat.deck = [UNKNOWN] * len(seat.deck)
+        if index == player:
+            continue
+        hidden = len(seat.hand) - len(seat.known)
+        if before_reveal:
+            # 8: the party's size is secret; a known card in it still shows as known
+            hidden += len(seat.party)
+            seat.party = []
+        seat.hand = sorted(seat.known) + [UNKNOWN] * hidden
+    return obs
+
+
+def _random_party(hand: list[int], rng: np.random.Generator, forming: bool) -> list[int]:
+    """8 step 3: each card with probability 1/2; the seat now forming keeps a faster card in hand."""
+    for _ in range(_MAX_REDRAWS):
+        picks = rng.random(len(hand)) < 0.5
+        party = sorted(c for c, pick in zip(hand, picks) if pick)
+        if not forming:
+            return party
+        left = [c for c in hand if c not in party]
+        if left and (not party or max(left) > party[-1]):
+            return party
+    return []
+
+
+def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator) -> PrehistoriesState:
+    """A full state consistent with ``observation(player)``, resampled from ``rng``."""
+    from game.rules.prehistories.state import Phase
+
+    full = observation(state, player)
+    full.stacks = [[int(k) for k in rng.permutation(stack)] for stack in full.stacks]
+    before_reveal = full.phase == Phase.INITIATIVE
+    for index, seat in enumerate(full.seats):
+        fixed = set(seat.discard) | set(seat.party) | {c for c in seat.hand if c != UNKNOWN}
+        if index == full.current_player() and full.open_zone >= 0:
+            fixed.update(full.group)
+        unplaced = [c for c in components().tribes[seat.colour].cards if c not in fixed]
+        by_origin: dict[int, list[int]] = {}
+        for card in unplaced:
+            by_origin.setdefault(full.origin[card], []).append(card)
+        deck: list[int] = []
+        for number, size in seat.segments:
+            pool = by_origin.get(number, [])
+            if len(pool) < size:
+                raise ValueError(f"seat {index}: segment {number} needs {size} cards, {len(pool)} fit")
+            chosen = [int(i) for i in rng.choice(len(pool), size=size, replace=False)]
+            deck.extend(pool[i] for i in chosen)
+            by_origin[number] = [c for i, c in enumerate(pool) if i not in set(chosen)]
+        rest = sorted(c for pool in by_origin.values() for c in pool)
+        known_hand = [c for c in seat.hand if c != UNKNOWN]
+        if len(known_hand) + len(rest) != len(seat.hand):
+            raise ValueError(f"seat {index}: {len(rest)} unplaced cards for {len(seat.hand)} hand slots")
+        seat.deck = deck
+        seat.hand = known_hand + rest
+        if before_reveal and index != player and (seat.committed or index == full.forming):
+            seat.party = _random_party(seat.hand, rng, forming=not seat.committed)
+            seat.hand = [c for c in seat.hand if c not in seat.party]
+    full.rng = np.random.default_rng(int(rng.integers(2**63)))
+    full.observer = -1
+    full._legal = None
+    return full

@@ -1,0 +1,155 @@
+"""Saves (spec 10): ``to_dict`` writes the scenario format plus everything a scenario derives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from game.rules.base import SaveError, Title
+from game.rules.prehistories.actions import SIDES
+from game.rules.prehistories.data import STACKS, cell_name, components
+from game.rules.prehistories.state import PHASE_NAMES, PrehistoriesState
+
+VERSION = 1
+
+
+def state_to_dict(state: PrehistoriesState) -> dict[str, Any]:
+    tiles = components().tiles
+    labels = [z.label for z in state.zone_defs]
+    seats = []
+    for seat in state.seats:
+        seats.append(
+            {
+                "hand": list(seat.hand),
+                "hand_origins": [state.origin[c] for c in seat.hand],
+                "party": list(seat.party),
+                "party_origins": [state.origin[c] for c in seat.party],
+                "committed": seat.committed,
+                "known": sorted(seat.known),
+                "deck": list(seat.deck),
+                "deck_segments": [size for _, size in seat.segments],
+                "deck_segment_numbers": [number for number, _ in seat.segments],
+                "next_segment": seat.next_segment,
+                "discard": list(seat.discard),
+                "cave": [
+                    {"tile": tiles[kind].name, "side": SIDES[side], "at": cell_name(anchor)}
+                    for kind, side, anchor in seat.cave.placements
+                ],
+                "score": {
+                    "lines": list(seat.lines),
+                    "columns_done": seat.columns_done,
+                    "rows_done": seat.rows_done,
+                    "legends_done": seat.legends_done,
+                },
+            }
+        )
+    rng_state: dict[str, Any] | None = None
+    if state.rng is not None:
+        raw = state.rng.bit_generator.state
+        rng_state = {
+            "bit_generator": raw["bit_generator"],
+            "state": {k: str(v) for k, v in raw["state"].items()},
+            "has_uint32": raw["has_uint32"],
+            "uinteger": raw["uinteger"],
+        }
+    return {
+        "title": "prehistories",
+        "version": VERSION,
+        "players": state.num_players,
+        "colours": [components().tribes[s.colour].colour for s in state.seats],
+        "rule_flags": state.flags.to_dict(),
+        "objectives": [
+            {"card": card, "side": ("sun", "moon")[side], "scored_by": list(state.scored_by[i])}
+            for i, (card, side) in enumerate(state.objectives)
+        ],
+        "round": state.round,
+        "phase": PHASE_NAMES[state.phase],
+        "zones": {labels[z]: (tiles[k].name if k >= 0 else None) for z, k in enumerate(state.zones)},
+        "stacks": {
+            STACKS[i]: [tiles[k].name for k in reversed(stack)] for i, stack in enumerate(state.stacks)
+        },
+        "discarded_tiles": [tiles[k].name for k in state.discarded_tiles],
+        "refilled_this_round": state.refilled_this_round,
+        "tile_taken_this_round": state.tile_taken_this_round,
+        "seats": seats,
+        "turn": {
+            "order": list(state.order),
+            "pending": [{"zone": labels[z], "tile": tiles[k].name} for z, k in state.pending],
+            "tiles_taken": state.tiles_taken,
+            "injuries": state.injuries,
+            "open_zone": labels[state.open_zone] if state.open_zone >= 0 else None,
+            "group": list(state.group),
+            "painted_this_turn": state.painted_this_turn,
+            "hand_prints": state.hand_prints,
+        },
+        "winners": list(state.winners_),
+        "end_reason": state.end_reason,
+        "observer": state.observer,
+        "rng": rng_state,
+    }
+
+
+def state_from_dict(title: Title, data: Any) -> PrehistoriesState:
+    from game.rules.prehistories.scenario import build_state
+
+    if not isinstance(data, dict):
+        raise SaveError("a save is a JSON object")
+    if data.get("title") != "prehistories":
+        raise SaveError(f"this save is for {data.get('title')!r}, not prehistories")
+    if data.get("version") != VERSION:
+        raise SaveError(f"save version {data.get('version')!r} is not supported (expected {VERSION})")
+    if data.get("observer", -1) != -1:
+        raise SaveError("an observation is not a full game and cannot be loaded")
+    for key in ("seats", "turn", "stacks", "zones", "objectives", "rng", "phase"):
+        if key not in data:
+            raise SaveError(f"save has no {key!r}")
+    return build_state(title, data, exact=True)
+
+
+def _check(condition: bool, reason: str) -> None:
+    if not condition:
+        raise SaveError(reason)
+
+
+def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
+    """The parts of a save that a scenario would derive (called by the scenario builder)."""
+    from game.rules.prehistories.state import Phase
+
+    turn = data["turn"]
+    state.painted_this_turn = int(turn.get("painted_this_turn", 0))
+    state.hand_prints = int(turn.get("hand_prints", 0))
+    for index, (seat, entry) in enumerate(zip(state.seats, data["seats"])):
+        score = entry["score"]
+        lines = [int(n) for n in score["lines"]]
+        _check(len(lines) == len(seat.lines) and min(lines) >= 0, f"seat {index}: bad score lines")
+        seat.lines = lines
+        seat.columns_done = int(score["columns_done"])
+        seat.rows_done = int(score["rows_done"])
+        seat.legends_done = int(score["legends_done"])
+        _check(seat.columns_done.bit_count() == lines[0], f"seat {index}: column line does not match")
+        _check(seat.rows_done.bit_count() == lines[1], f"seat {index}: row line does not match")
+        _check(
+            seat.legends_done == lines[2] <= len(seat.cave.legend_anchors), f"seat {index}: bad legendaries"
+        )
+        _check(seat.totems <= 8, f"seat {index} has {seat.totems} totems (at most 8)")
+        seat.cards_done = [index in seats for seats in state.scored_by]
+    state.winners_ = [int(w) for w in data.get("winners", [])]
+    state.end_reason = str(data.get("end_reason", ""))
+    over = state.phase == Phase.OVER
+    _check(over == bool(state.winners_), "winners are named exactly when the game is over")
+    _check(state.end_reason in (("eighth_totem", "stall") if over else ("",)), "bad end_reason")
+    raw = data["rng"]
+    try:
+        _check(raw["bit_generator"] == "PCG64", "only PCG64 generator states are saved")
+        generator = np.random.PCG64()
+        restored: Any = {
+            "bit_generator": raw["bit_generator"],
+            "state": {k: int(v) for k, v in raw["state"].items()},
+            "has_uint32": int(raw["has_uint32"]),
+            "uinteger": int(raw["uinteger"]),
+        }
+        generator.state = restored
+    except (AttributeError, KeyError, TypeError, ValueError) as err:
+        raise SaveError(f"bad generator state: {err}") from None
+    state.rng = np.random.Generator(generator)
