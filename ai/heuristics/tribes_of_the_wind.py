@@ -1,0 +1,74 @@
+"""Bot knowledge for Tribes of the Wind: a position value and a cheap playout policy.
+
+``evaluate`` reads only public parts of the state (boards, water, riders, tucked cards, end token):
+the current score as if the game ended now, plus a small credit for progress that usually turns into
+points (water to plant with, riders stacked towards a village, temples to come). The gap to the best
+opponent goes through a logistic curve into [0, 1].
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from game.rules.base import State
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.state import Phase, TotwState
+
+_SCALE = 8.0  # points of lead that make a position clearly better
+
+
+def _potential(state: TotwState, player: int) -> float:
+    board = state.boards[player]
+    data = state.data
+    best_stack = 0.0
+    for x in range(12):
+        tile = board.tile[x]
+        if tile != EMPTY and not board.village[x]:
+            best_stack = max(best_stack, board.riders[x] / data.tile_slots[tile])
+    return 0.25 * min(board.water, 8) + 2.0 * best_stack + 0.5 * sum(1 for t in board.temple if t)
+
+
+def evaluate(state: State) -> list[float]:
+    """One value per player in [0, 1]; at the end 1 for the winners and 0 for the others."""
+    assert isinstance(state, TotwState)
+    if state.is_terminal():
+        won = set(state.winners())
+        return [1.0 if p in won else 0.0 for p in range(state.num_players)]
+    totals = [s + _potential(state, p) for p, s in enumerate(state.scores())]
+    values = []
+    for p, total in enumerate(totals):
+        best_other = max(t for q, t in enumerate(totals) if q != p)
+        values.append(1.0 / (1.0 + math.exp(-(total - best_other) / _SCALE)))
+    return values
+
+
+def _pick(actions: list[int], rng: np.random.Generator) -> int:
+    return actions[int(rng.integers(len(actions)))]
+
+
+def rollout_action(state: State, rng: np.random.Generator) -> int:
+    """A fast, legal playout move: build villages when possible, act rather than stop, else random."""
+    assert isinstance(state, TotwState)
+    legal = state.legal_actions()
+    phase = state.phase
+    if phase == Phase.ACTION:
+        villages = [a for a in legal if act.VILLAGE <= a < act.DISCARD + 1]
+        if villages:
+            return _pick(villages, rng)
+        plays = [a for a in legal if a < act.TEMPLE_ACTION]
+        if plays and rng.random() < 0.85:
+            return _pick(plays, rng)
+        return _pick(legal, rng)
+    if phase == Phase.PLANT:
+        plants = [a for a in legal if a != act.STOP]
+        return _pick(plants, rng)
+    if phase in (Phase.MOVE, Phase.CATAPULT):
+        # riders gather on tiles, so prefer moves that leave the capital or end on a tile
+        moves = [a for a in legal if a != act.STOP and (a - act.MOVE) % 13 != 0]
+        if moves and rng.random() < 0.9:
+            return _pick(moves, rng)
+        return _pick(legal, rng)
+    return _pick(legal, rng)

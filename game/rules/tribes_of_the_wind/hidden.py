@@ -1,0 +1,85 @@
+"""Hidden information (spec section 8): observations and determinizations.
+
+Hidden element cards are coded 80 + element (their back is public) or HIDDEN_ANY (deck cards below
+the top); hidden forest tiles and village cards are coded UNKNOWN.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.legal import HIDDEN, HIDDEN_ANY
+from game.rules.tribes_of_the_wind.state import TotwState
+
+UNKNOWN = -2
+
+
+def observation(state: TotwState, player: int) -> TotwState:
+    """What ``player`` sees: own fronts and everything public; other fronts as their element only."""
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player {player} at this table")
+    if state.observer >= 0 and state.observer != player:
+        raise ValueError(f"this is already player {state.observer}'s observation")
+    view = state.clone()
+    back = view.element_of
+    for q, board in enumerate(view.boards):
+        if q != player:
+            board.hand = [HIDDEN + back(c) if c != EMPTY else EMPTY for c in board.hand]
+    view.element_row = [HIDDEN + back(c) if c != EMPTY else EMPTY for c in view.element_row]
+    deck = view.element_deck
+    if deck:
+        view.element_deck = [HIDDEN_ANY] * (len(deck) - 1) + [HIDDEN + back(deck[-1])]
+    view.forest_stack = [UNKNOWN] * len(view.forest_stack)
+    view.village_deck = [UNKNOWN] * len(view.village_deck)
+    # The generator decides future shuffles, so the observer gets a neutral one.
+    view.rng = np.random.default_rng(0)
+    view.observer = player
+    view._legal = None
+    return view
+
+
+def _shuffled(rng: np.random.Generator, items: list[int]) -> list[int]:
+    return [items[i] for i in rng.permutation(len(items))]
+
+
+def determinize(state: TotwState, player: int, rng: np.random.Generator) -> TotwState:
+    """A full state consistent with ``player``'s observation, drawn with ``rng`` (spec section 8)."""
+    if state.observer >= 0 and state.observer != player:
+        raise ValueError(f"player {player} cannot determinize player {state.observer}'s observation")
+    data = state.data
+    world = state.clone()
+    own = world.boards[player]
+    seen = {c for c in own.hand if c != EMPTY} | set(world.element_discard)
+    pool_by_element: list[list[int]] = [[], [], [], []]
+    for card in _shuffled(rng, [c for c in range(len(data.card_ids)) if c not in seen]):
+        pool_by_element[data.card_element[card]].append(card)
+
+    def fill(cards: list[int]) -> list[int]:
+        return [pool_by_element[world.element_of(c)].pop() if c != EMPTY else EMPTY for c in cards]
+
+    for q, board in enumerate(world.boards):
+        if q != player:
+            board.hand = fill(board.hand)
+    world.element_row = fill(world.element_row)
+    if world.element_deck:
+        top = fill(world.element_deck[-1:])
+        rest = _shuffled(rng, [c for cards in pool_by_element for c in cards])
+        if len(rest) != len(world.element_deck) - 1:
+            raise ValueError("the unseen element cards do not match the deck size")
+        world.element_deck = rest + top
+    placed = {t for board in world.boards for t in board.tile} | set(world.forest_market)
+    unseen_tiles = [t for t in range(data.num_forest_tiles) if t not in placed]
+    if len(unseen_tiles) != len(world.forest_stack):
+        raise ValueError("the unseen forest tiles do not match the stack size")
+    world.forest_stack = _shuffled(rng, unseen_tiles)
+    shown = set(world.village_row) | set(world.village_discard)
+    shown |= {c for board in world.boards for c in board.tucked}
+    unseen_villages = [v for v in range(len(data.village_ids)) if v not in shown]
+    if len(unseen_villages) != len(world.village_deck):
+        raise ValueError("the unseen village cards do not match the village deck size")
+    world.village_deck = _shuffled(rng, unseen_villages)
+    world.rng = np.random.default_rng(int(rng.integers(2**63)))
+    world.observer = -1
+    world._legal = None
+    return world
