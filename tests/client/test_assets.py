@@ -39,3 +39,33 @@ def test_the_audio_stays_silent_but_working_without_a_device(app: App):
 def test_asset_paths_point_into_the_data_folders():
     assert image_path("ui/logo").parts[-3:] == ("sprites", "ui", "logo.png")
     assert sound_path("ui/click").parts[-3:] == ("sounds", "ui", "click.wav")
+
+
+FIVE_TRIBES_SPRITES = (
+    [f"five_tribes/meeple_{tribe}" for tribe in ("vizier", "elder", "merchant", "builder", "assassin")]
+    + [f"five_tribes/camel_{colour}" for colour in ("pink", "blue", "beige", "black")]
+    + [
+        f"five_tribes/tile_{kind}"
+        for kind in ("village", "sacred_place", "oasis", "small_market", "large_market")
+    ]
+    + ["five_tribes/palm", "five_tribes/palace", "five_tribes/coin", "five_tribes/card_back"]
+    + ["five_tribes/value_blue", "five_tribes/value_red"]
+)
+
+
+def test_every_five_tribes_piece_is_drawn_on_a_transparent_ground(app: App):
+    for name in FIVE_TRIBES_SPRITES:
+        image = app.assets.image(name)
+        width, height = image.get_size()
+        assert image.get_at((0, 0)).a == 0, name
+        assert image.get_at((width // 2, height // 2)).a == 255, name
+
+
+def test_each_tribe_has_its_own_silhouette(app: App):
+    import pygame
+
+    outlines = set()
+    for tribe in ("vizier", "elder", "merchant", "builder", "assassin"):
+        mask = pygame.mask.from_surface(app.assets.image(f"five_tribes/meeple_{tribe}"), 200)
+        outlines.add(tuple(mask.outline()))
+    assert len(outlines) == 5
