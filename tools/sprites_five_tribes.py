@@ -59,11 +59,17 @@ def shade_piece(
     grain: float = 0.06,
     shadow: tuple[int, int] = (3, 4),
     seed: int = 0,
+    carving: Array | None = None,
 ) -> pygame.Surface:
-    """A lit, wooden-looking piece from a 4x coverage mask, with its drop shadow, at 1x."""
+    """A lit, wooden-looking piece from a 4x coverage mask, with its drop shadow, at 1x.
+
+    ``carving`` (same shape, in [0, 1]) is cut into the surface: it shades like a recess but the
+    piece stays opaque there.
+    """
     height, width = mask.shape
     rng = np.random.default_rng(seed)
-    relief = blur(mask, max(1, int(bevel * SCALE / 2)))
+    surface_height = mask if carving is None else np.clip(mask - carving * 0.6, 0, 1)
+    relief = blur(surface_height, max(1, int(bevel * SCALE / 2)))
     gy, gx = np.gradient(relief)
     # Light from the top left: faces whose height rises towards the bottom right face the light.
     light = (gx + gy) * SCALE * 2.2
@@ -71,6 +77,8 @@ def shade_piece(
     shade = 1.0 + np.clip(light, -0.45, 0.45) + (0.12 - 0.24 * ys)
     wood = fractal_noise(height, width, rng, (96, 24, 8)) - 0.5
     shade = shade * (1 + grain * 2 * wood)
+    if carving is not None:
+        shade = shade * (1 - 0.35 * carving)
     rgb = np.clip(colour[None, None, :] * shade[..., None], 0, 255)
     # The lighter top edge: a thin band just inside the upper outline.
     shifted = _shift(mask, 2 * SCALE, 0)
@@ -155,8 +163,8 @@ def draw_builder(surface: pygame.Surface, s: int) -> None:
     white = (255, 255, 255, 255)
     pygame.draw.rect(surface, white, pygame.Rect(16 * s, 15 * s, 28 * s, 5 * s), border_radius=2 * s)
     pygame.draw.rect(surface, white, pygame.Rect(21 * s, 8 * s, 18 * s, 10 * s), border_radius=3 * s)
-    pygame.draw.line(surface, white, (52 * s, 52 * s), (56 * s, 18 * s), 4 * s)
-    pygame.draw.rect(surface, white, pygame.Rect(48 * s, 12 * s, 16 * s, 9 * s), border_radius=2 * s)
+    pygame.draw.line(surface, white, (51 * s, 52 * s), (54 * s, 18 * s), 4 * s)
+    pygame.draw.rect(surface, white, pygame.Rect(46 * s, 12 * s, 16 * s, 9 * s), border_radius=2 * s)
 
 
 def draw_assassin(surface: pygame.Surface, s: int) -> None:
@@ -238,9 +246,9 @@ def draw_palace(surface: pygame.Surface, s: int) -> None:
     pygame.draw.rect(surface, white, pygame.Rect(4 * s, 54 * s, 52 * s, 5 * s), border_radius=s)
 
 
-def _cut_door(piece_mask: Array) -> Array:
-    """A dark arched door in the palace (a hole the shading reads as a recess)."""
-    cut = _mask(
+def _palace_door() -> Array:
+    """The arched door carved into the palace."""
+    return _mask(
         lambda surf, s: pygame.draw.rect(
             surf,
             (255, 255, 255, 255),
@@ -250,7 +258,6 @@ def _cut_door(piece_mask: Array) -> Array:
         ),
         PALACE_SIZE,
     )
-    return np.clip(piece_mask - cut * 0.75, 0, 1)
 
 
 # -- tiles, coin, card back -----------------------------------------------------------------------
@@ -345,9 +352,7 @@ def coin() -> pygame.Surface:
         )
 
     ring = _mask(inner, (44, 44))
-    return shade_piece(
-        np.clip(disc - ring * 0.35, 0, 1), hex_rgb("#E8B23A"), bevel=3, grain=0.02, shadow=(2, 2)
-    )
+    return shade_piece(disc, hex_rgb("#E8B23A"), bevel=3, grain=0.02, shadow=(2, 2), carving=ring)
 
 
 def card_back() -> pygame.Surface:
@@ -380,8 +385,10 @@ def make_all() -> list:
     made.append(
         save(shade_piece(_mask(draw_palm, PALM_SIZE), hex_rgb("#4E9A3A"), seed=20), "five_tribes/palm")
     )
-    palace = _cut_door(_mask(draw_palace, PALACE_SIZE))
-    made.append(save(shade_piece(palace, hex_rgb("#F0E2C0"), seed=21), "five_tribes/palace"))
+    palace = _mask(draw_palace, PALACE_SIZE)
+    made.append(
+        save(shade_piece(palace, hex_rgb("#F0E2C0"), seed=21, carving=_palace_door()), "five_tribes/palace")
+    )
     for index, kind in enumerate(TILE_KINDS):
         made.append(save(tile_background(kind, 30 + index), f"five_tribes/tile_{kind}"))
     made.append(save(value_disc("#2F6BC8"), "five_tribes/value_blue"))
