@@ -30,6 +30,7 @@ from game.rules.base import State, Title
 log = logging.getLogger(__name__)
 
 FIRST_SHARE = 0.7
+FINGERPRINT_SEED = 20_240_601
 # A subtree answers a follow-up decision without searching when it has this many visits per
 # legal action (and at least REUSE_MIN_VISITS in all).
 REUSE_VISITS_PER_ACTION = 3
@@ -76,11 +77,20 @@ class Bot(Protocol):
     def reset(self) -> None: ...
 
 
-def fingerprint(observation: State) -> str | None:
-    """A comparable summary of what a player sees, or None when the title cannot say."""
+def fingerprint(observation: State, player: int) -> str | None:
+    """A comparable summary of what ``player`` sees, or None when the title cannot give one.
+
+    An observation that cannot be saved is summarised by a determinization with a fixed seed:
+    it depends on the observation alone, so equal views give equal summaries.
+    """
     try:
         return json.dumps(observation.to_dict(), sort_keys=True, default=str)
-    except Exception:  # an engine whose observations do not serialise simply gets no tree reuse
+    except Exception:
+        pass
+    try:
+        world = observation.determinize(player, np.random.default_rng(FINGERPRINT_SEED))
+        return json.dumps(world.to_dict(), sort_keys=True, default=str)
+    except Exception:  # an engine that cannot do either simply gets no tree reuse
         log.debug("observation of %s has no fingerprint", observation.title.id, exc_info=True)
         return None
 
@@ -254,7 +264,7 @@ class SearchBot:
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
         observation = state.observation(player)
-        seen = fingerprint(observation)
+        seen = fingerprint(observation, player)
         plan = self.plan
         self.plan = None
         reuse = None
@@ -288,7 +298,9 @@ class SearchBot:
         moves_again = not after.is_terminal() and after.current_player() == player
         self.clock.finish(player, moves_again)
         if moves_again and node is not None:
-            self.plan = _Plan(player, fingerprint(after.observation(player)), node.children.get(action))
+            self.plan = _Plan(
+                player, fingerprint(after.observation(player), player), node.children.get(action)
+            )
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 Each title registers as ``tribal_table_<id>`` with parameters ``players`` and ``seed``. Our
 engines resolve chance inside ``apply`` with the state's own generator, so the games declare
 ``SAMPLED_STOCHASTIC`` chance and never show a chance node. They are ``IMPERFECT_INFORMATION``:
-the information-state string of a player is their observation (``observation(p).to_dict()``),
+the information-state string of a player is a canonical summary of their observation,
 and ``resample_from_infostate`` is our ``determinize``, which is what OpenSpiel's ``ISMCTSBot``
 needs. Returns are win shares: 1 split evenly among the top scorers.
 
@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from ai.bots import Choice, ChoiceStats, TurnClock, playable_titles
+from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, playable_titles
 from ai.search import Budget, Progress, StopCheck
 from game.rules import load_title
 from game.rules.base import State, Title
@@ -50,8 +50,11 @@ def win_shares(state: State) -> list[float]:
 
 
 def infostate_string(state: State, player: int) -> str:
-    """What ``player`` knows: their observation, serialised canonically."""
-    return json.dumps(state.observation(player).to_dict(), sort_keys=True, default=str)
+    """What ``player`` knows: their observation, serialised canonically (``ai.bots.fingerprint``)."""
+    summary = fingerprint(state.observation(player), player)
+    if summary is None:
+        raise ValueError(f"{state.title.id} observations can be neither saved nor determinized")
+    return f"p{player}:{summary}"
 
 
 class _Inner:

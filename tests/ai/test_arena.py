@@ -1,0 +1,64 @@
+"""The arena: rotated seats, split ties, Wilson intervals, JSON results."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai.arena import jobs_for, main, run_arena, seat_labels, wilson
+from ai.bots import playable_titles
+from ai.search import Budget
+from tests.ai.toy_market import TITLE
+
+
+def test_wilson_interval_matches_the_textbook_value():
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-4)
+    assert high == pytest.approx(0.9433, abs=1e-4)
+    assert wilson(0, 20)[0] == 0.0
+
+
+def test_every_bot_sits_in_every_seat_equally_often():
+    jobs = jobs_for(TITLE.id, 3, ["hard", "normal", "greedy"], games=6, seed=1, budget=None)
+    for bot in ["hard", "normal", "greedy"]:
+        seats = [job.bots.index(bot) for job in jobs]
+        assert sorted(seats) == [0, 0, 1, 1, 2, 2]
+    assert [job.seed for job in jobs] == [1, 2, 3, 4, 5, 6]
+
+
+def test_the_same_bot_twice_gets_two_labels():
+    assert seat_labels(["hard", "random", "hard"]) == ["hard#1", "random", "hard#2"]
+
+
+def test_a_run_counts_every_game_once_and_the_search_beats_random():
+    totals = run_arena(TITLE, 2, ["ismcts", "random"], games=12, seed=1, budget=Budget(iterations=60))
+    assert totals["ismcts"].games == totals["random"].games == 12
+    assert totals["ismcts"].wins + totals["random"].wins == pytest.approx(12)
+    assert totals["ismcts"].wins >= 9
+
+
+def test_two_processes_give_the_same_tallies_as_one():
+    kwargs = dict(players=2, bots=["flatmc", "random"], games=4, seed=5, budget=Budget(iterations=20))
+    one = run_arena(TITLE, processes=1, **kwargs)
+    two = run_arena(TITLE, processes=2, **kwargs)
+    assert {k: (t.wins, t.score) for k, t in one.items()} == {k: (t.wins, t.score) for k, t in two.items()}
+
+
+def test_the_command_line_writes_the_results_as_json(tmp_path, capsys):
+    title = playable_titles()[0]
+    assert title.min_players <= 2 <= title.max_players
+    out = tmp_path / "arena.json"
+    code = main(
+        ["--title", title.id, "--players", "2", "--bots", "random,greedy"]
+        + ["--games", "2", "--seed", "3", "--json", str(out)]
+    )
+    assert code == 0
+    data = json.loads(out.read_text())
+    assert set(data["bots"]) == {"random", "greedy"}
+    for row in data["bots"].values():
+        assert set(row) == {"games", "wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_think_s"}
+        assert row["games"] == 2
+    printed = capsys.readouterr()
+    assert "win rate" in printed.out and "tie splits the win" in printed.out
+    assert "2/2 games" in printed.err
