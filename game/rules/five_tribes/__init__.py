@@ -1,0 +1,37 @@
+"""Five Tribes: the rules engine (spec: shared/rules/five_tribes.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.five_tribes.actions import NUM_ACTIONS
+from game.rules.five_tribes.state import FiveTribesState
+
+
+@dataclass
+class FiveTribesTitle:
+    id: str = "five_tribes"
+    name: str = "Five Tribes"
+    min_players: int = 2
+    max_players: int = 4
+    num_distinct_actions: int = NUM_ACTIONS
+
+    def new_game(self, players: int, seed: int = 0, **rule_flags: Any) -> FiveTribesState:
+        """Spec 3; flags as in spec 9 (ValueError on an unknown flag or value)."""
+        from game.rules.five_tribes.setup import new_game
+
+        return new_game(players, seed, **rule_flags)
+
+    def scenario(self, spec: dict[str, Any]) -> FiveTribesState:
+        from game.rules.five_tribes.setup import scenario
+
+        return scenario(spec)
+
+    def from_dict(self, data: dict[str, Any]) -> FiveTribesState:
+        return FiveTribesState.from_dict(data)
+
+
+TITLE = FiveTribesTitle()
+
+__all__ = ["TITLE", "FiveTribesState", "FiveTribesTitle"]

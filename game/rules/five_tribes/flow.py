@@ -1,0 +1,655 @@
+"""Round and turn flow (spec 4, 5.1): what each action does and which step comes next.
+
+Entry methods (``_enter_*``) either stop at a decision step or, when the step is skipped (5.1),
+apply its only outcome and go on. Handlers (``_on_*``) apply one legal action.
+"""
+
+from __future__ import annotations
+
+from game.rules.base import Event
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes import djinns as D
+from game.rules.five_tribes.board import DISTANCE_ROWS, NO_TILE, SQUARE, TILES
+from game.rules.five_tribes.cards import (
+    discard_fakirs,
+    draw_private_card,
+    refill_djinn_row,
+    refill_market,
+    remove_cards,
+    take_market_cards,
+)
+from game.rules.five_tribes.data import (
+    ANUN_NAK,
+    BLUE_KINDS,
+    BOAZ,
+    BOURAQ,
+    DJINNS,
+    ECHIDNA,
+    ENKI,
+    HAGIS,
+    IBLIS,
+    KANDICHA,
+    KUMARBI,
+    LAMIA,
+    LETA,
+    NEKIR,
+    SIBITTIS,
+    SLOAR,
+    SPOT_PRICES,
+    SUIT_VALUES,
+    UTUG,
+    ZERO_QUEUE_SIZE,
+    ZERO_SPOT,
+    Colour,
+    TileKind,
+)
+from game.rules.five_tribes.events import (
+    BidPlaced,
+    CamelPlaced,
+    CoinsPaid,
+    DjinnsDiscarded,
+    DjinnsDrawn,
+    GameEnded,
+    LastRound,
+    MarkerPassed,
+    MeepleDropped,
+    MeepleKilled,
+    MeeplesKept,
+    MeeplesReturned,
+    MeeplesTaken,
+    PalacePlaced,
+    PalmPlaced,
+    PowerUsed,
+    RoundEnded,
+    RoundStarted,
+    SuitSold,
+    TilePicked,
+    TurnEnded,
+    TurnStarted,
+)
+from game.rules.five_tribes.model import Phase, StateData, Step, Turn
+from game.rules.five_tribes.moves import colour_masks, legal_pick_tiles
+from game.rules.five_tribes.scoring import scores, winners
+
+# What a PAY step pays for.
+PAY_POWER = 0  # (PAY_POWER, djinn, tile)
+PAY_SACRED = 1  # (PAY_SACRED, djinn)
+
+
+def blue_tiles_around(state: StateData, tile: int) -> int:
+    """4.3: blue tiles in the 3x3 square of a tile, ownership irrelevant."""
+    return sum(1 for t in SQUARE[tile] if state.tile_kind[t] in BLUE_KINDS)
+
+
+class Flow(StateData):
+    # ---- bid phase (4.1) -------------------------------------------------------------------------
+
+    def _kumarbi_steps(self, player: int) -> int:
+        if D.usable(self, player, KUMARBI):
+            return D.fakirs_held(self, player)
+        return 0
+
+    def _free_spots(self) -> list[int]:
+        spots = [s for s in range(ZERO_SPOT) if self.turn_spots[s] < 0]
+        if len(self.zero_queue) < ZERO_QUEUE_SIZE:
+            spots.append(ZERO_SPOT)
+        return spots
+
+    def _affordable(self, player: int, spot: int) -> bool:
+        steps = self._kumarbi_steps(player)
+        return SPOT_PRICES[min(spot + steps, ZERO_SPOT)] <= self.players[player].gold
+
+    def bid_spots(self) -> list[int]:
+        """4.1: free affordable spots, else only the cheapest free spot."""
+        free = self._free_spots()
+        affordable = [s for s in free if self._affordable(self.to_move, s)]
+        return affordable or [max(free)]
+
+    def kumarbi_options(self, player: int, spot: int) -> list[int]:
+        gold = self.players[player].gold
+        most = min(D.fakirs_held(self, player), ZERO_SPOT - spot)
+        return [n for n in range(most + 1) if SPOT_PRICES[spot + n] <= gold]
+
+    def _enter_bid(self, events: list[Event]) -> None:
+        if not self.bid_track:
+            self._start_play(events)
+            return
+        player = self.bid_track[0]
+        if self.flags.djinn_once_per == "marker_turn":
+            self.players[player].powers_used = 0
+        self.turn = Turn(player=player)
+        self.to_move = player
+        self.step = Step.BID
+
+    def _on_bid(self, spot: int, events: list[Event]) -> None:
+        player = self.bid_track.pop(0)
+        if spot == ZERO_SPOT:
+            # 4.1: a zero bid joins the front of the queue.
+            self.zero_queue.insert(0, player)
+        else:
+            self.turn_spots[spot] = player
+        price = SPOT_PRICES[spot]
+        events.append(BidPlaced(player, price))
+        if not self._affordable(player, spot):
+            self._pay_gold(player, min(price, self.players[player].gold), "bid", events)
+        elif price > 0 and self._kumarbi_steps(player):
+            options = self.kumarbi_options(player, spot)
+            if len(options) > 1:
+                self.turn.bid_spot = spot
+                self.step = Step.KUMARBI
+                return
+            self._resolve_kumarbi(player, spot, options[0], events)
+        else:
+            self._pay_gold(player, price, "bid", events)
+        self._enter_bid(events)
+
+    def _resolve_kumarbi(self, player: int, spot: int, count: int, events: list[Event]) -> None:
+        if count:
+            self.players[player].powers_used |= 1 << KUMARBI
+            events.append(PowerUsed(player, KUMARBI, -1))
+            discard_fakirs(self, player, count, "kumarbi", events)
+        self._pay_gold(player, SPOT_PRICES[spot + count], "bid", events)
+
+    def _on_kumarbi(self, count: int, events: list[Event]) -> None:
+        self._resolve_kumarbi(self.to_move, self.turn.bid_spot, count, events)
+        self._enter_bid(events)
+
+    def _pay_gold(self, player: int, amount: int, reason: str, events: list[Event]) -> None:
+        if amount:
+            self.players[player].gold -= amount
+            events.append(CoinsPaid(player, amount, reason))
+
+    # ---- play phase (4.2) ------------------------------------------------------------------------
+
+    def _start_play(self, events: list[Event]) -> None:
+        self.phase = Phase.PLAY
+        self._next_marker(events)
+
+    def _next_marker(self, events: list[Event]) -> None:
+        spot = next((s for s in range(ZERO_SPOT) if self.turn_spots[s] >= 0), -1)
+        if spot >= 0:
+            player = self.turn_spots[spot]
+            self.turn_spots[spot] = -1
+        elif self.zero_queue:
+            player = self.zero_queue.pop(0)
+        else:
+            self._end_round(events)
+            return
+        # 4.2 step 1: next round's bid order is this round's play order.
+        self.bid_track.append(player)
+        if self.flags.djinn_once_per == "marker_turn":
+            self.players[player].powers_used = 0
+        self.turn = Turn(player=player)
+        self.to_move = player
+        events.append(TurnStarted(player))
+        if not self.pick_tiles() and self.flags.stuck_marker == "skip_turn":
+            events.append(MarkerPassed(player, True))
+            self._make_last_round(player, "stuck_marker", events)
+            self._finish_turn(events)
+            return
+        self.step = Step.START
+
+    def pick_tiles(self) -> list[int]:
+        return legal_pick_tiles(self.meeples, self.flags.last_meeple_match == "loose")
+
+    def _make_last_round(self, player: int, reason: str, events: list[Event]) -> None:
+        if not self.last_round:
+            self.last_round = True
+            events.append(LastRound(player, reason))
+
+    def _on_start_pass(self, events: list[Event]) -> None:
+        player = self.to_move
+        events.append(MarkerPassed(player, False))
+        self._make_last_round(player, "stuck_marker", events)
+        self.step = Step.END
+
+    def _on_pick(self, tile: int, events: list[Event]) -> None:
+        turn = self.turn
+        hand = self.meeples[tile].tolist()
+        self.meeples[tile] = 0
+        turn.start = turn.here = tile
+        turn.previous = NO_TILE
+        turn.hand = hand
+        turn.pre_masks = colour_masks(self.meeples)
+        turn.dropped_masks = [0] * 5
+        events.append(TilePicked(turn.player, tile, tuple(hand)))
+        self.step = Step.DROP
+
+    def _on_drop(self, tile: int, colour: int, events: list[Event]) -> None:
+        turn = self.turn
+        self.meeples[tile, colour] += 1
+        turn.hand[colour] -= 1
+        turn.dropped_masks[colour] |= 1 << tile
+        turn.previous, turn.here = turn.here, tile
+        events.append(MeepleDropped(turn.player, tile, colour))
+        D.marid_payout(self, turn.player, tile, events)
+        if not any(turn.hand):
+            self._control_tile(tile, colour, events)
+
+    def _place_camel(self, player: int, tile: int, events: list[Event]) -> None:
+        holder = self.players[player]
+        self.owner[tile] = player
+        holder.camels -= 1
+        events.append(CamelPlaced(player, tile, holder.camels))
+        if holder.camels == 0:
+            self._make_last_round(player, "last_camel", events)
+
+    def _claim_if_cleared(self, player: int, tile: int, events: list[Event]) -> None:
+        if self.owner[tile] < 0 and self.players[player].camels > 0 and not self.meeples[tile].any():
+            self._place_camel(player, tile, events)
+
+    def _control_tile(self, tile: int, colour: int, events: list[Event]) -> None:
+        """4.2 step 4: the new hand, then the camel if the tile is left bare."""
+        turn = self.turn
+        count = int(self.meeples[tile, colour])
+        self.meeples[tile, colour] = 0
+        turn.final, turn.tribe, turn.count = tile, colour, count
+        events.append(MeeplesTaken(turn.player, tile, colour, count))
+        self._claim_if_cleared(turn.player, tile, events)
+        self._tribe_action(events)
+
+    # ---- tribe actions (4.3) ---------------------------------------------------------------------
+
+    def _tribe_action(self, events: list[Event]) -> None:
+        turn = self.turn
+        player, count, colour = turn.player, turn.count, turn.tribe
+        holder = self.players[player]
+        if colour in (Colour.YELLOW, Colour.WHITE):
+            if colour == Colour.YELLOW:
+                holder.viziers += count
+            else:
+                holder.elders += count
+            events.append(MeeplesKept(player, colour, count))
+            self._tile_action(events)
+            return
+        self.bag[colour] += count
+        events.append(MeeplesReturned(player, colour, count))
+        if colour == Colour.GREEN:
+            take_market_cards(self, player, list(range(min(count, len(self.market)))), events)
+            self._tile_action(events)
+        elif colour == Colour.BLUE:
+            turn.blue_tiles = blue_tiles_around(self, turn.final)
+            if turn.blue_tiles:
+                self._enter_build(events)
+            else:
+                self._tile_action(events)
+        else:
+            self._enter_assassin(events)
+
+    def build_actions(self) -> list[int]:
+        player = self.to_move
+        found = [A.fakirs(n) for n in range(D.fakirs_held(self, player) + 1)]
+        if D.usable(self, player, ECHIDNA):
+            found.append(A.USE_ECHIDNA)
+        return found
+
+    def _enter_build(self, events: list[Event]) -> None:
+        player = self.to_move
+        if not D.fakirs_held(self, player) and not D.usable(self, player, ECHIDNA):
+            self._on_build(0, events)
+            return
+        self.step = Step.BUILD
+
+    def _on_build(self, fakirs: int, events: list[Event]) -> None:
+        turn = self.turn
+        discard_fakirs(self, turn.player, fakirs, "builders", events)
+        gain = (turn.count + fakirs) * turn.blue_tiles * (2 if turn.echidna else 1)
+        D.gain_gold(self, turn.player, gain, "builders", events)
+        self._tile_action(events)
+
+    def _farthest_meeple(self) -> int:
+        row = DISTANCE_ROWS[self.turn.final]
+        counts = self.meeples.sum(axis=1).tolist()
+        return max((row[t] for t in range(TILES) if counts[t]), default=0)
+
+    def assassin_actions(self) -> list[int]:
+        turn = self.turn
+        player = turn.player
+        most = min(D.fakirs_held(self, player), max(0, self._farthest_meeple() - turn.count))
+        found = [A.fakirs(n) for n in range(most + 1)]
+        if D.usable(self, player, IBLIS):
+            found.append(A.USE_IBLIS)
+        if (
+            self.flags.echidna_doubles_kandicha
+            and D.owns(self, player, KANDICHA)
+            and D.usable(self, player, ECHIDNA)
+        ):
+            found.append(A.USE_ECHIDNA)
+        return sorted(found)
+
+    def _enter_assassin(self, events: list[Event]) -> None:
+        if len(self.assassin_actions()) == 1:
+            self._on_assassin(0, events)
+            return
+        self.step = Step.ASSASSIN
+
+    def _on_assassin(self, fakirs: int, events: list[Event]) -> None:
+        turn = self.turn
+        discard_fakirs(self, turn.player, fakirs, "assassins", events)
+        turn.kill_range = turn.count + fakirs
+        if self.kill_targets():
+            self.step = Step.KILL
+        else:
+            self._after_kills(events)
+
+    def kill_targets(self) -> list[int]:
+        """4.3: KILL targets, or the KILL2 targets once a first kill has been made."""
+        turn = self.turn
+        player = turn.player
+        rows = self.meeples.tolist()
+        if turn.kills:
+            if turn.kill_tile >= 0:
+                row = rows[turn.kill_tile]
+                return [A.kill_tile(turn.kill_tile, c) for c in range(5) if row[c]]
+            victim = self.players[turn.kill_victim]
+            found = []
+            if victim.viziers:
+                found.append(A.kill_player(turn.kill_victim, False))
+            if victim.elders:
+                found.append(A.kill_player(turn.kill_victim, True))
+            return found
+        nearest = 0 if self.flags.kill_final_tile else 1
+        distances = DISTANCE_ROWS[turn.final]
+        found = []
+        for t in range(TILES):
+            if nearest <= distances[t] <= turn.kill_range:
+                row = rows[t]
+                found.extend(A.kill_tile(t, c) for c in range(5) if row[c])
+        for other in range(self.num_players):
+            if other == player or D.owns(self, other, BOAZ):
+                continue
+            if self.players[other].viziers:
+                found.append(A.kill_player(other, False))
+            if self.players[other].elders:
+                found.append(A.kill_player(other, True))
+        return found
+
+    def _on_kill(self, action: int, events: list[Event]) -> None:
+        turn = self.turn
+        player = turn.player
+        kandicha = D.owns(self, player, KANDICHA)
+        if action < A.KILL_PLAYER + 2:
+            tile, colour = divmod(action - A.KILL, 5)
+            victim = -1
+            self.meeples[tile, colour] -= 1
+            turn.kill_tile = tile
+        else:
+            number, elder = divmod(action - A.KILL_PLAYER, 2)
+            victim, tile, colour = number - 1, -1, int(Colour.WHITE if elder else Colour.YELLOW)
+            if elder:
+                self.players[victim].elders -= 1
+            else:
+                self.players[victim].viziers -= 1
+            turn.kill_victim = victim
+        turn.kills += 1
+        to_killer = kandicha and colour in (Colour.YELLOW, Colour.WHITE)
+        events.append(MeepleKilled(player, tile, victim, colour, to_killer))
+        if to_killer:
+            if colour == Colour.YELLOW:
+                self.players[player].viziers += 1
+            else:
+                self.players[player].elders += 1
+        else:
+            self.bag[colour] += 1
+        if kandicha and colour == Colour.GREEN:
+            draw_private_card(self, player, events)
+        elif kandicha and colour == Colour.BLUE:
+            double = self.flags.echidna_doubles_kandicha and turn.echidna
+            D.gain_gold(
+                self, player, blue_tiles_around(self, tile) * (2 if double else 1), "kandicha", events
+            )
+        if self.flags.nekir_payout == "per_meeple":
+            self._nekir_payout(events)
+        if turn.iblis and turn.kills == 1 and self.kill_targets():
+            self.step = Step.KILL2
+            return
+        self._after_kills(events)
+
+    def _nekir_payout(self, events: list[Event]) -> None:
+        owner = self.djinn_owner[NEKIR]
+        if owner >= 0:
+            D.gain_gold(self, owner, 1 if owner == self.turn.player else 2, "nekir", events)
+
+    def _after_kills(self, events: list[Event]) -> None:
+        turn = self.turn
+        if turn.kills and self.flags.nekir_payout == "per_kill":
+            self._nekir_payout(events)
+        if turn.kill_tile >= 0:
+            self._claim_if_cleared(turn.player, turn.kill_tile, events)
+        self._tile_action(events)
+
+    # ---- tile actions (4.4) ----------------------------------------------------------------------
+
+    def _tile_action(self, events: list[Event]) -> None:
+        turn = self.turn
+        player = turn.player
+        kind = self.tile_kind[turn.final]
+        gold = self.players[player].gold
+        if kind in (TileKind.OASIS, TileKind.VILLAGE):
+            palace = kind == TileKind.VILLAGE
+            if D.supply_has(self, palace):
+                self._enter_place(int(palace), turn.final, False, events)
+                return
+        elif (
+            kind == TileKind.SMALL_MARKET
+            and gold >= 3
+            and self.market
+            or kind == TileKind.LARGE_MARKET
+            and gold >= 6
+            and self.market
+        ):
+            self.step = Step.MARKET
+            return
+        elif kind == TileKind.SACRED_PLACE and self.djinn_row and D.can_pay(self, player, D.SACRED_COST):
+            self.step = Step.SACRED
+            return
+        self.step = Step.END
+
+    def place_actions(self) -> list[int]:
+        turn = self.turn
+        power = HAGIS if turn.place_kind else LAMIA
+        base = A.PALACE if turn.place_kind else A.PALM
+        found = [base]
+        if D.usable(self, turn.player, power):
+            found.extend(A.use_on_tile(power, t) for t in D.redirect_tiles(self, turn.place_tile))
+        return sorted(found)
+
+    def _enter_place(self, palace: int, tile: int, resumes: bool, events: list[Event]) -> None:
+        turn = self.turn
+        turn.place_kind, turn.place_tile, turn.place_resumes = palace, tile, resumes
+        if D.usable(self, turn.player, HAGIS if palace else LAMIA):
+            self.step = Step.PLACE
+            return
+        self._place(tile, events)
+
+    def _place(self, tile: int, events: list[Event]) -> None:
+        turn = self.turn
+        player = turn.player
+        limited = self.flags.supply_limit
+        if turn.place_kind:
+            self.palaces[tile] += 1
+            self.supply_palaces -= limited
+            events.append(PalacePlaced(player, tile))
+            D.monkir_payout(self, player, events)
+        else:
+            self.palms[tile] += 1
+            self.supply_palms -= limited
+            events.append(PalmPlaced(player, tile))
+        if turn.place_resumes:
+            self._resume(events)
+        else:
+            self.step = Step.END
+
+    def market_actions(self) -> list[int]:
+        size = len(self.market)
+        if self.step == Step.MARKET2:
+            turn = self.turn
+            return [A.market(j) for j in range(turn.market_first, min(6, turn.market_len))]
+        if self.tile_kind[self.turn.final] == TileKind.SMALL_MARKET:
+            picks = range(1, min(3, size) + 1)
+        else:
+            picks = range(1, 2) if size == 1 else range(1, min(6, size))
+        return [*(A.market(i) for i in picks), A.PASS]
+
+    def _on_market(self, position: int, events: list[Event]) -> None:
+        turn = self.turn
+        player = turn.player
+        if self.step == Step.MARKET2:
+            take_market_cards(self, player, [position - 1], events)
+            self.step = Step.END
+            return
+        small = self.tile_kind[turn.final] == TileKind.SMALL_MARKET
+        # 5.1: the GC is paid with the first pick.
+        self._pay_gold(player, 3 if small else 6, "small_market" if small else "large_market", events)
+        size = len(self.market)
+        take_market_cards(self, player, [position - 1], events)
+        if small or size == 1:
+            self.step = Step.END
+            return
+        turn.market_first, turn.market_len = position, size
+        self.step = Step.MARKET2
+
+    def _on_sacred(self, djinn: int, events: list[Event]) -> None:
+        self._pay_then(D.SACRED_COST, (PAY_SACRED, djinn), events)
+
+    # ---- powers and payment (4.5, 5.1) -----------------------------------------------------------
+
+    def _on_use(self, djinn: int, tile: int, events: list[Event]) -> None:
+        player = self.to_move
+        self.players[player].powers_used |= 1 << djinn
+        events.append(PowerUsed(player, djinn, tile))
+        if djinn not in (HAGIS, LAMIA):
+            self.turn.resume.append(self.step)
+        cost = DJINNS[djinn].cost
+        assert cost is not None
+        self._pay_then(cost, (PAY_POWER, djinn, tile), events)
+
+    def _pay_then(self, cost: str, purpose: tuple[int, ...], events: list[Event]) -> None:
+        ways = D.payment_ways(self, self.to_move, cost)
+        if len(ways) > 1:
+            self.turn.pay_for, self.turn.pay_cost = purpose, cost
+            self.step = Step.PAY
+            return
+        D.pay(self, self.to_move, cost, ways[0], events)
+        self._after_payment(purpose, events)
+
+    def _on_pay(self, way: int, events: list[Event]) -> None:
+        turn = self.turn
+        D.pay(self, turn.player, turn.pay_cost, way, events)
+        self._after_payment(turn.pay_for, events)
+
+    def _after_payment(self, purpose: tuple[int, ...], events: list[Event]) -> None:
+        player = self.to_move
+        if purpose[0] == PAY_SACRED:
+            djinn = purpose[1]
+            self.djinn_row.remove(djinn)
+            D.gain_djinn(self, player, djinn, "sacred_place", events)
+            self.step = Step.END
+            return
+        self._power_effect(purpose[1], purpose[2], events)
+
+    def _power_effect(self, djinn: int, tile: int, events: list[Event]) -> None:
+        player = self.to_move
+        turn = self.turn
+        if djinn in (HAGIS, LAMIA):
+            # 5.1: the redirect is itself the placement.
+            self._place(tile, events)
+            return
+        if djinn == ANUN_NAK:
+            D.anun_nak_draw(self, tile, events)
+        elif djinn in (BOURAQ, ENKI):
+            self._enter_place(int(djinn == BOURAQ), tile, True, events)
+            return
+        elif djinn in (LETA, UTUG):
+            self._place_camel(player, tile, events)
+        elif djinn == ECHIDNA:
+            turn.echidna = True
+        elif djinn == IBLIS:
+            turn.iblis = True
+        elif djinn == SIBITTIS:
+            drawn = D.sibittis_draw(self, events)
+            events.append(DjinnsDrawn(player, tuple(drawn)))
+            if len(drawn) > 1:
+                turn.keep = drawn
+                self.step = Step.KEEP
+                return
+            D.gain_djinn(self, player, drawn[0], "sibittis", events)
+        elif djinn == SLOAR:
+            draw_private_card(self, player, events)
+        self._resume(events)
+
+    def _resume(self, events: list[Event]) -> None:
+        """Back to the step a power was used from (5.1), re-checking whether it is skipped."""
+        step = self.turn.resume.pop()
+        if step == Step.BUILD:
+            self._enter_build(events)
+        elif step == Step.ASSASSIN:
+            self._enter_assassin(events)
+        else:
+            self.step = Step(step)
+
+    def _on_keep(self, djinn: int, events: list[Event]) -> None:
+        turn = self.turn
+        D.gain_djinn(self, turn.player, djinn, "sibittis", events)
+        rest = [d for d in turn.keep if d != djinn]
+        self.djinn_discard.extend(rest)
+        if rest:
+            events.append(DjinnsDiscarded(tuple(rest)))
+        turn.keep = []
+        self._resume(events)
+
+    # ---- end of turn: sales (5.1 END/SUIT) -------------------------------------------------------
+
+    def end_actions(self) -> list[int]:
+        player = self.to_move
+        holder = self.players[player]
+        found = [A.sell_kind(k) for k in range(9) if holder.held(k)]
+        found.extend(D.start_end_powers(self, player))
+        found.append(A.END)
+        return sorted(found)
+
+    def suit_actions(self) -> list[int]:
+        holder = self.players[self.to_move]
+        top = max(self.turn.suit)
+        return [*(A.sell_kind(k) for k in range(top + 1, 9) if holder.held(k)), A.SELL]
+
+    def _on_sell_kind(self, kind: int) -> None:
+        self.turn.suit.append(kind)
+        self.step = Step.SUIT
+
+    def _on_sell(self, events: list[Event]) -> None:
+        turn = self.turn
+        player = turn.player
+        for kind in turn.suit:
+            remove_cards(self, player, kind, 1, "", events)
+        value = SUIT_VALUES[len(turn.suit)]
+        events.append(SuitSold(player, tuple(turn.suit), value))
+        D.gain_gold(self, player, value, "sale", events)
+        turn.suit = []
+        self.step = Step.END
+
+    def _finish_turn(self, events: list[Event]) -> None:
+        events.append(TurnEnded(self.turn.player))
+        self._next_marker(events)
+
+    # ---- clean-up and the end (4.6, 4.7) ---------------------------------------------------------
+
+    def _end_round(self, events: list[Event]) -> None:
+        events.append(RoundEnded(self.round, self.last_round))
+        if self.last_round:
+            self._end_game(events)
+            return
+        refill_market(self, events)
+        refill_djinn_row(self, events)
+        if self.flags.djinn_once_per == "round":
+            for holder in self.players:
+                holder.powers_used = 0
+        self.round += 1
+        events.append(RoundStarted(self.round))
+        self.phase = Phase.BID
+        self._enter_bid(events)
+
+    def _end_game(self, events: list[Event]) -> None:
+        self.step = Step.GAME_OVER
+        self.to_move = -1
+        events.append(GameEnded(tuple(scores(self)), tuple(winners(self))))

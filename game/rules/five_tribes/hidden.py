@@ -1,0 +1,73 @@
+"""Hidden information (spec 8): observations and determinizations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from game.rules.five_tribes.state import FiveTribesState
+
+UNKNOWN = -1
+
+
+def observation(state: FiveTribesState, player: int) -> FiveTribesState:
+    """What ``player`` may see: pile orders and opponents' private cards become unknowns."""
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player {player} in a {state.num_players}-player game")
+    seen = state.clone()
+    seen.resource_pile = [UNKNOWN] * len(state.resource_pile)
+    seen.djinn_pile = [UNKNOWN] * len(state.djinn_pile)
+    for other, holder in enumerate(seen.players):
+        if other != player:
+            holder.hidden += sum(holder.private)
+            holder.private = [0] * 10
+    seen.rng_state = None
+    seen._rng = None
+    # The seed would reveal every future draw; the actions themselves are public.
+    seen.origin = {"kind": "observation"}
+    seen.observer = player
+    return seen
+
+
+def _unseen_resources(state: FiveTribesState, player: int) -> list[int]:
+    unseen = list(state.resource_universe)
+    for card in state.market + state.resource_discard:
+        unseen[card] -= 1
+    for other, holder in enumerate(state.players):
+        for kind in range(10):
+            unseen[kind] -= holder.cards[kind] + (holder.private[kind] if other == player else 0)
+    return [kind for kind in range(10) for _ in range(unseen[kind])]
+
+
+def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -> FiveTribesState:
+    """A full state consistent with ``player``'s observation, with a generator reseeded from ``rng``."""
+    twin = state.clone()
+    pool = _unseen_resources(state, player)
+    opponents = [q for q in range(state.num_players) if q != player]
+    owed = {q: sum(state.players[q].private) + state.players[q].hidden for q in opponents}
+    if len(pool) != len(state.resource_pile) + sum(owed.values()):
+        raise ValueError("the unseen resource cards do not match the pile and private cards")
+    pool = [pool[i] for i in rng.permutation(len(pool)).tolist()]
+    # 8: each opponent gets back as many private cards as before; the rest is the pile.
+    for q in opponents:
+        holder = twin.players[q]
+        holder.private = [0] * 10
+        holder.hidden = 0
+        for card in pool[: owed[q]]:
+            holder.private[card] += 1
+        pool = pool[owed[q] :]
+    twin.resource_pile = pool
+    placed = set(state.djinn_row + state.djinn_discard + state.turn.keep)
+    placed.update(d for d in state.djinn_universe if state.djinn_owner[d] >= 0)
+    unseen = [d for d in state.djinn_universe if d not in placed]
+    if len(unseen) != len(state.djinn_pile):
+        raise ValueError("the unseen djinns do not match the djinn pile")
+    twin.djinn_pile = [unseen[i] for i in rng.permutation(len(unseen)).tolist()]
+    generator = np.random.Generator(np.random.PCG64(int(rng.integers(2**63))))
+    twin._rng = generator
+    twin.rng_state = None
+    twin.origin = {"kind": "determinized"}
+    twin.observer = -1
+    return twin

@@ -1,0 +1,239 @@
+"""Saves (ARCHITECTURE 2): ``to_dict`` / ``from_dict``, JSON-safe and validated, plus replays."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from game.rules.base import SaveError
+from game.rules.five_tribes.board import NO_TILE, TILES
+from game.rules.five_tribes.data import DJINNS, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
+from game.rules.five_tribes.model import Flags, Phase, Player, Step, Turn
+
+if TYPE_CHECKING:
+    from game.rules.five_tribes.state import FiveTribesState
+
+TITLE_ID = "five_tribes"
+VERSION = 1
+_PILES = ("market", "resource_pile", "resource_discard", "djinn_row", "djinn_pile", "djinn_discard")
+
+
+def to_dict(state: FiveTribesState) -> dict[str, Any]:
+    rng_state = state._rng.bit_generator.state if state._rng is not None else state.rng_state
+    turn = {f.name: getattr(state.turn, f.name) for f in fields(Turn)}
+    turn["pay_for"] = list(state.turn.pay_for)
+    turn = {k: (v.copy() if isinstance(v, list) else v) for k, v in turn.items()}
+    return {
+        "title": TITLE_ID,
+        "version": VERSION,
+        "players": state.num_players,
+        "flags": state.flags.to_dict(),
+        "origin": state.origin,
+        "seed": state.origin.get("seed", state.origin.get("spec", {}).get("seed")),
+        "history": state.history.copy(),
+        "rng": dict(rng_state) if rng_state is not None else None,
+        "board": {
+            "kind": state.tile_kind.copy(),
+            "vp": state.tile_vp.copy(),
+            "meeples": state.meeples.tolist(),
+            "owner": state.owner.copy(),
+            "palms": state.palms.copy(),
+            "palaces": state.palaces.copy(),
+        },
+        "bag": state.bag.copy(),
+        "players_state": [
+            {f.name: (v.copy() if isinstance(v := getattr(h, f.name), list) else v) for f in fields(Player)}
+            for h in state.players
+        ],
+        "bid_track": state.bid_track.copy(),
+        "turn_spots": state.turn_spots.copy(),
+        "zero_queue": state.zero_queue.copy(),
+        **{name: getattr(state, name).copy() for name in _PILES},
+        "resource_universe": state.resource_universe.copy(),
+        "djinn_universe": state.djinn_universe.copy(),
+        "supply": [state.supply_palms, state.supply_palaces],
+        "round": state.round,
+        "phase": int(state.phase),
+        "last_round": state.last_round,
+        "step": int(state.step),
+        "to_move": state.to_move,
+        "observer": state.observer,
+        "turn": turn,
+    }
+
+
+def _need(condition: bool, reason: str) -> None:
+    if not condition:
+        raise SaveError(reason)
+
+
+def _int(value: Any, low: int, high: int, what: str) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool), f"{what} must be an integer")
+    _need(low <= value <= high, f"{what} must be within {low}..{high}, not {value}")
+    return int(value)
+
+
+def _ints(value: Any, length: int | None, low: int, high: int, what: str) -> list[int]:
+    _need(isinstance(value, list), f"{what} must be a list")
+    _need(length is None or len(value) == length, f"{what} must have {length} entries")
+    return [_int(v, low, high, f"{what}[{i}]") for i, v in enumerate(value)]
+
+
+def _bool(value: Any, what: str) -> bool:
+    _need(isinstance(value, bool), f"{what} must be true or false")
+    return bool(value)
+
+
+def from_dict(data: Any) -> FiveTribesState:
+    """Rebuild a saved state; raises SaveError saying what is wrong with damaged or foreign data."""
+    from game.rules.five_tribes import TITLE
+    from game.rules.five_tribes.state import FiveTribesState
+
+    _need(isinstance(data, dict), "a Five Tribes save is a JSON object")
+    _need(data.get("title") == TITLE_ID, f"this save is for {data.get('title')!r}, not {TITLE_ID!r}")
+    _need(
+        data.get("version") == VERSION,
+        f"unsupported save version {data.get('version')!r} (expected {VERSION})",
+    )
+    try:
+        return _load(data, FiveTribesState, TITLE)
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as problem:
+        raise SaveError(f"damaged save: {type(problem).__name__}: {problem}") from problem
+
+
+def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveTribesState:
+    state = cls.__new__(cls)
+    state.title = title
+    n = state.num_players = _int(data["players"], 2, 4, "players")
+    _need(isinstance(data["flags"], dict), "flags must be an object")
+    state.flags = Flags.from_mapping(data["flags"])
+    _need(isinstance(data["origin"], dict), "origin must be an object")
+    state.origin = data["origin"]
+    state.history = _ints(data["history"], None, 0, 621, "history")
+    rng_state = data["rng"]
+    _need(rng_state is None or isinstance(rng_state, dict), "rng must be an object or null")
+    state.rng_state = rng_state
+    state._rng = None
+    if rng_state is not None:
+        generator = np.random.Generator(np.random.PCG64(0))
+        generator.bit_generator.state = rng_state
+        state._rng = generator
+    board = data["board"]
+    state.tile_kind = _ints(board["kind"], TILES, 0, 4, "board.kind")
+    state.tile_vp = _ints(board["vp"], TILES, 0, 100, "board.vp")
+    _need(
+        isinstance(board["meeples"], list) and len(board["meeples"]) == TILES, "board.meeples needs 30 rows"
+    )
+    rows = [_ints(row, 5, 0, 90, f"board.meeples[{t}]") for t, row in enumerate(board["meeples"])]
+    state.meeples = np.array(rows, dtype=np.int64)
+    state.owner = _ints(board["owner"], TILES, -1, n - 1, "board.owner")
+    state.palms = _ints(board["palms"], TILES, 0, 99, "board.palms")
+    state.palaces = _ints(board["palaces"], TILES, 0, 99, "board.palaces")
+    state.bag = _ints(data["bag"], 5, 0, 90, "bag")
+    _need(isinstance(data["players_state"], list) and len(data["players_state"]) == n, "one entry per player")
+    state.players = []
+    state.djinn_owner = [-1] * len(DJINNS)
+    for p, entry in enumerate(data["players_state"]):
+        what = f"players_state[{p}]"
+        holder = Player(
+            gold=_int(entry["gold"], 0, 10**6, f"{what}.gold"),
+            camels=_int(entry["camels"], 0, 11, f"{what}.camels"),
+            viziers=_int(entry["viziers"], 0, 90, f"{what}.viziers"),
+            elders=_int(entry["elders"], 0, 90, f"{what}.elders"),
+            cards=_ints(entry["cards"], 10, 0, 54, f"{what}.cards"),
+            private=_ints(entry["private"], 10, 0, 54, f"{what}.private"),
+            hidden=_int(entry["hidden"], 0, 54, f"{what}.hidden"),
+            djinns=_ints(entry["djinns"], None, 0, len(DJINNS) - 1, f"{what}.djinns"),
+            powers_used=_int(entry["powers_used"], 0, (1 << len(DJINNS)) - 1, f"{what}.powers_used"),
+        )
+        for djinn in holder.djinns:
+            _need(state.djinn_owner[djinn] < 0, f"djinn {DJINNS[djinn].id} is owned twice")
+            state.djinn_owner[djinn] = p
+        state.players.append(holder)
+    state.bid_track = _ints(data["bid_track"], None, 0, n - 1, "bid_track")
+    state.turn_spots = _ints(data["turn_spots"], 6, -1, n - 1, "turn_spots")
+    state.zero_queue = _ints(data["zero_queue"], None, 0, n - 1, "zero_queue")
+    _need(len(state.zero_queue) <= ZERO_QUEUE_SIZE, "the zero queue holds at most 3 markers")
+    for name in _PILES:
+        high = len(DJINNS) - 1 if name.startswith("djinn") else 9
+        setattr(state, name, _ints(data[name], None, -1, high, name))
+    state.resource_universe = _ints(data["resource_universe"], 10, 0, 18, "resource_universe")
+    state.djinn_universe = _ints(data["djinn_universe"], None, 0, len(DJINNS) - 1, "djinn_universe")
+    state.supply_palms, state.supply_palaces = _ints(data["supply"], 2, 0, 12, "supply")
+    state.round = _int(data["round"], 1, 10**4, "round")
+    state.phase = Phase(_int(data["phase"], 0, 1, "phase"))
+    state.last_round = _bool(data["last_round"], "last_round")
+    state.step = Step(_int(data["step"], 0, len(Step) - 1, "step"))
+    state.to_move = _int(data["to_move"], -1, n - 1, "to_move")
+    state.observer = _int(data["observer"], -1, n - 1, "observer")
+    state.turn = _load_turn(data["turn"], n)
+    state._legal = None
+    _check_totals(state)
+    return state
+
+
+def _load_turn(data: Any, n: int) -> Turn:
+    _need(isinstance(data, dict), "turn must be an object")
+    names = {f.name for f in fields(Turn)}
+    _need(set(data) == names, f"turn must have exactly the fields {sorted(names)}")
+    turn = Turn()
+    for name in names:
+        value = data[name]
+        default = getattr(turn, name)
+        if isinstance(default, bool):
+            setattr(turn, name, _bool(value, f"turn.{name}"))
+        elif isinstance(default, list):
+            setattr(turn, name, _ints(value, None, -1, 2**31, f"turn.{name}"))
+        elif isinstance(default, str):
+            _need(value in ("", "E/F", "E+E/F", "F"), f"turn.{name} is not a djinn cost")
+            setattr(turn, name, value)
+        elif isinstance(default, tuple):
+            setattr(turn, name, tuple(_ints(value, None, -1, TILES, f"turn.{name}")))
+        else:
+            setattr(turn, name, _int(value, -1, 2**31, f"turn.{name}"))
+    _need(len(turn.hand) == 5 and len(turn.pre_masks) == 5 and len(turn.dropped_masks) == 5, "turn masks")
+    _need(-1 <= turn.player < n and -1 <= turn.here <= TILES and 0 <= turn.previous <= NO_TILE, "turn tiles")
+    return turn
+
+
+def _check_totals(state: FiveTribesState) -> None:
+    """Component totals: meeples, resource cards and djinns must add up."""
+    on_board = state.meeples.sum(axis=0).tolist()
+    for c in range(5):
+        held = sum(h.viziers for h in state.players) if c == 0 else 0
+        held += sum(h.elders for h in state.players) if c == 1 else 0
+        total = on_board[c] + state.bag[c] + held + state.turn.hand[c]
+        _need(total <= MEEPLE_COUNTS[c], f"too many meeples of colour {c}: {total} > {MEEPLE_COUNTS[c]}")
+    cards = [0] * 10
+    for name in ("market", "resource_pile", "resource_discard"):
+        for card in getattr(state, name):
+            if card >= 0:
+                cards[card] += 1
+    for holder in state.players:
+        for kind in range(10):
+            cards[kind] += holder.cards[kind] + holder.private[kind]
+    for kind in range(10):
+        _need(cards[kind] <= state.resource_universe[kind], f"too many resource cards of kind {kind}")
+    placed = [d for d in state.djinn_row + state.djinn_pile + state.djinn_discard + state.turn.keep if d >= 0]
+    placed += [d for h in state.players for d in h.djinns]
+    _need(len(placed) == len(set(placed)), "a djinn appears twice")
+    _need(set(placed) <= set(state.djinn_universe), "a djinn outside this game")
+
+
+def replay(origin: dict[str, Any], history: list[int]) -> FiveTribesState:
+    """The state reached by replaying a game's actions from how it began."""
+    from game.rules.five_tribes.setup import new_game, scenario
+
+    if origin.get("kind") == "new_game":
+        state = new_game(origin["players"], origin["seed"], **origin["flags"])
+    elif origin.get("kind") == "scenario":
+        state = scenario(origin["spec"])
+    else:
+        raise SaveError(f"a game that began as {origin.get('kind')!r} cannot be replayed")
+    for action in history:
+        state.apply(action)
+    return state

@@ -1,0 +1,293 @@
+"""The Five Tribes state: the engine contract of ARCHITECTURE.md section 2."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from game.rules.base import Event, IllegalAction
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes import djinns as D
+from game.rules.five_tribes import hidden, saves
+from game.rules.five_tribes.board import ADJACENT, TILE_NAMES
+from game.rules.five_tribes.data import COLOUR_NAMES, DJINNS
+from game.rules.five_tribes.flow import Flow
+from game.rules.five_tribes.model import Step
+from game.rules.five_tribes.moves import legal_drop_pairs
+from game.rules.five_tribes.scoring import score_breakdown, scores, winners
+
+if TYPE_CHECKING:
+    from game.rules.five_tribes import FiveTribesTitle
+
+STEP_NAMES = {step: step.name for step in Step}
+
+
+class FiveTribesState(Flow):
+    title: FiveTribesTitle
+
+    # ---- reading the position --------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.to_move
+
+    def is_terminal(self) -> bool:
+        return self.step == Step.GAME_OVER
+
+    def legal_actions(self) -> list[int]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal.copy()
+
+    def legal_mask(self) -> np.ndarray:
+        mask = np.zeros(A.NUM_ACTIONS, dtype=bool)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        mask[self._legal] = True
+        return mask
+
+    def legal_drops(self, tables: bool = True) -> list[int]:
+        """DROP actions (5.2); ``tables=False`` steps the walks instead of reading the tables."""
+        turn = self.turn
+        pairs = legal_drop_pairs(
+            turn.here,
+            turn.previous,
+            turn.hand,
+            turn.pre_masks,
+            turn.dropped_masks,
+            self.flags.last_meeple_match == "loose",
+            tables,
+        )
+        return sorted(A.drop(t, c) for t, c in pairs)
+
+    def _compute_legal(self) -> list[int]:
+        step = self.step
+        player = self.to_move
+        if step == Step.DROP:
+            return self.legal_drops()
+        if step == Step.BID:
+            return [A.bid(s) for s in self.bid_spots()]
+        if step == Step.KUMARBI:
+            return [A.fakirs(n) for n in self.kumarbi_options(player, self.turn.bid_spot)]
+        if step == Step.START:
+            picks = [A.pick(t) for t in self.pick_tiles()]
+            found = picks + D.start_end_powers(self, player)
+            if not picks:
+                found.append(A.PASS)
+            return sorted(found)
+        if step == Step.BUILD:
+            return self.build_actions()
+        if step == Step.ASSASSIN:
+            return self.assassin_actions()
+        if step in (Step.KILL, Step.KILL2):
+            found = self.kill_targets()
+            if self.flags.assassin_kill == "optional":
+                found.append(A.PASS)
+            return sorted(found)
+        if step == Step.PLACE:
+            return self.place_actions()
+        if step in (Step.MARKET, Step.MARKET2):
+            return self.market_actions()
+        if step == Step.SACRED:
+            return [*sorted(A.djinn(d) for d in self.djinn_row), A.PASS]
+        if step == Step.PAY:
+            return D.payment_ways(self, player, self.turn.pay_cost)
+        if step == Step.KEEP:
+            return sorted(A.djinn(d) for d in self.turn.keep)
+        if step == Step.END:
+            return self.end_actions()
+        if step == Step.SUIT:
+            return self.suit_actions()
+        return []
+
+    # ---- changing it -----------------------------------------------------------------------------
+
+    def apply(self, action: int) -> list[Event]:
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        self.history.append(action)
+        events: list[Event] = []
+        step = self.step
+        if step == Step.DROP:
+            tile, colour = divmod(action - A.DROP, 5)
+            self._on_drop(tile, colour, events)
+        elif step == Step.BID:
+            self._on_bid(action - A.BID, events)
+        elif step == Step.KUMARBI:
+            self._on_kumarbi(action - A.FAKIRS, events)
+        elif A.USE_ECHIDNA <= action < A.PAY_ELDER:
+            self._on_use(A.ACTION_PLAIN_POWER[action], -1, events)
+        elif 394 <= action < A.USE_ECHIDNA:
+            power, tile = A.tile_power_of(action)
+            self._on_use(power, tile, events)
+        elif step == Step.START:
+            if action == A.PASS:
+                self._on_start_pass(events)
+            else:
+                self._on_pick(action - A.PICK, events)
+        elif step == Step.BUILD:
+            self._on_build(action - A.FAKIRS, events)
+        elif step == Step.ASSASSIN:
+            self._on_assassin(action - A.FAKIRS, events)
+        elif step in (Step.KILL, Step.KILL2):
+            if action == A.PASS:
+                self._after_kills(events)
+            else:
+                self._on_kill(action, events)
+        elif step == Step.PLACE:
+            self._place(self.turn.place_tile, events)
+        elif step in (Step.MARKET, Step.MARKET2):
+            if action == A.PASS:
+                self.step = Step.END
+            else:
+                self._on_market(action - A.MARKET, events)
+        elif step == Step.SACRED:
+            if action == A.PASS:
+                self.step = Step.END
+            else:
+                self._on_sacred(action - A.DJINN, events)
+        elif step == Step.PAY:
+            self._on_pay(action, events)
+        elif step == Step.KEEP:
+            self._on_keep(action - A.DJINN, events)
+        elif action == A.END:
+            self._finish_turn(events)
+        elif action == A.SELL:
+            self._on_sell(events)
+        else:
+            self._on_sell_kind(action - A.SELL_KIND)
+        return events
+
+    def clone(self) -> FiveTribesState:
+        twin = FiveTribesState.__new__(FiveTribesState)
+        twin.title = self.title
+        twin.num_players = self.num_players
+        twin.flags = self.flags
+        twin.origin = self.origin
+        twin.history = self.history.copy()
+        twin.rng_state = dict(self._rng.bit_generator.state) if self._rng is not None else self.rng_state
+        twin._rng = None
+        twin.tile_kind = self.tile_kind
+        twin.tile_vp = self.tile_vp
+        twin.owner = self.owner.copy()
+        twin.palms = self.palms.copy()
+        twin.palaces = self.palaces.copy()
+        twin.meeples = self.meeples.copy()
+        twin.bag = self.bag.copy()
+        twin.players = [p.copy() for p in self.players]
+        twin.djinn_owner = self.djinn_owner.copy()
+        twin.bid_track = self.bid_track.copy()
+        twin.turn_spots = self.turn_spots.copy()
+        twin.zero_queue = self.zero_queue.copy()
+        twin.market = self.market.copy()
+        twin.resource_pile = self.resource_pile.copy()
+        twin.resource_discard = self.resource_discard.copy()
+        twin.djinn_row = self.djinn_row.copy()
+        twin.djinn_pile = self.djinn_pile.copy()
+        twin.djinn_discard = self.djinn_discard.copy()
+        twin.resource_universe = self.resource_universe
+        twin.djinn_universe = self.djinn_universe
+        twin.supply_palms = self.supply_palms
+        twin.supply_palaces = self.supply_palaces
+        twin.round = self.round
+        twin.phase = self.phase
+        twin.last_round = self.last_round
+        twin.step = self.step
+        twin.to_move = self.to_move
+        twin.turn = self.turn.copy()
+        twin.observer = self.observer
+        twin._legal = self._legal
+        return twin
+
+    # ---- scoring ---------------------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        return scores(self)
+
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        return score_breakdown(self, player)
+
+    def winners(self) -> list[int]:
+        return winners(self) if self.is_terminal() else []
+
+    # ---- notation --------------------------------------------------------------------------------
+
+    def action_to_str(self, action: int) -> str:
+        return A.action_to_str(action)
+
+    def parse_action(self, text: str) -> int:
+        action = A.parse_notation(text)
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return action
+
+    def explain_illegal(self, action: int) -> str:
+        """Why an action is not legal here, in the game's words."""
+        if not isinstance(action, int) or not 0 <= action < A.NUM_ACTIONS:
+            return f"{action!r} is not an action id (0-{A.NUM_ACTIONS - 1})"
+        text = A.action_to_str(action)
+        step = self.step
+        if step == Step.GAME_OVER:
+            return f"{text}: the game is over"
+        if step == Step.DROP and A.DROP <= action < A.FAKIRS:
+            tile, colour = divmod(action - A.DROP, 5)
+            turn = self.turn
+            here, there = TILE_NAMES[turn.here], TILE_NAMES[tile]
+            if tile not in ADJACENT[turn.here]:
+                return f"{there} is not adjacent to {here}"
+            if tile == turn.previous:
+                return f"cannot step straight back from {here} to {there}"
+            if not turn.hand[colour]:
+                return f"there is no {COLOUR_NAMES[colour]} meeple in the hand"
+            return f"{text} cannot be completed: the last meeple must land on a tile holding its colour"
+        if step == Step.START and A.PICK <= action < A.DROP:
+            tile = action - A.PICK
+            if not self.meeples[tile].any():
+                return f"{TILE_NAMES[tile]} holds no meeples"
+            return f"no complete legal move starts from {TILE_NAMES[tile]}"
+        if 394 <= action < A.PAY_ELDER:
+            djinn = A.ACTION_PLAIN_POWER.get(action, -1)
+            if djinn < 0:
+                djinn = A.tile_power_of(action)[0]
+            name = DJINNS[djinn].name
+            if not D.owns(self, self.to_move, djinn):
+                return f"{text}: player p{self.to_move + 1} does not own {name}"
+            if self.players[self.to_move].powers_used >> djinn & 1:
+                return f"{text}: {name} was already used this {self._period()}"
+            if not D.can_pay(self, self.to_move, DJINNS[djinn].cost):
+                return f"{text}: cannot pay {name}'s cost ({DJINNS[djinn].cost})"
+        legal = ", ".join(A.action_to_str(a) for a in self.legal_actions()[:12])
+        return f"{text} is not legal at step {STEP_NAMES[step]}; legal: {legal}"
+
+    def _period(self) -> str:
+        return "turn" if self.flags.djinn_once_per == "marker_turn" else "round"
+
+    # ---- hidden information and saves ------------------------------------------------------------
+
+    def observation(self, player: int) -> FiveTribesState:
+        return hidden.observation(self, player)
+
+    def determinize(self, player: int, rng: np.random.Generator) -> FiveTribesState:
+        return hidden.determinize(self, player, rng)
+
+    def to_dict(self) -> dict[str, Any]:
+        return saves.to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> FiveTribesState:
+        return saves.from_dict(data)
+
+    def replay(self) -> FiveTribesState:
+        """A fresh state replayed from how this game began and its action history."""
+        return saves.replay(self.origin, self.history)
+
+    def describe(self) -> dict[str, Any]:
+        """A short summary for logs and debugging."""
+        return {
+            "round": self.round,
+            "step": STEP_NAMES[self.step],
+            "to_move": self.to_move,
+            "last_round": self.last_round,
+        }
