@@ -67,4 +67,6 @@ def why_illegal(state: PrehistoriesState, action: int) -> str:
     if d.side == 1 and not kind.two_shapes:
         return f"{kind.name} has the same shape on both sides: use front"
     problem = seat.cave.placement_problem(kind.sides[d.side], d.cell)
+    if problem and problem.startswith("first tile"):
+        return problem
     return f"tile from zone {zone.label} {problem}"

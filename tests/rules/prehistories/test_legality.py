@@ -1,0 +1,112 @@
+"""Legal actions against a literal brute-force reading of the spec, and the no-dead-end promise."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.rules import load_title
+from game.rules.base import IllegalAction
+
+from .oracle import oracle_legal
+
+TITLE = load_title("prehistories")
+
+FLAG_SETS = [
+    {},
+    {"turn_flow": "place_on_take"},
+    {"allow_unplaceable_take": False},
+    {"turn_flow": "place_on_take", "allow_unplaceable_take": False, "objective_sides": "sun"},
+]
+
+
+@pytest.mark.parametrize(
+    "flags", FLAG_SETS, ids=["default", "place_on_take", "no_unplaceable", "all_alternatives"]
+)
+@pytest.mark.parametrize("players", [2, 4])
+def test_engine_legal_actions_match_the_brute_force_oracle(players, flags):
+    for seed in range(3):
+        state = TITLE.new_game(players, seed, **flags)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            assert legal == oracle_legal(state)
+            assert len(legal) >= 2, "a single legal action must have been applied by the engine"
+            state.apply(legal[int(rng.integers(len(legal)))])
+
+
+def test_every_legal_action_leads_somewhere_with_a_next_decision():
+    for players in (2, 3, 5):
+        state = TITLE.new_game(players, 40 + players)
+        rng = np.random.default_rng(players)
+        steps = 0
+        while not state.is_terminal() and steps < 120:
+            for action in state.legal_actions():
+                child = state.clone()
+                child.apply(action)
+                assert child.is_terminal() or child.legal_actions()
+                assert child.is_terminal() or child.current_player() >= 0
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+            steps += 1
+
+
+def test_notation_round_trips_for_every_legal_action():
+    for players in (3, 4):
+        state = TITLE.new_game(players, 7)
+        rng = np.random.default_rng(7)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            for action in legal:
+                assert state.parse_action(state.action_to_str(action)) == action
+            state.apply(legal[int(rng.integers(len(legal)))])
+
+
+def test_illegal_ids_raise_with_a_reason_and_leave_the_state_alone():
+    state = TITLE.new_game(2, 3)
+    before = state.to_dict()
+    for action in range(TITLE.num_distinct_actions):
+        if action in state.legal_actions():
+            continue
+        with pytest.raises(IllegalAction) as err:
+            state.apply(action)
+        assert err.value.reason
+    assert state.to_dict() == before
+    with pytest.raises(IllegalAction, match="outside"):
+        state.apply(5000)
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("fly 3", "unknown action"),
+        ("select", "takes 1 argument"),
+        ("select 0", "not a hunter card"),
+        ("paint 1 up a1", "front or back"),
+        ("paint 1 front h9", "not a cave square"),
+        ("take 1a", "no zone 1a on a 2-3-player board"),
+        ("take 1", "not now"),
+    ],
+)
+def test_malformed_notation_is_rejected_with_a_reason(text, reason):
+    state = TITLE.new_game(2, 3)
+    with pytest.raises(IllegalAction, match=reason):
+        state.parse_action(text)
+
+
+def test_select_reasons_name_the_card_or_the_speed_order(ph_scenario):
+    state = ph_scenario("what_a_rival_sees.json")
+    with pytest.raises(IllegalAction, match="card 12 is not in your hand"):
+        state.parse_action("select 12")
+    state.apply(state.parse_action("select 42"))
+    with pytest.raises(IllegalAction, match="increasing speed order"):
+        state.parse_action("select 10")
+
+
+def test_paint_reasons_name_the_placement_problem(ph_scenario):
+    state = ph_scenario("reachable_zones.json")
+    state.apply(state.parse_action("assign 4 1"))
+    with pytest.raises(IllegalAction, match="first tile must touch column a"):
+        state.parse_action("paint 4 front e1")
+    with pytest.raises(IllegalAction, match=r"tile from zone 4 does not fit at g6 \(off the cave\)"):
+        state.parse_action("paint 4 front g6")
