@@ -50,6 +50,28 @@ def draw_text(
     return rect
 
 
+def draw_title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int]) -> pygame.Rect:
+    """Large gold lettering: a pale-gold to saffron gradient, a dark rim and a soft drop shadow."""
+    face = text.font(size, True)
+    glyphs = face.render(content, True, (255, 255, 255))
+    width, height = glyphs.get_size()
+    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(height - 1, 1)
+        colour = [round(a * (1 - t) + b * t) for a, b in zip((255, 236, 170), (214, 138, 36))]
+        pygame.draw.line(gradient, (*colour, 255), (0, y), (width, y))
+    gradient.blit(glyphs, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    rect = gradient.get_rect(midtop=pos)
+    rim = face.render(content, True, (60, 34, 12))
+    shadow = face.render(content, True, (0, 0, 0))
+    shadow.set_alpha(120)
+    surface.blit(shadow, rect.move(5, 6))
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+        surface.blit(rim, rect.move(dx, dy))
+    surface.blit(gradient, rect)
+    return rect
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 18, alpha: int = 235) -> None:
     """A raised indigo panel: drop shadow, vertical shading, saffron rim, lighter top edge."""
     surface.blit(_panel_surface(rect.width, rect.height, radius, alpha), (rect.x - _SHADOW, rect.y - _SHADOW))

@@ -18,7 +18,9 @@ class Resumed(Scene):
 
 
 def _labels(title: TitleScene) -> list[str]:
-    return [button.text for button in title.focus_order]
+    """What the keyboard walks through: game cards by title id, other buttons by their text."""
+    cards = {button: entry.title_id for entry, _, button in title.cards}
+    return [cards.get(button, button.text) for button in title.focus_order]
 
 
 def test_the_title_lists_only_registered_games(app: App, clean_registry: None):
@@ -28,7 +30,7 @@ def test_the_title_lists_only_registered_games(app: App, clean_registry: None):
     register_game("prehistories", NewGame)
     register_game("five_tribes", NewGame)
     title.rebuild()
-    assert _labels(title) == ["Five Tribes", "Prehistories", "Settings", "Quit"]
+    assert _labels(title) == ["five_tribes", "prehistories", "Settings", "Quit"]
 
 
 def test_continue_appears_only_while_a_save_exists(app: App, clean_registry: None):
@@ -53,7 +55,7 @@ def test_a_failing_save_check_hides_continue_instead_of_crashing(app: App, clean
     register_game("five_tribes", NewGame, has_save=broken, make_continue_scene=Resumed)
     title = TitleScene(app)
     app.stack.push(title)
-    assert _labels(title) == ["Five Tribes", "Settings", "Quit"]
+    assert _labels(title) == ["five_tribes", "Settings", "Quit"]
 
 
 def test_choosing_a_game_opens_its_new_game_scene(app: App, clean_registry: None):

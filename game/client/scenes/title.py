@@ -1,63 +1,91 @@
-"""The title screen: the playable games, any game to continue, settings and quit."""
+"""The title screen: a card per playable game, Continue where a save exists, settings and quit."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from game.client.games import GameEntry, registered_games
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
-from game.client.ui import SAND, UIScene, draw_panel, draw_text
+from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text, draw_title_text, pulse
 
-MENU_CENTER_X = 800
-MENU_TOP = 430
-BUTTON_SIZE = (440, 60)
-BUTTON_GAP = 12
+if TYPE_CHECKING:
+    from game.client.app import App
+
 TITLE_MUSIC = "music/title"
+CARD_SIZE = (340, 190)
+CARD_GAP = 44
+CARD_TOP = 318
+CARD_BLOCK_HEIGHT = CARD_SIZE[1] + 86  # the art plus the name and the tagline under it
+CONTINUE_HEIGHT = 52
+MENU_Y = 748
+MENU_BUTTON = (260, 58)
 
 
 class TitleScene(UIScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.cards: list[tuple[GameEntry, pygame.Rect, pygame_gui.elements.UIButton]] = []
+
     def enter(self) -> None:
         super().enter()
         self.app.audio.play_music(TITLE_MUSIC)
 
     def resume(self) -> None:
-        # A game may have saved or finished: the Continue buttons are rebuilt every time.
+        # A game may have saved or finished meanwhile: the Continue buttons are rebuilt every time.
         self.rebuild()
         self.app.audio.play_music(TITLE_MUSIC)
 
-    def menu_entries(self) -> list[tuple[str, Callable[[], None], str]]:
-        """(label, action, object id) for every button, top to bottom."""
-        games = registered_games()
-        entries: list[tuple[str, Callable[[], None], str]] = []
-        for entry in games:
-            if entry.can_continue():
-                entries.append(
-                    (
-                        tr("client.title.continue", game=tr(entry.name_key)),
-                        self._continue(entry),
-                        "#primary_button",
-                    )
-                )
-        for entry in games:
-            entries.append((tr(entry.name_key), self._new_game(entry), "#game_button"))
-        entries.append((tr("client.title.settings"), self.open_settings, "#menu_button"))
-        entries.append((tr("client.title.quit"), self.back, "#menu_button"))
-        return entries
+    # -- layout -----------------------------------------------------------------------------
 
     def build(self) -> None:
-        entries = self.menu_entries()
-        width, height = BUTTON_SIZE
-        self._menu_rect = pygame.Rect(0, 0, width + 80, len(entries) * (height + BUTTON_GAP) + 68)
-        self._menu_rect.midtop = (MENU_CENTER_X, MENU_TOP - 34)
-        y = MENU_TOP
-        for label, action, object_id in entries:
-            rect = pygame.Rect(MENU_CENTER_X - width // 2, y, width, height)
-            self.add_button(rect, label, action, object_id=object_id)
-            y += height + BUTTON_GAP
-        self._has_games = bool(registered_games())
+        self.cards = []
+        games = registered_games()
+        total = len(games) * CARD_SIZE[0] + max(len(games) - 1, 0) * CARD_GAP
+        x = 800 - total // 2
+        # Keyboard order: Continue first (the likeliest wish), then the games, then the menu.
+        for entry in games:
+            if entry.can_continue():
+                rect = pygame.Rect(
+                    x + self._column(entry, games),
+                    CARD_TOP + CARD_BLOCK_HEIGHT + 10,
+                    CARD_SIZE[0],
+                    CONTINUE_HEIGHT,
+                )
+                self.add_button(
+                    rect,
+                    tr("client.title.continue", game=tr(entry.name_key)),
+                    self._continue(entry),
+                    object_id="#primary_button",
+                )
+        for index, entry in enumerate(games):
+            block = pygame.Rect(
+                x + index * (CARD_SIZE[0] + CARD_GAP), CARD_TOP, CARD_SIZE[0], CARD_BLOCK_HEIGHT
+            )
+            button = self.add_button(
+                block,
+                "",
+                self._new_game(entry),
+                object_id="#game_card",
+                tooltip=tr("client.title.new_game_tip", game=tr(entry.name_key)),
+            )
+            self.cards.append((entry, block, button))
+        # The focus order puts Continue buttons first, but reading order wants the cards first.
+        width, height = MENU_BUTTON
+        self.add_button(
+            pygame.Rect(800 - width - 12, MENU_Y, width, height),
+            tr("client.title.settings"),
+            self.open_settings,
+        )
+        self.add_button(pygame.Rect(800 + 12, MENU_Y, width, height), tr("client.title.quit"), self.back)
+
+    @staticmethod
+    def _column(entry: GameEntry, games: list[GameEntry]) -> int:
+        return games.index(entry) * (CARD_SIZE[0] + CARD_GAP)
 
     def _new_game(self, entry: GameEntry) -> Callable[[], None]:
         def start() -> None:
@@ -88,18 +116,55 @@ class TitleScene(UIScene):
             )
         )
 
+    # -- drawing ----------------------------------------------------------------------------
+
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
         logo = self.app.assets.image("ui/logo")
-        surface.blit(logo, logo.get_rect(midtop=(800, 36)))
-        draw_panel(surface, self._menu_rect, alpha=200)
-        if not self._has_games:
-            draw_text(
-                surface,
-                tr("client.title.no_games"),
-                20,
-                SAND,
-                (MENU_CENTER_X, self._menu_rect.y + 8),
-                anchor="midtop",
-            )
-        draw_text(surface, tr("client.title.controls"), 18, SAND, (800, 878), anchor="midbottom")
+        surface.blit(logo, logo.get_rect(midtop=(800, 14)))
+        draw_title_text(surface, tr("client.app_name"), 68, (800, 156))
+        draw_text(surface, tr("client.title.subtitle"), 24, SAND, (800, 250), anchor="midtop")
+        if not self.cards:
+            panel = pygame.Rect(0, 0, 760, 120)
+            panel.center = (800, CARD_TOP + 130)
+            draw_panel(surface, panel, alpha=210)
+            draw_text(surface, tr("client.title.no_games"), 24, SAND, panel.center, anchor="center")
+        for entry, block, button in self.cards:
+            self._draw_card(surface, entry, block, button)
+        draw_text(surface, tr("client.title.controls"), 18, SAND, (800, 884), anchor="midbottom")
+
+    def _draw_card(
+        self,
+        surface: pygame.Surface,
+        entry: GameEntry,
+        block: pygame.Rect,
+        button: pygame_gui.elements.UIButton,
+    ) -> None:
+        lifted = button.hovered or button.is_selected
+        lift = 6 if lifted else 0
+        plate = block.inflate(20, 16).move(0, -lift)
+        draw_panel(surface, plate, radius=20, alpha=220)
+        art_rect = pygame.Rect(block.x, block.y - lift, *CARD_SIZE)
+        name = f"ui/card_{entry.title_id}"
+        if self.app.assets.has_image(name):
+            surface.blit(self.app.assets.image(name), art_rect)
+        if lifted:
+            glow = 2 + round(2 * pulse(self.app.time))
+            pygame.draw.rect(surface, SAFFRON, plate, width=glow, border_radius=20)
+        draw_text(
+            surface,
+            tr(entry.name_key),
+            30,
+            SAND,
+            (block.centerx, art_rect.bottom + 10),
+            anchor="midtop",
+            bold=True,
+        )
+        draw_text(
+            surface,
+            tr(f"client.games.{entry.title_id}.tagline"),
+            18,
+            SAND,
+            (block.centerx, art_rect.bottom + 54),
+            anchor="midtop",
+        )
