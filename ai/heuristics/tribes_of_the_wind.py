@@ -49,8 +49,40 @@ def _pick(actions: list[int], rng: np.random.Generator) -> int:
     return actions[int(rng.integers(len(actions)))]
 
 
+def _target(state: TotwState) -> int:
+    """The forest-side tile closest to becoming a village (most riders for its need), as a position."""
+    board = state.boards[state.seat]
+    data = state.data
+    best, best_share = 1, -1.0
+    for x in range(12):
+        tile = board.tile[x]
+        if tile != EMPTY and not board.village[x]:
+            share = board.riders[x] / data.tile_slots[tile]
+            if share > best_share:
+                best, best_share = x + 1, share
+    return best
+
+
+def _distances(state: TotwState, target: int) -> list[int]:
+    """Moves from every position (cap = 0, space x = x + 1) to ``target`` along links."""
+    board = state.boards[state.seat]
+    far = 99
+    distance = [far] * 13
+    distance[target] = 0
+    frontier = [target]
+    while frontier:
+        nxt = []
+        for pos in frontier:
+            for other in board.links(pos, state.data):
+                if distance[other] == far:
+                    distance[other] = distance[pos] + 1
+                    nxt.append(other)
+        frontier = nxt
+    return distance
+
+
 def rollout_action(state: State, rng: np.random.Generator) -> int:
-    """A fast, legal playout move: build villages when possible, act rather than stop, else random."""
+    """A fast, legal playout move: build villages, gather riders on one tile, plant, else random."""
     assert isinstance(state, TotwState)
     legal = state.legal_actions()
     phase = state.phase
@@ -63,12 +95,17 @@ def rollout_action(state: State, rng: np.random.Generator) -> int:
             return _pick(plays, rng)
         return _pick(legal, rng)
     if phase == Phase.PLANT:
-        plants = [a for a in legal if a != act.STOP]
-        return _pick(plants, rng)
+        return _pick([a for a in legal if a != act.STOP], rng)
     if phase in (Phase.MOVE, Phase.CATAPULT):
-        # riders gather on tiles, so prefer moves that leave the capital or end on a tile
-        moves = [a for a in legal if a != act.STOP and (a - act.MOVE) % 13 != 0]
-        if moves and rng.random() < 0.9:
-            return _pick(moves, rng)
-        return _pick(legal, rng)
+        target = _target(state)
+        if phase == Phase.CATAPULT:
+            towards = [a for a in legal if a != act.STOP and (a - act.MOVE) % 13 == target]
+        else:
+            distance = _distances(state, target)
+            towards = [
+                a
+                for a in legal
+                if a != act.STOP and distance[(a - act.MOVE) % 13] < distance[(a - act.MOVE) // 13]
+            ]
+        return _pick(towards, rng) if towards else act.STOP
     return _pick(legal, rng)

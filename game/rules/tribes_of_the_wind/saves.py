@@ -9,6 +9,7 @@ import numpy as np
 from game.rules.base import SaveError
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import (
+    ELEMENTS,
     HAND_SIZE,
     MAX_VILLAGES,
     NUM_SPACES,
@@ -19,7 +20,8 @@ from game.rules.tribes_of_the_wind.data import (
     GameData,
     game_data,
 )
-from game.rules.tribes_of_the_wind.legal import HIDDEN
+from game.rules.tribes_of_the_wind.hidden import UNKNOWN
+from game.rules.tribes_of_the_wind.legal import HIDDEN, HIDDEN_ANY
 from game.rules.tribes_of_the_wind.state import Phase, Step, TotwState
 from game.rules.tribes_of_the_wind.title import RuleFlags
 
@@ -28,11 +30,21 @@ TITLE_ID = "tribes_of_the_wind"
 
 
 def _card_name(data: GameData, card: int) -> str | None:
+    """An element card's id; in an observation a hidden front is its element (``"red?"``) or ``"?"``."""
     if card == EMPTY:
         return None
+    if card >= HIDDEN_ANY:
+        return "?"
     if card >= HIDDEN:
-        raise ValueError("an observation holds hidden cards and cannot be saved")
+        return f"{ELEMENTS[card - HIDDEN]}?"
     return data.card_ids[card]
+
+
+def _name(ids: tuple[str, ...], item: int) -> str | None:
+    """A tile or village card id; unknown ones (observations) as ``"?"``."""
+    if item == EMPTY:
+        return None
+    return "?" if item == UNKNOWN else ids[item]
 
 
 def _board_to_dict(board: Board, data: GameData) -> dict[str, Any]:
@@ -52,21 +64,24 @@ def _board_to_dict(board: Board, data: GameData) -> dict[str, Any]:
         "capital": board.capital,
         "water": board.water,
         "hand": [_card_name(data, c) for c in board.hand],
-        "tucked": [data.village_ids[c] if c != EMPTY else None for c in board.tucked],
+        "tucked": [_name(data.village_ids, c) for c in board.tucked],
         "leader_cards": [data.power_names[p] for p in board.powers],
         "tasks_done": list(board.tasks_done),
     }
 
 
 def state_to_dict(state: TotwState) -> dict[str, Any]:
-    """Everything needed to continue the game exactly, generator included. Decks list the top first."""
-    if state.observer >= 0:
-        raise ValueError("an observation cannot be saved; save the full state")
+    """Everything needed to continue the game exactly, generator included. Decks list the top first.
+
+    An observation gives the same shape with hidden parts as ``"red?"`` or ``"?"`` and its ``observer``;
+    it summarises a view (for bots and logs) and cannot be loaded as a game.
+    """
     data = state.data
     rng_state = state.rng.bit_generator.state
     return {
         "title": TITLE_ID,
         "version": VERSION,
+        "observer": state.observer,
         "players": state.num_players,
         "rule_flags": state.flags.to_dict(),
         "rng": {
@@ -89,11 +104,11 @@ def state_to_dict(state: TotwState) -> dict[str, Any]:
         "element_row": [_card_name(data, c) for c in state.element_row],
         "element_deck": [_card_name(data, c) for c in reversed(state.element_deck)],
         "element_discard": [_card_name(data, c) for c in state.element_discard],
-        "forest_market": [data.tile_ids[t] if t != EMPTY else None for t in state.forest_market],
-        "forest_stack": [data.tile_ids[t] for t in reversed(state.forest_stack)],
-        "village_row": [data.village_ids[c] if c != EMPTY else None for c in state.village_row],
-        "village_deck": [data.village_ids[c] for c in reversed(state.village_deck)],
-        "village_discard": [data.village_ids[c] for c in state.village_discard],
+        "forest_market": [_name(data.tile_ids, t) for t in state.forest_market],
+        "forest_stack": [_name(data.tile_ids, t) for t in reversed(state.forest_stack)],
+        "village_row": [_name(data.village_ids, c) for c in state.village_row],
+        "village_deck": [_name(data.village_ids, c) for c in reversed(state.village_deck)],
+        "village_discard": [_name(data.village_ids, c) for c in state.village_discard],
     }
 
 
@@ -205,6 +220,8 @@ def _state_from_dict(raw: Any) -> TotwState:
         raise SaveError(f"this save is for {raw.get('title')!r}, not {TITLE_ID}")
     if raw.get("version") != VERSION:
         raise SaveError(f"unsupported save version {raw.get('version')!r} (expected {VERSION})")
+    if raw.get("observer", -1) != -1:
+        raise SaveError("this is one player's observation, not a saved game")
     data = game_data()
     read = _Reader(data)
     players = read.integer(raw.get("players"), "players", 2, 5)

@@ -34,3 +34,24 @@ def test_random_games_end_with_a_winner_and_consistent_scores(block: int) -> Non
         for p in range(players):
             assert sum(state.score_breakdown(p).values()) == scores[p]
         assert state.winners() and all(scores[w] == max(scores) for w in state.winners())
+
+
+def test_village_seeking_games_trigger_the_end_and_play_exactly_one_more_round() -> None:
+    from ai.heuristics.tribes_of_the_wind import rollout_action
+
+    triggered = 0
+    for seed in range(24):
+        players = 2 + seed % 4
+        state = TITLE.new_game(players, seed)
+        assert isinstance(state, TotwState)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            state.apply(rollout_action(state, rng))
+        if state.end_round >= 0:
+            triggered += 1
+            assert state.round == state.end_round + 1
+            assert state.boards[state.end_token].villages == 5
+            assert state.score_breakdown(state.end_token)["end_token"] == 5
+        else:
+            assert state.round == 40
+    assert triggered >= 3

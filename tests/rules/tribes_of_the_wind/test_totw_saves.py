@@ -128,3 +128,20 @@ def test_determinizations_differ_but_the_real_state_is_untouched() -> None:
     assert len({tuple(w.boards[1].hand) for w in worlds}) > 1
     for world in worlds:
         _random_actions(world, 1, 200)
+
+
+def test_an_observation_summary_names_no_hidden_card_and_cannot_be_loaded() -> None:
+    state = TITLE.new_game(3, 9)
+    _random_actions(state, 4, 60)
+    view = state.observation(0)
+    text = json.dumps(view.to_dict())
+    data = state.data
+    hidden = [c for q in (1, 2) for c in state.boards[q].hand] + state.element_row + state.element_deck
+    assert all(f'"{data.card_ids[c]}"' not in text for c in hidden if c >= 0)
+    assert all(f'"{data.card_ids[c]}"' in text for c in state.boards[0].hand if c >= 0)
+    assert all(f'"{data.tile_ids[t]}"' not in text for t in state.forest_stack)
+    assert view.to_dict()["boards"][1]["hand"] == [
+        f"{('red', 'blue', 'green', 'yellow')[state.element_of(c)]}?" for c in state.boards[1].hand
+    ]
+    with pytest.raises(SaveError, match="observation"):
+        TotwState.from_dict(view.to_dict())

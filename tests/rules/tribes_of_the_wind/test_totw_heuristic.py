@@ -1,0 +1,57 @@
+"""The bot heuristic: values in [0, 1] per player, legal playout moves, found by ai.heuristics."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ai.heuristics import heuristic_for
+from ai.heuristics.tribes_of_the_wind import evaluate, rollout_action
+
+from .conftest import TITLE
+
+
+def test_the_heuristic_is_found_for_the_title() -> None:
+    heuristic = heuristic_for("tribes_of_the_wind")
+    assert heuristic.evaluate is evaluate and heuristic.rollout_action is rollout_action
+
+
+def test_rollouts_play_legal_moves_to_the_end_and_values_stay_in_range() -> None:
+    for players in (2, 3, 4, 5):
+        state = TITLE.new_game(players, players)
+        rng = np.random.default_rng(players)
+        while not state.is_terminal():
+            values = evaluate(state)
+            assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+            action = rollout_action(state, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+        final = evaluate(state)
+        assert [p for p, v in enumerate(final) if v == 1.0] == state.winners()
+
+
+def test_the_policy_builds_more_villages_than_random_play() -> None:
+    def villages(policy) -> int:
+        total = 0
+        for seed in range(6):
+            state = TITLE.new_game(2, seed)
+            rng = np.random.default_rng(seed)
+            while not state.is_terminal():
+                state.apply(policy(state, rng))
+            total += sum(b.villages for b in state.boards)
+        return total
+
+    def uniform(state, rng):
+        legal = state.legal_actions()
+        return legal[int(rng.integers(len(legal)))]
+
+    assert villages(rollout_action) > villages(uniform)
+
+
+def test_a_lead_on_the_board_raises_the_value() -> None:
+    spec = {"players": 2, "boards": [
+        {"leader": "aelis", "terrain": {"a1": {"tile": "start_1", "side": "village"},
+                                        "b1": {"tile": "purple_01", "side": "village"}}, "tucked": []},
+        {"leader": "koru", "tucked": []},
+    ]}  # fmt: skip
+    values = evaluate(TITLE.scenario(spec))
+    assert values[0] > 0.5 > values[1]
