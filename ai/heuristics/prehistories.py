@@ -21,6 +21,7 @@ from game.rules.prehistories.state import Phase, PrehistoriesState
 
 TOTEMS = 8
 _PAINT_CANDIDATES = 8
+_POTENTIAL_CAP = 4.0
 
 
 def _line_progress(painted: int) -> float:
@@ -38,9 +39,14 @@ def _line_progress(painted: int) -> float:
 def _seat_value(state: PrehistoriesState, seat_index: int) -> float:
     seat = state.seats[seat_index]
     cave = seat.cave
-    painted_tiles = cave.tiles.bit_count()
-    potential = 0.15 * _line_progress(cave.painted) + 0.02 * painted_tiles + 0.04 * min(len(seat.hand), 8)
-    return min(1.0, (seat.totems + min(potential, 1.5)) / (TOTEMS + 1.5))
+    squares = cave.tiles.bit_count()
+    if state.phase in (state.phase.HUNT, state.phase.PAINT) and state.order and state.order[0] == seat_index:
+        tiles = components().tiles
+        squares += sum(len(tiles[kind].sides[0].cells) for _, kind in state.pending)
+    # cards in hand and party alike: a party is only lent to the hunt
+    cards = min(len(seat.hand) + len(seat.party), 9)
+    potential = 0.08 * squares + 0.2 * _line_progress(cave.painted) + 0.06 * cards
+    return min(1.0, (seat.totems + min(potential, _POTENTIAL_CAP)) / (TOTEMS + _POTENTIAL_CAP))
 
 
 def evaluate(state: State) -> list[float]:

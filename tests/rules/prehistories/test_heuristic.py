@@ -1,0 +1,51 @@
+"""The Prehistories bot heuristic: values in [0, 1] from public facts, legal cheap playouts."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.heuristics import heuristic_for
+from ai.heuristics.prehistories import evaluate, rollout_action
+from game.rules import load_title
+
+TITLE = load_title("prehistories")
+
+
+def test_the_title_finds_its_own_heuristic():
+    found = heuristic_for("prehistories")
+    assert found.evaluate is evaluate and found.rollout_action is rollout_action
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_rollout_games_are_legal_and_end(players):
+    rng = np.random.default_rng(players)
+    for seed in range(5):
+        state = TITLE.new_game(players, seed, turn_flow=("hunt_then_paint", "place_on_take")[seed % 2])
+        while not state.is_terminal():
+            action = rollout_action(state, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+            values = evaluate(state)
+            assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+        assert evaluate(state) == [1.0 if p in state.winners() else 0.0 for p in range(players)]
+
+
+def test_evaluate_reads_only_what_every_determinization_shares():
+    state = TITLE.new_game(3, 4)
+    rng = np.random.default_rng(4)
+    checked = 0
+    while not state.is_terminal():
+        if rng.random() < 0.2:
+            for viewer in range(3):
+                assert evaluate(state.determinize(viewer, rng)) == evaluate(state)
+            checked += 1
+        state.apply(rollout_action(state, rng))
+    assert checked > 0
+
+
+def test_more_totems_value_more():
+    state = TITLE.new_game(2, 0)
+    state.seats[0].lines[0] = 3
+    values = evaluate(state)
+    assert values[0] > values[1]
