@@ -1,0 +1,149 @@
+"""The shell's scenes driven headless: settings, pause, message, and the window mapping."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pygame_gui
+
+from game.client import text
+from game.client.app import App
+from game.client.scene import Scene
+from game.client.scenes.message import MessageScene
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.settings import SettingsScene
+from game.client.scenes.title import TitleScene
+from game.client.settings import AnimationSpeed, settings_path
+from tests.client.conftest import key
+
+
+class Probe(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.events: list[pygame.event.Event] = []
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.events.append(event)
+
+
+def _press(app: App, scene: SettingsScene, label: str) -> None:
+    """Click the settings button showing ``label`` through real mouse events."""
+    button = next(b for b in scene.focus_order if b.text == label)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+
+
+def test_mouse_positions_reach_scenes_in_canvas_coordinates_in_a_smaller_window(app: App):
+    app.window = pygame.display.set_mode((800, 600))
+    app.dispatch(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=600))
+    probe = Probe(app)
+    app.stack.push(probe)
+    # 800x600 holds the canvas at half size, 75 px below the top bar.
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 75), rel=(10, 4), buttons=(0, 0, 0)))
+    assert probe.events[0].pos == (800, 450)
+    assert probe.events[0].window_pos == (400, 300)
+    assert probe.events[1].pos == (0, 0)
+    assert probe.events[1].rel == (20, 8)
+    app.draw()  # the letterboxed present path draws without error
+    assert app.window.get_at((400, 10))[:3] == (0, 0, 0)  # the bar stays black
+
+
+def test_switching_the_language_relabels_the_screens_and_is_saved_on_leaving(app: App):
+    title = TitleScene(app)
+    app.stack.push(title)
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    _press(app, settings, "Українська")
+    assert app.settings.language == "uk"
+    assert text.language() == "uk"
+    assert any(b.text == "Готово" for b in settings.focus_order)
+    _press(app, settings, "Готово")
+    assert app.stack.top is title
+    assert [b.text for b in title.focus_order][-2:] == ["Налаштування", "Вийти"]
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["language"] == "uk"
+    text.set_language("en")
+
+
+def test_choices_update_the_settings_at_once(app: App):
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    _press(app, settings, "Slow")
+    assert app.settings.animation_speed is AnimationSpeed.SLOW
+    on_buttons = [b for b in settings.focus_order if b.text == "On"]
+    high_contrast_on = on_buttons[1]  # rows: full screen, high contrast, mute when inactive
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=high_contrast_on.rect.center, button=1))
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert app.settings.high_contrast is True
+
+
+def test_moving_a_volume_slider_sets_the_volume(app: App):
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    slider = next(s for s, name in settings._sliders.items() if name == "music_volume")
+    settings.handle(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=slider, value=30))
+    assert app.settings.music_volume == 0.3
+
+
+def test_a_confirm_overlay_calls_back_once_with_the_answer(app: App):
+    answers: list[str] = []
+    app.stack.push(Probe(app))
+    app.stack.push(
+        MessageScene(app, "Sell?", "3 cards", on_confirm=lambda: answers.append("yes"),
+                     on_cancel=lambda: answers.append("no"))
+    )
+    pygame.event.post(key(pygame.K_ESCAPE))
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert answers == ["no"]
+    assert isinstance(app.stack.top, Probe)
+
+
+def test_a_message_without_a_question_has_one_button(app: App):
+    app.stack.push(Probe(app))
+    message = MessageScene(app, "Saved", "The game was saved.")
+    app.stack.push(message)
+    assert [b.text for b in message.focus_order] == ["OK"]
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert message.answer is True
+    assert isinstance(app.stack.top, Probe)
+
+
+def test_pause_resumes_on_esc_and_can_go_back_to_the_title(app: App):
+    table = Probe(app)
+    app.stack.push(TitleScene(app))
+    app.stack.push(table)
+    app.stack.push(PauseScene(app))
+    pygame.event.post(key(pygame.K_ESCAPE))
+    app.frame(1 / 60)
+    assert app.stack.top is table
+    pause = PauseScene(app)
+    app.stack.push(pause)
+    pause.ask_quit_to_title()
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert len(app.stack) == 1
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_losing_focus_mutes_and_regaining_it_restores(app: App):
+    app.stack.push(Probe(app))
+    app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert app.audio.muted
+    app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    assert not app.audio.muted
+    app.settings.mute_unfocused = False
+    app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert not app.audio.muted
+
+
+def test_closing_the_window_stops_the_loop(app: App):
+    app.stack.push(Probe(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run(frames=50) == 1
