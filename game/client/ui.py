@@ -107,6 +107,16 @@ def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.S
     return result
 
 
+def draw_letter_badge(surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12) -> None:
+    """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
+    told apart by colour alone (ARCHITECTURE.md section 5)."""
+    pygame.draw.circle(surface, INK, center, radius)
+    pygame.draw.circle(surface, SAND, center, radius, width=2)
+    face = text.font(max(16, round(radius * 1.4)), True)
+    glyph = face.render(letter, True, (255, 255, 255))
+    surface.blit(glyph, glyph.get_rect(center=(center[0], center[1] + 1)))
+
+
 def dim(surface: pygame.Surface, strength: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((8, 6, 20, strength))

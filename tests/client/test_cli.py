@@ -48,8 +48,21 @@ def test_an_overlay_scene_is_shot_over_the_title(tmp_path: Path):
 
 def test_demo_starts_the_registered_demo_with_players_and_seed(tmp_path: Path, demo_title: str):
     shot = tmp_path / "demo.png"
-    code = cli.run(["--headless", "--frames", "1", "--demo", demo_title, "--players", "4", "--seed", "9",
-                    "--screenshot", str(shot)])
+    code = cli.run(
+        [
+            "--headless",
+            "--frames",
+            "1",
+            "--demo",
+            demo_title,
+            "--players",
+            "4",
+            "--seed",
+            "9",
+            "--screenshot",
+            str(shot),
+        ]
+    )
     assert code == 0
     assert DemoTable.made == [(4, 9)]
     assert pygame.image.load(str(shot)).get_at((800, 450))[:3] == (40, 160, 120)

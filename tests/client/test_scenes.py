@@ -94,8 +94,13 @@ def test_a_confirm_overlay_calls_back_once_with_the_answer(app: App):
     answers: list[str] = []
     app.stack.push(Probe(app))
     app.stack.push(
-        MessageScene(app, "Sell?", "3 cards", on_confirm=lambda: answers.append("yes"),
-                     on_cancel=lambda: answers.append("no"))
+        MessageScene(
+            app,
+            "Sell?",
+            "3 cards",
+            on_confirm=lambda: answers.append("yes"),
+            on_cancel=lambda: answers.append("no"),
+        )
     )
     pygame.event.post(key(pygame.K_ESCAPE))
     pygame.event.post(key(pygame.K_RETURN))
