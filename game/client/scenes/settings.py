@@ -12,6 +12,9 @@ from game.client.settings import LANGUAGES, WINDOW_SIZES, AnimationSpeed
 from game.client.text import tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
 
+MUTED = (196, 184, 214)
+TEAL = (64, 182, 176)
+
 if TYPE_CHECKING:
     from game.client.app import App
 
@@ -30,7 +33,7 @@ class SettingsScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self._sliders: dict[pygame_gui.elements.UIHorizontalSlider, str] = {}
-        self._rows: list[tuple[int, str]] = []
+        self._rows: list[tuple[int, str, str]] = []
         self._dirty = False
 
     def exit(self) -> None:
@@ -53,9 +56,10 @@ class SettingsScene(UIScene):
             ("client.settings.high_contrast", lambda y: self._toggle_row(y, "high_contrast")),
             ("client.settings.mute_unfocused", lambda y: self._toggle_row(y, "mute_unfocused")),
         ]
+        hints = {"client.settings.high_contrast": "client.settings.high_contrast_hint"}
         for index, (key, make) in enumerate(rows):
             y = ROW_TOP + index * ROW_HEIGHT
-            self._rows.append((y, tr(key)))
+            self._rows.append((y, tr(key), tr(hints[key]) if key in hints else ""))
             make(y)
         self.add_button(
             pygame.Rect(PANEL.centerx - 150, PANEL.bottom - 90, 300, 60),
@@ -185,10 +189,32 @@ class SettingsScene(UIScene):
             anchor="midtop",
             bold=True,
         )
-        for y, label in self._rows:
-            draw_text(surface, label, 24, SAND, (LABEL_X, y + CHOICE_HEIGHT // 2), anchor="midleft")
+        for y, label, hint in self._rows:
+            if hint:
+                draw_text(surface, label, 24, SAND, (LABEL_X, y + CHOICE_HEIGHT // 2 - 9), anchor="midleft")
+                draw_text(
+                    surface,
+                    hint,
+                    16,
+                    MUTED,
+                    (LABEL_X, y + CHOICE_HEIGHT // 2 + 15),
+                    anchor="midleft",
+                    shadow=False,
+                )
+            else:
+                draw_text(surface, label, 24, SAND, (LABEL_X, y + CHOICE_HEIGHT // 2), anchor="midleft")
         for slider, name in self._sliders.items():
             value = f"{round(getattr(self.app.settings, name) * 100)}%"
             draw_text(
                 surface, value, 22, SAFFRON, (slider.rect.right + 20, slider.rect.centery), anchor="midleft"
             )
+
+    def draw_foreground(self, surface: pygame.Surface, alpha: float) -> None:
+        """The filled part of each volume track, up to the handle."""
+        for slider in self._sliders:
+            handle = slider.sliding_button.rect if slider.sliding_button is not None else None
+            if handle is None:
+                continue
+            fill = pygame.Rect(slider.rect.x + 5, slider.rect.centery - 4, handle.left - slider.rect.x - 7, 8)
+            if fill.width > 0:
+                pygame.draw.rect(surface, TEAL, fill, border_radius=4)
