@@ -79,9 +79,9 @@ def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator)
             pool = by_origin.get(number, [])
             if len(pool) < size:
                 raise ValueError(f"seat {index}: segment {number} needs {size} cards, {len(pool)} fit")
-            chosen = [int(i) for i in rng.choice(len(pool), size=size, replace=False)]
-            deck.extend(pool[i] for i in chosen)
-            by_origin[number] = [c for i, c in enumerate(pool) if i not in set(chosen)]
+            shuffled = [pool[int(i)] for i in rng.permutation(len(pool))]
+            deck.extend(shuffled[:size])
+            by_origin[number] = shuffled[size:]
         rest = sorted(c for pool in by_origin.values() for c in pool)
         known_hand = [c for c in seat.hand if c != UNKNOWN]
         if len(known_hand) + len(rest) != len(seat.hand):
@@ -91,7 +91,16 @@ def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator)
         if before_reveal and index != player and (seat.committed or index == full.forming):
             seat.party = _random_party(seat.hand, rng, forming=not seat.committed)
             seat.hand = [c for c in seat.hand if c not in seat.party]
-    full.rng = np.random.default_rng(int(rng.integers(2**63)))
+    # 8 step 4: a fresh PCG64 state drawn from ``rng`` (cheaper than seeding a new generator)
+    words = [int(w) for w in rng.integers(0, 2**63, size=4)]
+    full.set_generator_state(
+        {
+            "bit_generator": "PCG64",
+            "state": {"state": words[0] << 63 | words[1], "inc": (words[2] << 63 | words[3]) | 1},
+            "has_uint32": 0,
+            "uinteger": 0,
+        }
+    )
     full.observer = -1
     full._legal = None
     return full

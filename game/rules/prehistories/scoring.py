@@ -42,6 +42,7 @@ def _place(
 def score_step(state: PrehistoriesState, seat_index: int, events: list[Event]) -> None:
     """4.5: columns a-g, rows 1-7, legendaries, then the cards in layout order."""
     seat = state.seats[seat_index]
+    seat.unchecked = False
     cave = seat.cave
     painted = cave.painted
     for c in range(SIZE):

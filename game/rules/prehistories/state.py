@@ -95,6 +95,7 @@ class Seat:
         "rows_done",
         "legends_done",
         "cards_done",
+        "unchecked",
     )
 
     def __init__(self, colour: int, objectives: int) -> None:
@@ -113,6 +114,9 @@ class Seat:
         self.rows_done = 0
         self.legends_done = 0
         self.cards_done = [False] * objectives
+        # No scoring step has looked at this cave since it was built or loaded. Afterwards a
+        # turn without a take cannot meet anything new, so its scoring step is skipped.
+        self.unchecked = True
 
     def copy(self) -> Seat:
         other = Seat.__new__(Seat)
@@ -131,6 +135,7 @@ class Seat:
         other.rows_done = self.rows_done
         other.legends_done = self.legends_done
         other.cards_done = self.cards_done[:]
+        other.unchecked = self.unchecked
         return other
 
     @property
@@ -146,7 +151,8 @@ class PrehistoriesState:
         "num_players",
         "zone_defs",
         "flags",
-        "rng",
+        "_rng",
+        "_rng_state",
         "zones",
         "stacks",
         "discarded_tiles",
@@ -181,7 +187,8 @@ class PrehistoriesState:
         self.num_players = players
         self.zone_defs: tuple[Zone, ...] = board_for(players)
         self.flags = flags
-        self.rng: np.random.Generator | None = None
+        self._rng: np.random.Generator | None = None
+        self._rng_state: dict[str, Any] | None = None  # a generator not built yet (see ``rng``)
         self.zones = [-1] * len(self.zone_defs)  # tile kind per zone, -1 empty
         self.stacks: list[list[int]] = [[] for _ in range(5)]  # tile kinds, top of the stack last
         self.discarded_tiles: list[int] = []
@@ -209,6 +216,26 @@ class PrehistoriesState:
         self._legal: list[int] | None = None
 
     # ----------------------------------------------------------------- queries
+
+    @property
+    def rng(self) -> np.random.Generator | None:
+        """The state's own generator. Clones carry only its state and build it on first use,
+        because building a generator costs more than the rest of a clone."""
+        if self._rng is None and self._rng_state is not None:
+            generator = np.random.Generator(np.random.PCG64(0))
+            generator.bit_generator.state = self._rng_state
+            self._rng = generator
+            self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, generator: np.random.Generator | None) -> None:
+        self._rng = generator
+        self._rng_state = None
+
+    def set_generator_state(self, raw: dict[str, Any]) -> None:
+        self._rng = None
+        self._rng_state = raw
 
     def objective_side(self, index: int) -> ObjectiveSide:
         card, side = self.objectives[index]
@@ -543,7 +570,7 @@ class PrehistoriesState:
         from game.rules.prehistories.scoring import score_step
 
         seat_index = self.order[0]
-        if score:
+        if score and (self.tiles_taken or self.seats[seat_index].unchecked):
             score_step(self, seat_index, events)
             if self.phase == Phase.OVER:
                 return
@@ -560,8 +587,9 @@ class PrehistoriesState:
         """4.6, with the deck segments of 8."""
         seat = self.seats[seat_index]
         if len(seat.deck) < count and seat.discard:
-            assert self.rng is not None, "an observation cannot draw; determinize it first"
-            shuffled = [int(c) for c in self.rng.permutation(seat.discard)]
+            rng = self.rng
+            assert rng is not None, "an observation cannot draw; determinize it first"
+            shuffled = [int(c) for c in rng.permutation(seat.discard)]
             seat.discard = []
             number = seat.next_segment
             seat.next_segment += 1
@@ -622,10 +650,8 @@ class PrehistoriesState:
         other.num_players = self.num_players
         other.zone_defs = self.zone_defs
         other.flags = self.flags
-        other.rng = None
-        if self.rng is not None:
-            other.rng = np.random.Generator(type(self.rng.bit_generator)())
-            other.rng.bit_generator.state = self.rng.bit_generator.state
+        other._rng = None
+        other._rng_state = self._rng.bit_generator.state if self._rng is not None else self._rng_state
         other.zones = self.zones[:]
         other.stacks = [s[:] for s in self.stacks]
         other.discarded_tiles = self.discarded_tiles[:]
