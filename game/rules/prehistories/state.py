@@ -28,7 +28,7 @@ from game.rules.prehistories.events import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
 
 
 class Phase(IntEnum):
@@ -188,7 +188,7 @@ class PrehistoriesState:
         self.zone_defs: tuple[Zone, ...] = board_for(players)
         self.flags = flags
         self._rng: np.random.Generator | None = None
-        self._rng_state: dict[str, Any] | None = None  # a generator not built yet (see ``rng``)
+        self._rng_state: Mapping[str, Any] | None = None  # a generator not built yet (see ``rng``)
         self.zones = [-1] * len(self.zone_defs)  # tile kind per zone, -1 empty
         self.stacks: list[list[int]] = [[] for _ in range(5)]  # tile kinds, top of the stack last
         self.discarded_tiles: list[int] = []
@@ -223,7 +223,7 @@ class PrehistoriesState:
         because building a generator costs more than the rest of a clone."""
         if self._rng is None and self._rng_state is not None:
             generator = np.random.Generator(np.random.PCG64(0))
-            generator.bit_generator.state = self._rng_state
+            generator.bit_generator.state = dict(self._rng_state)
             self._rng = generator
             self._rng_state = None
         return self._rng
@@ -233,7 +233,7 @@ class PrehistoriesState:
         self._rng = generator
         self._rng_state = None
 
-    def set_generator_state(self, raw: dict[str, Any]) -> None:
+    def set_generator_state(self, raw: Mapping[str, Any]) -> None:
         self._rng = None
         self._rng_state = raw
 
