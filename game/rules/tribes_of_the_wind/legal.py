@@ -25,18 +25,27 @@ HIDDEN = 80  # hidden card codes: 80 + element, or HIDDEN_ANY when even the elem
 HIDDEN_ANY = 84
 
 
-def playable_rows(state: TotwState, player: int, slot: int) -> list[bool]:
+Counts = tuple[list[int], list[int], list[int], list[int]]  # you, n1, n2, table
+
+
+def element_view(state: TotwState, player: int) -> Counts:
+    """2.2: element counts of your holder, your two neighbours and the table."""
+    n1, n2 = state.neighbours(player)
+    return state.element_counts(state.boards[player].hand), n1, n2, state.table_counts()
+
+
+def playable_rows(state: TotwState, player: int, slot: int, view: Counts | None = None) -> list[bool]:
     """For the card in holder slot ``slot`` (0-based): whether its easy and hard rows hold (2.2)."""
     board = state.boards[player]
     card = board.hand[slot]
     if card < 0 or card >= HIDDEN:
         return []
-    you = state.element_counts(board.hand)
-    table = state.table_counts()
-    n1, n2 = state.neighbours(player)
+    you, n1, n2, table = view if view is not None else element_view(state, player)
     if not state.flags.played_card_counts:
         # 9: the played card is set aside first, out of your holder and the table
         element = state.data.card_element[card]
+        you = you[:]
+        table = table[:]
         you[element] -= 1
         table[element] -= 1
     check = holds_with_shapeshifter if board.has(Power.SHAPESHIFTER) else holds
@@ -100,8 +109,9 @@ def legal_actions(state: TotwState) -> list[int]:
     data = state.data
     found: list[int] = []
     if phase == Phase.ACTION:
+        view = element_view(state, state.seat)
         for slot in range(HAND_SIZE):
-            for hard, ok in enumerate(playable_rows(state, state.seat, slot)):
+            for hard, ok in enumerate(playable_rows(state, state.seat, slot, view)):
                 if ok:
                     found.append(act.play(slot + 1, bool(hard)))
         if board.hand_count() >= (2 if board.has(Power.TEMPLE_KEEPER) else 3):

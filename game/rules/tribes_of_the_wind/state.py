@@ -254,14 +254,10 @@ class TotwState:
 
     def table_counts(self) -> list[int]:
         """2.2 ``table``: every holder, plus the row at 2 players (flag ``two_player_row_in_table``)."""
-        counts = [0, 0, 0, 0]
-        for b in self.boards:
-            for e, n in enumerate(self.element_counts(b.hand)):
-                counts[e] += n
+        cards = [c for b in self.boards for c in b.hand]
         if self.num_players == 2 and self.flags.two_player_row_in_table:
-            for e, n in enumerate(self.element_counts(self.element_row)):
-                counts[e] += n
-        return counts
+            cards += self.element_row
+        return self.element_counts(cards)
 
     def __repr__(self) -> str:
         return f"<TotwState {self.num_players}p round {self.round} seat {self.seat + 1} {self.phase_name()}>"
