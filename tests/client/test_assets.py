@@ -69,3 +69,22 @@ def test_each_tribe_has_its_own_silhouette(app: App):
         mask = pygame.mask.from_surface(app.assets.image(f"five_tribes/meeple_{tribe}"), 200)
         outlines.add(tuple(mask.outline()))
     assert len(outlines) == 5
+
+
+def test_without_a_mixer_the_audio_is_silent_and_never_raises(monkeypatch):
+    import pygame
+
+    from game.client.audio import Audio
+    from game.client.settings import Settings
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    audio = Audio(Settings())
+    assert audio.available is False
+    audio.play("ui/click")
+    audio.play_music("music/title")
+    audio.set_focused(False)
+    audio.apply_volumes()
+    audio.close()

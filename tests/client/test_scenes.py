@@ -152,3 +152,49 @@ def test_closing_the_window_stops_the_loop(app: App):
     app.stack.push(Probe(app))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run(frames=50) == 1
+
+
+def test_a_damaged_file_message_names_where_the_file_was_kept(app: App, tmp_path):
+    from game.client.storage import DamagedFileError, read_json
+
+    path = tmp_path / "five_tribes.json"
+    path.write_text("{broken", encoding="utf-8")
+    try:
+        read_json(path)
+    except DamagedFileError as error:
+        closed: list[bool] = []
+        app.stack.push(Probe(app))
+        message = MessageScene.damaged_file(app, error, on_close=lambda: closed.append(True))
+        app.stack.push(message)
+        assert "five_tribes.json.bak" in message.body
+        pygame.event.post(key(pygame.K_RETURN))
+        app.frame(1 / 60)
+        assert closed == [True]
+    else:
+        raise AssertionError("the damaged file was read")
+
+
+def test_the_title_dust_moves_only_in_update(app: App):
+    title = TitleScene(app)
+    app.stack.push(title)
+    before = title.dust.pos.copy()
+    title.draw(app.canvas, 0.5)
+    assert (title.dust.pos == before).all()
+    title.update(1 / 60)
+    assert (title.dust.pos != before).any()
+
+
+def test_widget_hover_follows_the_mouse_through_the_letterbox(app: App, monkeypatch):
+    app.window = pygame.display.set_mode((800, 450))
+    app.dispatch(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=450))
+    title = TitleScene(app)
+    app.stack.push(title)
+    quit_button = title.focus_order[-1]
+    window_point = app.letterbox.to_window(quit_button.rect.center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: window_point)
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert title.ui is not None
+    x, y = title.ui.get_mouse_position()
+    assert abs(x - quit_button.rect.centerx) <= 1 and abs(y - quit_button.rect.centery) <= 1
+    assert quit_button.hovered

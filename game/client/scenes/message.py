@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.storage import DamagedFileError
 from game.client.text import tr
 from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
 
@@ -20,7 +21,8 @@ PANEL.center = (800, 450)
 class MessageScene(UIScene):
     """Shows ``title`` and ``body``. With ``on_confirm`` it asks (Confirm / Cancel); else it informs (OK).
 
-    Enter confirms, Esc cancels; either way the overlay pops itself before calling back.
+    Enter confirms, Esc cancels; either way the overlay pops itself before calling back. A plain
+    message (no ``on_confirm``) calls ``on_cancel`` when it closes, by OK or Esc.
     """
 
     transparent = True
@@ -44,6 +46,18 @@ class MessageScene(UIScene):
         self.confirm_label = confirm_label
         self.cancel_label = cancel_label
         self.answer: bool | None = None
+
+    @classmethod
+    def damaged_file(
+        cls, app: App, error: DamagedFileError, on_close: Callable[[], None] | None = None
+    ) -> MessageScene:
+        """The message for a save or settings file that could not be read (it was kept aside)."""
+        return cls(
+            app,
+            tr("client.errors.damaged_title"),
+            tr("client.errors.damaged_file", path=error.kept_as.name),
+            on_cancel=on_close,
+        )
 
     @property
     def asks(self) -> bool:
@@ -85,7 +99,10 @@ class MessageScene(UIScene):
             return
         self.answer = answer
         self.app.stack.pop()
-        callback = self.on_confirm if answer else self.on_cancel
+        if self.asks:
+            callback = self.on_confirm if answer else self.on_cancel
+        else:
+            callback = self.on_cancel  # a plain message: OK and Esc both just close it
         if callback is not None:
             callback()
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
+import numpy as np
 import pygame
 import pygame_gui
 
@@ -26,10 +28,53 @@ MENU_Y = 748
 MENU_BUTTON = (260, 58)
 
 
+DUST_COUNT = 46
+
+
+class Dust:
+    """Sand motes drifting on the evening wind over the dunes; moved in ``update``, drawn interpolated."""
+
+    def __init__(self, seed: int = 7) -> None:
+        rng = np.random.default_rng(seed)
+        self.pos = np.column_stack([rng.uniform(0, 1600, DUST_COUNT), rng.uniform(420, 900, DUST_COUNT)])
+        self.previous = self.pos.copy()
+        self.speed = rng.uniform(14, 46, DUST_COUNT)
+        self.phase = rng.uniform(0, 2 * np.pi, DUST_COUNT)
+        self.size = rng.uniform(1.2, 3.0, DUST_COUNT)
+        self.time = 0.0
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.previous = self.pos.copy()
+        self.pos[:, 0] += self.speed * dt
+        self.pos[:, 1] += np.sin(self.time * 0.9 + self.phase) * 8 * dt
+        wrapped = self.pos[:, 0] > 1610
+        self.pos[wrapped, 0] -= 1620
+        self.previous[wrapped, 0] = self.pos[wrapped, 0]
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        layer = _dust_layer()
+        layer.fill((0, 0, 0, 0))
+        points = self.previous + (self.pos - self.previous) * alpha
+        for (x, y), size in zip(points, self.size):
+            pygame.draw.circle(layer, (255, 228, 180, 90), (x, y), size)
+        surface.blit(layer, (0, 0))
+
+
+@cache
+def _dust_layer() -> pygame.Surface:
+    return pygame.Surface((1600, 900), pygame.SRCALPHA)
+
+
 class TitleScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.cards: list[tuple[GameEntry, pygame.Rect, pygame_gui.elements.UIButton]] = []
+        self.dust = Dust()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.dust.update(dt)
 
     def enter(self) -> None:
         super().enter()
@@ -120,6 +165,7 @@ class TitleScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
+        self.dust.draw(surface, alpha)
         logo = self.app.assets.image("ui/logo")
         surface.blit(logo, logo.get_rect(midtop=(800, 14)))
         draw_title_text(surface, tr("client.app_name"), 68, (800, 156))
