@@ -51,8 +51,12 @@ def title_backdrop() -> pygame.Surface:
     distance = np.sqrt(((xs - sun_x) * 1.78) ** 2 + (ys - sun_y) ** 2)
     glow = np.exp(-((distance / 0.33) ** 2))[..., None]
     sky = lerp(sky, hex_rgb("#FFC46B"), glow * 0.55)
-    sun = smoothstep(0.052, 0.046, distance)[..., None]
-    sky = lerp(sky, hex_rgb("#FFF1C9"), sun)
+    # The sun itself: a warm disc, brighter at its heart, with a soft corona.
+    sun = smoothstep(0.054, 0.046, distance)[..., None]
+    core = np.exp(-((distance / 0.035) ** 2))[..., None]
+    corona = np.exp(-((distance / 0.09) ** 2))[..., None]
+    sky = lerp(sky, hex_rgb("#FFD27A"), corona * 0.45)
+    sky = lerp(sky, lerp(hex_rgb("#FFC062"), hex_rgb("#FFF6DC"), core), sun)
     # Faint stars in the dark upper right.
     stars = (rng.random((HEIGHT, WIDTH)) > 0.9993) * (1 - glow[..., 0]) * (1 - t) ** 2
     stars = blur(stars.astype(np.float32), 1) * 9

@@ -101,9 +101,13 @@ def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.S
     result.blit(body, (_SHADOW, _SHADOW))
     rect = pygame.Rect(_SHADOW, _SHADOW, width, height)
     pygame.draw.rect(result, (*SAFFRON, 255), rect, width=2, border_radius=radius)
-    pygame.draw.line(
-        result, (170, 158, 226, 200), (rect.x + radius, rect.y + 4), (rect.right - radius, rect.y + 4), 2
-    )
+    # The lighter top edge: a glow just inside the rim that fades downwards and towards the ends.
+    sheen = pygame.Surface(result.get_size(), pygame.SRCALPHA)
+    for row, strength in ((3, 90), (4, 60), (5, 34), (6, 16)):
+        for x in range(rect.x + radius, rect.right - radius):
+            edge = min(x - rect.x - radius, rect.right - radius - x) / max(radius * 2, 1)
+            sheen.set_at((x, rect.y + row), (200, 190, 240, round(strength * min(edge, 1.0))))
+    result.blit(sheen, (0, 0))
     return result
 
 
