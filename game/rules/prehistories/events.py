@@ -104,3 +104,10 @@ class GameEnded(Event):
     kind: ClassVar[str] = "game_ended"
     winners: tuple[int, ...]
     reason: str  # "eighth_totem" or "stall"
+
+
+def seen_by(event: Event, viewer: int) -> Event:
+    """The event as ``viewer`` may see it (8): drawn cards show only to their owner."""
+    if isinstance(event, CardsDrawn) and event.seat != viewer:
+        return CardsDrawn(event.seat, (), event.count)
+    return event

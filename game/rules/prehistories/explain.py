@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.actions import Verb
 from game.rules.prehistories.data import STRENGTH, components
+from game.rules.prehistories.phase import PHASE_NAMES, Phase
 
 if TYPE_CHECKING:
     from game.rules.prehistories.state import PrehistoriesState
 
 
 def why_illegal(state: PrehistoriesState, action: int) -> str:
-    from game.rules.prehistories.state import PHASE_NAMES, Phase
-
     d = act.decode(action)
     text = state.action_to_str(action)
     phase = state.phase

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.rules.prehistories.data import components
+from game.rules.prehistories.phase import Phase
 
 if TYPE_CHECKING:
     from game.rules.prehistories.state import PrehistoriesState
@@ -21,8 +22,6 @@ _MAX_REDRAWS = 64
 
 
 def observation(state: PrehistoriesState, player: int) -> PrehistoriesState:
-    from game.rules.prehistories.state import Phase
-
     if not 0 <= player < state.num_players:
         raise ValueError(f"no seat {player} in a {state.num_players}-player game")
     if state.observer not in (-1, player):
@@ -61,8 +60,6 @@ def _random_party(hand: list[int], rng: np.random.Generator, forming: bool) -> l
 
 def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator) -> PrehistoriesState:
     """A full state consistent with ``observation(player)``, resampled from ``rng``."""
-    from game.rules.prehistories.state import Phase
-
     full = observation(state, player)
     full.stacks = [[int(k) for k in rng.permutation(stack)] for stack in full.stacks]
     before_reveal = full.phase == Phase.INITIATIVE

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from game.rules.base import SaveError, Title
 from game.rules.prehistories.actions import SIDES
 from game.rules.prehistories.data import STACKS, cell_name, components
-from game.rules.prehistories.state import PHASE_NAMES, PrehistoriesState
+from game.rules.prehistories.phase import PHASE_NAMES, Phase
+
+if TYPE_CHECKING:
+    from game.rules.prehistories.state import PrehistoriesState
 
 VERSION = 1
 
@@ -114,8 +117,6 @@ def _check(condition: bool, reason: str) -> None:
 
 def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
     """The parts of a save that a scenario would derive (called by the scenario builder)."""
-    from game.rules.prehistories.state import Phase
-
     turn = data["turn"]
     state.painted_this_turn = int(turn.get("painted_this_turn", 0))
     state.hand_prints = int(turn.get("hand_prints", 0))

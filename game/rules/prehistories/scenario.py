@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from game.rules.base import Event, SaveError, Title
+from game.rules.prehistories import flow
 from game.rules.prehistories.data import (
     COLUMN_MASKS,
     ROW_MASKS,
@@ -22,9 +23,10 @@ from game.rules.prehistories.data import (
     components,
     parse_cell,
 )
+from game.rules.prehistories.phase import PHASE_NAMES, Flags, Phase
 from game.rules.prehistories.scoring import LINE_COLUMNS, LINE_LEGENDARIES, LINE_ROWS
 from game.rules.prehistories.setup import deal_objectives
-from game.rules.prehistories.state import PHASE_NAMES, Flags, Phase, PrehistoriesState, Seat
+from game.rules.prehistories.state import PrehistoriesState, Seat
 
 COLOURS = ("yellow", "blue", "red", "green", "white")
 
@@ -222,9 +224,9 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
                 _check(not seat.committed and not seat.party, f"seat {index} acts after seat {state.forming}")
     events: list[Event] = []
     if phase == Phase.ROUND_START:
-        state.start_round(events)
+        flow.start_round(state, events)
     elif phase == Phase.INITIATIVE and state.forming == players:
-        state.reveal(events)
+        flow.reveal(state, events)
     if not exact:
         state.settle(events)
     return state
@@ -287,7 +289,7 @@ def _seat_cards(
         position += size
     if hand is None:
         seat.hand = []
-        state.draw(index, 3, [])
+        flow.draw(state, index, 3, [])
     else:
         seat.hand = hand
     for key, cards in (("hand_origins", seat.hand), ("party_origins", seat.party)):

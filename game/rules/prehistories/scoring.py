@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Event
 from game.rules.prehistories.data import COLUMN_MASKS, ROW_MASKS, SIZE
-from game.rules.prehistories.events import TotemsPlaced
+from game.rules.prehistories.events import GameEnded, TotemsPlaced
 from game.rules.prehistories.objectives import objective_met
+from game.rules.prehistories.phase import Phase
 
 if TYPE_CHECKING:
     from game.rules.prehistories.state import PrehistoriesState
@@ -34,7 +35,7 @@ def _place(
     seat.lines[line] += count
     events.append(TotemsPlaced(seat_index, name, count, seat.totems))
     if seat.totems == TOTEMS:
-        state.end([seat_index], "eighth_totem", events)
+        end_game(state, [seat_index], "eighth_totem", events)
         return True
     return False
 
@@ -71,3 +72,11 @@ def score_step(state: PrehistoriesState, seat_index: int, events: list[Event]) -
         state.scored_by[index].append(seat_index)
         if _place(state, seat_index, 3 + index, side.id, owed, events):
             return
+
+
+def end_game(state: PrehistoriesState, winners: list[int], reason: str, events: list[Event]) -> None:
+    state.phase = Phase.OVER
+    state.winners_ = winners
+    state.end_reason = reason
+    state.order = []
+    events.append(GameEnded(tuple(winners), reason))

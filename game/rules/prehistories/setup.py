@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from game.rules.base import Event, Title
+from game.rules.prehistories import flow
 from game.rules.prehistories.data import components
 from game.rules.prehistories.state import Flags, PrehistoriesState, Seat
 
@@ -45,7 +46,7 @@ def new_game(title: Title, players: int, seed: int, **rule_flags: Any) -> Prehis
         state.seats.append(seat)
     events: list[Event] = []
     for index in range(players):
-        state.draw(index, 3, events)
-    state.start_round(events)
+        flow.draw(state, index, 3, events)
+    flow.start_round(state, events)
     state.settle(events)
     return state

@@ -2,78 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from game.rules.base import Event, IllegalAction, Title
 from game.rules.prehistories import actions as act
+from game.rules.prehistories import flow
 from game.rules.prehistories.actions import Verb
 from game.rules.prehistories.cave import Cave
-from game.rules.prehistories.data import STRENGTH, ObjectiveSide, Zone, components
-from game.rules.prehistories.events import (
-    CardsDrawn,
-    DiscardReshuffled,
-    GameEnded,
-    HunterAssigned,
-    HuntersReturned,
-    PartiesRevealed,
-    PartyCommitted,
-    TileDiscarded,
-    TilePainted,
-    TileTaken,
-    ZoneRefilled,
-)
+from game.rules.prehistories.data import STRENGTH, ObjectiveSide, Zone, board_for, components
+from game.rules.prehistories.explain import why_illegal
+from game.rules.prehistories.hidden import determinize, observation
+from game.rules.prehistories.phase import Flags, Phase
+from game.rules.prehistories.saves import state_from_dict, state_to_dict
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
-
-
-class Phase(IntEnum):
-    ROUND_START = 0  # only while loading a scenario: the refill runs next
-    INITIATIVE = 1
-    HUNT = 2
-    PAINT = 3
-    OVER = 4
-
-
-PHASE_NAMES = ("round_start", "initiative", "hunt", "paint", "over")
-
-
-@dataclass(frozen=True, slots=True)
-class Flags:
-    """Rule flags of spec 9."""
-
-    turn_flow: str = "hunt_then_paint"
-    allow_unplaceable_take: bool = True
-    objective_sides: str = "random"
-    three_in_a_turn_counts_discards: bool = True
-
-    @classmethod
-    def parse(cls, flags: dict[str, Any]) -> Flags:
-        known = {"turn_flow", "allow_unplaceable_take", "objective_sides", "three_in_a_turn_counts_discards"}
-        unknown = set(flags) - known
-        if unknown:
-            raise ValueError(f"unknown rule flag(s): {', '.join(sorted(unknown))}")
-        parsed = cls(**flags)
-        if parsed.turn_flow not in ("hunt_then_paint", "place_on_take"):
-            raise ValueError(f"turn_flow must be hunt_then_paint or place_on_take, not {parsed.turn_flow!r}")
-        if parsed.objective_sides not in ("random", "sun"):
-            raise ValueError(f"objective_sides must be random or sun, not {parsed.objective_sides!r}")
-        for name in ("allow_unplaceable_take", "three_in_a_turn_counts_discards"):
-            if not isinstance(getattr(parsed, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        return parsed
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "turn_flow": self.turn_flow,
-            "allow_unplaceable_take": self.allow_unplaceable_take,
-            "objective_sides": self.objective_sides,
-            "three_in_a_turn_counts_discards": self.three_in_a_turn_counts_discards,
-        }
 
 
 class Seat:
@@ -181,8 +126,6 @@ class PrehistoriesState:
     )
 
     def __init__(self, title: Title, players: int, flags: Flags, objectives: list[tuple[int, int]]) -> None:
-        from game.rules.prehistories.data import board_for
-
         self.title = title
         self.num_players = players
         self.zone_defs: tuple[Zone, ...] = board_for(players)
@@ -365,8 +308,6 @@ class PrehistoriesState:
 
     def why_illegal(self, action: int) -> str:
         """A reason for an id that is not legal now (6)."""
-        from game.rules.prehistories.explain import why_illegal
-
         return why_illegal(self, action)
 
     # ------------------------------------------------------------------ apply
@@ -395,243 +336,36 @@ class PrehistoriesState:
         self._legal = None
         d = act.decode(action)
         if d.verb == Verb.COMMIT:
-            self._commit(events)
+            flow.commit(self, events)
         elif d.verb == Verb.SELECT:
             seat = self.seats[self.forming]
             seat.hand.remove(d.card)
             seat.party.append(d.card)
         elif d.verb == Verb.DONE:
-            self._done(events)
+            flow.done(self, events)
         elif d.verb == Verb.ASSIGN:
-            self._assign(d.zone, d.card, events)
+            flow.assign(self, d.zone, d.card, events)
         elif d.verb == Verb.TAKE:
-            self._take(d.zone, events)
+            flow.take(self, d.zone, events)
         elif d.verb == Verb.PAINT:
-            self._paint(d.zone, d.side, d.cell, events)
+            flow.paint(self, d.zone, d.side, d.cell, events)
         else:
-            self._discard_tile(d.zone, events)
-
-    # ------------------------------------------------------------- the round
-
-    def start_round(self, events: list[Event]) -> None:
-        """4.1 refill, then the initiative begins with seat 0."""
-        refilled = False
-        kinds = components().tiles
-        for z, zone in enumerate(self.zone_defs):
-            stack = self.stacks[zone.stack]
-            if self.zones[z] < 0 and stack:
-                self.zones[z] = stack.pop()
-                refilled = True
-                events.append(ZoneRefilled(zone.label, kinds[self.zones[z]].name))
-        self.refilled_this_round = refilled
-        self.tile_taken_this_round = False
-        for seat in self.seats:
-            seat.committed = False
-        self.phase = Phase.INITIATIVE
-        self.forming = 0
-
-    def _commit(self, events: list[Event]) -> None:
-        self.seats[self.forming].committed = True
-        events.append(PartyCommitted(self.forming))
-        self.forming += 1
-        if self.forming == self.num_players:
-            self.reveal(events)
-
-    def reveal(self, events: list[Event]) -> None:
-        """4.2 steps 2-4."""
-        hunters = []
-        for index, seat in enumerate(self.seats):
-            seat.known.difference_update(seat.party)
-            if seat.party:
-                hunters.append(index)
-        hunters.sort(key=lambda i: (self.strength_of(self.seats[i].party), -self.seats[i].party[-1]))
-        events.append(PartiesRevealed(tuple(tuple(s.party) for s in self.seats), tuple(hunters)))
-        for index, seat in enumerate(self.seats):
-            if not seat.party:
-                self.draw(index, 3, events)
-        self.order = hunters
-        if hunters:
-            self._start_turn()
-        else:
-            self._end_round(events)
-
-    def _start_turn(self) -> None:
-        self.phase = Phase.HUNT
-        self.open_zone = -1
-        self.group = []
-        self.group_total = 0
-        self.pending = []
-        self.tiles_taken = 0
-        self.injuries = 0
-        self.painted_this_turn = 0
-        self.hand_prints = 0
-
-    def _end_round(self, events: list[Event]) -> None:
-        # 4.7: a round with neither a refill nor a take ends the game
-        if not self.refilled_this_round and not self.tile_taken_this_round:
-            best = max(self.scores())
-            self.end([i for i, s in enumerate(self.scores()) if s == best], "stall", events)
-            return
-        self.round += 1
-        self.start_round(events)
-
-    def end(self, winners: list[int], reason: str, events: list[Event]) -> None:
-        self.phase = Phase.OVER
-        self.winners_ = winners
-        self.end_reason = reason
-        self.order = []
-        events.append(GameEnded(tuple(winners), reason))
-
-    # -------------------------------------------------------------- the turn
-
-    def _assign(self, zone: int, card: int, events: list[Event]) -> None:
-        seat_index = self.order[0]
-        self.seats[seat_index].party.remove(card)
-        self.open_zone = zone
-        self.group.append(card)
-        self.group_total += STRENGTH[card]
-        events.append(HunterAssigned(seat_index, self.zone_defs[zone].label, card, self.group_total))
-
-    def _take(self, zone: int, events: list[Event]) -> None:
-        seat_index = self.order[0]
-        seat = self.seats[seat_index]
-        kind = self.zones[zone]
-        self.zones[zone] = -1
-        injured = self.group_total < self.zone_defs[zone].green
-        self.injuries += injured
-        self.tiles_taken += 1
-        self.tile_taken_this_round = True
-        seat.discard.extend(self.group)
-        events.append(
-            TileTaken(
-                seat_index,
-                self.zone_defs[zone].label,
-                components().tiles[kind].name,
-                injured,
-                tuple(self.group),
-            )
-        )
-        self.group = []
-        self.group_total = 0
-        self.open_zone = -1
-        self.pending.append((zone, kind))
-        if self.flags.turn_flow == "place_on_take":
-            self.phase = Phase.PAINT
-
-    def _done(self, events: list[Event]) -> None:
-        seat_index = self.order[0]
-        seat = self.seats[seat_index]
-        returned = seat.party
-        seat.party = []
-        seat.hand.extend(returned)
-        seat.known.update(returned)  # 8: cards back from a reveal stay public
-        events.append(HuntersReturned(seat_index, tuple(returned)))
-        if self.flags.turn_flow == "place_on_take":
-            self._end_turn(False, events)
-        elif self.pending:
-            self.phase = Phase.PAINT
-        else:
-            self._end_turn(True, events)
-
-    def _take_pending(self, zone: int) -> int:
-        for i, (z, kind) in enumerate(self.pending):
-            if z == zone:
-                del self.pending[i]
-                return kind
-        raise IllegalAction(f"no tile pending from zone {self.zone_defs[zone].label}")
-
-    def _paint(self, zone: int, side: int, cell: int, events: list[Event]) -> None:
-        seat_index = self.order[0]
-        cave = self.seats[seat_index].cave
-        kind = components().tiles[self._take_pending(zone)]
-        mask, prints = cave.paint(kind, side, cell)
-        self.painted_this_turn += 1
-        self.hand_prints += prints
-        events.append(TilePainted(seat_index, kind.name, act.SIDES[side], tuple(cave.squares(mask)), prints))
-        self._after_tile(events)
-
-    def _discard_tile(self, zone: int, events: list[Event]) -> None:
-        kind = self._take_pending(zone)
-        self.discarded_tiles.append(kind)
-        events.append(TileDiscarded(self.order[0], components().tiles[kind].name))
-        self._after_tile(events)
-
-    def _after_tile(self, events: list[Event]) -> None:
-        from game.rules.prehistories.scoring import score_step
-
-        if self.flags.turn_flow == "place_on_take":
-            score_step(self, self.order[0], events)
-            if self.phase != Phase.OVER:
-                self.phase = Phase.HUNT
-        elif not self.pending:
-            self._end_turn(True, events)
-
-    def _end_turn(self, score: bool, events: list[Event]) -> None:
-        from game.rules.prehistories.scoring import score_step
-
-        seat_index = self.order[0]
-        if score and (self.tiles_taken or self.seats[seat_index].unchecked):
-            score_step(self, seat_index, events)
-            if self.phase == Phase.OVER:
-                return
-        # 4.6: discarded tiles count as taken for the draw
-        count = 3 if self.tiles_taken == 0 else max(0, 2 - self.injuries) + self.hand_prints
-        self.draw(seat_index, count, events)
-        self.order.pop(0)
-        if self.order:
-            self._start_turn()
-        else:
-            self._end_round(events)
-
-    def draw(self, seat_index: int, count: int, events: list[Event]) -> None:
-        """4.6, with the deck segments of 8."""
-        seat = self.seats[seat_index]
-        if len(seat.deck) < count and seat.discard:
-            rng = self.rng
-            assert rng is not None, "an observation cannot draw; determinize it first"
-            shuffled = [int(c) for c in rng.permutation(seat.discard)]
-            seat.discard = []
-            number = seat.next_segment
-            seat.next_segment += 1
-            for card in shuffled:
-                self.origin[card] = number
-            seat.deck.extend(shuffled)
-            seat.segments.append([number, len(shuffled)])
-            events.append(DiscardReshuffled(seat_index, len(shuffled)))
-        drawn = seat.deck[:count]
-        del seat.deck[:count]
-        left = len(drawn)
-        while left:
-            top = seat.segments[0]
-            used = min(left, top[1])
-            top[1] -= used
-            left -= used
-            if top[1] == 0:
-                seat.segments.pop(0)
-        seat.hand.extend(drawn)
-        events.append(CardsDrawn(seat_index, tuple(drawn), len(drawn)))
+            flow.discard_tile(self, d.zone, events)
 
     # ------------------------------------------------- hidden information, saves
 
     def observation(self, player: int) -> PrehistoriesState:
-        from game.rules.prehistories.hidden import observation
-
         return observation(self, player)
 
     def determinize(self, player: int, rng: np.random.Generator) -> PrehistoriesState:
-        from game.rules.prehistories.hidden import determinize
-
         return determinize(self, player, rng)
 
     def to_dict(self) -> dict[str, Any]:
-        from game.rules.prehistories.saves import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PrehistoriesState:
         from game.rules.prehistories import TITLE
-        from game.rules.prehistories.saves import state_from_dict
 
         return state_from_dict(TITLE, data)
 

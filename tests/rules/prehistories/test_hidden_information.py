@@ -110,3 +110,19 @@ def test_a_seat_forming_its_party_keeps_a_faster_card_in_each_determinization(ph
         party, hand = full.seats[0].party, full.seats[0].hand
         assert any(c > max(party, default=0) for c in hand)
         assert full.legal_actions() != [0]
+
+
+def test_drawn_cards_show_only_to_their_owner_in_events(ph_scenario):
+    from game.rules.prehistories.events import CardsDrawn, seen_by
+
+    state = ph_scenario("empty_party.json")
+    events = state.apply(state.parse_action("commit"))
+    events += state.apply(state.parse_action("select 14"))
+    events += state.apply(state.parse_action("select 55"))
+    events += state.apply(state.parse_action("select 35"))
+    events += state.apply(state.parse_action("select 44"))
+    drawn = next(e for e in events if isinstance(e, CardsDrawn))
+    assert seen_by(drawn, 0) == CardsDrawn(0, (10, 15, 16), 3)
+    assert seen_by(drawn, 1) == CardsDrawn(0, (), 3)
+    for event in events:
+        assert event.to_dict()["kind"] == event.kind
