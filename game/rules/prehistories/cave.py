@@ -14,9 +14,7 @@ from game.rules.prehistories.data import (
     CELLS,
     COLUMN_MASKS,
     HUNTER_TYPE,
-    LEGENDARY_STACK,
     NO_TYPE,
-    SIZE,
     TOTEM_TYPE,
     CaveLayout,
     Shape,
@@ -113,7 +111,7 @@ class Cave:
             self.animal_masks[kind.animal] |= mask
         if kind.stack == 0:
             self.singles += 1
-        if kind.stack == LEGENDARY_STACK:
+        if kind.legendary:
             self.legend_anchors.append(anchor)
         self.placements.append((kind.index, side, anchor))
         prints = 0
@@ -125,7 +123,3 @@ class Cave:
 
     def squares(self, mask: int) -> list[str]:
         return [cell_name(c) for c in range(CELLS) if mask >> c & 1]
-
-    def type_grid(self) -> np.ndarray:
-        """7x7 array of square types (rows top first); NO_TYPE where unpainted."""
-        return np.frombuffer(bytes(self.types), dtype=np.uint8).reshape(SIZE, SIZE)

@@ -164,6 +164,17 @@ def _shape(name: str, rows: list[str]) -> Shape:
     return Shape(name, cells, width, height, np.array(anchors, np.int64), np.array(masks, np.uint64))
 
 
+def _check_layout(colour: str, layout: CaveLayout) -> None:
+    """2.5: the placement rule of 4.4 relies on these facts about the pre-painted squares."""
+    border = COLUMN_MASKS[0] | COLUMN_MASKS[SIZE - 1] | ROW_MASKS[0] | ROW_MASKS[SIZE - 1]
+    pre = layout.pre_painted
+    if pre.bit_count() != 3 or pre & border or edge_neighbours(pre) & pre:
+        raise ValueError(f"tribes.json: {colour} pre-painted squares must be 3, off the border, apart")
+    prints = (1 << layout.one_hand) | (1 << layout.two_hands)
+    if prints.bit_count() != 2 or prints & pre:
+        raise ValueError(f"tribes.json: {colour} hand prints must be two empty squares")
+
+
 @dataclass(frozen=True)
 class Components:
     animals: tuple[str, ...]  # square types 0-9 by name
@@ -223,6 +234,7 @@ def components() -> Components:
             one_hand=parse_cell(cave["one_hand"]),
             two_hands=parse_cell(cave["two_hands"]),
         )
+        _check_layout(entry["colour"], layout)
         cards = tuple(sorted(int(c) for c in entry["cards"]))
         if sorted(STRENGTH[c] for c in cards) != sorted(list(range(1, 7)) * 2):
             raise ValueError(f"tribes.json: {entry['colour']} needs two cards of each strength")
