@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.rules.base import Event
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
-from game.rules.five_tribes.board import DISTANCE_ROWS, NO_TILE, SQUARE, TILES
+from game.rules.five_tribes.board import NO_TILE
 from game.rules.five_tribes.cards import (
     discard_fakirs,
     draw_private_card,
@@ -20,8 +20,6 @@ from game.rules.five_tribes.cards import (
 )
 from game.rules.five_tribes.data import (
     ANUN_NAK,
-    BLUE_KINDS,
-    BOAZ,
     BOURAQ,
     DJINNS,
     ECHIDNA,
@@ -38,7 +36,6 @@ from game.rules.five_tribes.data import (
     SPOT_PRICES,
     SUIT_VALUES,
     UTUG,
-    ZERO_QUEUE_SIZE,
     ZERO_SPOT,
     Colour,
     TileKind,
@@ -67,8 +64,9 @@ from game.rules.five_tribes.events import (
     TurnEnded,
     TurnStarted,
 )
-from game.rules.five_tribes.model import Phase, StateData, Step, Turn
-from game.rules.five_tribes.moves import colour_masks, legal_pick_tiles
+from game.rules.five_tribes.legal import Choices, blue_tiles_around
+from game.rules.five_tribes.model import Phase, Step, Turn
+from game.rules.five_tribes.moves import colour_masks
 from game.rules.five_tribes.scoring import scores, winners
 
 # What a PAY step pays for.
@@ -76,39 +74,8 @@ PAY_POWER = 0  # (PAY_POWER, djinn, tile)
 PAY_SACRED = 1  # (PAY_SACRED, djinn)
 
 
-def blue_tiles_around(state: StateData, tile: int) -> int:
-    """4.3: blue tiles in the 3x3 square of a tile, ownership irrelevant."""
-    return sum(1 for t in SQUARE[tile] if state.tile_kind[t] in BLUE_KINDS)
-
-
-class Flow(StateData):
+class Flow(Choices):
     # ---- bid phase (4.1) -------------------------------------------------------------------------
-
-    def _kumarbi_steps(self, player: int) -> int:
-        if D.usable(self, player, KUMARBI):
-            return D.fakirs_held(self, player)
-        return 0
-
-    def _free_spots(self) -> list[int]:
-        spots = [s for s in range(ZERO_SPOT) if self.turn_spots[s] < 0]
-        if len(self.zero_queue) < ZERO_QUEUE_SIZE:
-            spots.append(ZERO_SPOT)
-        return spots
-
-    def _affordable(self, player: int, spot: int) -> bool:
-        steps = self._kumarbi_steps(player)
-        return SPOT_PRICES[min(spot + steps, ZERO_SPOT)] <= self.players[player].gold
-
-    def bid_spots(self) -> list[int]:
-        """4.1: free affordable spots, else only the cheapest free spot."""
-        free = self._free_spots()
-        affordable = [s for s in free if self._affordable(self.to_move, s)]
-        return affordable or [max(free)]
-
-    def kumarbi_options(self, player: int, spot: int) -> list[int]:
-        gold = self.players[player].gold
-        most = min(D.fakirs_held(self, player), ZERO_SPOT - spot)
-        return [n for n in range(most + 1) if SPOT_PRICES[spot + n] <= gold]
 
     def _enter_bid(self, events: list[Event]) -> None:
         if not self.bid_track:
@@ -188,9 +155,6 @@ class Flow(StateData):
             self._finish_turn(events)
             return
         self.step = Step.START
-
-    def pick_tiles(self) -> list[int]:
-        return legal_pick_tiles(self.meeples, self.flags.last_meeple_match == "loose")
 
     def _make_last_round(self, player: int, reason: str, events: list[Event]) -> None:
         if not self.last_round:
@@ -276,13 +240,6 @@ class Flow(StateData):
         else:
             self._enter_assassin(events)
 
-    def build_actions(self) -> list[int]:
-        player = self.to_move
-        found = [A.fakirs(n) for n in range(D.fakirs_held(self, player) + 1)]
-        if D.usable(self, player, ECHIDNA):
-            found.append(A.USE_ECHIDNA)
-        return found
-
     def _enter_build(self, events: list[Event]) -> None:
         player = self.to_move
         if not D.fakirs_held(self, player) and not D.usable(self, player, ECHIDNA):
@@ -296,26 +253,6 @@ class Flow(StateData):
         gain = (turn.count + fakirs) * turn.blue_tiles * (2 if turn.echidna else 1)
         D.gain_gold(self, turn.player, gain, "builders", events)
         self._tile_action(events)
-
-    def _farthest_meeple(self) -> int:
-        row = DISTANCE_ROWS[self.turn.final]
-        counts = self.meeples.sum(axis=1).tolist()
-        return max((row[t] for t in range(TILES) if counts[t]), default=0)
-
-    def assassin_actions(self) -> list[int]:
-        turn = self.turn
-        player = turn.player
-        most = min(D.fakirs_held(self, player), max(0, self._farthest_meeple() - turn.count))
-        found = [A.fakirs(n) for n in range(most + 1)]
-        if D.usable(self, player, IBLIS):
-            found.append(A.USE_IBLIS)
-        if (
-            self.flags.echidna_doubles_kandicha
-            and D.owns(self, player, KANDICHA)
-            and D.usable(self, player, ECHIDNA)
-        ):
-            found.append(A.USE_ECHIDNA)
-        return sorted(found)
 
     def _enter_assassin(self, events: list[Event]) -> None:
         if len(self.assassin_actions()) == 1:
@@ -331,38 +268,6 @@ class Flow(StateData):
             self.step = Step.KILL
         else:
             self._after_kills(events)
-
-    def kill_targets(self) -> list[int]:
-        """4.3: KILL targets, or the KILL2 targets once a first kill has been made."""
-        turn = self.turn
-        player = turn.player
-        rows = self.meeples.tolist()
-        if turn.kills:
-            if turn.kill_tile >= 0:
-                row = rows[turn.kill_tile]
-                return [A.kill_tile(turn.kill_tile, c) for c in range(5) if row[c]]
-            victim = self.players[turn.kill_victim]
-            found = []
-            if victim.viziers:
-                found.append(A.kill_player(turn.kill_victim, False))
-            if victim.elders:
-                found.append(A.kill_player(turn.kill_victim, True))
-            return found
-        nearest = 0 if self.flags.kill_final_tile else 1
-        distances = DISTANCE_ROWS[turn.final]
-        found = []
-        for t in range(TILES):
-            if nearest <= distances[t] <= turn.kill_range:
-                row = rows[t]
-                found.extend(A.kill_tile(t, c) for c in range(5) if row[c])
-        for other in range(self.num_players):
-            if other == player or D.owns(self, other, BOAZ):
-                continue
-            if self.players[other].viziers:
-                found.append(A.kill_player(other, False))
-            if self.players[other].elders:
-                found.append(A.kill_player(other, True))
-        return found
 
     def _on_kill(self, action: int, events: list[Event]) -> None:
         turn = self.turn
@@ -445,15 +350,6 @@ class Flow(StateData):
             return
         self.step = Step.END
 
-    def place_actions(self) -> list[int]:
-        turn = self.turn
-        power = HAGIS if turn.place_kind else LAMIA
-        base = A.PALACE if turn.place_kind else A.PALM
-        found = [base]
-        if D.usable(self, turn.player, power):
-            found.extend(A.use_on_tile(power, t) for t in D.redirect_tiles(self, turn.place_tile))
-        return sorted(found)
-
     def _enter_place(self, palace: int, tile: int, resumes: bool, events: list[Event]) -> None:
         turn = self.turn
         turn.place_kind, turn.place_tile, turn.place_resumes = palace, tile, resumes
@@ -479,17 +375,6 @@ class Flow(StateData):
             self._resume(events)
         else:
             self.step = Step.END
-
-    def market_actions(self) -> list[int]:
-        size = len(self.market)
-        if self.step == Step.MARKET2:
-            turn = self.turn
-            return [A.market(j) for j in range(turn.market_first, min(6, turn.market_len))]
-        if self.tile_kind[self.turn.final] == TileKind.SMALL_MARKET:
-            picks = range(1, min(3, size) + 1)
-        else:
-            picks = range(1, 2) if size == 1 else range(1, min(6, size))
-        return [*(A.market(i) for i in picks), A.PASS]
 
     def _on_market(self, position: int, events: list[Event]) -> None:
         turn = self.turn
@@ -599,19 +484,6 @@ class Flow(StateData):
         self._resume(events)
 
     # ---- end of turn: sales (5.1 END/SUIT) -------------------------------------------------------
-
-    def end_actions(self) -> list[int]:
-        player = self.to_move
-        holder = self.players[player]
-        found = [A.sell_kind(k) for k in range(9) if holder.held(k)]
-        found.extend(D.start_end_powers(self, player))
-        found.append(A.END)
-        return sorted(found)
-
-    def suit_actions(self) -> list[int]:
-        holder = self.players[self.to_move]
-        top = max(self.turn.suit)
-        return [*(A.sell_kind(k) for k in range(top + 1, 9) if holder.held(k)), A.SELL]
 
     def _on_sell_kind(self, kind: int) -> None:
         self.turn.suit.append(kind)

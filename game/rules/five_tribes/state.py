@@ -14,7 +14,6 @@ from game.rules.five_tribes.board import ADJACENT, TILE_NAMES
 from game.rules.five_tribes.data import COLOUR_NAMES, DJINNS
 from game.rules.five_tribes.flow import Flow
 from game.rules.five_tribes.model import Step
-from game.rules.five_tribes.moves import legal_drop_pairs
 from game.rules.five_tribes.scoring import score_breakdown, scores, winners
 
 if TYPE_CHECKING:
@@ -45,60 +44,6 @@ class FiveTribesState(Flow):
             self._legal = self._compute_legal()
         mask[self._legal] = True
         return mask
-
-    def legal_drops(self, tables: bool = True) -> list[int]:
-        """DROP actions (5.2); ``tables=False`` steps the walks instead of reading the tables."""
-        turn = self.turn
-        pairs = legal_drop_pairs(
-            turn.here,
-            turn.previous,
-            turn.hand,
-            turn.pre_masks,
-            turn.dropped_masks,
-            self.flags.last_meeple_match == "loose",
-            tables,
-        )
-        return sorted(A.drop(t, c) for t, c in pairs)
-
-    def _compute_legal(self) -> list[int]:
-        step = self.step
-        player = self.to_move
-        if step == Step.DROP:
-            return self.legal_drops()
-        if step == Step.BID:
-            return [A.bid(s) for s in self.bid_spots()]
-        if step == Step.KUMARBI:
-            return [A.fakirs(n) for n in self.kumarbi_options(player, self.turn.bid_spot)]
-        if step == Step.START:
-            picks = [A.pick(t) for t in self.pick_tiles()]
-            found = picks + D.start_end_powers(self, player)
-            if not picks:
-                found.append(A.PASS)
-            return sorted(found)
-        if step == Step.BUILD:
-            return self.build_actions()
-        if step == Step.ASSASSIN:
-            return self.assassin_actions()
-        if step in (Step.KILL, Step.KILL2):
-            found = self.kill_targets()
-            if self.flags.assassin_kill == "optional":
-                found.append(A.PASS)
-            return sorted(found)
-        if step == Step.PLACE:
-            return self.place_actions()
-        if step in (Step.MARKET, Step.MARKET2):
-            return self.market_actions()
-        if step == Step.SACRED:
-            return [*sorted(A.djinn(d) for d in self.djinn_row), A.PASS]
-        if step == Step.PAY:
-            return D.payment_ways(self, player, self.turn.pay_cost)
-        if step == Step.KEEP:
-            return sorted(A.djinn(d) for d in self.turn.keep)
-        if step == Step.END:
-            return self.end_actions()
-        if step == Step.SUIT:
-            return self.suit_actions()
-        return []
 
     # ---- changing it -----------------------------------------------------------------------------
 
