@@ -51,6 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run(argv: list[str]) -> int:
+    # Before any game package imports pygame: no banner, and the dummy drivers for headless runs.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if "--headless" in argv:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
     load_plugins()
     parser = build_parser()
     for add_arguments, _ in _extensions:
@@ -62,10 +67,6 @@ def run(argv: list[str]) -> int:
 
         print("\n".join(scene_names()))
         return 0
-    if args.headless:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     from game.client.app import App
     from game.client.settings import load_settings

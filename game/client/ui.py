@@ -50,6 +50,23 @@ def draw_text(
     return rect
 
 
+def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``content`` into lines no wider than ``width`` px (explicit newlines kept)."""
+    face = text.font(size, bold)
+    lines: list[str] = []
+    for paragraph in content.splitlines() or [""]:
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and face.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
 def draw_title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int]) -> pygame.Rect:
     """Large gold lettering: a pale-gold to saffron gradient, a dark rim and a soft drop shadow."""
     face = text.font(size, True)
@@ -111,7 +128,9 @@ def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.S
     return result
 
 
-def draw_letter_badge(surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12) -> None:
+def draw_letter_badge(
+    surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
+) -> None:
     """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
     told apart by colour alone (ARCHITECTURE.md section 5)."""
     pygame.draw.circle(surface, INK, center, radius)

@@ -9,13 +9,14 @@ import pygame
 
 from game.client.storage import DamagedFileError
 from game.client.text import tr
-from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
+from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text, wrap_text
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-PANEL = pygame.Rect(0, 0, 760, 340)
-PANEL.center = (800, 450)
+PANEL_WIDTH = 760
+BODY_SIZE = 22
+LINE_HEIGHT = 34
 
 
 class MessageScene(UIScene):
@@ -46,6 +47,10 @@ class MessageScene(UIScene):
         self.confirm_label = confirm_label
         self.cancel_label = cancel_label
         self.answer: bool | None = None
+        self.lines = wrap_text(body, BODY_SIZE, PANEL_WIDTH - 80) if body else []
+        height = 104 + len(self.lines) * LINE_HEIGHT + 36 + 60 + 36
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, height)
+        self.panel.center = (800, 450)
 
     @classmethod
     def damaged_file(
@@ -65,9 +70,9 @@ class MessageScene(UIScene):
 
     def build(self) -> None:
         width, gap = 240, 24
-        y = PANEL.bottom - 92
+        y = self.panel.bottom - 96
         if self.asks:
-            left = PANEL.centerx - width - gap // 2
+            left = self.panel.centerx - width - gap // 2
             self.add_button(
                 pygame.Rect(left, y, width, 60),
                 self.confirm_label or tr("client.message.confirm"),
@@ -81,7 +86,7 @@ class MessageScene(UIScene):
             )
         else:
             self.add_button(
-                pygame.Rect(PANEL.centerx - width // 2, y, width, 60),
+                pygame.Rect(self.panel.centerx - width // 2, y, width, 60),
                 self.confirm_label or tr("client.message.ok"),
                 self.confirm,
                 object_id="#primary_button",
@@ -108,9 +113,11 @@ class MessageScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
-        draw_panel(surface, PANEL)
-        draw_text(surface, self.title, 34, SAND, (PANEL.centerx, PANEL.y + 36), anchor="midtop", bold=True)
-        y = PANEL.y + 104
-        for line in self.body.splitlines():
-            draw_text(surface, line, 22, SAND, (PANEL.centerx, y), anchor="midtop")
-            y += 34
+        draw_panel(surface, self.panel, alpha=250)
+        draw_text(
+            surface, self.title, 34, SAND, (self.panel.centerx, self.panel.y + 36), anchor="midtop", bold=True
+        )
+        y = self.panel.y + 104
+        for line in self.lines:
+            draw_text(surface, line, BODY_SIZE, SAND, (self.panel.centerx, y), anchor="midtop")
+            y += LINE_HEIGHT

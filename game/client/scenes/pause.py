@@ -14,7 +14,7 @@ from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
 if TYPE_CHECKING:
     from game.client.app import App
 
-PANEL = pygame.Rect(0, 0, 480, 420)
+PANEL = pygame.Rect(0, 0, 480, 372)
 PANEL.center = (800, 450)
 
 
@@ -69,7 +69,7 @@ class PauseScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
-        draw_panel(surface, PANEL)
+        draw_panel(surface, PANEL, alpha=250)
         draw_text(
             surface,
             tr("client.pause.title"),
