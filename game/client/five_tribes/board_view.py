@@ -1,0 +1,191 @@
+"""The Sultanate: a cached static layer (cloth, tiles, values, coordinates) and the pieces on top."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.client.assets import Assets
+from game.client.five_tribes.layout import BOARD_CLOTH, CAMEL_SPRITES, TILE, TILE_RECTS
+from game.client.five_tribes.widgets import outline_text
+from game.client.ui import INK, SAND, draw_text
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes.board import COLS, ROWS, TILES
+from game.rules.five_tribes.data import BLUE_KINDS, KIND_NAMES, TRIBE_NAMES, TileKind
+
+MEEPLE_SIZE = (30, 36)
+CAMEL_SIZE = (44, 40)
+TRIBE_LETTERS = ("V", "E", "M", "B", "A")
+# Five places for the five colours inside a tile: three on top, two below.
+MEEPLE_SLOTS = ((22, 44), (50, 44), (78, 44), (34, 78), (66, 78))
+GLOW = (64, 222, 206)
+PATH = (255, 214, 110)
+
+
+def meeple_sprite(assets: Assets, colour: int, size: tuple[int, int] = MEEPLE_SIZE) -> pygame.Surface:
+    return assets.scaled(f"five_tribes/meeple_{TRIBE_NAMES[colour]}", size)
+
+
+def camel_sprite(assets: Assets, player: int, size: tuple[int, int] = CAMEL_SIZE) -> pygame.Surface:
+    return assets.scaled(f"five_tribes/camel_{CAMEL_SPRITES[player]}", size)
+
+
+@dataclass(slots=True)
+class Hidden:
+    """Pieces an animation is drawing itself, so the board leaves them out for now."""
+
+    camels: set[int] = field(default_factory=set)
+    palms: set[int] = field(default_factory=set)
+    palaces: set[int] = field(default_factory=set)
+
+
+class BoardView:
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[int, ...] = ()
+
+    def static_layer(self, state: FiveTribesState) -> pygame.Surface:
+        """Cloth, tile art, VP discs and coordinates: drawn once per layout, blitted every frame."""
+        key = tuple(state.tile_kind) + tuple(state.tile_vp)
+        if self._static is None or key != self._static_key:
+            self._static = self._draw_static(state)
+            self._static_key = key
+        return self._static
+
+    def _draw_static(self, state: FiveTribesState) -> pygame.Surface:
+        layer = pygame.Surface(BOARD_CLOTH.size, pygame.SRCALPHA)
+        layer.blit(self.assets.scaled("five_tribes/table/board_cloth", BOARD_CLOTH.size), (0, 0))
+        ox, oy = -BOARD_CLOTH.x, -BOARD_CLOTH.y
+        for tile in range(TILES):
+            rect = TILE_RECTS[tile].move(ox, oy)
+            kind = state.tile_kind[tile]
+            layer.blit(self.assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (TILE, TILE)), rect)
+            disc = "value_blue" if TileKind(kind) in BLUE_KINDS else "value_red"
+            layer.blit(self.assets.scaled(f"five_tribes/{disc}", (34, 34)), (rect.x + 2, rect.y + 2))
+            outline_text(layer, str(state.tile_vp[tile]), 20, (255, 255, 255), (rect.x + 19, rect.y + 19))
+        for col in range(COLS):
+            rect = TILE_RECTS[col].move(ox, oy)
+            draw_text(
+                layer, "abcdef"[col], 16, INK, (rect.centerx, rect.y - 19), anchor="midtop", shadow=False
+            )
+        for row in range(ROWS):
+            rect = TILE_RECTS[row * COLS].move(ox, oy)
+            draw_text(
+                layer, str(row + 1), 16, INK, (rect.x - 12, rect.centery), anchor="center", shadow=False
+            )
+        return layer
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: FiveTribesState,
+        *,
+        high_contrast: bool = False,
+        hidden: Hidden | None = None,
+    ) -> None:
+        surface.blit(self.static_layer(state), BOARD_CLOTH.topleft)
+        hidden = hidden or Hidden()
+        for tile in range(TILES):
+            rect = TILE_RECTS[tile]
+            self._draw_tile_pieces(surface, state, tile, rect, high_contrast, hidden)
+
+    def _draw_tile_pieces(
+        self,
+        surface: pygame.Surface,
+        state: FiveTribesState,
+        tile: int,
+        rect: pygame.Rect,
+        high_contrast: bool,
+        hidden: Hidden,
+    ) -> None:
+        palms = state.palms[tile] - (tile in hidden.palms)
+        palaces = state.palaces[tile] - (tile in hidden.palaces)
+        x = rect.right - 30
+        for count, name, size in ((palms, "palm", (26, 32)), (palaces, "palace", (30, 30))):
+            if count > 0:
+                sprite = self.assets.scaled(f"five_tribes/{name}", size)
+                surface.blit(sprite, sprite.get_rect(midbottom=(x, rect.y + 34)))
+                if count > 1:
+                    outline_text(surface, str(count), 16, SAND, (x + 10, rect.y + 30))
+                x -= 30
+        owner = state.owner[tile]
+        if owner >= 0 and tile not in hidden.camels:
+            camel = camel_sprite(self.assets, owner)
+            surface.blit(camel, camel.get_rect(bottomright=(rect.right + 2, rect.bottom + 2)))
+        counts = state.meeples[tile]
+        for colour in range(5):
+            n = int(counts[colour])
+            if n <= 0:
+                continue
+            cx, cy = MEEPLE_SLOTS[colour]
+            draw_meeple(surface, self.assets, colour, (rect.x + cx, rect.y + cy), high_contrast, n)
+
+
+def draw_meeple(
+    surface: pygame.Surface,
+    assets: Assets,
+    colour: int,
+    centre: tuple[float, float],
+    high_contrast: bool,
+    count: int = 1,
+    size: tuple[int, int] = MEEPLE_SIZE,
+) -> None:
+    sprite = meeple_sprite(assets, colour, size)
+    rect = sprite.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(sprite, rect)
+    if high_contrast:
+        outline_text(surface, TRIBE_LETTERS[colour], 16, (255, 255, 255), (rect.centerx, rect.centery + 4))
+    if count > 1:
+        outline_text(surface, str(count), 18, (255, 255, 255), (rect.right + 1, rect.bottom - 6))
+
+
+def glow_tile(
+    surface: pygame.Surface, tile: int, strength: float, hovered: bool, colour: tuple[int, int, int] = GLOW
+) -> None:
+    """UI.md: legal targets glow softly with a pulsing outline; the hovered one brightens."""
+    rect = TILE_RECTS[tile]
+    overlay = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
+    alpha = int(110 + 120 * strength) if not hovered else 255
+    for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
+        pygame.draw.rect(
+            overlay,
+            (*colour, int(alpha * fade)),
+            pygame.Rect(8 - grow, 8 - grow, rect.width + 2 * grow, rect.height + 2 * grow),
+            width=3,
+            border_radius=14,
+        )
+    if hovered:
+        pygame.draw.rect(overlay, (*colour, 60), pygame.Rect(8, 8, rect.width, rect.height), border_radius=10)
+    surface.blit(overlay, (rect.x - 8, rect.y - 8))
+
+
+def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:
+    """The move so far as a golden trail of dots; the hovered next step as a brighter arrow."""
+    points = [TILE_RECTS[tile].center for tile in path]
+    if len(points) >= 2:
+        pygame.draw.lines(surface, (90, 60, 20), False, [(x + 2, y + 3) for x, y in points], 7)
+        pygame.draw.lines(surface, PATH, False, points, 5)
+    for index, point in enumerate(points):
+        radius = 9 if index == 0 else 7
+        pygame.draw.circle(surface, INK, point, radius + 2)
+        pygame.draw.circle(surface, PATH, point, radius)
+    if hover is not None and points:
+        start, end = points[-1], TILE_RECTS[hover].center
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = max(math.hypot(dx, dy), 1)
+        ux, uy = dx / length, dy / length
+        dash = 12
+        offset = (t * 40) % (2 * dash)
+        d = offset
+        while d < length - 14:
+            a = (start[0] + ux * d, start[1] + uy * d)
+            b = (start[0] + ux * min(d + dash, length - 14), start[1] + uy * min(d + dash, length - 14))
+            pygame.draw.line(surface, (255, 240, 190), a, b, 4)
+            d += 2 * dash
+        tip = (end[0] - ux * 8, end[1] - uy * 8)
+        left = (tip[0] - ux * 16 - uy * 10, tip[1] - uy * 16 + ux * 10)
+        right = (tip[0] - ux * 16 + uy * 10, tip[1] - uy * 16 - ux * 10)
+        pygame.draw.polygon(surface, (255, 240, 190), [tip, left, right])

@@ -1,0 +1,332 @@
+"""Everything around the board: the top strip, the tracks, the shared rows, panels and the log."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.assets import Assets
+from game.client.five_tribes import layout as L
+from game.client.five_tribes import names
+from game.client.five_tribes.board_view import camel_sprite, draw_meeple
+from game.client.five_tribes.widgets import draw_box, draw_disc, fit_width, outline_text
+from game.client.text import font, tr
+from game.client.ui import INK, SAFFRON, SAND, TURQUOISE, draw_text
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes.data import CARD_NAMES, DJINNS, FAKIR, SPOT_PRICES
+
+CARD_TINTS = (
+    (236, 230, 214),  # ivory
+    (120, 196, 220),  # jewels
+    (240, 196, 70),  # gold
+    (214, 192, 140),  # papyrus
+    (210, 130, 190),  # silk
+    (226, 122, 60),  # spice
+    (110, 160, 210),  # fish
+    (226, 200, 100),  # wheat
+    (190, 110, 80),  # pottery
+    (150, 110, 190),  # fakir
+)
+GLYPHS = ("✦", "◆", "●", "≣", "∿", "✱", "≈", "⁂", "⌂", "☽")
+
+
+def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    draw_text(surface, text, 18, (255, 227, 160), pos, bold=True)
+
+
+def draw_card(
+    surface: pygame.Surface, assets: Assets, kind: int, rect: pygame.Rect, glow: float = 0.0
+) -> None:
+    """A resource card face: parchment, a tinted band with its glyph, its name at 16 px."""
+    face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
+    surface.blit(assets.scaled(face, rect.size), rect)
+    band = pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height // 2 - 4)
+    pygame.draw.rect(surface, CARD_TINTS[kind], band, border_radius=6)
+    pygame.draw.rect(surface, (120, 90, 40), band, 1, border_radius=6)
+    draw_text(surface, GLYPHS[kind], 22, INK, band.center, anchor="center", shadow=False)
+    label = names.card(kind)
+    size = 16
+    draw_text(surface, label, size, INK, (rect.centerx, rect.bottom - 8), anchor="midbottom", shadow=False)
+    if glow > 0:
+        pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=10)
+
+
+def draw_djinn_card(
+    surface: pygame.Surface, assets: Assets, djinn: int, rect: pygame.Rect, glow: bool = False
+) -> None:
+    surface.blit(assets.scaled("five_tribes/table/card_djinn", rect.size), rect)
+    name = names.djinn(djinn)
+    size = 18
+    while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
+        size -= 1
+    draw_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 8), anchor="midtop", bold=True)
+    draw_disc(surface, (rect.x + 22, rect.bottom - 24), 16, (232, 170, 58))
+    outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), (rect.x + 22, rect.bottom - 24))
+    cost = names.djinn_cost(djinn)
+    draw_text(surface, cost, 16, SAND, (rect.right - 10, rect.bottom - 34), anchor="topright")
+    # A crescent emblem in the middle: djinns share a look, their names tell them apart.
+    centre = (rect.centerx, rect.y + 58)
+    pygame.draw.circle(surface, (232, 170, 58), centre, 17)
+    pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 7, centre[1] - 4), 15)
+    if glow:
+        pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
+
+
+def draw_top_strip(
+    surface: pygame.Surface,
+    state: FiveTribesState,
+    player_name: str,
+    colour: tuple[int, int, int],
+    prompt: str,
+) -> None:
+    draw_box(surface, L.TOP_STRIP.inflate(-8, -8), (60, 52, 112), (30, 26, 62), SAFFRON, 12)
+    rnd = tr("five_tribes.table.round", round=state.round)
+    if state.last_round:
+        rnd += " · " + tr("five_tribes.table.last_round")
+    draw_text(surface, rnd, 20, (255, 227, 160), (24, 32), anchor="midleft", bold=True)
+    x = 24 + font(20, True).size(rnd)[0] + 28
+    if state.current_player() >= 0:
+        draw_disc(surface, (x + 14, 32), 14, colour)
+        draw_text(surface, player_name, 20, SAND, (x + 36, 32), anchor="midleft", bold=True)
+        x += 36 + font(20, True).size(player_name)[0] + 24
+    draw_text(surface, prompt, 20, (255, 255, 255), (x, 32), anchor="midleft")
+
+
+def draw_tracks(
+    surface: pygame.Surface, assets: Assets, state: FiveTribesState, bid_targets: dict[int, bool]
+) -> None:
+    """The turn track (six spots and the zero queue), the bid track, supply, bag and piles."""
+    draw_box(surface, L.MIDDLE, (52, 44, 98), (28, 24, 58), SAFFRON, 14)
+    section_title(surface, tr("five_tribes.table.turn_track"), (L.MIDDLE.x + 12, L.MIDDLE.y + 10))
+    for spot in range(9):
+        rect = L.spot_rect(spot)
+        price = SPOT_PRICES[min(spot, 6)]
+        top, bottom = ((232, 200, 140), (190, 150, 90)) if spot < 6 else ((200, 190, 160), (150, 140, 110))
+        draw_box(surface, rect, top, bottom, SAFFRON, 10)
+        draw_text(
+            surface, str(price), 20, INK, (rect.centerx, rect.y + 4), anchor="midtop", bold=True, shadow=False
+        )
+        holder = (
+            state.turn_spots[spot]
+            if spot < 6
+            else (state.zero_queue[spot - 6] if spot - 6 < len(state.zero_queue) else -1)
+        )
+        if holder >= 0:
+            draw_disc(surface, (rect.centerx, rect.bottom - 18), 13, L.PLAYER_COLOURS[holder])
+        glow = bid_targets.get(min(spot, 6))
+        if glow is not None and holder < 0 and (spot < 6 or spot - 6 == len(state.zero_queue)):
+            pygame.draw.rect(
+                surface,
+                (64, 222, 206) if not glow else (200, 255, 250),
+                rect.inflate(8, 8),
+                3,
+                border_radius=12,
+            )
+    draw_text(
+        surface,
+        tr("five_tribes.table.zero_queue"),
+        16,
+        SAND,
+        (L.spot_rect(8).right + 12, L.spot_rect(8).centery),
+        anchor="midleft",
+    )
+    y = L.bid_slot_rect(0).y - 30
+    section_title(surface, tr("five_tribes.table.bid_track"), (L.MIDDLE.x + 12, y))
+    for index in range(4):
+        rect = L.bid_slot_rect(index)
+        draw_box(surface, rect, (88, 76, 150), (52, 44, 98), SAFFRON, 10)
+        draw_text(surface, str(index + 1), 16, SAND, (rect.x + 6, rect.y + 2), shadow=False)
+        if index < len(state.bid_track):
+            draw_disc(surface, rect.center, 15, L.PLAYER_COLOURS[state.bid_track[index]])
+    y = L.bid_slot_rect(0).bottom + 22
+    section_title(surface, tr("five_tribes.table.supply"), (L.MIDDLE.x + 12, y))
+    y += 30
+    palm = assets.scaled("five_tribes/palm", (34, 42))
+    palace = assets.scaled("five_tribes/palace", (40, 40))
+    surface.blit(palm, (L.MIDDLE.x + 14, y))
+    draw_text(surface, f"× {state.supply_palms}", 20, SAND, (L.MIDDLE.x + 52, y + 22), anchor="midleft")
+    surface.blit(palace, (L.MIDDLE.x + 116, y))
+    draw_text(surface, f"× {state.supply_palaces}", 20, SAND, (L.MIDDLE.x + 160, y + 22), anchor="midleft")
+    back = assets.scaled("five_tribes/card_back", (30, 44))
+    surface.blit(back, (L.MIDDLE.x + 232, y - 2))
+    draw_text(
+        surface,
+        f"{len(state.resource_pile)} / {len(state.resource_discard)}",
+        18,
+        SAND,
+        (L.MIDDLE.x + 268, y + 20),
+        anchor="midleft",
+    )
+    y += 58
+    section_title(surface, tr("five_tribes.table.bag", count=sum(state.bag)), (L.MIDDLE.x + 12, y))
+    y += 30
+    for colour in range(5):
+        centre = (L.MIDDLE.x + 32 + colour * 76, y + 22)
+        draw_meeple(surface, assets, colour, centre, False, 1, (28, 34))
+        draw_text(surface, str(state.bag[colour]), 20, SAND, (centre[0] + 18, centre[1]), anchor="midleft")
+
+
+def draw_rows(
+    surface: pygame.Surface,
+    assets: Assets,
+    state: FiveTribesState,
+    djinn_glow: set[int],
+    market_glow: set[int],
+) -> None:
+    section_title(surface, tr("five_tribes.table.djinn_row"), (L.RIGHT.x + 4, L.RIGHT.y))
+    for index, djinn in enumerate(state.djinn_row):
+        draw_djinn_card(surface, assets, djinn, L.djinn_card_rect(index), djinn in djinn_glow)
+    section_title(surface, tr("five_tribes.table.market_row"), (L.RIGHT.x + 4, L.MARKET_ROW.y - 30))
+    for index, kind in enumerate(state.market):
+        if index >= 10:
+            break
+        draw_card(surface, assets, kind, L.market_card_rect(index), 1.0 if index + 1 in market_glow else 0.0)
+        draw_text(
+            surface,
+            str(index + 1),
+            16,
+            INK,
+            (L.market_card_rect(index).right - 7, L.market_card_rect(index).y + 5),
+            anchor="topright",
+            shadow=False,
+        )
+
+
+def draw_panels(
+    surface: pygame.Surface,
+    assets: Assets,
+    state: FiveTribesState,
+    player_names: list[str],
+    viewer: int | None,
+    thinking: int | None,
+    t: float,
+) -> None:
+    """A panel per player, all public facts; private cards face up only to their owner (spec 8)."""
+    count = state.num_players
+    to_move = state.current_player()
+    scores = state.scores()
+    for player in range(count):
+        rect = L.panel_rect(player, count)
+        active = player == to_move
+        if active:
+            rect = rect.move(0, -8)
+        top, bottom = ((74, 64, 138), (40, 34, 82)) if active else ((52, 44, 98), (28, 24, 58))
+        draw_box(surface, rect, top, bottom, (255, 227, 160) if active else SAFFRON, 14)
+        colour = L.PLAYER_COLOURS[player]
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20), border_radius=4
+        )
+        camel = camel_sprite(assets, player, (40, 36))
+        surface.blit(camel, (rect.x + 14, rect.y + 6))
+        draw_text(surface, player_names[player], 20, SAND, (rect.x + 58, rect.y + 12), bold=True)
+        draw_text(
+            surface,
+            tr("five_tribes.table.score", count=scores[player]),
+            20,
+            (255, 227, 160),
+            (rect.right - 14, rect.y + 12),
+            anchor="topright",
+            bold=True,
+        )
+        holder = state.players[player]
+        y = rect.y + 50
+        x = rect.x + 18
+        coin = assets.scaled("five_tribes/coin", (30, 30))
+        surface.blit(coin, (x, y))
+        draw_text(surface, str(holder.gold), 20, SAND, (x + 34, y + 15), anchor="midleft", bold=True)
+        x += 84
+        draw_meeple(surface, assets, 0, (x + 12, y + 14), False, 1, (24, 30))
+        draw_text(surface, str(holder.viziers), 20, SAND, (x + 28, y + 15), anchor="midleft")
+        x += 62
+        draw_meeple(surface, assets, 1, (x + 12, y + 14), False, 1, (24, 30))
+        draw_text(surface, str(holder.elders), 20, SAND, (x + 28, y + 15), anchor="midleft")
+        x += 62
+        surface.blit(camel_sprite(assets, player, (32, 29)), (x, y))
+        draw_text(surface, str(holder.camels), 20, SAND, (x + 36, y + 15), anchor="midleft")
+        y += 40
+        djinn_names = ", ".join(names.djinn(d) for d in holder.djinns) or "—"
+        line = fit_width(tr("five_tribes.table.djinns", djinns=djinn_names), 16, rect.width - 30)
+        draw_text(
+            surface,
+            line[0] + (" …" if len(line) > 1 else ""),
+            16,
+            (200, 190, 255),
+            (rect.x + 18, y),
+            shadow=False,
+        )
+        y += 26
+        _draw_holdings(
+            surface,
+            assets,
+            state,
+            player,
+            viewer,
+            pygame.Rect(rect.x + 16, y, rect.width - 28, rect.bottom - y - 6),
+        )
+        if thinking == player:
+            dots = "." * (1 + int(t * 3) % 3)
+            draw_text(
+                surface,
+                tr("five_tribes.table.thinking") + dots,
+                18,
+                (120, 240, 230),
+                (rect.right - 14, rect.y + 44),
+                anchor="topright",
+                bold=True,
+            )
+
+
+def _draw_holdings(
+    surface: pygame.Surface,
+    assets: Assets,
+    state: FiveTribesState,
+    player: int,
+    viewer: int | None,
+    area: pygame.Rect,
+) -> None:
+    holder = state.players[player]
+    size = (44, 50)
+    x = area.x
+    for kind in range(10):
+        public = holder.cards[kind]
+        secret = holder.private[kind] if viewer == player else 0
+        shown = public + secret
+        if shown <= 0:
+            continue
+        if x + size[0] > area.right:
+            break
+        rect = pygame.Rect(x, area.y, *size)
+        face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
+        surface.blit(assets.scaled(face, size), rect)
+        pygame.draw.rect(surface, CARD_TINTS[kind], rect.inflate(-10, -24).move(0, -8), border_radius=4)
+        draw_text(surface, GLYPHS[kind], 16, INK, (rect.centerx, rect.y + 13), anchor="center", shadow=False)
+        outline_text(surface, str(shown), 18, (255, 255, 255), (rect.centerx, rect.bottom - 12))
+        x += size[0] + 4
+    hidden = sum(holder.private) + holder.hidden if viewer != player else 0
+    if hidden and x + size[0] <= area.right:
+        surface.blit(assets.scaled("five_tribes/card_back", size), (x, area.y))
+        outline_text(surface, str(hidden), 18, (255, 255, 255), (x + size[0] // 2, area.y + size[1] - 12))
+
+
+def card_kind_name(kind: int) -> str:
+    return CARD_NAMES[kind]
+
+
+def draw_log(surface: pygame.Surface, lines: list[str], scroll: int) -> int:
+    """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
+    rect = L.LOG_RECT
+    draw_box(surface, rect, (40, 34, 82), (24, 20, 50), SAFFRON, 12)
+    section_title(surface, tr("five_tribes.table.log"), (rect.x + 12, rect.y + 6))
+    wrapped: list[str] = []
+    for line in lines[-80:]:
+        wrapped.extend(fit_width(line, 16, rect.width - 28))
+    visible = (rect.height - 40) // 21
+    end = max(len(wrapped) - scroll, 0)
+    start = max(end - visible, 0)
+    y = rect.y + 34
+    for index, line in enumerate(wrapped[start:end]):
+        shade = SAND if start + index >= len(wrapped) - 3 else (190, 180, 200)
+        draw_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
+        y += 21
+    if scroll:
+        draw_text(surface, "▼", 16, TURQUOISE, (rect.right - 16, rect.bottom - 22), anchor="topright")
+    return len(wrapped)

@@ -1,0 +1,81 @@
+"""Where everything sits on the 1600x900 canvas (UI.md: four zones, always in the same places)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.five_tribes.board import COLS, TILES
+
+TOP_STRIP = pygame.Rect(0, 0, 1600, 64)
+BOARD_CLOTH = pygame.Rect(14, 74, 664, 560)
+TILE = 100
+GAP = 8
+BOARD_ORIGIN = (BOARD_CLOTH.x + 20, BOARD_CLOTH.y + 20)
+ACTION_BAR = pygame.Rect(14, 640, 1092, 48)
+MIDDLE = pygame.Rect(692, 74, 414, 560)
+RIGHT = pygame.Rect(1118, 74, 470, 614)
+DJINN_ROW = pygame.Rect(RIGHT.x, RIGHT.y + 30, RIGHT.width, 122)
+MARKET_ROW = pygame.Rect(RIGHT.x, DJINN_ROW.bottom + 36, RIGHT.width, 154)
+LOG_RECT = pygame.Rect(RIGHT.x, MARKET_ROW.bottom + 12, RIGHT.width, RIGHT.bottom - MARKET_ROW.bottom - 12)
+PANELS = pygame.Rect(14, 700, 1574, 190)
+DJINN_CARD = (150, 118)
+MARKET_CARD = (90, 72)
+
+PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (232, 96, 168),
+    (70, 146, 226),
+    (226, 196, 146),
+    (74, 70, 84),
+)
+CAMEL_SPRITES = ("pink", "blue", "beige", "black")
+
+
+def tile_rect(tile: int) -> pygame.Rect:
+    row, col = divmod(tile, COLS)
+    return pygame.Rect(BOARD_ORIGIN[0] + col * (TILE + GAP), BOARD_ORIGIN[1] + row * (TILE + GAP), TILE, TILE)
+
+
+TILE_RECTS: tuple[pygame.Rect, ...] = tuple(tile_rect(t) for t in range(TILES))
+
+
+def tile_at(pos: tuple[int, int]) -> int | None:
+    for tile, rect in enumerate(TILE_RECTS):
+        if rect.collidepoint(pos):
+            return tile
+    return None
+
+
+def panel_rect(player: int, players: int) -> pygame.Rect:
+    gap = 12
+    width = (PANELS.width - gap * (players - 1)) // players
+    return pygame.Rect(PANELS.x + player * (width + gap), PANELS.y, width, PANELS.height)
+
+
+def djinn_card_rect(index: int) -> pygame.Rect:
+    width, height = DJINN_CARD
+    return pygame.Rect(DJINN_ROW.x + index * (width + 10), DJINN_ROW.y, width, height)
+
+
+def market_card_rect(index: int) -> pygame.Rect:
+    """Position ``index`` (0-based) of the market row: two rows of five, front first."""
+    width, height = MARKET_CARD
+    row, col = divmod(index, 5)
+    return pygame.Rect(MARKET_ROW.x + col * (width + 5), MARKET_ROW.y + row * (height + 8), width, height)
+
+
+# The turn track: six single spots and the zero queue, in the middle column.
+SPOT_SIZE = (58, 58)
+
+
+def spot_rect(spot: int) -> pygame.Rect:
+    """Spot 0-5 priced 18..1, 6-8 the zero queue places."""
+    x0, y0 = MIDDLE.x + 8, MIDDLE.y + 40
+    width, height = SPOT_SIZE
+    if spot < 6:
+        return pygame.Rect(x0 + spot * (width + 10), y0, width, height)
+    return pygame.Rect(x0 + (spot - 6) * (width + 10), y0 + height + 34, width, height)
+
+
+def bid_slot_rect(index: int) -> pygame.Rect:
+    x0, y0 = MIDDLE.x + 8, MIDDLE.y + 250
+    return pygame.Rect(x0 + index * 68, y0, 58, 58)

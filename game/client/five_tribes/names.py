@@ -1,0 +1,43 @@
+"""Localized names of Five Tribes things (keys in ``i18n/five_tribes.<lang>.json``)."""
+
+from __future__ import annotations
+
+from game.client.text import tr
+from game.rules.five_tribes.board import TILE_NAMES
+from game.rules.five_tribes.data import CARD_NAMES, DJINNS, KIND_NAMES, TRIBE_NAMES
+
+
+def tribe(colour: int, count: int | None = None) -> str:
+    """``count`` given: the plural form with the number ("2 merchants")."""
+    if count is None:
+        return tr(f"five_tribes.tribe.{TRIBE_NAMES[colour]}")
+    return tr(f"five_tribes.tribe_count.{TRIBE_NAMES[colour]}", count=count)
+
+
+def card(kind: int) -> str:
+    return tr(f"five_tribes.card.{CARD_NAMES[kind]}")
+
+
+def djinn(index: int) -> str:
+    return tr(f"five_tribes.djinn.{DJINNS[index].id}.name")
+
+
+def djinn_effect(index: int) -> str:
+    return tr(f"five_tribes.djinn.{DJINNS[index].id}.effect")
+
+
+def djinn_cost(index: int) -> str:
+    cost = DJINNS[index].cost
+    return tr(f"five_tribes.cost.{(cost or 'none').replace('/', '_').replace('+', 'p')}")
+
+
+def tile_kind(kind: int) -> str:
+    return tr(f"five_tribes.tile.{KIND_NAMES[kind]}")
+
+
+def tile_action(kind: int) -> str:
+    return tr(f"five_tribes.tile_action.{KIND_NAMES[kind]}")
+
+
+def tile(index: int) -> str:
+    return TILE_NAMES[index]

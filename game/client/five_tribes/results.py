@@ -1,0 +1,147 @@
+"""The end of the game is a moment (UI.md): the score breakdown fills in line by line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.five_tribes import layout as L
+from game.client.five_tribes.session import Session
+from game.client.five_tribes.widgets import Button, draw_disc
+from game.client.scene import Scene
+from game.client.text import tr
+from game.client.ui import SAND, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+LINES = ("gold", "viziers", "vizier_bonus", "elders", "djinns", "tiles", "palms", "palaces", "merchandise")
+LINE_SECONDS = 0.3
+DEMO_RESTART_SECONDS = 10.0
+
+
+class ResultsScene(Scene):
+    transparent = True
+
+    def __init__(self, app: App, session: Session, *, demo: bool = False) -> None:
+        super().__init__(app)
+        self.app: App = app
+        self.session = session
+        self.demo = demo
+        state = session.state
+        self.breakdowns = [state.score_breakdown(p) for p in range(state.num_players)]
+        self.scores = state.scores()
+        self.winners = state.winners()
+        self.elapsed = 0.0
+        self.hover = (-1, -1)
+        self.buttons = [
+            Button(
+                pygame.Rect(560, 800, 230, 56),
+                tr("five_tribes.results.new_game"),
+                self.new_game,
+                primary=True,
+            ),
+            Button(pygame.Rect(810, 800, 230, 56), tr("five_tribes.results.title"), self.to_title),
+        ]
+
+    @property
+    def lines_shown(self) -> int:
+        """How many breakdown lines (then the total) are visible so far."""
+        scale = self.app.settings.animation_speed.duration_scale
+        if scale <= 0:
+            return len(LINES) + 1
+        return min(len(LINES) + 1, int(self.elapsed / (LINE_SECONDS * scale)))
+
+    def new_game(self) -> None:
+        from game.client.five_tribes.new_game import NewGameScene
+        from game.client.scenes.title import TitleScene
+
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene(self.app))
+        self.app.stack.push(NewGameScene(self.app))
+
+    def to_title(self) -> None:
+        from game.client.scenes.title import TitleScene
+
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        before = self.lines_shown
+        self.elapsed += dt
+        if self.lines_shown != before:
+            self.app.audio.play("five_tribes/coin" if self.lines_shown > len(LINES) else "five_tribes/drop")
+        if self.demo and self.elapsed >= DEMO_RESTART_SECONDS:
+            from game.client.five_tribes.start import demo_scene
+
+            seed = self.session.setup.seed + 1
+            self.app.stack.clear()
+            self.app.stack.push(demo_scene(self.app, self.session.state.num_players, seed))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.lines_shown <= len(LINES):
+                self.elapsed = 1e9
+                return
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+                self.buttons[0].on_click()
+            elif event.key == pygame.K_ESCAPE:
+                self.to_title()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface, 160)
+        panel = pygame.Rect(260, 40, 1080, 840)
+        draw_panel(surface, panel)
+        names = [seat.name for seat in self.session.seats]
+        winners = ", ".join(names[p] for p in self.winners)
+        draw_text(
+            surface,
+            tr("five_tribes.results.heading", winners=winners),
+            34,
+            (255, 227, 160),
+            (800, 62),
+            anchor="midtop",
+            bold=True,
+        )
+        count = len(names)
+        col_width = min(200, 720 // count)
+        x0 = 300 + 320
+        for player, name in enumerate(names):
+            cx = x0 + player * col_width + col_width // 2
+            draw_disc(surface, (cx, 140), 14, L.PLAYER_COLOURS[player])
+            draw_text(surface, name, 20, SAND, (cx, 162), anchor="midtop", bold=True)
+        shown = self.lines_shown
+        y = 210
+        for index, line in enumerate(LINES):
+            if index >= shown:
+                break
+            if index % 2 == 0:
+                stripe = pygame.Surface((1000, 44), pygame.SRCALPHA)
+                stripe.fill((255, 255, 255, 14))
+                surface.blit(stripe, (300, y - 8))
+            draw_text(surface, tr(f"five_tribes.score_line.{line}"), 20, SAND, (320, y))
+            for player in range(count):
+                cx = x0 + player * col_width + col_width // 2
+                draw_text(surface, str(self.breakdowns[player][line]), 22, SAND, (cx, y), anchor="midtop")
+            y += 52
+        if shown > len(LINES):
+            pygame.draw.line(surface, (232, 170, 58), (300, y), (1300, y), 2)
+            draw_text(
+                surface, tr("five_tribes.score_line.total"), 24, (255, 227, 160), (320, y + 14), bold=True
+            )
+            for player in range(count):
+                cx = x0 + player * col_width + col_width // 2
+                colour = (255, 227, 160) if player in self.winners else SAND
+                draw_text(
+                    surface, str(self.scores[player]), 28, colour, (cx, y + 10), anchor="midtop", bold=True
+                )
+            for button in self.buttons:
+                button.draw(surface, button.rect.collidepoint(self.hover))

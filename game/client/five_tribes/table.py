@@ -1,0 +1,560 @@
+"""The Five Tribes table scene: the board, the shared rows, the panels, and one question at a time."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ai.bots import make_bot
+from ai.search import Budget
+from ai.worker import BotWorker
+from game.client.five_tribes import choices, hud, labels
+from game.client.five_tribes import layout as L
+from game.client.five_tribes.anim import AnimQueue, anims_for
+from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
+from game.client.five_tribes.logbook import LogBook
+from game.client.five_tribes.session import Session, delete_autosave, write_autosave
+from game.client.five_tribes.widgets import Button, draw_tooltip
+from game.client.scene import Scene
+from game.client.text import tr
+from game.client.ui import SAND, draw_text, pulse
+from game.rules.base import Event, IllegalAction
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.model import Step
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+log = logging.getLogger(__name__)
+
+MUSIC = "five_tribes/music_loop"
+BOT_PAUSE = 0.45  # seconds between a bot's actions at normal speed, so people can follow
+RESULTS_DELAY = 1.2
+
+
+class TableScene(Scene):
+    def __init__(
+        self, app: App, session: Session, *, demo: bool = False, bot_budget: Budget | None = None
+    ) -> None:
+        super().__init__(app)
+        self.app: App = app
+        self.session = session
+        self.demo = demo
+        self.board = BoardView(app.assets)
+        self.anims = AnimQueue()
+        self.before: FiveTribesState | None = None
+        self.book = LogBook(self.player_name)
+        self.book.lines.append(
+            tr(
+                "five_tribes.log.resumed" if session.state.history else "five_tribes.log.started",
+                seed=session.setup.seed,
+            )
+        )
+        self.log_scroll = 0
+        self.power_mode: int | None = None
+        self.selected_colour: int | None = None
+        self.pending: list[int] = []  # several actions behind one click: asked as options
+        self.buttons: list[Button] = []
+        self.top_buttons: list[Button] = []
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.message = ""
+        self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
+        self.bot_budget = bot_budget
+        self.workers: dict[int, BotWorker] = {}
+        for player, seat in enumerate(session.seats):
+            if seat.is_bot:
+                bot = make_bot(seat.level, "five_tribes", session.setup.seed * 7 + player, bot_budget)
+                self.workers[player] = BotWorker(bot, seed=session.setup.seed + player)
+        self.thinking: int | None = None
+        self.bot_started = False
+        self.bot_wait = 0.0
+        self.end_wait = 0.0
+        self.results_shown = False
+        self.question = choices.build_question(self.state)
+        self._rebuild_buttons()
+
+    # -- reading ----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> FiveTribesState:
+        return self.session.state
+
+    def player_name(self, player: int) -> str:
+        return self.session.seat(player).name
+
+    @property
+    def shown(self) -> FiveTribesState:
+        """What the board shows: the state before the action while its first anim plays."""
+        if self.before is not None and self.anims.showing_before():
+            return self.before
+        return self.state
+
+    def human_turn(self) -> bool:
+        return not self.demo and self.session.human_to_move() and not self.anims.busy
+
+    # -- life cycle -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.app.audio.play_music(MUSIC)
+
+    def exit(self) -> None:
+        for worker in self.workers.values():
+            worker.cancel(timeout=0.2)
+
+    # -- acting -----------------------------------------------------------------------------
+
+    def play(self, action: int) -> list[Event]:
+        """Apply one action for whoever is to move: anims, log, autosave, the next question."""
+        before = self.state.clone()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            log.warning("refused %s: %s", action, error)
+            self.message = labels.why_not(self.state)
+            return []
+        scale = self.app.settings.animation_speed.duration_scale
+        self.anims.extend(anims_for(events, before, scale))
+        self.before = before
+        self.book.feed(events)
+        self.log_scroll = 0
+        self.power_mode = None
+        self.pending = []
+        self.message = ""
+        if self.state.step != Step.DROP:
+            self.selected_colour = None
+        if not self.demo:
+            if self.state.is_terminal():
+                delete_autosave()
+            else:
+                write_autosave(self.session)
+        self.refresh()
+        return events
+
+    def refresh(self) -> None:
+        self.question = choices.build_question(self.state, self.power_mode)
+        self._rebuild_buttons()
+
+    def undo(self) -> None:
+        """Ctrl+Z, right click or Esc inside a turn: take back the last action when allowed."""
+        if self.pending or self.power_mode is not None:
+            self.pending = []
+            self.power_mode = None
+            self.refresh()
+            return
+        if not self.human_turn() or not self.session.undo():
+            self.message = tr("five_tribes.table.cannot_undo")
+            return
+        self.anims.finish()
+        self.before = None
+        self.book.lines.append(
+            tr("five_tribes.log.undone", player=self.player_name(self.state.current_player()))
+        )
+        if not self.demo:
+            write_autosave(self.session)
+        self.refresh()
+
+    # -- buttons ----------------------------------------------------------------------------
+
+    def _rebuild_buttons(self) -> None:
+        self.top_buttons = [
+            Button(
+                pygame.Rect(1262, 12, 104, 40),
+                tr("five_tribes.table.undo"),
+                self.undo,
+                enabled=self.session.can_undo() and not self.demo,
+                tooltip=tr("five_tribes.tooltip.undo"),
+            ),
+            Button(
+                pygame.Rect(1374, 12, 104, 40),
+                tr("five_tribes.table.rules"),
+                self.open_rules,
+                tooltip=tr("five_tribes.tooltip.rules"),
+            ),
+            Button(pygame.Rect(1486, 12, 104, 40), tr("five_tribes.table.menu"), self.open_pause),
+        ]
+        self.buttons = []
+        if self.demo or not self.session.human_to_move():
+            return
+        entries: list[tuple[str, object, int | None]] = []
+        if self.pending:
+            entries = [(labels.option_label(self.state, a, self.player_name), a, a) for a in self.pending]
+        else:
+            for action in self.question.options:
+                entries.append((labels.option_label(self.state, action, self.player_name), action, action))
+            for djinn in sorted(self.question.powers):
+                if self.question.power_mode is None:
+                    entries.append(
+                        (tr("five_tribes.option.use", djinn=_djinn_name(djinn)), ("power", djinn), None)
+                    )
+        if self.question.power_mode is not None or self.pending:
+            entries.append((tr("five_tribes.option.back"), "back", None))
+        if not entries:
+            return
+        x0 = L.ACTION_BAR.x + (150 if self.state.step in (Step.END, Step.SUIT) else 0)
+        if self.state.step == Step.DROP:
+            return
+        gap = 8
+        width = min(230, (L.ACTION_BAR.right - x0 - gap * (len(entries) - 1)) // len(entries))
+        for index, (label, what, action) in enumerate(entries):
+            rect = pygame.Rect(x0 + index * (width + gap), L.ACTION_BAR.y + 2, width, 44)
+            hotkey = index + 1 if index < 9 else None
+            button = Button(
+                rect, label, self._option_handler(what), hotkey=hotkey, primary=action in (A.END, A.SELL), action=action
+            )
+            if isinstance(what, tuple):
+                button.power = what[1]
+            self.buttons.append(button)
+
+    def _option_handler(self, what: object):  # type: ignore[no-untyped-def]
+        def press() -> None:
+            if what == "back":
+                self.undo()
+            elif isinstance(what, tuple):
+                self.power_mode = what[1]
+                self.refresh()
+            elif isinstance(what, int):
+                self.play(what)
+
+        return press
+
+    def open_rules(self) -> None:
+        from game.client.five_tribes.overlays import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def open_pause(self) -> None:
+        from game.client.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app))
+
+    # -- input ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.click(event.pos)
+            elif event.button == 3:
+                self.undo()
+            elif event.button == 4:
+                self.log_scroll += 2
+            elif event.button == 5:
+                self.log_scroll = max(0, self.log_scroll - 2)
+        elif event.type == pygame.MOUSEWHEEL and L.LOG_RECT.collidepoint(self.hover_pos):
+            self.log_scroll = max(0, self.log_scroll + event.y * 2)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if (
+                self.pending
+                or self.power_mode is not None
+                or self.session.can_undo()
+                and self.state.step == Step.DROP
+            ):
+                self.undo()
+            else:
+                self.open_pause()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            self._finish_anims()
+            index = event.key - pygame.K_1
+            if self.state.step == Step.DROP and self.human_turn():
+                self.select_colour(index)
+            elif index < len(self.buttons):
+                self.buttons[index].on_click()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._finish_anims()
+            for button in self.buttons:
+                if button.primary:
+                    button.on_click()
+                    return
+            if len(self.buttons) == 1:
+                self.buttons[0].on_click()
+
+    def _finish_anims(self) -> None:
+        """A click during an animation finishes it at once, so input always answers."""
+        if self.anims.busy:
+            self.anims.finish()
+
+    def select_colour(self, colour: int) -> None:
+        if 0 <= colour < 5 and self.state.turn.hand[colour] > 0:
+            self.selected_colour = colour
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for button in self.top_buttons:
+            if button.rect.collidepoint(pos) and button.enabled:
+                self.app.audio.play("ui/click")
+                button.on_click()
+                return
+        self._finish_anims()
+        if not self.human_turn():
+            return
+        for button in self.buttons:
+            if button.rect.collidepoint(pos) and button.enabled:
+                self.app.audio.play("ui/click")
+                button.on_click()
+                return
+        if self.state.step == Step.DROP:
+            for colour, rect in self.hand_rects().items():
+                if rect.collidepoint(pos):
+                    self.select_colour(colour)
+                    return
+        action = self.shortcut_at(pos)
+        if action is not None:
+            self.play(action)
+            return
+        tile = L.tile_at(pos)
+        if tile is None:
+            return
+        found = choices.click_tile(self.state, self.question, tile, self.selected_colour)
+        if len(found) == 1:
+            self.play(found[0])
+        elif found:
+            self.pending = found
+            self._rebuild_buttons()
+        else:
+            self.message = labels.why_not(self.state)
+
+    def shortcut_at(self, pos: tuple[int, int]) -> int | None:
+        """Bids on the turn track, cards in the market row and djinns in the row are clickable too."""
+        legal = set(self.question.options)
+        if self.state.step == Step.BID:
+            for spot in range(9):
+                if L.spot_rect(spot).collidepoint(pos) and A.bid(min(spot, 6)) in legal:
+                    return A.bid(min(spot, 6))
+        for index in range(len(self.state.market)):
+            if L.market_card_rect(index).collidepoint(pos) and A.market(index + 1) in legal:
+                return A.market(index + 1)
+        if self.state.step == Step.SACRED:
+            for index, djinn in enumerate(self.state.djinn_row):
+                if L.djinn_card_rect(index).collidepoint(pos) and A.djinn(djinn) in legal:
+                    return A.djinn(djinn)
+        return None
+
+    def hand_rects(self) -> dict[int, pygame.Rect]:
+        """The meeples in hand, shown in the action bar during a move."""
+        found = {}
+        x = L.ACTION_BAR.x + 170
+        for colour in range(5):
+            if self.state.step == Step.DROP and self.state.turn.hand[colour] > 0:
+                found[colour] = pygame.Rect(x, L.ACTION_BAR.y, 76, 48)
+                x += 84
+        return found
+
+    def target_point(self, action: int) -> tuple[int, int] | None:
+        """Where a person clicks next on the way to playing ``action`` (tests drive the scene with it)."""
+        for button in self.buttons:
+            if button.action == action:
+                return button.rect.center
+        if self.state.step == Step.DROP:
+            colour = choices.colour_of(action)
+            if colour is not None and colour != self.selected_colour and colour in self.hand_rects():
+                return self.hand_rects()[colour].center
+        if choices.TILE_POWER_FIRST <= action < A.USE_ECHIDNA and self.question.power_mode is None:
+            djinn = A.tile_power_of(action)[0]
+            for button in self.buttons:
+                if button.power == djinn:
+                    return button.rect.center
+        tile = choices.tile_of(self.state, action)
+        if tile is not None and tile in self.question.tiles:
+            return L.TILE_RECTS[tile].center
+        return None
+
+    # -- frame ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for sound in self.anims.update(dt):
+            self.app.audio.play(sound)
+        if self.anims.busy:
+            return
+        self.before = None
+        state = self.state
+        if state.is_terminal():
+            self.end_wait += dt
+            if (
+                not self.results_shown
+                and self.end_wait >= RESULTS_DELAY * self.app.settings.animation_speed.duration_scale
+            ):
+                self.results_shown = True
+                self.show_results()
+            return
+        player = state.current_player()
+        worker = self.workers.get(player)
+        if worker is None:
+            self.thinking = None
+            self._maybe_curtain(player)
+            return
+        self._drive_bot(player, worker, dt)
+
+    def _drive_bot(self, player: int, worker: BotWorker, dt: float) -> None:
+        if not self.bot_started:
+            self.thinking = player
+            self.bot_wait = 0.0
+            self.bot_started = True
+            worker.start(self.state, player)
+            return
+        self.bot_wait += dt
+        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
+        if not worker.done() or self.bot_wait < pause:
+            return
+        choice = worker.result()
+        legal = self.state.legal_actions()
+        action = choice.action if choice is not None and choice.action in legal else legal[0]
+        self.thinking = None
+        self.bot_started = False
+        self.play(action)
+
+    def _maybe_curtain(self, player: int) -> None:
+        if self.demo or len(self.session.humans) < 2 or self.viewer == player:
+            return
+        from game.client.five_tribes.overlays import CurtainScene
+
+        self.viewer = player
+        self.app.stack.push(CurtainScene(self.app, self.player_name(player), hud_colour(player)))
+
+    def show_results(self) -> None:
+        from game.client.five_tribes.results import ResultsScene
+
+        self.app.stack.push(ResultsScene(self.app, self.session, demo=self.demo))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        t = self.app.time
+        surface.blit(self.app.assets.image("five_tribes/table/backdrop"), (0, 0))
+        shown = self.shown
+        high_contrast = self.app.settings.high_contrast
+        self.board.draw(surface, shown, high_contrast=high_contrast, hidden=self.anims.hidden())
+        interactive = self.human_turn()
+        hover_tile = L.tile_at(self.hover_pos)
+        if interactive:
+            strength = pulse(t)
+            for tile in self.question.tiles:
+                glow_tile(surface, tile, strength, tile == hover_tile)
+        path = self.session.current_path() if shown is self.state else []
+        if path:
+            next_tile = hover_tile if interactive and hover_tile in self.question.tiles else None
+            draw_path(surface, path, next_tile, t)
+            if next_tile is not None:
+                chosen = choices.default_drop(self.state, self.question, next_tile, self.selected_colour)
+                if chosen is not None:
+                    rect = L.TILE_RECTS[next_tile]
+                    draw_meeple(
+                        surface,
+                        self.app.assets,
+                        (chosen - A.DROP) % 5,
+                        (rect.centerx, rect.y - 6),
+                        high_contrast,
+                    )
+        bid_targets = {}
+        if interactive and self.state.step == Step.BID:
+            for action in self.question.options:
+                bid_targets[action] = L.spot_rect(action).collidepoint(self.hover_pos)
+        hud.draw_tracks(surface, self.app.assets, shown, bid_targets)
+        djinn_glow = set()
+        market_glow = set()
+        if interactive:
+            djinn_glow = {
+                a - A.DJINN
+                for a in self.question.options
+                if A.DJINN <= a < 394 and self.state.step == Step.SACRED
+            }
+            market_glow = {a - A.MARKET for a in self.question.options if A.MARKET < a < A.DJINN}
+        hud.draw_rows(surface, self.app.assets, shown, djinn_glow, market_glow)
+        hud.draw_log(surface, self.book.lines, self.log_scroll)
+        names = [self.player_name(p) for p in range(self.state.num_players)]
+        hud.draw_panels(surface, self.app.assets, shown, names, self.viewer, self.thinking, t)
+        self.anims.draw(surface, self.app.assets, high_contrast)
+        self._draw_top(surface)
+        self._draw_action_bar(surface, interactive)
+        self._draw_tooltip(surface)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        player = self.state.current_player()
+        name = self.player_name(player) if player >= 0 else ""
+        colour = hud_colour(player) if player >= 0 else SAND
+        if self.thinking is not None:
+            text = tr("five_tribes.prompt.bot_thinking", player=name)
+        elif not self.human_turn() and not self.state.is_terminal():
+            text = tr("five_tribes.prompt.waiting", player=name)
+        else:
+            text = self.message or labels.prompt(self.state, self.question.power_mode)
+        hud.draw_top_strip(surface, self.state, name, colour, text)
+        for button in self.top_buttons:
+            button.draw(surface, button.rect.collidepoint(self.hover_pos) and button.enabled)
+
+    def _draw_action_bar(self, surface: pygame.Surface, interactive: bool) -> None:
+        if not interactive:
+            return
+        if self.state.step in (Step.END, Step.SUIT) and not self.pending:
+            draw_text(
+                surface,
+                tr("five_tribes.table.sell_label"),
+                18,
+                SAND,
+                (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery),
+                anchor="midleft",
+                bold=True,
+            )
+        if self.state.step == Step.DROP:
+            draw_text(
+                surface,
+                tr("five_tribes.table.hand"),
+                18,
+                SAND,
+                (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery),
+                anchor="midleft",
+                bold=True,
+            )
+            for colour, rect in self.hand_rects().items():
+                selected = colour == self.selected_colour
+                if selected or rect.collidepoint(self.hover_pos):
+                    pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
+                draw_meeple(
+                    surface,
+                    self.app.assets,
+                    colour,
+                    (rect.x + 24, rect.centery),
+                    self.app.settings.high_contrast,
+                    self.state.turn.hand[colour],
+                    (32, 40),
+                )
+                draw_text(surface, str(colour + 1), 16, SAND, (rect.right - 6, rect.y + 2), anchor="topright")
+        for button in self.buttons:
+            button.draw(surface, button.rect.collidepoint(self.hover_pos))
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        pos = self.hover_pos
+        for button in self.top_buttons + self.buttons:
+            if button.rect.collidepoint(pos) and button.tooltip:
+                draw_tooltip(surface, pos, button.label, button.tooltip)
+                return
+        tile = L.tile_at(pos)
+        if tile is not None:
+            draw_tooltip(surface, pos, *labels.tile_tooltip(self.shown, tile))
+            return
+        for index, djinn in enumerate(self.shown.djinn_row):
+            if L.djinn_card_rect(index).collidepoint(pos):
+                draw_tooltip(surface, pos, *labels.djinn_tooltip(djinn))
+                return
+        for index, kind in enumerate(self.shown.market[:10]):
+            if L.market_card_rect(index).collidepoint(pos):
+                draw_tooltip(surface, pos, *labels.card_tooltip(kind))
+                return
+
+
+def hud_colour(player: int) -> tuple[int, int, int]:
+    return L.PLAYER_COLOURS[player]
+
+
+def _djinn_name(djinn: int) -> str:
+    from game.client.five_tribes import names
+
+    return names.djinn(djinn)

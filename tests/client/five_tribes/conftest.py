@@ -1,0 +1,28 @@
+"""Five Tribes table tests: the client fixtures plus helpers that click like a person."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.settings import AnimationSpeed, Settings
+
+
+@pytest.fixture
+def quick_app() -> Iterator[App]:
+    """English, animations off: a whole game fits the test budget."""
+    application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    yield application
+    application.close()
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """Post a real press and release at a canvas position and run one frame to deliver them."""
+    window_pos = app.letterbox.to_window(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=button))
+    app.run(frames=1)
