@@ -59,7 +59,7 @@ def mask_of(tiles: np.ndarray) -> int:
     return int(_POW2 @ tiles.astype(np.int64))
 
 
-def _build_walk_tables() -> tuple[list[list[list[int]]], list[list[list[int]]]]:
+def _build_walk_tables() -> tuple[np.ndarray, np.ndarray]:
     """Non-backtracking walks as paths over directed edges (the Hashimoto matrix).
 
     Returns ``ends[t][p][n]``: the mask of tiles where a walk of exactly n steps from t can end
@@ -93,12 +93,14 @@ def _build_walk_tables() -> tuple[list[list[list[int]]], list[list[list[int]]]]:
         ends[n] = np.minimum(first @ by_edge, 1) @ _POW2
         revisits[n] = np.minimum(first @ again_by_edge, 1) @ _POW2
     shape = (MAX_STEPS + 1, TILES, TILES + 1)
-    ends_list = np.transpose(ends.reshape(shape), (1, 2, 0)).tolist()
-    revisits_list = np.transpose(revisits.reshape(shape), (1, 2, 0)).tolist()
-    return ends_list, revisits_list
+    return np.transpose(ends.reshape(shape), (1, 2, 0)), np.transpose(revisits.reshape(shape), (1, 2, 0))
 
 
-WALK_ENDS, WALK_REVISITS = _build_walk_tables()
+# As numpy arrays [tile, previous, steps] for vectorised look-ups, and as nested lists for
+# single look-ups in Python loops (a list index is several times faster than a numpy scalar).
+WALK_ENDS_ARRAY, WALK_REVISITS_ARRAY = _build_walk_tables()
+WALK_ENDS: list[list[list[int]]] = WALK_ENDS_ARRAY.tolist()
+WALK_REVISITS: list[list[list[int]]] = WALK_REVISITS_ARRAY.tolist()
 
 
 def walk_ends_by_search(start: int, previous: int, steps: int) -> int:

@@ -149,7 +149,7 @@ class Flow(Choices):
         self.turn = Turn(player=player)
         self.to_move = player
         events.append(TurnStarted(player))
-        if not self.pick_tiles() and self.flags.stuck_marker == "skip_turn":
+        if self.flags.stuck_marker == "skip_turn" and not self.pick_tiles():
             events.append(MarkerPassed(player, True))
             self._make_last_round(player, "stuck_marker", events)
             self._finish_turn(events)

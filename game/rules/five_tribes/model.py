@@ -150,14 +150,36 @@ class Turn:
     suit: list[int] = field(default_factory=list)  # kinds chosen for the suit being sold
 
     def copy(self) -> Turn:
-        twin = Turn(*(getattr(self, f.name) for f in fields(self)))
-        twin.hand = self.hand.copy()
-        twin.pre_masks = self.pre_masks.copy()
-        twin.dropped_masks = self.dropped_masks.copy()
-        twin.resume = self.resume.copy()
-        twin.keep = self.keep.copy()
-        twin.suit = self.suit.copy()
-        return twin
+        return Turn(
+            self.player,
+            self.bid_spot,
+            self.start,
+            self.here,
+            self.previous,
+            self.hand.copy(),
+            self.pre_masks.copy(),
+            self.dropped_masks.copy(),
+            self.final,
+            self.tribe,
+            self.count,
+            self.blue_tiles,
+            self.echidna,
+            self.iblis,
+            self.kill_range,
+            self.kill_tile,
+            self.kill_victim,
+            self.kills,
+            self.place_kind,
+            self.place_tile,
+            self.place_resumes,
+            self.market_first,
+            self.market_len,
+            self.pay_for,
+            self.pay_cost,
+            self.resume.copy(),
+            self.keep.copy(),
+            self.suit.copy(),
+        )
 
 
 class StateData:

@@ -19,12 +19,15 @@ from game.rules.five_tribes.board import (
     NO_TILE,
     TILES,
     WALK_ENDS,
+    WALK_ENDS_ARRAY,
     WALK_REVISITS,
+    WALK_REVISITS_ARRAY,
     walk_ends_by_search,
     walk_revisits_by_search,
 )
 
 _POW2 = np.array([1 << t for t in range(TILES)], dtype=np.int64)
+_TILE_RANGE = np.arange(TILES)
 
 
 def colour_masks(meeples: np.ndarray) -> list[int]:
@@ -45,20 +48,36 @@ def _revisits(start: int, previous: int, steps: int, tables: bool) -> int:
 
 def legal_pick_tiles(meeples: np.ndarray, loose: bool, tables: bool = True) -> list[int]:
     """Tiles from which a complete legal move exists."""
+    if not tables:
+        return _legal_pick_tiles_by_search(meeples, loose)
+    present = meeples > 0
+    sizes = meeples.sum(axis=1)
+    # For each start tile: the tiles holding a colour of its hand, itself excluded (pre(s, c) = 0).
+    masks = _POW2 @ present
+    wanted = np.bitwise_or.reduce(np.where(present, masks, 0), axis=1) & ~_POW2
+    reachable = WALK_ENDS_ARRAY[_TILE_RANGE, NO_TILE, sizes] & wanted
+    legal = (reachable != 0) & (sizes > 0)
+    if loose:
+        twice = (meeples >= 2).any(axis=1)
+        legal |= twice & (WALK_REVISITS_ARRAY[_TILE_RANGE, NO_TILE, sizes] != 0)
+    picks: list[int] = np.flatnonzero(legal).tolist()
+    return picks
+
+
+def _legal_pick_tiles_by_search(meeples: np.ndarray, loose: bool) -> list[int]:
     masks = colour_masks(meeples)
     picks = []
     for s, row in enumerate(meeples.tolist()):
         size = sum(row)
         if not size:
             continue
-        # 5.2: pre(s, c) = 0 for the start tile.
         wanted = 0
         for c in range(5):
             if row[c]:
                 wanted |= masks[c]
         wanted &= ~(1 << s)
-        if _ends(s, NO_TILE, size, tables) & wanted or (
-            loose and max(row) >= 2 and _revisits(s, NO_TILE, size, tables)
+        if walk_ends_by_search(s, NO_TILE, size) & wanted or (
+            loose and max(row) >= 2 and walk_revisits_by_search(s, NO_TILE, size)
         ):
             picks.append(s)
     return picks

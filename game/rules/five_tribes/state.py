@@ -227,12 +227,3 @@ class FiveTribesState(Flow):
     def replay(self) -> FiveTribesState:
         """A fresh state replayed from how this game began and its action history."""
         return saves.replay(self.origin, self.history)
-
-    def describe(self) -> dict[str, Any]:
-        """A short summary for logs and debugging."""
-        return {
-            "round": self.round,
-            "step": STEP_NAMES[self.step],
-            "to_move": self.to_move,
-            "last_round": self.last_round,
-        }

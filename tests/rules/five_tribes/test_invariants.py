@@ -82,3 +82,25 @@ def test_clones_are_independent_and_equal_at_every_point(players, seed, cut):
     while not twin.is_terminal():
         twin.apply(other.choice(twin.legal_actions()))
     assert state.to_dict() == before
+
+
+def test_a_turn_copy_carries_every_field_and_shares_no_list():
+    from dataclasses import fields
+
+    from game.rules.five_tribes.model import Turn
+
+    turn = Turn()
+    for number, field in enumerate(fields(Turn)):
+        value = getattr(turn, field.name)
+        if isinstance(value, list):
+            setattr(turn, field.name, [number] * 5)
+        elif isinstance(value, bool):
+            setattr(turn, field.name, True)
+        elif isinstance(value, int):
+            setattr(turn, field.name, number + 100)
+    twin = turn.copy()
+    assert twin == turn
+    for field in fields(Turn):
+        value = getattr(turn, field.name)
+        if isinstance(value, list):
+            assert getattr(twin, field.name) is not value

@@ -145,3 +145,19 @@ def test_drop_generation_without_tables_gives_the_same_drops() -> None:
             compared += 1
         state.apply(chooser.choice(state.legal_actions()))
     assert compared > 50
+
+
+def test_pick_generation_without_tables_gives_the_same_picks() -> None:
+    from game.rules.five_tribes.moves import legal_pick_tiles
+
+    for match in ("strict", "loose"):
+        state = seeded_position(4, 8, 0, {"last_meeple_match": match})
+        chooser = random.Random(8)
+        compared = 0
+        while not state.is_terminal():
+            if state.step == Step.START:
+                loose = match == "loose"
+                assert legal_pick_tiles(state.meeples, loose, tables=False) == state.pick_tiles()
+                compared += 1
+            state.apply(chooser.choice(state.legal_actions()))
+        assert compared > 10
