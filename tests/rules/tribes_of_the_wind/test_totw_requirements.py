@@ -66,13 +66,15 @@ def _deal(players: int, design: str, seed: int) -> tuple[list[list[str]], list[s
     return hands, cards[:4]
 
 
-def _expected(design: dict, hands: list[list[str]], row: list[str], played_counts: bool) -> list[bool]:
+def _expected(
+    design: dict, hands: list[list[str]], row: list[str], played_counts: bool, row_in_table: bool
+) -> list[bool]:
     players = len(hands)
     mine = hands[0] if played_counts else hands[0][1:]
     you = _count(mine)
     if players == 2:
         n1, n2 = _count(hands[1]), _count(row)
-        table_cards = mine + hands[1] + row
+        table_cards = mine + hands[1] + (row if row_in_table else [])
     else:
         n1, n2 = _count(hands[players - 1]), _count(hands[1])
         table_cards = mine + [c for h in hands[1:] for c in h]
@@ -85,13 +87,13 @@ def _expected(design: dict, hands: list[list[str]], row: list[str], played_count
 def test_requirement_rows_match_the_oracle(design: dict, players: int) -> None:
     for seed in range(4):
         for played_counts in (True, False):
+            row_in_table = seed % 2 == 0
             hands, row = _deal(players, design["id"], seed * 7 + players)
-            spec = {
-                "players": players, "seed": seed, "rule_flags": {"played_card_counts": played_counts},
-                "boards": [{"hand": h} for h in hands], "element_row": row,
-            }  # fmt: skip
+            flags = {"played_card_counts": played_counts, "two_player_row_in_table": row_in_table}
+            spec = {"players": players, "seed": seed, "rule_flags": flags, "boards": [{"hand": h} for h in hands],
+                    "element_row": row}  # fmt: skip
             state = TITLE.scenario(spec)
-            expected = _expected(design, hands, row, played_counts)
+            expected = _expected(design, hands, row, played_counts, row_in_table)
             if state.phase != Phase.ACTION:
                 # only ``temple`` was legal and was applied as a forced step
                 assert not any(expected)
@@ -113,3 +115,14 @@ def test_shapeshifter_counts_one_of_your_cards_as_another_element() -> None:
                             "leader_cards": ["shapeshifter"]}, {"hand": hands[1]}],
     })  # fmt: skip
     assert 1 in shifted.legal_actions()
+
+
+def test_most_counts_the_row_at_2_players_only_with_the_flag() -> None:
+    # b08a "most blue": blue 1 + 1 in the holders, red 2 + 0; the row adds 3 blue
+    hands = [["b08a", "r01a", "r01b", "g01a", "y01a"], ["b01a", "g02a", "g03a", "y02a", "y03a"]]
+    spec = {"players": 2, "boards": [{"hand": hands[0]}, {"hand": hands[1]}],
+            "element_row": ["b02a", "b03a", "b04a", "g04a"]}  # fmt: skip
+    with_row = TITLE.scenario(spec)
+    without_row = TITLE.scenario({**spec, "rule_flags": {"two_player_row_in_table": False}})
+    assert 0 in with_row.legal_actions()
+    assert 0 not in without_row.legal_actions()

@@ -250,3 +250,42 @@ def test_the_element_discard_pile_is_reshuffled_when_the_deck_runs_out() -> None
     # the last deck card is drawn; the discard pile (played card included) becomes the new deck at once
     assert [e.size for e in events if isinstance(e, DeckShuffled)] == [len(others)]
     assert len(state.element_deck) == len(others) and state.element_discard == []
+
+
+def test_the_village_discard_pile_is_reshuffled_to_refill_the_row() -> None:
+    rest = [f"v{i:02d}" for i in range(6, 31)]
+    spec = {"players": 2, "village_row": ["v01", "v02", "v03", "v04"], "village_deck": [], "village_discard": rest,
+            "boards": [{"leader": "aelis", "hand": HAND, "terrain": _village_board("purple_05"), "tucked": ["v05"]},
+                       {"tucked": []}]}  # fmt: skip
+    state = TITLE.scenario(spec)
+    events = play(state, "village b1", "village_card 1 tuck")
+    assert [e.size for e in events if isinstance(e, DeckShuffled) and e.pile == "village"] == [25]
+    assert state.village_row[0] != -1 and state.village_discard == [] and len(state.village_deck) == 24
+
+
+def test_an_empty_stack_leaves_the_emptied_market_slot_empty() -> None:
+    data = TITLE.new_game(2, 1).data
+    tiles = list(data.tile_ids[: data.num_forest_tiles])
+    market, tiles = tiles[:4], tiles[4:]
+    seat1_terrain = {"a1": {"tile": "start_1"}, "a2": {"tile": tiles.pop()}, "a3": {"tile": tiles.pop()}}
+    boards = [{"leader": "aelis", "hand": HAND, "terrain": seat1_terrain, "water": 9}]
+    for seat in range(2, 5):
+        terrain = {"a1": {"tile": f"start_{seat}"}}
+        for space in ("b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3", "a4", "b4", "c4"):
+            terrain[space] = {"tile": tiles.pop()}
+        boards.append({"terrain": terrain})
+    assert tiles == []
+    state = TITLE.scenario({"players": 4, "boards": boards, "forest_market": market, "forest_stack": []})
+    play(state, "play 3 easy")  # g10a: F1
+    assert "plant deck b1" not in legal_texts(state)
+    events = play(state, "plant 1 b1")
+    assert state.forest_market[0] == -1 and not [e for e in events if e.kind == "market_refilled"]
+
+
+def test_a_temple_action_with_every_temple_built_only_discards_and_draws() -> None:
+    terrain = {"a1": {"tile": "start_1", "temple": 1}, "b1": {"tile": "purple_01", "temple": 2},
+               "c1": {"tile": "purple_02", "temple": 3}, "b2": {"tile": "purple_03", "temple": 4}}  # fmt: skip
+    state = seat1(terrain)
+    water = state.boards[0].water
+    play(state, "temple", "discard 1", "discard 2", "discard 3")
+    assert state.seat == 1 and state.boards[0].hand_count() == 5 and state.boards[0].water == water
