@@ -47,8 +47,9 @@ ADJACENT = _build_neighbours(diagonal=False)
 SURROUNDING = _build_neighbours(diagonal=True)
 # The 3x3 square of a tile: the tile plus its surrounding tiles (2: clipped at the edge).
 SQUARE = tuple(tuple(sorted((t, *SURROUNDING[t]))) for t in range(TILES))
+# SQUARE_MATRIX[t, u]: u lies in the 3x3 square of t (builders count blue tiles through it).
+SQUARE_MATRIX = np.array([[u in SQUARE[t] for u in range(TILES)] for t in range(TILES)], dtype=np.int64)
 DISTANCE = np.array([[distance(a, b) for b in range(TILES)] for a in range(TILES)], dtype=np.int64)
-DISTANCE_ROWS: tuple[tuple[int, ...], ...] = tuple(tuple(row) for row in DISTANCE.tolist())
 TILE_BIT: tuple[int, ...] = tuple(1 << t for t in range(TILES))
 ALL_TILES_MASK = (1 << TILES) - 1
 _POW2 = np.array([1 << t for t in range(TILES)], dtype=np.int64)

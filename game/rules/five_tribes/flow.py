@@ -64,7 +64,7 @@ from game.rules.five_tribes.events import (
     TurnEnded,
     TurnStarted,
 )
-from game.rules.five_tribes.legal import Choices, blue_tiles_around
+from game.rules.five_tribes.legal import Choices
 from game.rules.five_tribes.model import Phase, Step, Turn
 from game.rules.five_tribes.moves import colour_masks
 from game.rules.five_tribes.scoring import scores, winners
@@ -232,7 +232,7 @@ class Flow(Choices):
             take_market_cards(self, player, list(range(min(count, len(self.market)))), events)
             self._tile_action(events)
         elif colour == Colour.BLUE:
-            turn.blue_tiles = blue_tiles_around(self, turn.final)
+            turn.blue_tiles = self.blue_around[turn.final]
             if turn.blue_tiles:
                 self._enter_build(events)
             else:
@@ -300,9 +300,7 @@ class Flow(Choices):
             draw_private_card(self, player, events)
         elif kandicha and colour == Colour.BLUE:
             double = self.flags.echidna_doubles_kandicha and turn.echidna
-            D.gain_gold(
-                self, player, blue_tiles_around(self, tile) * (2 if double else 1), "kandicha", events
-            )
+            D.gain_gold(self, player, self.blue_around[tile] * (2 if double else 1), "kandicha", events)
         if self.flags.nekir_payout == "per_meeple":
             self._nekir_payout(events)
         if turn.iblis and turn.kills == 1 and self.kill_targets():

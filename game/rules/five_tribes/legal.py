@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
-from game.rules.five_tribes.board import DISTANCE_ROWS, SQUARE, TILES
+from game.rules.five_tribes.board import DISTANCE, SQUARE_MATRIX
 from game.rules.five_tribes.data import (
     BLUE_KINDS,
     BOAZ,
@@ -23,9 +25,11 @@ from game.rules.five_tribes.model import StateData, Step
 from game.rules.five_tribes.moves import legal_drop_pairs, legal_pick_tiles
 
 
-def blue_tiles_around(state: StateData, tile: int) -> int:
-    """4.3: blue tiles in the 3x3 square of a tile, ownership irrelevant."""
-    return sum(1 for t in SQUARE[tile] if state.tile_kind[t] in BLUE_KINDS)
+def blue_counts(tile_kind: list[int]) -> list[int]:
+    """4.3: for every tile, the blue tiles in its 3x3 square (ownership irrelevant)."""
+    blue = np.array([kind in BLUE_KINDS for kind in tile_kind], dtype=np.int64)
+    counts: list[int] = (SQUARE_MATRIX @ blue).tolist()
+    return counts
 
 
 class Choices(StateData):
@@ -120,9 +124,8 @@ class Choices(StateData):
         return found
 
     def _farthest_meeple(self) -> int:
-        row = DISTANCE_ROWS[self.turn.final]
-        counts = self.meeples.sum(axis=1).tolist()
-        return max((row[t] for t in range(TILES) if counts[t]), default=0)
+        occupied = self.meeples.any(axis=1)
+        return int(DISTANCE[self.turn.final][occupied].max(initial=0))
 
     def assassin_actions(self) -> list[int]:
         turn = self.turn
@@ -156,12 +159,12 @@ class Choices(StateData):
                 found.append(A.kill_player(turn.kill_victim, True))
             return found
         nearest = 0 if self.flags.kill_final_tile else 1
-        distances = DISTANCE_ROWS[turn.final]
+        distances = DISTANCE[turn.final]
+        in_range = (distances >= nearest) & (distances <= turn.kill_range) & self.meeples.any(axis=1)
         found = []
-        for t in range(TILES):
-            if nearest <= distances[t] <= turn.kill_range:
-                row = rows[t]
-                found.extend(A.kill_tile(t, c) for c in range(5) if row[c])
+        for t in np.flatnonzero(in_range).tolist():
+            row = rows[t]
+            found.extend(A.kill_tile(t, c) for c in range(5) if row[c])
         for other in range(self.num_players):
             if other == player or D.owns(self, other, BOAZ):
                 continue

@@ -193,6 +193,7 @@ class StateData:
     _rng: np.random.Generator | None
     tile_kind: list[int]
     tile_vp: list[int]
+    blue_around: list[int]  # per tile, blue tiles in its 3x3 square (fixed per board)
     owner: list[int]
     palms: list[int]
     palaces: list[int]

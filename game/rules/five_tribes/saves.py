@@ -10,6 +10,7 @@ import numpy as np
 from game.rules.base import SaveError
 from game.rules.five_tribes.board import NO_TILE, TILES
 from game.rules.five_tribes.data import DJINNS, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
+from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Flags, Phase, Player, Step, Turn
 
 if TYPE_CHECKING:
@@ -125,6 +126,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     board = data["board"]
     state.tile_kind = _ints(board["kind"], TILES, 0, 4, "board.kind")
     state.tile_vp = _ints(board["vp"], TILES, 0, 100, "board.vp")
+    state.blue_around = blue_counts(state.tile_kind)
     _need(
         isinstance(board["meeples"], list) and len(board["meeples"]) == TILES, "board.meeples needs 30 rows"
     )

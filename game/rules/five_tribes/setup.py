@@ -30,6 +30,7 @@ from game.rules.five_tribes.data import (
     ZERO_QUEUE_SIZE,
     TileKind,
 )
+from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Flags, Phase, Player, Step, Turn
 from game.rules.five_tribes.state import FiveTribesState
 
@@ -86,6 +87,7 @@ def _deal_setup(state: FiveTribesState) -> None:
     tiles = [tiles[i] for i in _generator(state).permutation(len(tiles)).tolist()]
     state.tile_kind = [k for k, _ in tiles]
     state.tile_vp = [v for _, v in tiles]
+    state.blue_around = blue_counts(state.tile_kind)
     meeples = _shuffle(state, [c for c in range(5) for _ in range(MEEPLE_COUNTS[c])])
     state.meeples = np.zeros((TILES, 5), dtype=np.int64)
     for t in range(TILES):
@@ -312,6 +314,7 @@ def scenario(spec: dict[str, Any]) -> FiveTribesState:
     state.last_round = spec.get("last_round", False)
     if "board" in spec:
         _load_board(state, spec["board"])
+        state.blue_around = blue_counts(state.tile_kind)
     if "players_state" in spec:
         _load_players(state, spec["players_state"])
     held = [sum(h.viziers for h in state.players), sum(h.elders for h in state.players), 0, 0, 0]

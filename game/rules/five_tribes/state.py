@@ -116,6 +116,7 @@ class FiveTribesState(Flow):
         twin._rng = None
         twin.tile_kind = self.tile_kind
         twin.tile_vp = self.tile_vp
+        twin.blue_around = self.blue_around
         twin.owner = self.owner.copy()
         twin.palms = self.palms.copy()
         twin.palaces = self.palaces.copy()

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.rules.five_tribes.board import TILE_INDEX
 from game.rules.five_tribes.data import CARD_NAMES, FAKIR
+from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Phase, Step
 
 from .conftest import gains, play, position, texts
@@ -371,3 +374,21 @@ def test_tied_players_all_win():
         play(state, "pass", "end")
     assert state.is_terminal()
     assert state.scores() == [50, 50] and state.winners() == [0, 1]
+
+
+def test_the_builder_neighbourhood_table_counts_blue_tiles_like_a_plain_loop():
+    chooser = random.Random(5)
+    for _ in range(20):
+        kinds = [chooser.randrange(5) for _ in range(30)]
+        expected = []
+        for tile in range(30):
+            row, col = divmod(tile, 6)
+            expected.append(
+                sum(
+                    kinds[r * 6 + c] in (0, 1)
+                    for r in range(row - 1, row + 2)
+                    for c in range(col - 1, col + 2)
+                    if 0 <= r < 5 and 0 <= c < 6
+                )
+            )
+        assert blue_counts(kinds) == expected
