@@ -46,6 +46,7 @@ class App:
         self.headless = headless
         self.persist_settings = persist_settings
         self.running = False
+        self.exit_code = 0
         self.frame_count = 0
         self.time = 0.0
         """Simulated seconds since start, advanced only by fixed updates (for pulses and animations)."""

@@ -1,7 +1,8 @@
 """Command line of ``python -m game``: the normal window, or the headless harness.
 
 ``python -m game --headless --frames 30 --screenshot out.png --scene settings --lang en`` runs the
-real app on SDL's dummy video driver for N frames and writes the canvas. ``--scene`` takes any
+real app on SDL's dummy video driver for N frames and writes the canvas. The first frame is the
+loading screen (game packages import behind it), so ask for at least 3 frames. ``--scene`` takes any
 name from ``game.client.games.register_scene`` (game packages add theirs); ``--demo TITLE
 --players N --seed S`` starts the demo a game package registered with ``register_game``.
 Extra options: ``add_cli_extension(add_arguments, apply)``.
@@ -56,38 +57,46 @@ def run(argv: list[str]) -> int:
     if "--headless" in argv:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    load_plugins()
-    parser = build_parser()
-    for add_arguments, _ in _extensions:
-        add_arguments(parser)
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    if args.list_scenes:
+    # Game packages add options when imported, which happens behind the loading screen: this
+    # first pass reads only the shell's own options and leaves the rest for the full parse.
+    early, _ = build_parser().parse_known_args(argv)
+    logging.basicConfig(level=early.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    if early.list_scenes:
         from game.client.games import scene_names
 
+        load_plugins()
         print("\n".join(scene_names()))
         return 0
 
     from game.client.app import App
+    from game.client.scenes.loading import LoadingScene
     from game.client.settings import load_settings
 
     settings = load_settings()
-    if args.lang:
-        settings.language = args.lang
-    app = App(settings, headless=args.headless, persist_settings=not args.headless)
-    try:
+    if early.lang:
+        settings.language = early.lang
+    app = App(settings, headless=early.headless, persist_settings=not early.headless)
+
+    def start() -> bool:
+        parser = build_parser()
+        for add_arguments, _ in _extensions:
+            add_arguments(parser)
+        args = parser.parse_args(argv)
         first = first_scene(app, args)
         if first is None:
-            return 2
+            return False
         app.stack.push(first)
         for _, apply in _extensions:
             apply(app, args)
-        app.run(frames=args.frames)
-        if args.screenshot is not None:
-            app.screenshot(args.screenshot)
+        return True
+
+    try:
+        app.run(LoadingScene(app, load_plugins, start), frames=early.frames)
+        if early.screenshot is not None:
+            app.screenshot(early.screenshot)
     finally:
         app.close()
-    return 0
+    return app.exit_code
 
 
 def load_plugins() -> None:

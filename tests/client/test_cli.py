@@ -40,10 +40,14 @@ def test_list_scenes_names_the_shell_scenes(capsys: pytest.CaptureFixture[str]):
 
 
 def test_an_overlay_scene_is_shot_over_the_title(tmp_path: Path):
-    shot = tmp_path / "pause.png"
-    assert cli.run(["--headless", "--frames", "2", "--scene", "pause", "--screenshot", str(shot)]) == 0
-    image = pygame.image.load(str(shot))
-    assert image.get_size() == (1600, 900)
+    splash, pause = tmp_path / "splash.png", tmp_path / "pause.png"
+    assert cli.run(["--headless", "--frames", "1", "--scene", "pause", "--screenshot", str(splash)]) == 0
+    assert cli.run(["--headless", "--frames", "3", "--scene", "pause", "--screenshot", str(pause)]) == 0
+    first, shown = pygame.image.load(str(splash)), pygame.image.load(str(pause))
+    assert shown.get_size() == (1600, 900)
+    # The first frame is the loading screen; by the third the dimmed title and the pause panel show.
+    corner = (30, 870)
+    assert sum(shown.get_at(corner)[:3]) < sum(first.get_at(corner)[:3])
 
 
 def test_demo_starts_the_registered_demo_with_players_and_seed(tmp_path: Path, demo_title: str):
@@ -52,7 +56,7 @@ def test_demo_starts_the_registered_demo_with_players_and_seed(tmp_path: Path, d
         [
             "--headless",
             "--frames",
-            "1",
+            "3",
             "--demo",
             demo_title,
             "--players",
@@ -69,7 +73,7 @@ def test_demo_starts_the_registered_demo_with_players_and_seed(tmp_path: Path, d
 
 
 def test_a_demo_nobody_registered_is_refused():
-    assert cli.run(["--headless", "--frames", "1", "--demo", "chess"]) == 2
+    assert cli.run(["--headless", "--frames", "3", "--demo", "chess"]) == 2
 
 
 def test_packages_can_add_options(monkeypatch: pytest.MonkeyPatch):
@@ -83,5 +87,5 @@ def test_packages_can_add_options(monkeypatch: pytest.MonkeyPatch):
 
     monkeypatch.setattr(cli, "_extensions", [])
     cli.add_cli_extension(add, apply)
-    assert cli.run(["--headless", "--frames", "1", "--script", "tutorial.json"]) == 0
+    assert cli.run(["--headless", "--frames", "3", "--script", "tutorial.json"]) == 0
     assert seen == ["tutorial.json"]

@@ -198,3 +198,33 @@ def test_widget_hover_follows_the_mouse_through_the_letterbox(app: App, monkeypa
     x, y = title.ui.get_mouse_position()
     assert abs(x - quit_button.rect.centerx) <= 1 and abs(y - quit_button.rect.centery) <= 1
     assert quit_button.hovered
+
+
+def test_the_loading_screen_is_drawn_before_the_packages_load(app: App):
+    from game.client.scenes.loading import LoadingScene
+
+    calls: list[str] = []
+    target = Probe(app)
+
+    def then() -> bool:
+        calls.append("then")
+        app.stack.push(target)
+        return True
+
+    app.stack.push(LoadingScene(app, lambda: calls.append("load"), then))
+    app.frame(1 / 60)
+    assert calls == []  # the first update comes before the first draw
+    app.frame(1 / 60)
+    assert calls == ["load", "then"]
+    assert app.stack.scenes == (target,)
+
+
+def test_an_unknown_start_ends_the_app_with_code_2(app: App):
+    from game.client.scenes.loading import LoadingScene
+
+    app.running = True
+    app.stack.push(LoadingScene(app, lambda: None, lambda: False))
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert app.running is False
+    assert app.exit_code == 2
