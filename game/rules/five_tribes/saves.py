@@ -175,6 +175,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     state.turn = _load_turn(data["turn"], n)
     state._legal = None
     _check_totals(state)
+    _need(state.is_terminal() or bool(state.legal_actions()), f"no legal action at step {state.step.name}")
     return state
 
 

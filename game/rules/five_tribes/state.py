@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -48,6 +49,11 @@ class FiveTribesState(Flow):
     # ---- changing it -----------------------------------------------------------------------------
 
     def apply(self, action: int) -> list[Event]:
+        try:
+            # Accepts numpy integers (a bot's argmax) but not floats or text.
+            action = operator.index(action)
+        except TypeError:
+            raise IllegalAction(f"{action!r} is not an action id (0-{A.NUM_ACTIONS - 1})") from None
         legal = self._legal if self._legal is not None else self._compute_legal()
         if action not in legal:
             raise IllegalAction(self.explain_illegal(action))

@@ -8,6 +8,8 @@ from game.rules.base import IllegalAction
 from game.rules.five_tribes import TITLE
 from game.rules.five_tribes.actions import NUM_ACTIONS, action_to_str, parse_notation
 
+from .conftest import play, position
+
 SPEC_EXAMPLES = {
     "bid 12": 1,
     "bid 0": 6,
@@ -63,3 +65,42 @@ def test_notation_accepts_any_case_and_extra_spaces() -> None:
 def test_bad_notation_raises_illegal_action_with_a_reason(text: str, reason: str) -> None:
     with pytest.raises(IllegalAction, match=reason):
         parse_notation(text)
+
+
+def test_apply_accepts_numpy_integers_and_records_plain_ints():
+    import numpy as np
+
+    state = TITLE.new_game(2, 3)
+    state.apply(np.int64(state.legal_actions()[0]))
+    assert type(state.history[0]) is int
+
+
+@pytest.mark.parametrize("bad", [1.0, "bid 18", None])
+def test_apply_refuses_what_is_not_an_action_id(bad):
+    with pytest.raises(IllegalAction, match="is not an action id"):
+        TITLE.new_game(2, 3).apply(bad)
+
+
+def test_illegal_actions_say_why():
+    state = position(
+        tiles={"a1": {"meeples": "yellow"}, "b1": {"meeples": "yellow"}, "f5": {"meeples": "red"}}
+    )
+    with pytest.raises(IllegalAction, match="c3 holds no meeples"):
+        state.parse_action("pick c3")
+    with pytest.raises(IllegalAction, match="no complete legal move starts from f5"):
+        state.parse_action("pick f5")
+    with pytest.raises(IllegalAction, match="player p1 does not own Enki"):
+        state.parse_action("use enki a1")
+    with pytest.raises(IllegalAction, match="bid 18 is not legal at step START; legal: pick a1, pick b1"):
+        state.parse_action("bid 18")
+    play(state, "pick a1")
+    with pytest.raises(IllegalAction, match="there is no red meeple in the hand"):
+        state.parse_action("drop b1 red")
+
+
+def test_nothing_is_legal_once_the_game_is_over():
+    state = position(players=2, tiles={"a1": {"meeples": "yellow"}, "f5": {"meeples": "red"}})
+    for _ in range(4):
+        play(state, "pass", "end")
+    with pytest.raises(IllegalAction, match="end: the game is over"):
+        state.apply(621)

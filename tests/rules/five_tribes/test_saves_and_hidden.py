@@ -74,6 +74,8 @@ def _damaged(change):
         (lambda d: d["flags"].update(assassin_kill="sometimes"), "rule flag assassin_kill must be one of"),
         (lambda d: d["board"].update(kind=[0] * 29), "board.kind must have 30 entries"),
         (lambda d: d.update(step=42), "step must be within"),
+        (lambda d: d.update(step=13), "no legal action at step KEEP"),
+        (lambda d: d.update(rng={"bit_generator": "nonsense"}), "damaged save"),
     ],
 )
 def test_damaged_save_data_raises_save_error_with_a_clear_reason(change, reason):
