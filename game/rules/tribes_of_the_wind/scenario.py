@@ -177,6 +177,7 @@ def scenario(spec: dict[str, Any]) -> TotwState:
     for board, b in zip(state.boards, boards_spec, strict=True):
         if "leader" in b:
             board.leader = leaders.take(b["leader"])
+    # 10: seats without a named leader get the unnamed leaders, shuffled with the seed
     free_leaders = shuffled(state.rng, leaders.unnamed(len(data.leaders)))
     for board, b in zip(state.boards, boards_spec, strict=True):
         if "leader" not in b:

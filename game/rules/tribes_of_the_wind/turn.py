@@ -111,7 +111,11 @@ def perform(state: TotwState, action: int, events: list[Event]) -> None:
 
 
 def note_tasks(state: TotwState) -> None:
-    """9 ``task_check_any_time``: remember tasks met at any moment of the turn."""
+    """9 ``task_check_any_time``: remember tasks met at any moment of the turn.
+
+    Reading: checked at the start of the turn and after every decision; the automatic steps between
+    two decisions only add water, riders, tiles or remove pollution, so nothing is missed between them.
+    """
     for task in (0, 1):
         if not state.tasks_seen[task] and task_holds(state, state.seat, task):
             state.tasks_seen[task] = True
@@ -270,6 +274,7 @@ def _build_village(state: TotwState, board: Board, x: int, events: list[Event]) 
 def _pollute(state: TotwState, board: Board, x: int, events: list[Event]) -> None:
     """4.4.2: each adjacent space without a tile gets a token (clean_builder spares one of them)."""
     targets = pollution_targets(board, x)
+    # Reading of 2.5 clean_builder: sparing can never hurt, so the choice is compulsory (no stop).
     if targets and board.has(Power.CLEAN_BUILDER):
         state.phase = Phase.SPARE
         return
@@ -369,6 +374,8 @@ def next_turn(state: TotwState, events: list[Event]) -> None:
     if state.seat == state.num_players - 1:
         flags = state.flags
         if state.end_round >= 0:
+            # 4.7: the round limit applies only while the end is not triggered, so an end triggered in
+            # the last allowed round still gets its extra round.
             over = state.round >= state.end_round + (1 if flags.final_round else 0)
         else:
             over = bool(flags.round_limit) and state.round >= flags.round_limit
