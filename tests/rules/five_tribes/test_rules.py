@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game.rules.five_tribes import TITLE
 from game.rules.five_tribes.board import TILE_INDEX
 from game.rules.five_tribes.data import CARD_NAMES, FAKIR
 from game.rules.five_tribes.legal import blue_counts
@@ -392,3 +393,93 @@ def test_the_builder_neighbourhood_table_counts_blue_tiles_like_a_plain_loop():
                 )
             )
         assert blue_counts(kinds) == expected
+
+
+def test_a_large_market_with_one_card_offers_market_1_and_then_ends():
+    tiles = {"a1": {"meeples": "yellow"}, "b1": {"kind": "large_market", "meeples": "yellow"}}
+    state = _after(position(tiles=tiles, market=["gold"]), "pick a1", "drop b1 yellow")
+    assert texts(state) == ["market 1", "pass"]
+    play(state, "market 1")
+    assert state.step == Step.END and state.players[0].gold == 44 and state.market == []
+
+
+def test_a_sacred_place_is_skipped_without_the_cost_or_with_an_empty_row():
+    tiles = {
+        "a5": {"kind": "small_market", "meeples": "yellow"},
+        "b5": {"kind": "sacred_place", "meeples": "yellow"},
+    }
+    poor = _after(position(tiles=tiles, holdings={0: {"elders": 1}}), "pick a5", "drop b5 yellow")
+    assert poor.step == Step.END
+    empty = _after(
+        position(tiles=tiles, djinn_row=[], holdings={0: {"elders": 2}}), "pick a5", "drop b5 yellow"
+    )
+    assert empty.step == Step.END
+    able = _after(
+        position(tiles=tiles, holdings={0: {"elders": 1, "cards": {"fakir": 1}}}), "pick a5", "drop b5 yellow"
+    )
+    assert able.step == Step.SACRED
+
+
+def test_drawing_from_an_empty_pile_reshuffles_the_discards_or_draws_nothing():
+    holdings = {0: {"cards": {"fakir": 1}, "djinns": ["sloar"]}}
+    tiles = {"f5": {"meeples": "red red"}}
+    state = position(tiles=tiles, holdings=holdings, resource_pile=[], resource_discard=["silk"])
+    events = play(state, "use sloar")
+    assert [e.kind for e in events if e.kind == "pile_reshuffled"] == ["pile_reshuffled"]
+    assert sum(state.players[0].private) == 1, "the paid fakir joined the discards before the draw"
+    bare = position(
+        tiles=tiles,
+        holdings=holdings,
+        resource_pile=[],
+        resource_discard=[],
+        market=[],
+        flags={"resource_reshuffle": False},
+    )
+    play(bare, "use sloar")
+    assert sum(bare.players[0].private) == 0 and bare.resource_discard == [FAKIR]
+
+
+def test_the_flag_defaults_are_the_specs_and_unknown_flags_are_refused():
+    from game.rules.five_tribes.model import Flags
+
+    assert Flags().to_dict() == {
+        "last_meeple_match": "strict",
+        "djinn_once_per": "marker_turn",
+        "placement_neighbours": "surrounding",
+        "nekir_payout": "per_kill",
+        "baal_pays_on_self": False,
+        "echidna_doubles_kandicha": False,
+        "kill_final_tile": True,
+        "assassin_kill": "compulsory",
+        "stuck_marker": "skip_move",
+        "supply_limit": True,
+        "resource_reshuffle": True,
+    }
+    with pytest.raises(ValueError, match="unknown rule flag 'speed'"):
+        TITLE.new_game(3, 1, speed="fast")
+    with pytest.raises(ValueError, match="Five Tribes is for 2-4 players"):
+        TITLE.new_game(5, 1)
+
+
+def test_an_optional_second_kill_may_be_passed():
+    tiles = {"a1": {"meeples": "red"}, "b1": {"meeples": "red"}, "c1": {"meeples": "green blue"}}
+    state = position(
+        tiles=tiles, flags={"assassin_kill": "optional"}, holdings={0: {"elders": 1, "djinns": ["iblis"]}}
+    )
+    play(state, "pick a1", "drop b1 red", "use iblis", "kill c1 green")
+    assert texts(state) == ["kill c1 blue", "pass"]
+    play(state, "pass")
+    assert state.meeples[T["c1"]].tolist() == [0, 0, 0, 1, 0] and state.owner[T["c1"]] == -1
+
+
+def test_a_new_game_deals_the_setup_of_spec_3():
+    for players, camels, markers in ((2, 11, 4), (3, 8, 3), (4, 8, 4)):
+        state = TITLE.new_game(players, 7)
+        assert state.meeples.sum(axis=1).tolist() == [3] * 30 and state.bag == [0] * 5
+        assert [p.camels for p in state.players] == [camels] * players
+        assert [p.gold for p in state.players] == [50] * players
+        assert len(state.bid_track) == markers and state.step == Step.BID
+        assert len(state.market) == 9 and len(state.resource_pile) == 45 and len(state.djinn_row) == 3
+        assert sorted(state.tile_vp) == sorted(
+            [5] * 5 + [6, 6, 6, 6, 10, 12, 15] + [8] * 6 + [6] * 8 + [4] * 4
+        )
