@@ -156,45 +156,69 @@ def _dune(image: Array, base: float, amplitude: float, lit: Array, shade: Array,
 
 
 def emblem(size: int = 150) -> pygame.Surface:
-    """The logo medallion: a gold ring holding a palm (Five Tribes), a wind swirl (Tribes of the
-    Wind) and a hand print (Prehistories) on indigo, with a drop shadow."""
-    scale = 3
+    """The logo medallion: a gold ring around an indigo disc holding the three games' signs -- a palm
+    (Five Tribes) on top, a gust of wind (Tribes of the Wind) and a hand print (Prehistories) below."""
+    scale = 4
     big = size * scale
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
-    centre = big // 2
-    radius = int(big * 0.40)
-    pygame.draw.circle(layer, (232, 170, 58), (centre, centre), radius)
-    pygame.draw.circle(
-        layer, (255, 226, 150), (centre - radius // 12, centre - radius // 12), radius - 6 * scale
-    )
-    pygame.draw.circle(layer, (232, 170, 58), (centre, centre), radius - 10 * scale)
-    pygame.draw.circle(layer, (36, 30, 76), (centre, centre), radius - 16 * scale)
-    ink = (244, 230, 200)
-    # Palm, left.
-    px, py = centre - radius // 2 + 10, centre + radius // 3
-    pygame.draw.polygon(layer, ink, [(px - 8, py), (px + 8, py), (px + 14, py - 120), (px + 6, py - 120)])
-    top = (px + 10, py - 120)
-    for angle in (-170, -135, -100, -60, -25, 190):
+    c = big / 2
+    radius = big * 0.40
+    pygame.draw.circle(layer, (214, 150, 44), (c, c), radius)
+    pygame.draw.circle(layer, (246, 204, 110), (c - radius * 0.04, c - radius * 0.04), radius * 0.93)
+    pygame.draw.circle(layer, (226, 166, 56), (c, c), radius * 0.90)
+    for index in range(24):
+        angle = 2 * np.pi * index / 24
+        dot = (c + np.cos(angle) * radius * 0.85, c + np.sin(angle) * radius * 0.85)
+        pygame.draw.circle(layer, (255, 232, 160), dot, radius * 0.018)
+    inner = radius * 0.78
+    pygame.draw.circle(layer, (30, 26, 70), (c, c), inner)
+    pygame.draw.circle(layer, (44, 38, 96), (c - inner * 0.12, c - inner * 0.12), inner * 0.82)
+    pygame.draw.circle(layer, (30, 26, 70), (c, c), inner, width=int(inner * 0.06))
+    u = inner / 100  # drawing unit: the inner disc is 200 units across
+    sand = (246, 230, 196)
+    # Palm, top centre: a curved trunk and six drooping fronds.
+    trunk = [(c + np.sin(t * 1.2) * 6 * u, c - 2 * u - t * 50 * u) for t in np.linspace(0, 1, 30)]
+    for index, (x, y) in enumerate(trunk):
+        pygame.draw.circle(layer, sand, (x, y), (4.2 - 1.6 * index / 30) * u)
+    crown = trunk[-1]
+    for angle, length in ((-176, 44), (-146, 40), (-116, 30), (-64, 30), (-34, 40), (-4, 44)):
         r = np.radians(angle)
-        end = (top[0] + np.cos(r) * 70, top[1] + np.sin(r) * 38 + 18)
-        mid = ((top[0] + end[0]) / 2, (top[1] + end[1]) / 2 - 16)
-        pygame.draw.polygon(layer, ink, [top, mid, end, (mid[0], mid[1] + 12)])
-    # Wind swirl, top right.
-    wx, wy = centre + radius // 3, centre - radius // 3
-    for index in range(3):
-        rect = pygame.Rect(wx - 50 + index * 12, wy - 40 + index * 26, 110 - index * 20, 60)
-        pygame.draw.arc(layer, (127, 216, 208), rect, np.radians(200), np.radians(360), 9)
-    # Hand print, bottom right.
-    hx, hy = centre + radius // 3 + 6, centre + radius // 3 + 10
-    rust = (214, 96, 62)
-    pygame.draw.ellipse(layer, rust, pygame.Rect(hx - 30, hy - 20, 60, 64))
-    for index, (dx, length) in enumerate(((-26, 40), (-10, 52), (6, 54), (22, 44))):
-        pygame.draw.ellipse(layer, rust, pygame.Rect(hx + dx - 7, hy - 20 - length, 15, length + 8))
-        del index
-    pygame.draw.ellipse(layer, rust, pygame.Rect(hx + 22, hy - 2, 34, 15))
+        points = []
+        for t in np.linspace(0, 1, 24):
+            droop = 16 * u * t * t
+            points.append(
+                (crown[0] + np.cos(r) * length * u * t, crown[1] + np.sin(r) * length * u * t + droop)
+            )
+        for index, point in enumerate(points):
+            pygame.draw.circle(layer, sand, point, (3.6 * (1 - index / 24) + 0.8) * u)
+    # Gust of wind, bottom left.
+    teal = (127, 216, 208)
+    for row, (dx, dy, length) in enumerate(((-62, 22, 44), (-56, 42, 38), (-66, 62, 30))):
+        curl = []
+        for angle in np.linspace(np.pi * 1.85, np.pi * 0.55, 30):
+            rad = (9 - row * 1.5) * u * (0.45 + 0.55 * (angle - np.pi * 0.55) / (np.pi * 1.3))
+            curl.append((c + dx * u + np.cos(angle) * rad, c + dy * u - np.sin(angle) * rad))
+        start = curl[-1]
+        tail = [
+            (start[0] + t * length * u, start[1] + 2 * u * np.sin(t * np.pi)) for t in np.linspace(0, 1, 30)
+        ]
+        for point in curl + tail:
+            pygame.draw.circle(layer, teal, point, 2.6 * u)
+    # Hand print, bottom right, in cave-paint rust with a brushed edge.
+    rust = (214, 98, 62)
+    hx, hy = c + 38 * u, c + 46 * u
+    pygame.draw.ellipse(layer, rust, pygame.Rect(hx - 15 * u, hy - 12 * u, 30 * u, 30 * u))
+    for dx, length, tilt in ((-12, 20, -0.25), (-4, 26, -0.08), (5, 27, 0.06), (13, 22, 0.2)):
+        for t in np.linspace(0, 1, 16):
+            pygame.draw.circle(
+                layer, rust, (hx + dx * u + tilt * length * u * t, hy - 8 * u - length * u * t), 3.6 * u
+            )
+    for t in np.linspace(0, 1, 14):
+        pygame.draw.circle(layer, rust, (hx + 14 * u + 12 * u * t, hy + 4 * u - 8 * u * t), 3.6 * u)
     small = pygame.transform.smoothscale(layer, (size, size))
     alpha = pygame.surfarray.array_alpha(small).T.astype(np.float32) / 255
-    shadow = np.roll(np.roll(blur(alpha, 4), 5, axis=0), 4, axis=1) * 0.6
+    shadow = blur(alpha, 4)
+    shadow = np.pad(shadow, ((5, 0), (4, 0)))[:size, :size] * 0.6
     rgb = pygame.surfarray.array3d(small).transpose(1, 0, 2).astype(np.float32)
     out_rgb, out_a = over(np.zeros_like(rgb), shadow, rgb, alpha)
     return surface_from(out_rgb, out_a)
