@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
+import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes.data import CAMELS, CARD_COUNTS, DJINNS, MEEPLE_COUNTS, PALACES, PALMS
-from game.rules.five_tribes.model import FLAG_CHOICES, Step
+from game.rules.five_tribes.model import FLAG_CHOICES, Step, Turn
 
 flag_sets = st.fixed_dictionaries(
     {}, optional={name: st.sampled_from(choices) for name, choices in FLAG_CHOICES.items()}
@@ -85,10 +87,6 @@ def test_clones_are_independent_and_equal_at_every_point(players, seed, cut):
 
 
 def test_a_turn_copy_carries_every_field_and_shares_no_list():
-    from dataclasses import fields
-
-    from game.rules.five_tribes.model import Turn
-
     turn = Turn()
     for number, field in enumerate(fields(Turn)):
         value = getattr(turn, field.name)
@@ -104,3 +102,34 @@ def test_a_turn_copy_carries_every_field_and_shares_no_list():
         value = getattr(turn, field.name)
         if isinstance(value, list):
             assert getattr(twin, field.name) is not value
+
+
+def _public(state: FiveTribesState, observer: int) -> dict[str, object]:
+    data = state.to_dict()
+    for key in ("rng", "origin", "resource_pile", "djinn_pile", "observer", "seed"):
+        data.pop(key)
+    for player, holder in enumerate(data["players_state"]):
+        if player != observer:
+            holder["hidden"] += sum(holder["private"])
+            holder["private"] = [0] * 10
+    return data
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**31), every=st.integers(7, 40))
+def test_determinizations_of_an_observation_agree_with_everything_the_observer_sees(players, seed, every):
+    state = TITLE.new_game(players, seed)
+    chooser = random.Random(seed)
+    count = 0
+    while not state.is_terminal():
+        count += 1
+        if count % every == 0:
+            observer = state.current_player()
+            seen = state.observation(observer)
+            assert _public(seen, observer) == _public(state, observer)
+            world = seen.determinize(observer, np.random.default_rng(count))
+            assert _public(world, observer) == _public(state, observer)
+            assert world.legal_actions() == state.legal_actions()
+            check_invariants(world)
+            assert FiveTribesState.from_dict(seen.to_dict()).to_dict() == seen.to_dict()
+        state.apply(chooser.choice(state.legal_actions()))
