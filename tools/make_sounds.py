@@ -20,12 +20,13 @@ RATE = 22050
 
 
 def write_wav(name: str, samples: np.ndarray, peak: float = 0.8) -> Path:
-    """Normalise to ``peak`` and write; effects get a 10 ms fade-out, loops (``music/``) run on over the seam."""
+    """Normalise to ``peak`` and write. Effects get a 10 ms fade-out; music loops (``music/...`` or a
+    name ending in ``music_loop``) run on over the seam."""
     path = SOUNDS / f"{name}.wav"
     path.parent.mkdir(parents=True, exist_ok=True)
     top = float(np.max(np.abs(samples))) or 1.0
     data = np.clip(samples / top * peak, -1, 1)
-    if not name.startswith("music/"):
+    if not (name.startswith("music/") or name.endswith("music_loop")):
         data[-int(0.01 * RATE) :] *= np.linspace(1, 0, int(0.01 * RATE))
     pcm = (data * 32767).astype("<i2")
     with wave.open(str(path), "wb") as handle:
@@ -217,13 +218,9 @@ def main() -> int:
         write_wav("sfx/coin", coin(), 0.55),
         write_wav("sfx/card_swish", card_swish(), 0.5),
         write_wav("sfx/chime", chime(), 0.5),
-        # Calm loops, about 10 s each: the title, then one per game in its own mode.
+        # Calm loops, about 10 s each: the title, then one per game in its own mode. Five Tribes
+        # has its own loop, sounds/five_tribes/music_loop.wav, made by its table's asset tool.
         write_wav("music/title", music_loop(3, [0, 2, 3, 7, 8, 12, 14, 15], 220.0, 3, 72, 110.0), 0.45),
-        write_wav(
-            "music/five_tribes",
-            music_loop(5, [0, 1, 4, 5, 7, 8, 10, 12, 13], 196.0, 4, 96, 98.0, drums=(0, 3, 6)),
-            0.45,
-        ),
         write_wav(
             "music/tribes_of_the_wind",
             music_loop(7, [0, 2, 4, 7, 9, 12, 14, 16], 293.7, 3, 70, 146.8, flute=True, wind=0.25),
