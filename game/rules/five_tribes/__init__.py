@@ -1,4 +1,17 @@
-"""Five Tribes: the rules engine (spec: shared/rules/five_tribes.md)."""
+"""Five Tribes: the rules engine (spec: shared/rules/five_tribes.md).
+
+``TITLE.new_game(players, seed, **flags)`` and ``TITLE.scenario(spec)`` make a
+``FiveTribesState`` that follows the contract of ``game.rules.base``. Beyond it a state offers:
+
+- ``step`` (``model.Step``), ``phase``, ``round``, ``last_round``, ``turn`` (the move in progress)
+  and the public position (``meeples`` int[30, 5], ``owner``, ``palms``, ``palaces``, ``players``,
+  ``market``, ``djinn_row``...), read-only for everyone but the engine;
+- ``explain_illegal(action)``: why an action is not legal now;
+- ``pick_tiles()`` and ``legal_drops(tables=...)``: the move generator of spec 5.2;
+- ``replay()``: the same game rebuilt from its origin and action history.
+
+Events are in ``events``; action ids and notation in ``actions``.
+"""
 
 from __future__ import annotations
 

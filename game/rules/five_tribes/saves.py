@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,7 @@ def to_dict(state: FiveTribesState) -> dict[str, Any]:
         "version": VERSION,
         "players": state.num_players,
         "flags": state.flags.to_dict(),
-        "origin": state.origin,
+        "origin": copy.deepcopy(state.origin),
         "seed": state.origin.get("seed", state.origin.get("spec", {}).get("seed")),
         "history": state.history.copy(),
         "rng": dict(rng_state) if rng_state is not None else None,
@@ -113,7 +114,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     _need(isinstance(data["flags"], dict), "flags must be an object")
     state.flags = Flags.from_mapping(data["flags"])
     _need(isinstance(data["origin"], dict), "origin must be an object")
-    state.origin = data["origin"]
+    state.origin = copy.deepcopy(data["origin"])
     state.history = _ints(data["history"], None, 0, 621, "history")
     rng_state = data["rng"]
     _need(rng_state is None or isinstance(rng_state, dict), "rng must be an object or null")
