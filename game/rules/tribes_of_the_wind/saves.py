@@ -272,6 +272,7 @@ def _state_from_dict(raw: Any) -> TotwState:
     if not isinstance(seen, list) or len(seen) != 2 or not all(isinstance(t, bool) for t in seen):
         raise SaveError("tasks_seen must be two booleans")
     state.tasks_seen = list(seen)
+    _check_turn(state)
     if not state.is_terminal() and not state.legal_actions():
         raise SaveError("the saved position offers no legal action")
     return state
@@ -291,3 +292,21 @@ def _check_conservation(state: TotwState, data: GameData) -> None:
     villages = [c for c in villages + state.village_discard if c != EMPTY]
     if sorted(villages) != list(range(len(data.village_ids))):
         raise SaveError("the village cards must each lie in exactly one place")
+
+
+def _check_turn(state: TotwState) -> None:
+    """The turn's bookkeeping must fit its phase, so that play can go on from the save."""
+    phase = state.phase
+    steps = [step for step, _ in state.queue]
+    if phase in (Phase.ACTION, Phase.DISCARD, Phase.GAME_OVER):
+        if steps:
+            raise SaveError(f"the {state.phase_name()} phase has no pending steps")
+    elif not steps or steps[-1] not in (Step.END_TURN, Step.NEXT_TURN):
+        raise SaveError(f"the {state.phase_name()} phase must end its queue with the end of the turn")
+    full = state.boards[state.seat].hand_count() == HAND_SIZE and EMPTY not in state.element_row
+    if phase == Phase.ACTION and not full:
+        raise SaveError("a turn starts with a full holder and a full element row")
+    if phase in (Phase.CLEAN, Phase.MOVE, Phase.DISCARD) and state.counter < 1:
+        raise SaveError(f"the {state.phase_name()} phase needs a counter of at least 1")
+    if phase == Phase.SPARE and state.village_space < 0:
+        raise SaveError("the spare phase needs the village being built")

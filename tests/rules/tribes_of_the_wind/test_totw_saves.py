@@ -88,6 +88,8 @@ def _damaged(save: dict) -> list[dict]:
     variant(lambda s: s["rng"].update(state="not a number"))
     variant(lambda s: s.update(queue=[["fly", 1]]))
     variant(lambda s: s["boards"][0]["terrain"].pop("a1"))
+    variant(lambda s: s.update(phase="move", counter=0, queue=[["end_turn", 0]]))  # no moves left
+    variant(lambda s: s.update(phase="clean", counter=1, queue=[]))  # nothing after the phase
     return cases
 
 
@@ -145,3 +147,42 @@ def test_an_observation_summary_names_no_hidden_card_and_cannot_be_loaded() -> N
     ]
     with pytest.raises(SaveError, match="observation"):
         TotwState.from_dict(view.to_dict())
+
+
+def _paths(node, prefix=()):
+    yield prefix
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _paths(value, (*prefix, i))
+
+
+JUNK = (None, -1, 0, 3, 10**6, "x", "a1", "r01a", [], {}, True, 2.5)
+
+
+def test_randomly_damaged_saves_load_cleanly_or_raise_save_error() -> None:
+    state = TITLE.new_game(3, 12)
+    _random_actions(state, 6, 90)
+    save = state.to_dict()
+    paths = [p for p in _paths(save) if p]
+    rng = np.random.default_rng(0)
+    refused = 0
+    for _ in range(400):
+        broken = copy.deepcopy(save)
+        path = paths[int(rng.integers(len(paths)))]
+        node = broken
+        for key in path[:-1]:
+            node = node[key]
+        if rng.random() < 0.2 and isinstance(node, dict):
+            del node[path[-1]]
+        else:
+            node[path[-1]] = JUNK[int(rng.integers(len(JUNK)))]
+        try:
+            loaded = TotwState.from_dict(broken)
+        except SaveError:
+            refused += 1
+            continue
+        _random_actions(loaded, 1, 60)  # whatever loads must play on
+    assert refused > 200
