@@ -27,6 +27,7 @@ from game.rules.five_tribes.data import (
     HAGIS,
     IBLIS,
     KANDICHA,
+    KIND_NAMES,
     KUMARBI,
     LAMIA,
     LETA,
@@ -69,6 +70,8 @@ from game.rules.five_tribes.model import Phase, Step, Turn
 from game.rules.five_tribes.moves import colour_masks
 from game.rules.five_tribes.scoring import scores, winners
 
+# 4.4: what a market visit costs.
+MARKET_PRICE: dict[int, int] = {TileKind.SMALL_MARKET: 3, TileKind.LARGE_MARKET: 6}
 # What a PAY step pays for.
 PAY_POWER = 0  # (PAY_POWER, djinn, tile)
 PAY_SACRED = 1  # (PAY_SACRED, djinn)
@@ -333,14 +336,7 @@ class Flow(Choices):
             if D.supply_has(self, palace):
                 self._enter_place(int(palace), turn.final, False, events)
                 return
-        elif (
-            kind == TileKind.SMALL_MARKET
-            and gold >= 3
-            and self.market
-            or kind == TileKind.LARGE_MARKET
-            and gold >= 6
-            and self.market
-        ):
+        elif kind in MARKET_PRICE and gold >= MARKET_PRICE[kind] and self.market:
             self.step = Step.MARKET
             return
         elif kind == TileKind.SACRED_PLACE and self.djinn_row and D.can_pay(self, player, D.SACRED_COST):
@@ -381,9 +377,10 @@ class Flow(Choices):
             take_market_cards(self, player, [position - 1], events)
             self.step = Step.END
             return
-        small = self.tile_kind[turn.final] == TileKind.SMALL_MARKET
+        kind = self.tile_kind[turn.final]
+        small = kind == TileKind.SMALL_MARKET
         # 5.1: the GC is paid with the first pick.
-        self._pay_gold(player, 3 if small else 6, "small_market" if small else "large_market", events)
+        self._pay_gold(player, MARKET_PRICE[kind], KIND_NAMES[kind], events)
         size = len(self.market)
         take_market_cards(self, player, [position - 1], events)
         if small or size == 1:
