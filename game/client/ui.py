@@ -257,13 +257,18 @@ class UIScene(Scene):
                 self._actions[button]()
             else:
                 self.confirm()
-        elif event.key in (pygame.K_DOWN, pygame.K_TAB) and self.focus_order:
-            step = -1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
-            current = -1 if self.focus_index is None else self.focus_index
-            self.set_focus((current + step) % len(self.focus_order))
-        elif event.key == pygame.K_UP and self.focus_order:
-            current = len(self.focus_order) if self.focus_index is None else self.focus_index
-            self.set_focus((current - 1) % len(self.focus_order))
+        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB) and self.focus_order:
+            backwards = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            self.move_focus(-1 if backwards else 1)
+        elif event.key in (pygame.K_UP, pygame.K_LEFT) and self.focus_order:
+            self.move_focus(-1)
+
+    def move_focus(self, step: int) -> None:
+        """Next (+1) or previous (-1) button in the focus order, wrapping around."""
+        if self.focus_index is None:
+            self.set_focus(0 if step > 0 else len(self.focus_order) - 1)
+        else:
+            self.set_focus((self.focus_index + step) % len(self.focus_order))
 
     def back(self) -> None:
         """Esc: leave this scene."""

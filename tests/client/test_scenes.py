@@ -228,3 +228,27 @@ def test_an_unknown_start_ends_the_app_with_code_2(app: App):
     app.frame(1 / 60)
     assert app.running is False
     assert app.exit_code == 2
+
+
+def test_arrow_keys_walk_the_buttons_and_wrap(app: App):
+    title = TitleScene(app)
+    app.stack.push(title)
+    count = len(title.focus_order)
+    title.handle(key(pygame.K_LEFT))
+    assert title.focus_index == count - 1
+    title.handle(key(pygame.K_RIGHT))
+    assert title.focus_index == 0
+    title.handle(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    assert title.focus_index == count - 1
+    assert title.focus_order[count - 1].is_selected
+
+
+def test_the_full_screen_row_follows_a_toggle_made_elsewhere(app: App):
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    app.settings.fullscreen = True  # as F11 does
+    app.frame(1 / 60)
+    selected = [
+        b.text for b in settings.focus_order if b.object_ids and b.object_ids[-1] == "#choice_selected"
+    ]
+    assert selected[3] == "On"  # rows: language, speed, window size, full screen, ...

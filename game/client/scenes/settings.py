@@ -35,6 +35,13 @@ class SettingsScene(UIScene):
         self._sliders: dict[pygame_gui.elements.UIHorizontalSlider, str] = {}
         self._rows: list[tuple[int, str, str]] = []
         self._dirty = False
+        self._shown_fullscreen = app.settings.fullscreen
+
+    def update(self, dt: float) -> None:
+        # F11 toggles full screen from anywhere; keep the row in step with it.
+        if self._shown_fullscreen != self.app.settings.fullscreen:
+            self.rebuild()
+        super().update(dt)
 
     def exit(self) -> None:
         if self._dirty:
@@ -44,6 +51,7 @@ class SettingsScene(UIScene):
     # -- layout -----------------------------------------------------------------------------
 
     def build(self) -> None:
+        self._shown_fullscreen = self.app.settings.fullscreen
         self._sliders.clear()
         self._rows.clear()
         rows: list[tuple[str, Callable[[int], None]]] = [
