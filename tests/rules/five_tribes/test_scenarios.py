@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from game.rules.five_tribes import TITLE
@@ -81,3 +82,29 @@ def test_to_move_is_checked_when_given():
 def test_a_bid_phase_scenario_puts_the_first_marker_of_the_bid_track_to_move():
     state = TITLE.scenario({"players": 4, "phase": "bid", "bid_track": [2, 0, 3, 1], "turn_track": {}})
     assert state.current_player() == 2 and state.step == Step.BID
+
+
+def test_the_spec_10_example_loads_with_every_value_it_gives(ft_scenario):
+    state = ft_scenario("spec_10_example.json")
+    assert (state.round, state.phase, state.last_round) == (6, Phase.PLAY, False)
+    assert state.flags.last_meeple_match == "loose"
+    assert state.current_player() == 0 and state.bid_track == [2, 0] and state.zero_queue == [1]
+    assert state.meeples[0].tolist() == [1, 0, 0, 0, 2] and state.palms[0] == 1
+    assert state.owner[1] == 2 and state.tile_vp[1] == 12
+    assert state.bag == [3, 5, 0, 2, 1]
+    holder = state.players[0]
+    assert (holder.gold, holder.viziers, holder.elders, holder.camels) == (31, 2, 1, 5)
+    assert holder.cards[6] == 2 and holder.cards[9] == 0 and holder.private[9] == 1
+    assert state.players[2].camels == 7, "camels default to the total less the tiles owned"
+    assert state.market == [6, 9, 4] and state.resource_pile == [7]
+    assert (state.supply_palms, state.supply_palaces) == (11, 10)
+    assert state.observation(1).players[0].hidden == 1
+
+
+def test_cards_and_djinns_left_out_of_a_scenario_stay_out_of_its_determinizations(ft_scenario):
+    state = ft_scenario("spec_10_example.json")
+    world = state.observation(1).determinize(1, np.random.default_rng(0))
+    assert sorted(
+        world.resource_pile + [k for k in range(10) for _ in range(world.players[0].private[k])]
+    ) == [7, 9]
+    assert world.djinn_pile == [state.djinn_pile[0]]
