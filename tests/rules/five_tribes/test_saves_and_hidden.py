@@ -13,6 +13,7 @@ from game.rules.base import SaveError
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes.data import CARD_COUNTS, DJINNS
 from game.rules.five_tribes.hidden import UNKNOWN
+from game.rules.five_tribes.saves import replay
 
 from .conftest import play, position
 
@@ -154,3 +155,16 @@ def test_a_sloar_card_is_hidden_from_opponents_but_not_from_its_owner():
     play(state, "use sloar")
     assert state.observation(0).players[0].private == state.players[0].private
     assert state.observation(1).players[0].hidden == sum(state.players[0].private)
+
+
+def test_a_save_carries_what_it_takes_to_replay_the_game():
+    state = _advance(TITLE.new_game(4, 12, assassin_kill="optional"), 150, 12)
+    data = json.loads(json.dumps(state.to_dict()))
+    assert data["flags"]["assassin_kill"] == "optional" and len(data["history"]) == 150
+    assert replay(data["origin"], data["history"]).to_dict() == state.to_dict()
+
+
+def test_an_observation_cannot_be_replayed():
+    seen = TITLE.new_game(2, 1).observation(0)
+    with pytest.raises(SaveError, match="cannot be replayed"):
+        replay(seen.origin, seen.history)
