@@ -8,7 +8,6 @@ bringing in (``hides``).
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -342,8 +341,3 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
                 )
             )
     return found
-
-
-def ease_wait(seconds: float) -> float:
-    """Helper for readable pauses that shrink with speed (kept positive)."""
-    return max(0.0, seconds) * (1 + 0 * math.pi)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cache
 
 import pygame
 
@@ -142,24 +143,28 @@ def draw_meeple(
         outline_text(surface, str(count), 18, (255, 255, 255), (rect.right + 1, rect.bottom - 6))
 
 
-def glow_tile(
-    surface: pygame.Surface, tile: int, strength: float, hovered: bool, colour: tuple[int, int, int] = GLOW
-) -> None:
+def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
     """UI.md: legal targets glow softly with a pulsing outline; the hovered one brightens."""
     rect = TILE_RECTS[tile]
-    overlay = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
-    alpha = int(110 + 120 * strength) if not hovered else 255
+    level = 16 if hovered else round(strength * 12)
+    surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
+
+
+@cache
+def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
+    overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
+    alpha = 255 if hovered else int(110 + 120 * level / 12)
     for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
         pygame.draw.rect(
             overlay,
-            (*colour, int(alpha * fade)),
-            pygame.Rect(8 - grow, 8 - grow, rect.width + 2 * grow, rect.height + 2 * grow),
+            (*GLOW, int(alpha * fade)),
+            pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
             width=3,
             border_radius=14,
         )
     if hovered:
-        pygame.draw.rect(overlay, (*colour, 60), pygame.Rect(8, 8, rect.width, rect.height), border_radius=10)
-    surface.blit(overlay, (rect.x - 8, rect.y - 8))
+        pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
+    return overlay
 
 
 def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:

@@ -108,13 +108,6 @@ def click_tile(state: FiveTribesState, question: Question, tile: int, preferred:
     return list(actions)
 
 
-def reachable_after(state: FiveTribesState, question: Question) -> set[int]:
-    """Tiles the next drop may reach (for the path preview's glow)."""
-    if question.step != Step.DROP:
-        return set()
-    return set(question.tiles)
-
-
 def hand_colours(state: FiveTribesState) -> Counter[int]:
     """The meeples in hand during a move, by colour."""
     if state.step != Step.DROP:

@@ -12,7 +12,7 @@ from game.client.five_tribes.widgets import draw_box, draw_disc, fit_width, outl
 from game.client.text import font, tr
 from game.client.ui import INK, SAFFRON, SAND, TURQUOISE, draw_text
 from game.rules.five_tribes import FiveTribesState
-from game.rules.five_tribes.data import CARD_NAMES, DJINNS, FAKIR, SPOT_PRICES
+from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES
 
 CARD_TINTS = (
     (236, 230, 214),  # ivory
@@ -26,7 +26,45 @@ CARD_TINTS = (
     (190, 110, 80),  # pottery
     (150, 110, 190),  # fakir
 )
-GLYPHS = ("✦", "◆", "●", "≣", "∿", "✱", "≈", "⁂", "⌂", "☽")
+
+
+def draw_goods_icon(surface: pygame.Surface, kind: int, centre: tuple[int, int], size: int) -> None:
+    """A small drawn emblem per card kind, so cards differ by shape as well as by tint."""
+    x, y = centre
+    r = size // 2
+    dark = (60, 40, 20)
+    if kind == 0:  # ivory: a curved tusk
+        pygame.draw.arc(surface, (250, 246, 230), pygame.Rect(x - r, y - r, 2 * r, 2 * r), 0.6, 3.4, max(3, r // 2))
+    elif kind == 1:  # jewels: a cut gem
+        points = [(x, y - r), (x + r, y - r // 3), (x, y + r), (x - r, y - r // 3)]
+        pygame.draw.polygon(surface, (40, 150, 200), points)
+        pygame.draw.polygon(surface, dark, points, 2)
+    elif kind == 2:  # gold: an ingot
+        points = [(x - r, y + r // 2), (x + r, y + r // 2), (x + r // 2, y - r // 2), (x - r // 2, y - r // 2)]
+        pygame.draw.polygon(surface, (250, 200, 40), points)
+        pygame.draw.polygon(surface, dark, points, 2)
+    elif kind == 3:  # papyrus: a scroll
+        pygame.draw.rect(surface, (240, 225, 180), pygame.Rect(x - r, y - r // 2, 2 * r, r), border_radius=4)
+        pygame.draw.circle(surface, dark, (x - r, y), r // 3, 2)
+        pygame.draw.circle(surface, dark, (x + r, y), r // 3, 2)
+    elif kind == 4:  # silk: a wave of cloth
+        pygame.draw.lines(surface, (180, 60, 150), False,
+                          [(x - r, y), (x - r // 2, y - r // 2), (x, y), (x + r // 2, y + r // 2), (x + r, y)], 4)
+    elif kind == 5:  # spice: a heap
+        pygame.draw.polygon(surface, (200, 80, 30), [(x - r, y + r // 2), (x + r, y + r // 2), (x, y - r // 2)])
+    elif kind == 6:  # fish
+        pygame.draw.ellipse(surface, (60, 110, 180), pygame.Rect(x - r, y - r // 3, int(1.5 * r), 2 * r // 3))
+        pygame.draw.polygon(surface, (60, 110, 180), [(x + r // 2, y), (x + r, y - r // 2), (x + r, y + r // 2)])
+    elif kind == 7:  # wheat: three ears
+        for dx in (-r // 2, 0, r // 2):
+            pygame.draw.line(surface, (150, 110, 30), (x + dx, y + r), (x + dx, y - r // 2), 2)
+            pygame.draw.ellipse(surface, (210, 170, 60), pygame.Rect(x + dx - 3, y - r, 6, r))
+    elif kind == 8:  # pottery: a jar
+        pygame.draw.circle(surface, (170, 90, 60), (x, y + r // 4), 2 * r // 3)
+        pygame.draw.rect(surface, (170, 90, 60), pygame.Rect(x - r // 3, y - r, 2 * r // 3, r // 2 + 2))
+    else:  # fakir: a crescent
+        pygame.draw.circle(surface, (250, 240, 255), (x, y), r - 1)
+        pygame.draw.circle(surface, CARD_TINTS[9], (x + r // 3, y - r // 4), r - 2)
 
 
 def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
@@ -42,7 +80,7 @@ def draw_card(
     band = pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height // 2 - 4)
     pygame.draw.rect(surface, CARD_TINTS[kind], band, border_radius=6)
     pygame.draw.rect(surface, (120, 90, 40), band, 1, border_radius=6)
-    draw_text(surface, GLYPHS[kind], 22, INK, band.center, anchor="center", shadow=False)
+    draw_goods_icon(surface, kind, band.center, 22)
     label = names.card(kind)
     size = 16
     draw_text(surface, label, size, INK, (rect.centerx, rect.bottom - 8), anchor="midbottom", shadow=False)
@@ -61,10 +99,13 @@ def draw_djinn_card(
     draw_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 8), anchor="midtop", bold=True)
     draw_disc(surface, (rect.x + 22, rect.bottom - 24), 16, (232, 170, 58))
     outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), (rect.x + 22, rect.bottom - 24))
-    cost = names.djinn_cost(djinn)
-    draw_text(surface, cost, 16, SAND, (rect.right - 10, rect.bottom - 34), anchor="topright")
+    cost_lines = fit_width(names.djinn_cost(djinn), 16, rect.width - 50)[:2]
+    y = rect.bottom - 10 - 20 * len(cost_lines)
+    for line in cost_lines:
+        draw_text(surface, line, 16, SAND, (rect.right - 8, y), anchor="topright")
+        y += 20
     # A crescent emblem in the middle: djinns share a look, their names tell them apart.
-    centre = (rect.centerx, rect.y + 58)
+    centre = (rect.centerx, rect.y + 50)
     pygame.draw.circle(surface, (232, 170, 58), centre, 17)
     pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 7, centre[1] - 4), 15)
     if glow:
@@ -197,8 +238,6 @@ def draw_panels(
     state: FiveTribesState,
     player_names: list[str],
     viewer: int | None,
-    thinking: int | None,
-    t: float,
 ) -> None:
     """A panel per player, all public facts; private cards face up only to their owner (spec 8)."""
     count = state.num_players
@@ -262,17 +301,18 @@ def draw_panels(
             viewer,
             pygame.Rect(rect.x + 16, y, rect.width - 28, rect.bottom - y - 6),
         )
-        if thinking == player:
-            dots = "." * (1 + int(t * 3) % 3)
-            draw_text(
-                surface,
-                tr("five_tribes.table.thinking") + dots,
-                18,
-                (120, 240, 230),
-                (rect.right - 14, rect.y + 44),
-                anchor="topright",
-                bold=True,
-            )
+
+
+def draw_thinking(surface: pygame.Surface, player: int, players: int, t: float) -> None:
+    """UI.md: a bot's turn shows a "thinking" indicator on its panel (three pulsing dots)."""
+    rect = L.panel_rect(player, players).move(0, -8)
+    label = tr("five_tribes.table.thinking")
+    right = rect.right - 14
+    for index in range(3):
+        phase = (t * 3 - index * 0.35) % 3
+        radius = 5 if phase < 1 else 4
+        pygame.draw.circle(surface, (120, 240, 230), (right - 40 + index * 16, rect.y + 58), radius)
+    draw_text(surface, label, 18, (120, 240, 230), (right - 52, rect.y + 58), anchor="midright", bold=True)
 
 
 def _draw_holdings(
@@ -298,17 +338,13 @@ def _draw_holdings(
         face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
         surface.blit(assets.scaled(face, size), rect)
         pygame.draw.rect(surface, CARD_TINTS[kind], rect.inflate(-10, -24).move(0, -8), border_radius=4)
-        draw_text(surface, GLYPHS[kind], 16, INK, (rect.centerx, rect.y + 13), anchor="center", shadow=False)
+        draw_goods_icon(surface, kind, (rect.centerx, rect.y + 14), 14)
         outline_text(surface, str(shown), 18, (255, 255, 255), (rect.centerx, rect.bottom - 12))
         x += size[0] + 4
     hidden = sum(holder.private) + holder.hidden if viewer != player else 0
     if hidden and x + size[0] <= area.right:
         surface.blit(assets.scaled("five_tribes/card_back", size), (x, area.y))
         outline_text(surface, str(hidden), 18, (255, 255, 255), (x + size[0] // 2, area.y + size[1] - 12))
-
-
-def card_kind_name(kind: int) -> str:
-    return CARD_NAMES[kind]
 
 
 def draw_log(surface: pygame.Surface, lines: list[str], scroll: int) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,8 @@ log = logging.getLogger(__name__)
 MUSIC = "five_tribes/music_loop"
 BOT_PAUSE = 0.45  # seconds between a bot's actions at normal speed, so people can follow
 RESULTS_DELAY = 1.2
+TOOLTIP_DELAY = 0.5
+GC_THRESHOLDS = (5000, 20, 1000)
 
 
 class TableScene(Scene):
@@ -60,6 +63,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
         self.hover_pos: tuple[int, int] = (-1, -1)
+        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
         self.message = ""
         self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
         self.bot_budget = bot_budget
@@ -70,11 +74,14 @@ class TableScene(Scene):
                 self.workers[player] = BotWorker(bot, seed=session.setup.seed + player)
         self.thinking: int | None = None
         self.bot_started = False
+        self._gc_thresholds = gc.get_threshold()
         self.bot_wait = 0.0
         self.end_wait = 0.0
         self.results_shown = False
         self.question = choices.build_question(self.state)
         self._rebuild_buttons()
+        self._base = pygame.Surface((1600, 900)).convert()
+        self._base_key: tuple[object, ...] = ()
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -99,10 +106,18 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.app.audio.play_music(MUSIC)
+        # A thinking bot allocates tree nodes fast; with the default thresholds the collector runs
+        # often inside the bot thread while holding the GIL, and frames stall (bench/
+        # bench_five_tribes_table.py). Fewer young collections and a frozen old heap keep p99 low.
+        self._gc_thresholds = gc.get_threshold()
+        gc.freeze()
+        gc.set_threshold(*GC_THRESHOLDS)
 
     def exit(self) -> None:
         for worker in self.workers.values():
             worker.cancel(timeout=0.2)
+        gc.set_threshold(*self._gc_thresholds)
+        gc.unfreeze()
 
     # -- acting -----------------------------------------------------------------------------
 
@@ -235,6 +250,7 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+            self.hover_still = 0.0
         elif event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
                 self.click(event.pos)
@@ -268,7 +284,9 @@ class TableScene(Scene):
             self._finish_anims()
             index = event.key - pygame.K_1
             if self.state.step == Step.DROP and self.human_turn():
-                self.select_colour(index)
+                shown = sorted(self.hand_rects())
+                if index < len(shown):
+                    self.select_colour(shown[index])
             elif index < len(self.buttons):
                 self.buttons[index].on_click()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -372,6 +390,7 @@ class TableScene(Scene):
     # -- frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.hover_still += dt
         for sound in self.anims.update(dt):
             self.app.audio.play(sound)
         if self.anims.busy:
@@ -427,12 +446,16 @@ class TableScene(Scene):
         self.app.stack.push(ResultsScene(self.app, self.session, demo=self.demo))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """A cached layer of everything that changes only with the game, then the live parts on top."""
         t = self.app.time
-        surface.blit(self.app.assets.image("five_tribes/table/backdrop"), (0, 0))
         shown = self.shown
-        high_contrast = self.app.settings.high_contrast
-        self.board.draw(surface, shown, high_contrast=high_contrast, hidden=self.anims.hidden())
         interactive = self.human_turn()
+        key = self._layer_key(shown, interactive, t)
+        if key != self._base_key:
+            self._base_key = key
+            self._draw_base(self._base, shown, interactive, t)
+        surface.blit(self._base, (0, 0))
+        high_contrast = self.app.settings.high_contrast
         hover_tile = L.tile_at(self.hover_pos)
         if interactive:
             strength = pulse(t)
@@ -446,35 +469,66 @@ class TableScene(Scene):
                 chosen = choices.default_drop(self.state, self.question, next_tile, self.selected_colour)
                 if chosen is not None:
                     rect = L.TILE_RECTS[next_tile]
-                    draw_meeple(
-                        surface,
-                        self.app.assets,
-                        (chosen - A.DROP) % 5,
-                        (rect.centerx, rect.y - 6),
-                        high_contrast,
-                    )
+                    draw_meeple(surface, self.app.assets, (chosen - A.DROP) % 5, (rect.centerx, rect.y - 6), high_contrast)
+        if interactive and self.state.step == Step.BID:
+            for spot in range(9):
+                rect = L.spot_rect(spot)
+                if rect.collidepoint(self.hover_pos) and A.bid(min(spot, 6)) in self.question.options:
+                    pygame.draw.rect(surface, (200, 255, 250), rect.inflate(8, 8), 3, border_radius=12)
+        if self.thinking is not None:
+            hud.draw_thinking(surface, self.thinking, self.state.num_players, t)
+        self.anims.draw(surface, self.app.assets, high_contrast)
+        for button in self.top_buttons + (self.buttons if interactive else []):
+            if button.enabled and button.rect.collidepoint(self.hover_pos):
+                button.draw(surface, True)
+        if interactive:
+            for rect in self.hand_rects().values():
+                if rect.collidepoint(self.hover_pos):
+                    pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
+        self._draw_tooltip(surface)
+
+    def _layer_key(self, shown: FiveTribesState, interactive: bool, t: float) -> tuple[object, ...]:
+        hidden = self.anims.hidden()
+        return (
+            id(self.state),
+            len(self.state.history),
+            shown is self.state,
+            tuple(sorted(hidden.camels)),
+            tuple(sorted(hidden.palms)),
+            tuple(sorted(hidden.palaces)),
+            interactive,
+            self.thinking,
+            len(self.book.lines),
+            self.log_scroll,
+            self.message,
+            self.selected_colour,
+            tuple(self.pending),
+            self.power_mode,
+            self.viewer,
+            self.app.settings.language,
+            self.app.settings.high_contrast,
+            tuple(button.enabled for button in self.top_buttons),
+        )
+
+    def _draw_base(self, surface: pygame.Surface, shown: FiveTribesState, interactive: bool, t: float) -> None:
+        surface.blit(self.app.assets.image("five_tribes/table/backdrop"), (0, 0))
+        self.board.draw(surface, shown, high_contrast=self.app.settings.high_contrast, hidden=self.anims.hidden())
         bid_targets = {}
         if interactive and self.state.step == Step.BID:
-            for action in self.question.options:
-                bid_targets[action] = L.spot_rect(action).collidepoint(self.hover_pos)
+            bid_targets = {action: False for action in self.question.options}
         hud.draw_tracks(surface, self.app.assets, shown, bid_targets)
-        djinn_glow = set()
-        market_glow = set()
+        djinn_glow: set[int] = set()
+        market_glow: set[int] = set()
         if interactive:
-            djinn_glow = {
-                a - A.DJINN
-                for a in self.question.options
-                if A.DJINN <= a < 394 and self.state.step == Step.SACRED
-            }
+            if self.state.step == Step.SACRED:
+                djinn_glow = {a - A.DJINN for a in self.question.options if A.DJINN <= a < 394}
             market_glow = {a - A.MARKET for a in self.question.options if A.MARKET < a < A.DJINN}
         hud.draw_rows(surface, self.app.assets, shown, djinn_glow, market_glow)
         hud.draw_log(surface, self.book.lines, self.log_scroll)
         names = [self.player_name(p) for p in range(self.state.num_players)]
-        hud.draw_panels(surface, self.app.assets, shown, names, self.viewer, self.thinking, t)
-        self.anims.draw(surface, self.app.assets, high_contrast)
+        hud.draw_panels(surface, self.app.assets, shown, names, self.viewer)
         self._draw_top(surface)
         self._draw_action_bar(surface, interactive)
-        self._draw_tooltip(surface)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         player = self.state.current_player()
@@ -488,7 +542,7 @@ class TableScene(Scene):
             text = self.message or labels.prompt(self.state, self.question.power_mode)
         hud.draw_top_strip(surface, self.state, name, colour, text)
         for button in self.top_buttons:
-            button.draw(surface, button.rect.collidepoint(self.hover_pos) and button.enabled)
+            button.draw(surface, False)
 
     def _draw_action_bar(self, surface: pygame.Surface, interactive: bool) -> None:
         if not interactive:
@@ -514,8 +568,7 @@ class TableScene(Scene):
                 bold=True,
             )
             for colour, rect in self.hand_rects().items():
-                selected = colour == self.selected_colour
-                if selected or rect.collidepoint(self.hover_pos):
+                if colour == self.selected_colour:
                     pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
                 draw_meeple(
                     surface,
@@ -526,12 +579,15 @@ class TableScene(Scene):
                     self.state.turn.hand[colour],
                     (32, 40),
                 )
-                draw_text(surface, str(colour + 1), 16, SAND, (rect.right - 6, rect.y + 2), anchor="topright")
+                draw_text(surface, str(sorted(self.hand_rects()).index(colour) + 1), 16, (160, 150, 190),
+                          (rect.right - 6, rect.y + 2), anchor="topright")
         for button in self.buttons:
-            button.draw(surface, button.rect.collidepoint(self.hover_pos))
+            button.draw(surface, False)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         pos = self.hover_pos
+        if self.hover_still < TOOLTIP_DELAY:
+            return
         for button in self.top_buttons + self.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
                 draw_tooltip(surface, pos, button.label, button.tooltip)
