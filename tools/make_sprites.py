@@ -13,6 +13,7 @@ import pygame
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 
+import sprites_backdrops  # noqa: E402
 import sprites_cards  # noqa: E402
 import sprites_five_tribes  # noqa: E402
 from _draw import (  # noqa: E402
@@ -228,6 +229,7 @@ def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     made = [save(title_backdrop(), "ui/title_backdrop"), save(emblem(), "ui/logo")]
     made += sprites_cards.make_all()
+    made += sprites_backdrops.make_all()
     made += sprites_five_tribes.make_all()
     for path in made:
         log.info("%s (%d KB)", path.relative_to(path.parents[2]), path.stat().st_size // 1024)
