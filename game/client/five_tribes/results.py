@@ -76,8 +76,8 @@ class ResultsScene(Scene):
             from game.client.five_tribes.start import demo_scene
 
             seed = self.session.setup.seed + 1
-            self.app.stack.clear()
-            self.app.stack.push(demo_scene(self.app, self.session.state.num_players, seed))
+            self.app.stack.pop()
+            self.app.stack.replace(demo_scene(self.app, self.session.state.num_players, seed))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

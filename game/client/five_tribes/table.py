@@ -248,6 +248,10 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.demo and len(self.app.stack) > 1 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            # Attract mode over the title screen: any key or click hands the screen back.
+            self.app.stack.pop()
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
             self.hover_still = 0.0

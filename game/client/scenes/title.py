@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 TITLE_MUSIC = "music/title"
+ATTRACT_AFTER_SECONDS = 60.0  # idle time before a game's demo (attract mode) starts
 CARD_SIZE = (340, 190)
 CARD_GAP = 44
 CARD_TOP = 318
@@ -71,10 +72,27 @@ class TitleScene(UIScene):
         super().__init__(app)
         self.cards: list[tuple[GameEntry, pygame.Rect, pygame_gui.elements.UIButton]] = []
         self.dust = Dust()
+        self.idle = 0.0
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.dust.update(dt)
+        self.idle += dt
+        if self.idle >= ATTRACT_AFTER_SECONDS:
+            self.idle = 0.0
+            self.start_attract_mode()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.idle = 0.0
+        super().handle(event)
+
+    def start_attract_mode(self) -> None:
+        """After a minute idle, the first game with a demo plays itself (any input returns here)."""
+        for entry in registered_games():
+            if entry.make_demo_scene is not None:
+                self.app.stack.push(entry.make_demo_scene(self.app, 3, int(self.app.time) % 1000 + 1))
+                return
 
     def enter(self) -> None:
         super().enter()
