@@ -11,6 +11,8 @@ import random
 import time
 from collections.abc import Callable
 
+import numpy as np
+
 from game.resources import resource_path
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes.model import Step
@@ -74,6 +76,13 @@ def _tall_stack_drops() -> list[FiveTribesState]:
     return found
 
 
+_GENERATOR = np.random.default_rng(0)
+
+
+def _determinize(seen: FiveTribesState) -> FiveTribesState:
+    return seen.determinize(seen.observer, _GENERATOR)
+
+
 def _fresh_legal(state: FiveTribesState) -> list[int]:
     return state._compute_legal()
 
@@ -95,6 +104,9 @@ def run() -> None:
         positions = _positions(players, None, SAMPLE_POSITIONS)
         print(f"{players} players: {_rate(_fresh_legal, positions):10,.0f} legal-action generations/s")
         print(f"{players} players: {_rate(FiveTribesState.clone, positions):10,.0f} clones/s")
+        seen = [p.observation(max(p.current_player(), 0)) for p in positions]
+        rate = _rate(_determinize, seen)
+        print(f"{players} players: {rate:10,.0f} determinizations of an observation/s")
     for label, drops in (
         ("random games", _positions(4, Step.DROP, SAMPLE_POSITIONS)),
         ("tall stack", _tall_stack_drops()),
