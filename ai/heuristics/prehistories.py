@@ -22,6 +22,8 @@ from game.rules.prehistories.state import Phase, PrehistoriesState
 TOTEMS = 8
 _PAINT_CANDIDATES = 8
 _POTENTIAL_CAP = 4.0
+_SQUARE = 0.12  # one painted square, in totems
+_SHARPNESS = 0.9  # one totem ahead of one rival reads as about a 71% share
 
 
 def _line_progress(painted: int) -> float:
@@ -36,26 +38,49 @@ def _line_progress(painted: int) -> float:
     return credit
 
 
-def _seat_value(state: PrehistoriesState, seat_index: int) -> float:
+def _strength(state: PrehistoriesState, seat_index: int) -> float:
+    """Totems placed plus a capped estimate of what the cave and the cards in hand promise."""
     seat = state.seats[seat_index]
     cave = seat.cave
     squares = cave.tiles.bit_count()
-    if state.phase in (state.phase.HUNT, state.phase.PAINT) and state.order and state.order[0] == seat_index:
+    if state.phase in (Phase.HUNT, Phase.PAINT) and state.order and state.order[0] == seat_index:
         tiles = components().tiles
         squares += sum(len(tiles[kind].sides[0].cells) for _, kind in state.pending)
     # cards in hand and party alike: a party is only lent to the hunt
     cards = min(len(seat.hand) + len(seat.party), 9)
-    potential = 0.08 * squares + 0.2 * _line_progress(cave.painted) + 0.06 * cards
-    return min(1.0, (seat.totems + min(potential, _POTENTIAL_CAP)) / (TOTEMS + _POTENTIAL_CAP))
+    potential = _SQUARE * squares + 0.2 * _line_progress(cave.painted) + 0.04 * cards
+    return seat.totems + min(potential + _hunt_promise(state, seat_index), _POTENTIAL_CAP)
+
+
+def _hunt_promise(state: PrehistoriesState, seat_index: int) -> float:
+    """What a party not yet spent may bring home: the best tile its strength reaches, discounted
+    because seats earlier in the initiative may take it first."""
+    if state.phase not in (Phase.INITIATIVE, Phase.HUNT):
+        return 0.0
+    reach = sum(STRENGTH[c] for c in state.seats[seat_index].party)
+    if state.phase == Phase.HUNT and state.order and state.order[0] == seat_index:
+        reach += state.group_total
+    if reach == 0:
+        return 0.0
+    tiles = components().tiles
+    best = 0.0
+    for zone, kind in zip(state.zone_defs, state.zones):
+        if kind >= 0 and zone.orange <= reach:
+            tile = tiles[kind]
+            best = max(best, _SQUARE * len(tile.sides[0].cells) + (1.0 if tile.legendary else 0.0))
+    return 0.7 * best
 
 
 def evaluate(state: State) -> list[float]:
-    """One value per seat in [0, 1]: totems placed plus a little for cave and hand potential."""
+    """Each seat's share of the win in [0, 1] (shares sum to 1, like the search's terminal values):
+    a softmax over totems plus potential, so equal positions read like a shared win."""
     assert isinstance(state, PrehistoriesState)
     if state.is_terminal():
         winners = state.winners()
-        return [1.0 if p in winners else 0.0 for p in range(state.num_players)]
-    return [_seat_value(state, p) for p in range(state.num_players)]
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+    strengths = np.array([_strength(state, p) for p in range(state.num_players)])
+    weights = np.exp(_SHARPNESS * (strengths - strengths.max()))
+    return [float(w) for w in weights / weights.sum()]
 
 
 def _initiative(state: PrehistoriesState, legal: list[int], rng: np.random.Generator) -> int:

@@ -110,3 +110,33 @@ def test_paint_reasons_name_the_placement_problem(ph_scenario):
         state.parse_action("paint 4 front e1")
     with pytest.raises(IllegalAction, match=r"tile from zone 4 does not fit at g6 \(off the cave\)"):
         state.parse_action("paint 4 front g6")
+
+
+def test_placements_of_every_tile_side_match_the_brute_force_check():
+    from game.rules.prehistories.data import components
+
+    from .oracle import placement_is_legal
+
+    shapes = {}
+    for kind in components().tiles:
+        for side in (0, 1):
+            shapes.setdefault(kind.sides[side].name, (kind, side))
+    assert len(shapes) == 16
+    checked = 0
+    for players, seed in ((2, 1), (4, 2), (5, 3)):
+        state = TITLE.new_game(players, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+            if rng.random() > 0.05:
+                continue
+            for seat in range(players):
+                cave = state.seats[seat].cave
+                for kind, side in shapes.values():
+                    engine = set(cave.legal_anchors(kind.sides[side]).tolist())
+                    brute = {c for c in range(49) if placement_is_legal(state, seat, kind.index, side, c)}
+                    assert engine == brute, (kind.name, side)
+                    assert cave.fits(kind) == bool(engine or cave.legal_anchors(kind.sides[1 - side]).size)
+                checked += 1
+    assert checked >= 10
