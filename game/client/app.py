@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
@@ -54,7 +55,6 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Tribal Table")
-        self._window_flags = 0
         self.window = self._open_window()
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.letterbox = Letterbox(self.window.get_size())
@@ -116,8 +116,6 @@ class App:
 
     def _theme_data(self) -> dict[str, object]:
         if self._theme is None:
-            import json
-
             self._theme = json.loads(THEME_PATH.read_text(encoding="utf-8"))
         return dict(self._theme)
 

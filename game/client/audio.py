@@ -23,6 +23,7 @@ class Audio:
         self.focused = True
         self.available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._unplayable: set[str] = set()
         self._music: str | None = None
         try:
             pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
@@ -36,7 +37,7 @@ class Audio:
 
     def play(self, name: str) -> None:
         """Play the effect ``sounds/<name>.wav`` once."""
-        if not self.available or self.muted or self.settings.effects_volume <= 0:
+        if not self.available or self.muted or self.settings.effects_volume <= 0 or name in self._unplayable:
             return
         sound = self._sounds.get(name)
         if sound is None:
@@ -45,6 +46,7 @@ class Audio:
             except (pygame.error, AssetMissing) as error:
                 # A missing effect is a packaging bug, but not worth stopping a game for.
                 log.error("sound %s could not be loaded: %s", name, error)
+                self._unplayable.add(name)
                 return
             self._sounds[name] = sound
         sound.set_volume(self.settings.effects_volume)
