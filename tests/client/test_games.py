@@ -66,3 +66,20 @@ def test_choosing_a_game_opens_its_new_game_scene(app: App, clean_registry: None
     pygame.event.post(key(pygame.K_RETURN))
     app.frame(1 / 60)
     assert isinstance(app.stack.top, NewGame)
+
+
+def test_enter_on_the_title_continues_the_saved_game_first(app: App, clean_registry: None):
+    register_game("prehistories", NewGame)
+    register_game("five_tribes", NewGame, has_save=lambda: True, make_continue_scene=Resumed)
+    app.stack.push(TitleScene(app))
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert isinstance(app.stack.top, Resumed)
+
+
+def test_enter_on_a_title_without_games_does_nothing(app: App, clean_registry: None):
+    title = TitleScene(app)
+    app.stack.push(title)
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert app.stack.top is title

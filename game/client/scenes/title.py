@@ -163,6 +163,12 @@ class TitleScene(UIScene):
 
         return resume_save
 
+    def confirm(self) -> None:
+        """Enter with nothing focused takes the first choice: Continue if offered, else the first game."""
+        if self.cards:
+            self.app.audio.play("ui/click")
+            self._actions[self.focus_order[0]]()
+
     def open_settings(self) -> None:
         from game.client.scenes.settings import SettingsScene
 
