@@ -313,6 +313,7 @@ class PrehistoriesState:
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: int) -> list[Event]:
+        action = int(action)  # numpy integers from a search stay out of events and saves
         if self.phase == Phase.OVER:
             raise IllegalAction("the game is over")
         if action not in self.legal_actions():

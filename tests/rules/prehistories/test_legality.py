@@ -140,3 +140,22 @@ def test_placements_of_every_tile_side_match_the_brute_force_check():
                     assert cave.fits(kind) == bool(engine or cave.legal_anchors(kind.sides[1 - side]).size)
                 checked += 1
     assert checked >= 10
+
+
+def test_numpy_action_ids_apply_like_plain_ones():
+    plain = TITLE.new_game(3, 12)
+    numpy_ids = TITLE.new_game(3, 12)
+    rng = np.random.default_rng(12)
+    for _ in range(60):
+        if plain.is_terminal():
+            break
+        legal = plain.legal_actions()
+        action = legal[int(rng.integers(len(legal)))]
+        assert plain.apply(action) == numpy_ids.apply(np.int64(action))
+    assert json_safe(numpy_ids.to_dict())
+
+
+def json_safe(data) -> bool:
+    import json
+
+    return json.loads(json.dumps(data)) == data
