@@ -13,6 +13,8 @@ A game package ``game/client/<title_id>/`` uses these pieces and edits none of t
   ``play_music(name)`` (``sounds/<name>.wav``).
 - ``storage.write_json`` / ``read_json`` / ``saves_dir()`` for saves (atomic; damaged files are
   kept aside and ``scenes.message.MessageScene.damaged_file`` tells the player).
+- ``scenes.curtain.CurtainScene`` (hot-seat pass-the-screen), ``scenes.pause.PauseScene``,
+  ``scenes.message.MessageScene`` (inform or confirm).
 - ``motion`` (ease-out, arcs, speed-scaled tweens), ``ui`` (panels, text, letter badges for the
   high-contrast setting in ``app.settings.high_contrast``).
 

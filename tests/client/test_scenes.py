@@ -252,3 +252,31 @@ def test_the_full_screen_row_follows_a_toggle_made_elsewhere(app: App):
         b.text for b in settings.focus_order if b.object_ids and b.object_ids[-1] == "#choice_selected"
     ]
     assert selected[3] == "On"  # rows: language, speed, window size, full screen, ...
+
+
+def test_the_curtain_hides_the_table_and_lifts_only_on_confirmation(app: App):
+    from game.client.scenes.curtain import CurtainScene
+
+    class SecretHand(Probe):
+        def draw(self, surface: pygame.Surface, alpha: float) -> None:
+            surface.fill((255, 0, 255))
+
+    ready: list[bool] = []
+    table = SecretHand(app)
+    app.stack.push(table)
+    app.stack.push(CurtainScene(app, "Оксана", (224, 96, 158), on_ready=lambda: ready.append(True)))
+    app.frame(1 / 60)
+    magenta = sum(
+        1
+        for x in range(0, 1600, 40)
+        for y in range(0, 900, 40)
+        if app.canvas.get_at((x, y))[:3] == (255, 0, 255)
+    )
+    assert magenta == 0
+    pygame.event.post(key(pygame.K_ESCAPE))
+    app.frame(1 / 60)
+    assert not ready
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert ready == [True]
+    assert app.stack.top is table

@@ -1,4 +1,4 @@
-"""The shell's scenes: title, settings, pause overlay and message/confirm overlay.
+"""The shell's scenes: loading, title, settings, pause and message overlays, hot-seat curtain.
 
 A ``--scene`` factory may push scenes that belong under the one it returns (an overlay needs
 something to draw over).
@@ -42,8 +42,17 @@ def _message(app: App) -> Scene:
     return MessageScene(app, tr("client.title.quit_title"), tr("client.title.quit_body"), on_confirm=app.quit)
 
 
+def _curtain(app: App) -> Scene:
+    from game.client.scenes.curtain import CurtainScene
+    from game.client.text import tr
+
+    app.stack.push(_title(app))
+    return CurtainScene(app, tr("client.curtain.sample_player"), (224, 96, 158))
+
+
 def register_shell_scenes() -> None:
     register_scene("title", _title)
     register_scene("settings", _settings)
     register_scene("pause", _pause)
     register_scene("message", _message)
+    register_scene("curtain", _curtain)
