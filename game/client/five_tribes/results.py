@@ -97,7 +97,7 @@ class ResultsScene(Scene):
                 self.to_title()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 160)
+        dim(surface, 215)
         panel = pygame.Rect(260, 40, 1080, 840)
         draw_panel(surface, panel)
         names = [seat.name for seat in self.session.seats]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ai.search import Budget
 from game.client.app import App
 from game.client.five_tribes import choices
 from game.client.five_tribes.logbook import LogBook
@@ -124,7 +125,7 @@ def test_the_log_uses_ukrainian_plural_forms(app: App):
 def test_a_game_saved_mid_move_resumes_in_the_same_position_after_a_restart(user_dirs: dict[str, Path]):
     first = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
     session = solo_session(seed=9)
-    table = TableScene(first, session)
+    table = TableScene(first, session, bot_budget=Budget(iterations=10))
     first.stack.push(table)
     first.run(frames=1)
     while not (table.human_turn() and table.state.step == Step.DROP):
@@ -174,7 +175,7 @@ def test_a_foreign_save_is_refused_with_a_reason_and_kept(app: App):
 
 def test_right_click_steps_back_inside_an_unfinished_move(quick_app: App):
     session = solo_session(seed=2)
-    table = TableScene(quick_app, session)
+    table = TableScene(quick_app, session, bot_budget=Budget(iterations=10))
     quick_app.stack.push(table)
     quick_app.run(frames=1)
     while not (table.human_turn() and table.state.step == Step.START):
@@ -187,4 +188,3 @@ def test_right_click_steps_back_inside_an_unfinished_move(quick_app: App):
     assert table.state.step == Step.DROP
     click(quick_app, (800, 450), button=3)
     assert table.state.step == Step.START
-    assert table.session.can_undo() is False
