@@ -77,16 +77,19 @@ class HuntersReturned(Event):
 class TilePainted(Event):
     kind: ClassVar[str] = "tile_painted"
     seat: int
+    zone: str  # the zone it was taken from this turn
     tile: str
     side: str
+    at: str  # the square under the top-left corner of the side's bounding box
     squares: tuple[str, ...]
-    hand_prints: int
+    hand_prints: int  # extra cards this tile earns (1, 2 or 3)
 
 
 @dataclass(frozen=True, slots=True)
 class TileDiscarded(Event):
     kind: ClassVar[str] = "tile_discarded"
     seat: int
+    zone: str
     tile: str
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Event, IllegalAction
 from game.rules.prehistories.actions import SIDES
-from game.rules.prehistories.data import STRENGTH, components
+from game.rules.prehistories.data import STRENGTH, cell_name, components
 from game.rules.prehistories.events import (
     CardsDrawn,
     DiscardReshuffled,
@@ -160,14 +160,16 @@ def paint(state: PrehistoriesState, zone: int, side: int, cell: int, events: lis
     mask, prints = cave.paint(kind, side, cell)
     state.painted_this_turn += 1
     state.hand_prints += prints
-    events.append(TilePainted(seat_index, kind.name, SIDES[side], tuple(cave.squares(mask)), prints))
+    label = state.zone_defs[zone].label
+    squares = tuple(cave.squares(mask))
+    events.append(TilePainted(seat_index, label, kind.name, SIDES[side], cell_name(cell), squares, prints))
     after_tile(state, events)
 
 
 def discard_tile(state: PrehistoriesState, zone: int, events: list[Event]) -> None:
     kind = take_pending(state, zone)
     state.discarded_tiles.append(kind)
-    events.append(TileDiscarded(state.order[0], components().tiles[kind].name))
+    events.append(TileDiscarded(state.order[0], state.zone_defs[zone].label, components().tiles[kind].name))
     after_tile(state, events)
 
 

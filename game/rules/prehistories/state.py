@@ -1,4 +1,4 @@
-"""The Prehistories game state: legal actions, ``apply`` and the round and turn flow (spec 4-5)."""
+"""The Prehistories game state: queries, legal actions (spec 5) and ``apply`` with its forced steps."""
 
 from __future__ import annotations
 

@@ -155,3 +155,11 @@ def test_12_9_what_a_rival_sees(ph_scenario):
     rng = np.random.default_rng(3)
     for _ in range(20):
         assert 49 in state.determinize(1, rng).seats[0].hand
+
+
+def test_painting_reports_where_the_tile_went_for_the_client(ph_scenario):
+    from game.rules.prehistories.events import TilePainted
+
+    state = ph_scenario("ring_at_the_border.json")
+    events = play(state, "paint 1 front c3")
+    assert TilePainted(2, "1", "ibex_1", "front", "c3", ("c3",), 0) in events
