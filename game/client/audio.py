@@ -32,6 +32,11 @@ class Audio:
             log.info("no audio device, running silent: %s", error)
 
     @property
+    def current_music(self) -> str | None:
+        """The loop asked for last (None when silent by request or without a mixer)."""
+        return self._music
+
+    @property
     def muted(self) -> bool:
         return not self.focused and self.settings.mute_unfocused
 

@@ -83,3 +83,16 @@ def test_enter_on_a_title_without_games_does_nothing(app: App, clean_registry: N
     pygame.event.post(key(pygame.K_RETURN))
     app.frame(1 / 60)
     assert app.stack.top is title
+
+
+def test_a_game_brings_its_own_music_and_the_title_takes_its_back(app: App, clean_registry: None):
+    register_game("prehistories", NewGame, music="music/prehistories")
+    title = TitleScene(app)
+    app.stack.push(title)
+    assert app.audio.available  # SDL's dummy audio driver, set in conftest
+    assert app.audio.current_music == "music/title"
+    pygame.event.post(key(pygame.K_RETURN))
+    app.frame(1 / 60)
+    assert app.audio.current_music == "music/prehistories"
+    app.stack.pop()
+    assert app.audio.current_music == "music/title"

@@ -152,6 +152,7 @@ class TitleScene(UIScene):
 
     def _new_game(self, entry: GameEntry) -> Callable[[], None]:
         def start() -> None:
+            self._play_music_of(entry)
             self.app.stack.push(entry.make_new_game_scene(self.app))
 
         return start
@@ -159,9 +160,15 @@ class TitleScene(UIScene):
     def _continue(self, entry: GameEntry) -> Callable[[], None]:
         def resume_save() -> None:
             assert entry.make_continue_scene is not None
+            self._play_music_of(entry)
             self.app.stack.push(entry.make_continue_scene(self.app))
 
         return resume_save
+
+    def _play_music_of(self, entry: GameEntry) -> None:
+        """A game's own loop starts as its screens open; the title's returns with the title."""
+        if entry.music is not None:
+            self.app.audio.play_music(entry.music)
 
     def confirm(self) -> None:
         """Enter with nothing focused takes the first choice: Continue if offered, else the first game."""
