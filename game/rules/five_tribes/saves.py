@@ -10,7 +10,8 @@ import numpy as np
 
 from game.rules.base import SaveError
 from game.rules.five_tribes.board import NO_TILE, TILES
-from game.rules.five_tribes.data import DJINNS, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
+from game.rules.five_tribes.data import DJINNS, MARKERS, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
+from game.rules.five_tribes.hidden import UNKNOWN
 from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Flags, Phase, Player, Step, Turn
 
@@ -103,7 +104,7 @@ def from_dict(data: Any) -> FiveTribesState:
         return _load(data, FiveTribesState, TITLE)
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as problem:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as problem:
         raise SaveError(f"damaged save: {type(problem).__name__}: {problem}") from problem
 
 
@@ -163,9 +164,12 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     _need(len(state.zero_queue) <= ZERO_QUEUE_SIZE, "the zero queue holds at most 3 markers")
     for name in _PILES:
         high = len(DJINNS) - 1 if name.startswith("djinn") else 9
-        setattr(state, name, _ints(data[name], None, -1, high, name))
+        # Only the piles' orders are hidden in an observation (spec 8).
+        low = UNKNOWN if name in ("resource_pile", "djinn_pile") else 0
+        setattr(state, name, _ints(data[name], None, low, high, name))
     state.resource_universe = _ints(data["resource_universe"], 10, 0, 18, "resource_universe")
     state.djinn_universe = _ints(data["djinn_universe"], None, 0, len(DJINNS) - 1, "djinn_universe")
+    _need(len(set(state.djinn_universe)) == len(state.djinn_universe), "djinn_universe repeats a djinn")
     state.supply_palms, state.supply_palaces = _ints(data["supply"], 2, 0, 12, "supply")
     state.round = _int(data["round"], 1, 10**4, "round")
     state.phase = Phase(_int(data["phase"], 0, 1, "phase"))
@@ -176,6 +180,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     state.turn = _load_turn(data["turn"], n)
     state._legal = None
     _check_totals(state)
+    _check_turn_order(state)
     _need(state.is_terminal() or bool(state.legal_actions()), f"no legal action at step {state.step.name}")
     return state
 
@@ -184,24 +189,60 @@ def _load_turn(data: Any, n: int) -> Turn:
     _need(isinstance(data, dict), "turn must be an object")
     names = {f.name for f in fields(Turn)}
     _need(set(data) == names, f"turn must have exactly the fields {sorted(names)}")
+    mask = (1 << TILES) - 1
+    numbers = {
+        "player": (-1, n - 1), "bid_spot": (-1, 5), "start": (-1, TILES - 1), "here": (-1, TILES - 1),
+        "previous": (0, NO_TILE), "final": (-1, TILES - 1), "tribe": (-1, 4), "count": (0, 90),
+        "blue_tiles": (0, 9), "kill_range": (0, 90), "kill_tile": (-1, TILES - 1), "kill_victim": (-1, n - 1),
+        "kills": (0, 2), "place_kind": (-1, 1), "place_tile": (-1, TILES - 1), "market_first": (0, 6),
+        "market_len": (0, 54),
+    }  # fmt: skip
+    lists = {
+        "hand": (5, 0, 90), "pre_masks": (5, 0, mask), "dropped_masks": (5, 0, mask),
+        "resume": (None, 0, len(Step) - 1), "keep": (None, 0, len(DJINNS) - 1), "suit": (None, 0, 8),
+    }  # fmt: skip
     turn = Turn()
-    for name in names:
-        value = data[name]
-        default = getattr(turn, name)
-        if isinstance(default, bool):
-            setattr(turn, name, _bool(value, f"turn.{name}"))
-        elif isinstance(default, list):
-            setattr(turn, name, _ints(value, None, -1, 2**31, f"turn.{name}"))
-        elif isinstance(default, str):
-            _need(value in ("", "E/F", "E+E/F", "F"), f"turn.{name} is not a djinn cost")
-            setattr(turn, name, value)
-        elif isinstance(default, tuple):
-            setattr(turn, name, tuple(_ints(value, None, -1, TILES, f"turn.{name}")))
-        else:
-            setattr(turn, name, _int(value, -1, 2**31, f"turn.{name}"))
-    _need(len(turn.hand) == 5 and len(turn.pre_masks) == 5 and len(turn.dropped_masks) == 5, "turn masks")
-    _need(-1 <= turn.player < n and -1 <= turn.here <= TILES and 0 <= turn.previous <= NO_TILE, "turn tiles")
+    for name, (low, high) in numbers.items():
+        setattr(turn, name, _int(data[name], low, high, f"turn.{name}"))
+    for name, (length, low, high) in lists.items():
+        setattr(turn, name, _ints(data[name], length, low, high, f"turn.{name}"))
+    for name in ("echidna", "iblis", "place_resumes"):
+        setattr(turn, name, _bool(data[name], f"turn.{name}"))
+    _need(data["pay_cost"] in ("", "E/F", "E+E/F", "F"), "turn.pay_cost is not a djinn cost")
+    turn.pay_cost = data["pay_cost"]
+    turn.pay_for = tuple(_ints(data["pay_for"], None, -1, TILES - 1, "turn.pay_for"))
+    _need(
+        len(turn.pay_for) <= 3 and len(turn.resume) <= 2 and len(turn.keep) <= 3, "turn: damaged power record"
+    )
     return turn
+
+
+def _check_turn_order(state: FiveTribesState) -> None:
+    """Every marker sits on a track, and the player to move is the one the tracks say."""
+    n = state.num_players
+    placed = sorted(state.bid_track + [p for p in state.turn_spots if p >= 0] + state.zero_queue)
+    _need(
+        placed == [p for p in range(n) for _ in range(MARKERS[n])], "the tracks do not hold every marker once"
+    )
+    if state.step == Step.GAME_OVER:
+        _need(state.to_move == -1, "a finished game has no player to move")
+    elif state.step == Step.BID:
+        _need(
+            bool(state.bid_track) and state.to_move == state.bid_track[0],
+            "the bidder is not first on the bid track",
+        )
+    else:
+        _need(
+            state.to_move >= 0 and state.turn.player == state.to_move,
+            "the player to move does not hold the turn",
+        )
+    if state.observer < 0:
+        hidden = [
+            UNKNOWN in state.resource_pile,
+            UNKNOWN in state.djinn_pile,
+            any(h.hidden for h in state.players),
+        ]
+        _need(not any(hidden), "unknown cards in a state that is not an observation")
 
 
 def _check_totals(state: FiveTribesState) -> None:
@@ -213,19 +254,23 @@ def _check_totals(state: FiveTribesState) -> None:
         total = on_board[c] + state.bag[c] + held + state.turn.hand[c]
         _need(total <= MEEPLE_COUNTS[c], f"too many meeples of colour {c}: {total} > {MEEPLE_COUNTS[c]}")
     cards = [0] * 10
-    for name in ("market", "resource_pile", "resource_discard"):
-        for card in getattr(state, name):
-            if card >= 0:
-                cards[card] += 1
+    unknown = state.resource_pile.count(UNKNOWN) + sum(h.hidden for h in state.players)
+    for card in state.market + state.resource_pile + state.resource_discard:
+        if card != UNKNOWN:
+            cards[card] += 1
     for holder in state.players:
         for kind in range(10):
             cards[kind] += holder.cards[kind] + holder.private[kind]
     for kind in range(10):
         _need(cards[kind] <= state.resource_universe[kind], f"too many resource cards of kind {kind}")
+    _need(sum(cards) + unknown == sum(state.resource_universe), "the resource cards do not add up")
     placed = [d for d in state.djinn_row + state.djinn_pile + state.djinn_discard + state.turn.keep if d >= 0]
     placed += [d for h in state.players for d in h.djinns]
     _need(len(placed) == len(set(placed)), "a djinn appears twice")
     _need(set(placed) <= set(state.djinn_universe), "a djinn outside this game")
+    _need(
+        len(placed) + state.djinn_pile.count(UNKNOWN) == len(state.djinn_universe), "the djinns do not add up"
+    )
 
 
 def replay(origin: dict[str, Any], history: list[int]) -> FiveTribesState:
