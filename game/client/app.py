@@ -23,6 +23,20 @@ FRAME_RATE_CAP = 60
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The wanted window size, shrunk (keeping its shape) to leave room for the desktop's panels."""
+    if desktop is None:
+        return wanted
+    room = (desktop[0] * 0.95, desktop[1] * 0.9)
+    scale = min(1.0, room[0] / wanted[0], room[1] / wanted[1])
+    return (int(wanted[0] * scale), int(wanted[1] * scale))
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
 class CanvasUIManager(pygame_gui.UIManager):
     """A UIManager laid out on the logical canvas.
 
@@ -73,7 +87,9 @@ class App:
             return pygame.display.set_mode(LOGICAL_SIZE)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        return pygame.display.set_mode(
+            fit_window(self.settings.window_size, _desktop_size()), pygame.RESIZABLE
+        )
 
     def apply_display_settings(self) -> None:
         """Re-open the window after the size or fullscreen setting changed."""

@@ -45,3 +45,13 @@ def test_letterbox_maps_window_to_canvas_and_back():
     box = Letterbox((1280, 1024))
     for point in ((0, 0), (800, 450), (1599, 899), (123, 456)):
         assert box.to_logical(box.to_window(point)) == pytest.approx(point, abs=1)
+
+
+def test_a_window_larger_than_the_desktop_is_shrunk_keeping_its_shape():
+    from game.client.app import fit_window
+
+    assert fit_window((1600, 900), (1920, 1080)) == (1600, 900)
+    width, height = fit_window((2560, 1440), (1920, 1080))
+    assert height <= 1080 * 0.9 and width <= 1920 * 0.95
+    assert abs(width / height - 16 / 9) < 0.01
+    assert fit_window((1280, 720), None) == (1280, 720)
