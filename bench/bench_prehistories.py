@@ -12,6 +12,7 @@ import numpy as np
 
 from ai.heuristics.prehistories import rollout_action
 from game.rules import load_title
+from game.rules.prehistories.state import PrehistoriesState
 
 GAMES = 40
 
@@ -32,7 +33,8 @@ def _games_per_second(players: int, policy: str) -> tuple[float, float, float]:
                 action = rollout_action(state, rng)
             state.apply(action)
             actions += 1
-        rounds += state.round  # type: ignore[attr-defined]
+        assert isinstance(state, PrehistoriesState)
+        rounds += state.round
     elapsed = time.process_time() - started
     return GAMES / elapsed, actions / GAMES, rounds / GAMES
 
