@@ -104,18 +104,20 @@ class TurnClock:
     spent: float = 0.0  # fraction of the budget used this turn
     continuing: bool = False  # the last decision expected this player to move again
 
-    def share_for(self, player: int) -> tuple[Budget, bool]:
-        """The budget of the next search and whether it starts a new turn."""
-        if self.continuing and player == self.player:
-            share = (1.0 - self.spent) / 2
-            self.spent += share
-            return self.budget.scaled(max(share, 0.01)), False
-        self.player = player
-        self.spent = FIRST_SHARE
-        return self.budget.scaled(FIRST_SHARE), True
+    def begin(self, player: int) -> None:
+        """A decision of ``player``: a new turn unless the last decision said it continues."""
+        if not (self.continuing and player == self.player):
+            self.player = player
+            self.spent = 0.0
+        self.continuing = False
 
-    def finish(self, player: int, moves_again: bool) -> None:
-        self.player = player
+    def take(self) -> Budget:
+        """The budget of the next search of this turn."""
+        share = FIRST_SHARE if self.spent == 0.0 else (1.0 - self.spent) / 2
+        self.spent += share
+        return self.budget.scaled(share)
+
+    def finish(self, moves_again: bool) -> None:
         self.continuing = moves_again
 
 
@@ -182,6 +184,13 @@ class GreedyBot:
         return Choice(action, ChoiceStats("greedy", values=values))
 
 
+def moves_again_after(world: State, player: int, action: int) -> bool:
+    """Whether ``player`` is still to move after ``action`` in (a copy of) ``world``."""
+    after = world.clone()
+    after.apply(action)
+    return not after.is_terminal() and after.current_player() == player
+
+
 class FlatMonteCarloBot:
     """Per legal action, playouts from fresh determinizations; the best mean wins."""
 
@@ -204,9 +213,11 @@ class FlatMonteCarloBot:
         observation = state.observation(player)
         world = observation.determinize(player, self.rng)
         legal = world.legal_actions()
+        self.clock.begin(player)
         if len(legal) == 1:
+            self.clock.finish(moves_again_after(world, player, legal[0]))
             return Choice(legal[0], ChoiceStats("forced"))
-        budget, _ = self.clock.share_for(player)
+        budget = self.clock.take()
         totals = np.zeros(len(legal))
         counts = np.zeros(len(legal))
         iterations = 0
@@ -222,9 +233,7 @@ class FlatMonteCarloBot:
                 progress(clock.fraction(iterations))
         means = np.divide(totals, counts, out=np.zeros(len(legal)), where=counts > 0)
         action = legal[int(np.argmax(means))]
-        after = world.clone()
-        after.apply(action)
-        self.clock.finish(player, after.current_player() == player)
+        self.clock.finish(moves_again_after(world, player, action))
         stats = ChoiceStats(
             "flatmc",
             iterations=iterations,
@@ -264,39 +273,53 @@ class SearchBot:
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
         observation = state.observation(player)
-        seen = fingerprint(observation, player)
+        world = observation.determinize(player, self.rng)
+        legal = world.legal_actions()
+        self.clock.begin(player)
         plan = self.plan
         self.plan = None
         reuse = None
-        if plan is not None and plan.player == player and seen is not None and plan.expected == seen:
+        if (
+            plan is not None
+            and plan.player == player
+            and plan.expected is not None
+            and plan.expected == fingerprint(observation, player)
+        ):
             reuse = plan.node
-        if reuse is not None:
-            legal = observation.determinize(player, self.rng).legal_actions()
-            visits = reuse.total_visits(legal)
-            if len(legal) == 1 or visits >= max(REUSE_MIN_VISITS, REUSE_VISITS_PER_ACTION * len(legal)):
-                action = legal[0] if len(legal) == 1 else reuse.best_action(legal)
-                stats = ChoiceStats(
-                    "plan",
-                    visits={a: int(reuse.visits[a]) for a in legal if reuse.visits[a] > 0},
-                    values={a: float(reuse.value[a] / reuse.visits[a]) for a in legal if reuse.visits[a] > 0},
-                )
-                self._remember(observation, player, action, reuse)
-                if progress is not None:
-                    progress(1.0)
-                return Choice(action, stats)
-        budget, _ = self.clock.share_for(player)
-        result = self.search.search(observation, player, budget, root=reuse, stop=stop, progress=progress)
-        source = "forced" if result.iterations == 0 and not result.cancelled else "search"
-        self._remember(observation, player, result.action, result.root)
-        stats = ChoiceStats(source, result.iterations, result.elapsed, result.visits, result.values)
+        if len(legal) == 1 or (reuse is not None and self._well_visited(reuse, legal)):
+            action = legal[0] if len(legal) == 1 else (reuse or Node(0)).best_action(legal)
+            self._remember(world, player, action, reuse)
+            if progress is not None:
+                progress(1.0)
+            return Choice(action, self._plan_stats(reuse, legal))
+        result = self.search.search(
+            observation, player, self.clock.take(), root=reuse, stop=stop, progress=progress, first=world
+        )
+        self._remember(world, player, result.action, result.root)
+        stats = ChoiceStats("search", result.iterations, result.elapsed, result.visits, result.values)
         return Choice(result.action, stats)
 
-    def _remember(self, observation: State, player: int, action: int, node: Node | None) -> None:
+    @staticmethod
+    def _well_visited(node: Node, legal: list[int]) -> bool:
+        return node.total_visits(legal) >= max(REUSE_MIN_VISITS, REUSE_VISITS_PER_ACTION * len(legal))
+
+    @staticmethod
+    def _plan_stats(node: Node | None, legal: list[int]) -> ChoiceStats:
+        if node is None:
+            return ChoiceStats("forced")
+        visited = [a for a in legal if node.visits[a] > 0]
+        return ChoiceStats(
+            "plan",
+            visits={a: int(node.visits[a]) for a in visited},
+            values={a: float(node.value[a] / node.visits[a]) for a in visited},
+        )
+
+    def _remember(self, world: State, player: int, action: int, node: Node | None) -> None:
         """Predict the next observation; if this player moves again, keep the subtree for it."""
-        after = observation.determinize(player, self.rng)
+        after = world.clone()
         after.apply(action)
         moves_again = not after.is_terminal() and after.current_player() == player
-        self.clock.finish(player, moves_again)
+        self.clock.finish(moves_again)
         if moves_again and node is not None:
             self.plan = _Plan(
                 player, fingerprint(after.observation(player), player), node.children.get(action)

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, playable_titles
+from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after, playable_titles
 from ai.search import Budget, Progress, StopCheck
 from game.rules import load_title
 from game.rules.base import State, Title
@@ -231,9 +231,11 @@ class OpenSpielSeat:
         observation = state.observation(player)
         world = observation.determinize(player, self.rng)
         legal = world.legal_actions()
+        self.clock.begin(player)
         if len(legal) == 1:
+            self.clock.finish(moves_again_after(world, player, legal[0]))
             return Choice(legal[0], ChoiceStats("forced"))
-        budget, _ = self.clock.share_for(player)
+        budget = self.clock.take()
         # OpenSpiel's searches need a few simulations to expand their root at all.
         if budget.iterations is not None:
             simulations = max(MIN_SIMULATIONS, budget.iterations)
@@ -248,9 +250,7 @@ class OpenSpielSeat:
         if elapsed > 0:
             # Smooth the rate; positions differ in how long a simulation takes.
             self.rate = 0.5 * self.rate + 0.5 * simulations / elapsed
-        after = observation.determinize(player, self.rng)
-        after.apply(action)
-        self.clock.finish(player, not after.is_terminal() and after.current_player() == player)
+        self.clock.finish(moves_again_after(world, player, action))
         return Choice(action, ChoiceStats(self.name, iterations=simulations, elapsed=elapsed))
 
     def _calibrate(self, game: Any, world: State, seconds: float) -> int:

@@ -43,6 +43,9 @@ class Budget:
         return Budget(seconds, iterations)
 
 
+PRIOR_TRIES = 3  # samples of the rollout policy when looking for an untried action
+
+
 class Deadline:
     """Tracks one budget from the moment it is made."""
 
@@ -73,7 +76,14 @@ class SearchConfig:
     """Knobs of the search; the bot presets in ``ai.bots`` pick values per level."""
 
     exploration: float = 0.7
-    rollout_depth: int = 40  # micro-steps of playout before the heuristic scores the position
+    # The heuristic scores a playout once this many turns (runs of one player's decisions),
+    # counted from the searched decision, are over, or after rollout_depth playout micro-steps.
+    horizon_turns: int = 1
+    rollout_depth: int = 60
+    # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
+    # actions.
+    widening: float = 1.0
+    widening_power: float = 0.5
     # A terminal position scores wins; a cut-off one scores the heuristic. Blending a little of
     # the heuristic into terminal values keeps margins meaningful when every line wins or loses.
     terminal_margin_weight: float = 0.2
@@ -140,22 +150,27 @@ class InformationSetSearch:
         root: Node | None = None,
         stop: StopCheck | None = None,
         progress: Progress | None = None,
+        first: State | None = None,
     ) -> SearchResult:
-        """Search from ``observation`` (the player's view) and return the most visited action."""
+        """Search from ``observation`` (the player's view) and return the most visited action.
+
+        ``first`` is a determinization of the observation to use for the first iteration. At
+        least one iteration runs, so even a tiny share of a budget informs the choice.
+        """
         clock = Deadline(budget)
         num_actions = observation.title.num_distinct_actions
         root = root or Node(num_actions)
-        sample = observation.determinize(player, self.rng)
+        sample = first if first is not None else observation.determinize(player, self.rng)
         legal = sample.legal_actions()
         if not legal:
             raise ValueError("search asked to move in a finished game")
         iterations = 0
         cancelled = False
-        while len(legal) > 1 and not clock.done(iterations):
+        while len(legal) > 1 and (iterations == 0 or not clock.done(iterations)):
             if stop is not None and stop():
                 cancelled = True
                 break
-            world = sample if iterations == 0 else observation.determinize(player, self.rng)
+            world = sample.clone() if iterations == 0 else observation.determinize(player, self.rng)
             self._iterate(world, root)
             iterations += 1
             if progress is not None:
@@ -179,26 +194,27 @@ class InformationSetSearch:
         """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""
         path: list[tuple[Node, int, int]] = []
         node = root
-        expanded = False
+        turns = 0
         while not world.is_terminal():
             legal = world.legal_actions()
             mover = world.current_player()
+            expanded = False
             if len(legal) == 1:
                 action = legal[0]
             else:
                 action, expanded = self._select(world, node, legal)
             path.append((node, action, mover))
             world.apply(action)
+            if world.current_player() != mover:
+                turns += 1
             child = node.children.get(action)
             if child is None:
                 child = Node(len(node.visits))
                 node.children[action] = child
-                if len(legal) > 1:
-                    expanded = True
             node = child
-            if expanded:
+            if expanded or turns >= self.config.horizon_turns:
                 break
-        reward = self.playout_reward(world)
+        reward = self.playout_reward(world, turns)
         for visited, action, mover in path:
             visited.visits[action] += 1
             visited.value[action] += reward[mover]
@@ -207,24 +223,39 @@ class InformationSetSearch:
         idx = np.asarray(legal)
         node.available[idx] += 1
         visits = node.visits[idx]
-        untried = idx[visits == 0]
-        if len(untried):
-            # Expand the policy's own choice first when untried: a cheap prior.
-            preferred = self.heuristic.rollout_action(world, self.rng)
-            if node.visits[preferred] == 0:
-                return preferred, True
-            return int(untried[self.rng.integers(len(untried))]), True
+        tried = visits > 0
+        count = int(tried.sum())
+        if count < len(legal):
+            config = self.config
+            # Progressive widening: a node considers more actions as it gets more visits, so
+            # a lightly visited node plays like the rollout policy instead of trying everything.
+            if count < config.widening * (node.visits.sum() + 1) ** config.widening_power:
+                return self._untried(world, node, idx[~tried]), True
+            idx, visits = idx[tried], visits[tried]
         means = node.value[idx] / visits
         explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
 
-    def playout_reward(self, world: State) -> list[float]:
-        """Play on with the rollout policy, then score: win shares if over, else the heuristic."""
+    def _untried(self, world: State, node: Node, untried: np.ndarray) -> int:
+        """The next action to add to a node: the rollout policy's choice first (a cheap prior)."""
+        for _ in range(PRIOR_TRIES):
+            preferred = self.heuristic.rollout_action(world, self.rng)
+            if node.visits[preferred] == 0:
+                return preferred
+        return int(untried[self.rng.integers(len(untried))])
+
+    def playout_reward(self, world: State, turns: int = 0) -> list[float]:
+        """Play on with the rollout policy until the horizon, then score: win shares if the
+        game is over, else the heuristic. ``turns`` already ended since the searched decision."""
         policy = self.heuristic.rollout_action
+        horizon = self.config.horizon_turns
         for _ in range(self.config.rollout_depth):
-            if world.is_terminal():
-                return self.terminal_reward(world)
+            if world.is_terminal() or turns >= horizon:
+                break
+            mover = world.current_player()
             world.apply(policy(world, self.rng))
+            if world.current_player() != mover:
+                turns += 1
         if world.is_terminal():
             return self.terminal_reward(world)
         return self.heuristic.evaluate(world)

@@ -1,0 +1,235 @@
+"""Bot knowledge for Five Tribes: a position value and a cheap playout policy.
+
+``evaluate`` estimates each player's final score from the current score breakdown (spec 7)
+plus what held resources are still worth, and turns the estimates into win chances with a
+softmax whose temperature shrinks as the end nears (more of the game left = more uncertainty).
+
+``rollout_action`` plays cheap but sensible moves: low bids, random picks and drops except the
+last drop of a move, which goes where the move gains the most (a claimed tile, a big group of
+a useful tribe); djinns are taken, fakirs preferred as payment, and turns end without selling.
+
+Both read only what an observation or a determinization holds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import cast
+
+import numpy as np
+
+from game.rules.base import State
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
+from game.rules.five_tribes.data import BLUE_KINDS, CAMELS, FAKIR, Colour, TileKind
+from game.rules.five_tribes.model import Step
+from game.rules.five_tribes.scoring import score_breakdown
+from game.rules.five_tribes.state import FiveTribesState
+
+# What a fakir or a market card is still worth before the end (they feed builders, assassins,
+# djinn costs and suits), in VP.
+FAKIR_VALUE = 1.5
+# Win chance temperature in VP: early in the game scores are far from final.
+TEMPERATURE_START = 24.0
+TEMPERATURE_END = 6.0
+# Rough VP a move gains per meeple of each tribe taken (spec 4.3): a vizier is 1 VP plus the
+# majority race, an elder 2 VP, a merchant about one card, an assassin a kill.
+TRIBE_VALUE = {Colour.YELLOW: 2.0, Colour.WHITE: 2.0, Colour.GREEN: 1.5, Colour.RED: 2.5}
+# Rough VP of a tile's own action for whoever ends there and owns it (4.4): a palace, a palm,
+# a djinn, market cards.
+_TILE_ACTION = np.zeros(5)
+_TILE_ACTION[[TileKind.VILLAGE, TileKind.SACRED_PLACE, TileKind.OASIS]] = [5.0, 4.0, 3.0]
+_TILE_ACTION[[TileKind.SMALL_MARKET, TileKind.LARGE_MARKET]] = [1.0, 2.0]
+_TRIBE_ROW = np.array([TRIBE_VALUE.get(Colour(c), 0.0) for c in range(5)])
+# How much of the best move on the board counts for the player about to make it.
+OPPORTUNITY_SHARE = 0.7
+# Chance of a random final drop instead of the best one, to keep playouts varied.
+EXPLORE = 0.15
+
+_BLUE = frozenset(int(k) for k in BLUE_KINDS)
+
+
+def progress(state: FiveTribesState) -> float:
+    """How near the end the game is, 0 at the start to 1 in the last round."""
+    if state.last_round or state.is_terminal():
+        return 1.0
+    total = CAMELS[state.num_players]
+    most_used = max(total - p.camels for p in state.players)
+    return min(1.0, most_used / total)
+
+
+def estimated_scores(state: FiveTribesState) -> list[float]:
+    """Score now plus the worth of held fakirs while the game goes on."""
+    left = 1.0 - progress(state)
+    estimates = []
+    for player in range(state.num_players):
+        lines = score_breakdown(state, player)
+        holder = state.players[player]
+        estimates.append(sum(lines.values()) + left * FAKIR_VALUE * holder.held(FAKIR))
+    return estimates
+
+
+def evaluate(position: State) -> list[float]:
+    state = cast(FiveTribesState, position)
+    estimates = estimated_scores(state)
+    if state.step == Step.START and not state.is_terminal():
+        # The player about to pick a start tile will take the best move the board offers.
+        estimates[state.current_player()] += OPPORTUNITY_SHARE * max(0.0, best_move_gain(state))
+    temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * (1.0 - progress(state))
+    top = max(estimates)
+    weights = [math.exp((e - top) / temperature) for e in estimates]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _final_drop_gain(state: FiveTribesState, tile: int, colour: int) -> float:
+    """VP-ish gain of ending a move on ``tile`` with a ``colour`` meeple (4.2-4.4)."""
+    meeples = state.meeples
+    count = int(meeples[tile, colour]) + 1
+    gain = 0.0
+    if state.owner[tile] < 0 and int(meeples[tile].sum()) + 1 == count:
+        gain += state.tile_vp[tile] + 3 * state.palms[tile] + 5 * state.palaces[tile]
+    if colour == Colour.BLUE:
+        kinds = state.tile_kind
+        gain += count * sum(1 for t in SQUARE[tile] if kinds[t] in _BLUE)
+    else:
+        gain += count * TRIBE_VALUE[Colour(colour)]
+    return gain
+
+
+def _best_final_drop(state: FiveTribesState, legal: list[int], rng: np.random.Generator) -> int:
+    best = legal[0]
+    best_gain = -1.0
+    for action in legal:
+        tile, colour = divmod(action - A.DROP, 5)
+        gain = _final_drop_gain(state, tile, colour)
+        if gain > best_gain:
+            best, best_gain = action, gain
+    return best
+
+
+_blue_squares: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def _blue_square_counts(kinds: list[int]) -> np.ndarray:
+    """Blue tiles in each tile's 3x3 square (what a builder is paid per meeple, 4.3)."""
+    key = tuple(kinds)
+    counts = _blue_squares.get(key)
+    if counts is None:
+        counts = np.array([sum(1 for t in SQUARE[e] if kinds[t] in _BLUE) for e in range(len(kinds))], float)
+        _blue_squares[key] = counts
+    return counts
+
+
+def _target_gains(state: FiveTribesState) -> list[list[float]]:
+    """``gains[e][c]``: about what ending the move on tile e with colour c would gain now."""
+    meeples = state.meeples
+    only_colour = (meeples.sum(axis=1)[:, None] == meeples) & (np.asarray(state.owner) < 0)[:, None]
+    tile_worth = np.asarray(state.tile_vp) + 3 * np.asarray(state.palms) + 5 * np.asarray(state.palaces)
+    tile_worth = tile_worth + _TILE_ACTION[np.asarray(state.tile_kind)]
+    per_meeple = np.tile(_TRIBE_ROW, (len(tile_worth), 1))
+    per_meeple[:, Colour.BLUE] = _blue_square_counts(state.tile_kind)
+    gains: list[list[float]] = (only_colour * tile_worth[:, None] + (meeples + 1) * per_meeple).tolist()
+    return gains
+
+
+def _best_reach(gains: list[list[float]], reach: int, colour_targets: list[int], hand: list[int]) -> float:
+    """The best gain among the tiles in ``reach`` that a colour left in ``hand`` can end on."""
+    best = -1.0
+    for colour in range(5):
+        if hand[colour] <= 0:
+            continue
+        targets = reach & colour_targets[colour]
+        while targets:
+            low = targets & -targets
+            targets ^= low
+            gain = gains[low.bit_length() - 1][colour]
+            if gain > best:
+                best = gain
+    return best
+
+
+def _pick_gains(state: FiveTribesState, starts: list[int]) -> list[float]:
+    """For each start tile, the best gain a move from it can reach (strict 5.2: the end must
+    already hold the colour; -1 if none)."""
+    gains = _target_gains(state)
+    rows = state.meeples.tolist()
+    present = [0] * 5
+    for tile, row in enumerate(rows):
+        for colour in range(5):
+            if row[colour]:
+                present[colour] |= 1 << tile
+    found = []
+    for start in starts:
+        hand = rows[start]
+        targets = [mask & ~(1 << start) for mask in present]
+        found.append(_best_reach(gains, WALK_ENDS[start][NO_TILE][sum(hand)], targets, hand))
+    return found
+
+
+def best_move_gain(state: FiveTribesState) -> float:
+    """About what the best move on the board gains, for whoever makes it."""
+    starts = [t for t, row in enumerate(state.meeples.tolist()) if sum(row)]
+    return max(_pick_gains(state, starts), default=0.0)
+
+
+def _promising_pick(state: FiveTribesState, picks: list[int], rng: np.random.Generator) -> int:
+    """The start tile whose move can end best."""
+    gains = _pick_gains(state, [a - A.PICK for a in picks])
+    top = max(gains)
+    best = [a for a, g in zip(picks, gains) if g == top]
+    return best[int(rng.integers(len(best)))]
+
+
+def _steered_drop(state: FiveTribesState, legal: list[int], rng: np.random.Generator) -> int:
+    """The drop that keeps the most rewarding end of the move within reach (strict 5.2)."""
+    turn = state.turn
+    hand = turn.hand
+    left = sum(hand) - 1
+    gains = _target_gains(state)
+    best: list[int] = []
+    best_gain = -1.0
+    for action in legal:
+        tile, dropped = divmod(action - A.DROP, 5)
+        kept = hand.copy()
+        kept[dropped] -= 1
+        gain = _best_reach(gains, WALK_ENDS[tile][turn.here][left], turn.pre_masks, kept)
+        if gain > best_gain:
+            best, best_gain = [action], gain
+        elif gain == best_gain:
+            best.append(action)
+    return best[int(rng.integers(len(best)))]
+
+
+def rollout_action(position: State, rng: np.random.Generator) -> int:
+    state = cast(FiveTribesState, position)
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    step = state.step
+    if step == Step.BID:
+        # Cheap spots mostly: gold is VP, and turn order is worth little in a playout.
+        return legal[-1] if rng.random() < 0.7 else legal[int(rng.integers(len(legal)))]
+    if step == Step.START:
+        picks = [a for a in legal if A.PICK <= a < A.DROP]
+        if picks and state.flags.last_meeple_match == "strict" and rng.random() >= EXPLORE:
+            return _promising_pick(state, picks, rng)
+        if picks:
+            return picks[int(rng.integers(len(picks)))]
+    elif step == Step.DROP and rng.random() >= EXPLORE:
+        if sum(state.turn.hand) == 1:
+            return _best_final_drop(state, legal, rng)
+        if state.flags.last_meeple_match == "strict":
+            return _steered_drop(state, legal, rng)
+    elif step == Step.SACRED:
+        djinns = [a for a in legal if a != A.PASS]
+        return djinns[int(rng.integers(len(djinns)))]
+    elif step == Step.PAY:
+        return A.PAY_FAKIR if A.PAY_FAKIR in legal else legal[0]
+    elif step in (Step.BUILD, Step.ASSASSIN):
+        return legal[0]  # keep fakirs, use no power
+    elif step == Step.END:
+        return A.END
+    elif step == Step.SUIT:
+        return A.SELL if A.SELL in legal else legal[0]
+    return legal[int(rng.integers(len(legal)))]
