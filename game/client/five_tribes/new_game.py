@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -87,7 +88,7 @@ class NewGameScene(UIScene):
         if self.seed_entry is not None and self.seed_entry.get_text().isdigit():
             self.seed = int(self.seed_entry.get_text())
 
-    def _cycle_seat(self, seat: int):  # type: ignore[no-untyped-def]
+    def _cycle_seat(self, seat: int) -> Callable[[], None]:
         def cycle() -> None:
             self._remember_entries()
             options = SEAT_KINDS if seat >= 2 else SEAT_KINDS[:-1]
@@ -100,7 +101,7 @@ class NewGameScene(UIScene):
 
         return cycle
 
-    def _cycle_flag(self, name: str):  # type: ignore[no-untyped-def]
+    def _cycle_flag(self, name: str) -> Callable[[], None]:
         def cycle() -> None:
             self._remember_entries()
             options = FLAG_CHOICES[name]

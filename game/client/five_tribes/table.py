@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import gc
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -21,7 +22,7 @@ from game.client.five_tribes.widgets import Button, draw_tooltip
 from game.client.scene import Scene
 from game.client.text import tr
 from game.client.ui import SAND, draw_text, pulse
-from game.rules.base import Event, IllegalAction
+from game.rules.base import Event, IllegalAction, State
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step
@@ -213,17 +214,21 @@ class TableScene(Scene):
             return
         gap = 8
         width = min(230, (L.ACTION_BAR.right - x0 - gap * (len(entries) - 1)) // len(entries))
-        for index, (label, what, action) in enumerate(entries):
+        for index, (label, what, played) in enumerate(entries):
             rect = pygame.Rect(x0 + index * (width + gap), L.ACTION_BAR.y + 2, width, 44)
-            hotkey = index + 1 if index < 9 else None
             button = Button(
-                rect, label, self._option_handler(what), hotkey=hotkey, primary=action in (A.END, A.SELL), action=action
+                rect,
+                label,
+                self._option_handler(what),
+                hotkey=index + 1 if index < 9 else None,
+                primary=played in (A.END, A.SELL),
+                action=played,
             )
             if isinstance(what, tuple):
                 button.power = what[1]
             self.buttons.append(button)
 
-    def _option_handler(self, what: object):  # type: ignore[no-untyped-def]
+    def _option_handler(self, what: object) -> Callable[[], None]:
         def press() -> None:
             if what == "back":
                 self.undo()
@@ -423,7 +428,9 @@ class TableScene(Scene):
             self.thinking = player
             self.bot_wait = 0.0
             self.bot_started = True
-            worker.start(self.state, player)
+            # FiveTribesState declares ``title: FiveTribesTitle``; a mutable protocol attribute is
+            # invariant, so mypy does not take it for base.State (``title: Title``) though it is one.
+            worker.start(cast(State, self.state), player)
             return
         self.bot_wait += dt
         pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
