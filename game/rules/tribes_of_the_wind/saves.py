@@ -11,6 +11,7 @@ from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import (
     ELEMENTS,
     HAND_SIZE,
+    MARKET_SIZE,
     MAX_VILLAGES,
     NUM_SPACES,
     ROW_SIZE,
@@ -242,7 +243,9 @@ def _state_from_dict(raw: Any) -> TotwState:
     state.element_row = read.ids(raw.get("element_row"), read.cards, "element_row", ROW_SIZE, empty=True)
     state.element_deck = read.ids(raw.get("element_deck"), read.cards, "element_deck")[::-1]
     state.element_discard = read.ids(raw.get("element_discard"), read.cards, "element_discard")
-    state.forest_market = read.ids(raw.get("forest_market"), read.tiles, "forest_market", 4, empty=True)
+    state.forest_market = read.ids(
+        raw.get("forest_market"), read.tiles, "forest_market", MARKET_SIZE, empty=True
+    )
     state.forest_stack = read.ids(raw.get("forest_stack"), read.tiles, "forest_stack")[::-1]
     state.village_row = read.ids(raw.get("village_row"), read.villages, "village_row", ROW_SIZE, empty=True)
     state.village_deck = read.ids(raw.get("village_deck"), read.villages, "village_deck")[::-1]

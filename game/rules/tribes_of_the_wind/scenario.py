@@ -10,6 +10,7 @@ from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import (
     COLOURS,
     HAND_SIZE,
+    MARKET_SIZE,
     MAX_VILLAGES,
     ROW_SIZE,
     SPACE_INDEX,
@@ -224,14 +225,14 @@ def _forest(state: TotwState, spec: dict[str, Any], tiles: _Ids) -> None:
     market_spec = spec.get("forest_market")
     market: list[int] | None = None
     if market_spec is not None:
-        if not isinstance(market_spec, list) or len(market_spec) != 4:
-            raise ValueError("forest_market lists 4 slots (null for an empty one)")
+        if not isinstance(market_spec, list) or len(market_spec) != MARKET_SIZE:
+            raise ValueError(f"forest_market lists {MARKET_SIZE} slots (null for an empty one)")
         market = [EMPTY if m is None else tiles.take(m) for m in market_spec]
     stack = tiles.take_list(spec.get("forest_stack", []), "forest_stack")
     pool = shuffled(state.rng, tiles.unnamed(state.data.num_forest_tiles))
     if market is None:
-        market = (pool[:4] + [EMPTY] * 4)[:4]
-        pool = pool[4:]
+        market = (pool[:MARKET_SIZE] + [EMPTY] * MARKET_SIZE)[:MARKET_SIZE]
+        pool = pool[MARKET_SIZE:]
     if EMPTY in market and (stack or pool):
         raise ValueError("4.3.2: a market slot stays empty only once the stack is empty")
     state.forest_market = market

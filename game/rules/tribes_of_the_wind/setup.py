@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.rules.tribes_of_the_wind.board import Board
-from game.rules.tribes_of_the_wind.data import GameData, game_data
+from game.rules.tribes_of_the_wind.data import HAND_SIZE, MARKET_SIZE, ROW_SIZE, GameData, game_data
 from game.rules.tribes_of_the_wind.scoring import validate_data
 from game.rules.tribes_of_the_wind.state import TotwState
 from game.rules.tribes_of_the_wind.title import RuleFlags
@@ -47,16 +47,16 @@ def new_game(players: int, seed: int, flags: RuleFlags) -> TotwState:
     # Decks keep their top card last, so dealing pops from the end.
     deck = shuffled(state.rng, list(range(len(data.card_ids))))
     for board in state.boards:
-        board.hand = [deck.pop() for _ in range(5)]
-    state.element_row = [deck.pop() for _ in range(4)]
+        board.hand = [deck.pop() for _ in range(HAND_SIZE)]
+    state.element_row = [deck.pop() for _ in range(ROW_SIZE)]
     state.element_deck = deck
     stack = shuffled(state.rng, list(range(data.num_forest_tiles)))
-    state.forest_market = [stack.pop() for _ in range(4)]
+    state.forest_market = [stack.pop() for _ in range(MARKET_SIZE)]
     state.forest_stack = stack
     villages = shuffled(state.rng, list(range(len(data.village_ids))))
     for board in state.boards:
         board.tucked[0] = villages.pop()
-    state.village_row = [villages.pop() for _ in range(4)]
+    state.village_row = [villages.pop() for _ in range(ROW_SIZE)]
     state.village_deck = villages
     begin(state)
     return state

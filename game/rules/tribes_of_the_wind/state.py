@@ -11,7 +11,7 @@ import numpy as np
 from game.rules.base import Event, IllegalAction
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
-from game.rules.tribes_of_the_wind.data import GameData, game_data
+from game.rules.tribes_of_the_wind.data import MARKET_SIZE, ROW_SIZE, GameData, game_data
 from game.rules.tribes_of_the_wind.title import TITLE, RuleFlags, TribesOfTheWind
 
 
@@ -70,12 +70,12 @@ class TotwState:
         self._rng: np.random.Generator | None = rng
         self._rng_state: Mapping[str, Any] | None = None
         self.boards: list[Board] = [Board() for _ in range(num_players)]
-        self.element_row: list[int] = [EMPTY] * 4
+        self.element_row: list[int] = [EMPTY] * ROW_SIZE
         self.element_deck: list[int] = []  # top card last
         self.element_discard: list[int] = []  # newest last
-        self.forest_market: list[int] = [EMPTY] * 4
+        self.forest_market: list[int] = [EMPTY] * MARKET_SIZE
         self.forest_stack: list[int] = []  # top tile last
-        self.village_row: list[int] = [EMPTY] * 4
+        self.village_row: list[int] = [EMPTY] * ROW_SIZE
         self.village_deck: list[int] = []  # top card last
         self.village_discard: list[int] = []
         self.round = 1

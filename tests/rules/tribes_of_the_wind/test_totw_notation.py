@@ -62,3 +62,12 @@ def test_nothing_is_legal_once_the_game_is_over() -> None:
     assert state.current_player() == -1 and state.round == 1
     with pytest.raises(IllegalAction, match="over"):
         state.parse_action("temple")
+
+
+def test_the_legal_mask_marks_exactly_the_legal_actions() -> None:
+    state = TITLE.new_game(3, 2)
+    for _ in range(30):
+        mask = state.legal_mask()
+        assert mask.shape == (369,) and mask.dtype == bool
+        assert [a for a in range(369) if mask[a]] == state.legal_actions()
+        state.apply(state.legal_actions()[0])
