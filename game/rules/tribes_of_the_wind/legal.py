@@ -242,4 +242,17 @@ def why_illegal(state: TotwState, action: int) -> str:
         return "with 4 cards tucked, tuck only by replacing one"
     if phase == Phase.LEADER and action >= act.LEADER:
         return f"{Power(action - act.LEADER).name.lower()} is not one of your leader's remaining cards"
-    return f"{text!r} is not an option in the {state.phase_name()} phase"
+    expected = {
+        Phase.ACTION: "play, temple or village",
+        Phase.CLEAN: "clean <space>",
+        Phase.PLANT: "plant <market slot>|deck <space> or stop",
+        Phase.PLACE_TEMPLE: "temple <t> <space>",
+        Phase.MOVE: "move <from> <to> or stop",
+        Phase.CATAPULT: "move <from> <to> or stop",
+        Phase.DISCARD: "discard <slot>",
+        Phase.SPARE: "spare <space>",
+        Phase.VILLAGE_CARD: "village_card <slot> now|tuck",
+        Phase.DRAW: "draw <element>|deck",
+        Phase.LEADER: "leader <power>",
+    }[phase]
+    return f"{text!r} is not an option in the {state.phase_name()} phase (expected {expected})"

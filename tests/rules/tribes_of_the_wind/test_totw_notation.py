@@ -71,3 +71,22 @@ def test_the_legal_mask_marks_exactly_the_legal_actions() -> None:
         assert mask.shape == (369,) and mask.dtype == bool
         assert [a for a in range(369) if mask[a]] == state.legal_actions()
         state.apply(state.legal_actions()[0])
+
+
+def test_every_action_text_parses_to_itself_when_legal_or_gives_a_reason() -> None:
+    import numpy as np
+
+    rng = np.random.default_rng(4)
+    for players in (2, 4):
+        state = TITLE.new_game(players, players)
+        for _ in range(120):
+            legal = set(state.legal_actions())
+            for action in range(act.NUM_ACTIONS):
+                text = act.action_to_str(action)
+                if action in legal:
+                    assert state.parse_action(text) == action
+                else:
+                    with pytest.raises(IllegalAction) as info:
+                        state.parse_action(text)
+                    assert info.value.reason
+            state.apply(sorted(legal)[int(rng.integers(len(legal)))])
