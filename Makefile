@@ -18,13 +18,13 @@ play: $(STAMP)
 	$(BIN)/python -m game
 
 test: $(STAMP)
-	$(BIN)/ruff check game ai tools tests
+	$(BIN)/ruff check game ai tools tests bench
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check game ai tools tests
-	$(BIN)/ruff format --check game ai tools tests
+	$(BIN)/ruff check game ai tools tests bench
+	$(BIN)/ruff format --check game ai tools tests bench
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
@@ -35,6 +35,7 @@ soak: $(STAMP)
 assets: $(STAMP)
 	$(BIN)/python tools/make_sprites.py
 	$(BIN)/python tools/make_sounds.py
+	$(BIN)/python tools/make_five_tribes_table_sprites.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
