@@ -40,6 +40,7 @@ def start_round(state: PrehistoriesState, events: list[Event]) -> None:
     state.tile_taken_this_round = False
     for seat in state.seats:
         seat.committed = False
+    start_turn(state)
     state.phase = Phase.INITIATIVE
     state.forming = 0
 
@@ -72,6 +73,7 @@ def reveal(state: PrehistoriesState, events: list[Event]) -> None:
 
 
 def start_turn(state: PrehistoriesState) -> None:
+    """A fresh turn bookkeeping, hunting first."""
     state.phase = Phase.HUNT
     state.open_zone = -1
     state.group = []

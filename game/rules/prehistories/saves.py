@@ -120,6 +120,10 @@ def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
     turn = data["turn"]
     state.painted_this_turn = int(turn.get("painted_this_turn", 0))
     state.hand_prints = int(turn.get("hand_prints", 0))
+    _check(0 <= state.painted_this_turn <= state.tiles_taken, "painted_this_turn exceeds the tiles taken")
+    _check(
+        0 <= state.hand_prints <= 3 * state.painted_this_turn, "hand_prints do not match the tiles painted"
+    )
     for index, (seat, entry) in enumerate(zip(state.seats, data["seats"])):
         score = entry["score"]
         lines = [int(n) for n in score["lines"]]
@@ -135,6 +139,12 @@ def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
         )
         _check(seat.totems <= 8, f"seat {index} has {seat.totems} totems (at most 8)")
         seat.cards_done = [index in seats for seats in state.scored_by]
+        for card_index, seats in enumerate(state.scored_by):
+            side = state.objective_side(card_index)
+            owed = (side.first if seats[0] == index else side.later) if index in seats else 0
+            placed = lines[3 + card_index]
+            # 4.5: a seat may place fewer than owed only with its eighth totem
+            _check(placed == owed or (0 < placed < owed and seat.totems == 8), f"seat {index}: bad card line")
     state.winners_ = [int(w) for w in data.get("winners", [])]
     state.end_reason = str(data.get("end_reason", ""))
     over = state.phase == Phase.OVER
@@ -151,6 +161,6 @@ def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
             "uinteger": int(raw["uinteger"]),
         }
         generator.state = restored
-    except (AttributeError, KeyError, TypeError, ValueError) as err:
+    except (AttributeError, KeyError, TypeError, ValueError, OverflowError) as err:
         raise SaveError(f"bad generator state: {err}") from None
     state.rng = np.random.Generator(generator)

@@ -40,7 +40,7 @@ def build_state(title: Title, spec: dict[str, Any], exact: bool) -> Prehistories
         return _build(title, spec, exact)
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as err:
         raise SaveError(f"bad {'save' if exact else 'scenario'}: {type(err).__name__}: {err}") from None
 
 
@@ -57,6 +57,11 @@ def _tile(name: Any) -> int:
 def _int(value: Any, what: str) -> int:
     _check(isinstance(value, int) and not isinstance(value, bool), f"{what} must be an integer")
     return int(value)
+
+
+def _bool(value: Any, what: str) -> bool:
+    _check(isinstance(value, bool), f"{what} must be true or false")
+    return bool(value)
 
 
 def _cards(value: Any, what: str) -> list[int]:
@@ -123,12 +128,18 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
         state.group = _cards(turn.get("group", []), "turn.group")
         state.group_total = sum(STRENGTH[c] for c in state.group if 1 <= c <= 60)
         _check(bool(state.group) and phase == Phase.HUNT, "an open zone needs a group during the hunt")
+    _check(not turn.get("group") or state.open_zone >= 0, "a group needs an open zone")
     state.tiles_taken = _int(turn.get("tiles_taken", len(pending)), "turn.tiles_taken")
     _check(state.tiles_taken >= len(pending), "turn.tiles_taken is below the pending tiles")
     state.injuries = _int(turn.get("injuries", 0), "turn.injuries")
     _check(0 <= state.injuries <= state.tiles_taken, "turn.injuries must lie between 0 and tiles_taken")
-    state.refilled_this_round = bool(spec.get("refilled_this_round", True))
-    state.tile_taken_this_round = bool(spec.get("tile_taken_this_round", state.tiles_taken > 0))
+    state.refilled_this_round = _bool(spec.get("refilled_this_round", True), "refilled_this_round")
+    state.tile_taken_this_round = _bool(
+        spec.get("tile_taken_this_round", state.tiles_taken > 0), "tile_taken_this_round"
+    )
+    _check(
+        state.tile_taken_this_round or not state.tiles_taken, "a tile taken this turn was taken this round"
+    )
     if phase == Phase.PAINT:
         _check(bool(pending), "phase paint needs a pending tile")
         if flags.turn_flow == "place_on_take":
@@ -191,6 +202,7 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
         _check(count <= tile.copies, f"{count} copies of {tile.name}, the game has {tile.copies}")
     for tile in components().tiles:
         left = [tile.index] * (tile.copies - used_tiles[tile.index])
+        _check(not exact or not left, f"{len(left)} copies of {tile.name} are nowhere")
         if tile.stack in given:
             state.discarded_tiles.extend(left)  # 10: a given stack holds exactly its list
         else:
@@ -255,7 +267,8 @@ def _seat_cards(
     own = set(components().tribes[seat.colour].cards)
     hand = _cards(entry["hand"], "hand") if "hand" in entry else None
     seat.party = sorted(_cards(entry.get("party", []), "party"))
-    seat.committed = bool(entry.get("committed", False))
+    # the reveal leaves every party committed until the next round
+    seat.committed = _bool(entry.get("committed", False), "committed") or phase in (Phase.HUNT, Phase.PAINT)
     seat.discard = _cards(entry.get("discard", []), "discard")
     group = state.group if state.order and state.order[0] == index else []
     listed = (hand or []) + seat.party + seat.discard + group
@@ -278,10 +291,14 @@ def _seat_cards(
         all(n > 0 for n in sizes) and sum(sizes) == len(deck),
         f"seat {index}: deck_segments must sum to the deck size",
     )
-    numbers = entry.get("deck_segment_numbers", list(range(len(sizes))))
+    numbers = [_int(n, "segment number") for n in entry.get("deck_segment_numbers", range(len(sizes)))]
     _check(len(numbers) == len(sizes), f"seat {index}: one number per deck segment")
-    seat.segments = [[_int(n, "segment number"), size] for n, size in zip(numbers, sizes)]
+    _check(
+        numbers == sorted(set(numbers)) and min(numbers, default=0) >= 0, f"seat {index}: bad segment numbers"
+    )
+    seat.segments = [[n, size] for n, size in zip(numbers, sizes)]
     seat.next_segment = _int(entry.get("next_segment", len(sizes)), "next_segment")
+    _check(seat.next_segment > max(numbers, default=-1), f"seat {index}: next_segment must follow the deck's")
     position = 0
     for number, size in seat.segments:
         for card in deck[position : position + size]:
@@ -297,6 +314,7 @@ def _seat_cards(
         _check(len(origins) == len(cards), f"seat {index}: one origin per card in {key}")
         for card, origin in zip(cards, origins):
             state.origin[card] = _int(origin, key)
+            _check(0 <= state.origin[card] < max(seat.next_segment, 1), f"seat {index}: bad origin in {key}")
     seat.known = set(_cards(entry.get("known", []), "known"))
     # 8: a known card selected into a party stays known until the reveal
     holders = set(seat.hand) | (set(seat.party) if phase == Phase.INITIATIVE else set())
