@@ -203,7 +203,7 @@ def test_fuzzed_saves_load_into_playable_states_or_raise_save_error(data):
         if data.draw(st.booleans()) and isinstance(parent, dict):
             del parent[path[-1]]
         else:
-            parent[path[-1]] = data.draw(st.sampled_from(_JUNK))
+            parent[path[-1]] = copy.deepcopy(data.draw(st.sampled_from(_JUNK)))
     try:
         state = FiveTribesState.from_dict(save)
     except SaveError:
