@@ -24,6 +24,7 @@ from game.rules.prehistories.data import (
     parse_cell,
 )
 from game.rules.prehistories.phase import PHASE_NAMES, Flags, Phase
+from game.rules.prehistories.saves import restore_exact
 from game.rules.prehistories.scoring import LINE_COLUMNS, LINE_LEGENDARIES, LINE_ROWS
 from game.rules.prehistories.setup import deal_objectives
 from game.rules.prehistories.state import PrehistoriesState, Seat
@@ -100,11 +101,48 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
     phase = Phase(PHASE_NAMES.index(phase_name))
     _check(exact or phase != Phase.OVER, "a scenario cannot start over")
     state.phase = phase
-    labels = [z.label for z in state.zone_defs]
     turn = spec.get("turn", {})
     _check(isinstance(turn, dict), "turn must be an object")
 
-    # --- turn bookkeeping
+    _turn(state, turn, spec, phase, exact)
+    seats_spec = spec.get("seats", [{} for _ in range(players)])
+    _check(isinstance(seats_spec, list) and len(seats_spec) == players, "seats must hold one object per seat")
+    used_tiles = _caves(state, seats_spec, colour_index)
+    _tiles(state, spec, used_tiles, phase, exact)
+
+    for index, entry in enumerate(seats_spec):
+        _seat_cards(state, index, entry, phase, exact)
+    if exact:
+        restore_exact(state, spec)
+    else:
+        _derive_totems(state)
+
+    if phase == Phase.INITIATIVE:
+        committed = [s.committed for s in state.seats]
+        state.forming = committed.index(False) if False in committed else players
+        for index, seat in enumerate(state.seats):
+            if index > state.forming:
+                _check(not seat.committed and not seat.party, f"seat {index} acts after seat {state.forming}")
+    events: list[Event] = []
+    if phase == Phase.ROUND_START:
+        flow.start_round(state, events)
+    elif phase == Phase.INITIATIVE and state.forming == players:
+        flow.reveal(state, events)
+    if not exact:
+        state.settle(events)
+    # 5: every position a scenario or save describes must leave a legal step
+    _check(state.is_terminal() or bool(state.legal_actions()), "no legal action in this position")
+    return state
+
+
+def _turn(
+    state: PrehistoriesState, turn: dict[str, Any], stall: dict[str, Any], phase: Phase, exact: bool
+) -> None:
+    """10: ``turn`` (the seats still to play, pending tiles, counters) and the stall bookkeeping."""
+    labels = [z.label for z in state.zone_defs]
+    players = state.num_players
+    flags = state.flags
+    phase_name = PHASE_NAMES[phase]
     pending_spec = turn.get("pending", [])
     pending = []
     for entry in pending_spec:
@@ -128,14 +166,15 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
         state.group = _cards(turn.get("group", []), "turn.group")
         state.group_total = sum(STRENGTH[c] for c in state.group if 1 <= c <= 60)
         _check(bool(state.group) and phase == Phase.HUNT, "an open zone needs a group during the hunt")
+        _check(state.group == sorted(set(state.group)), "a group is assigned in increasing speed order")
     _check(not turn.get("group") or state.open_zone >= 0, "a group needs an open zone")
     state.tiles_taken = _int(turn.get("tiles_taken", len(pending)), "turn.tiles_taken")
     _check(state.tiles_taken >= len(pending), "turn.tiles_taken is below the pending tiles")
     state.injuries = _int(turn.get("injuries", 0), "turn.injuries")
     _check(0 <= state.injuries <= state.tiles_taken, "turn.injuries must lie between 0 and tiles_taken")
-    state.refilled_this_round = _bool(spec.get("refilled_this_round", True), "refilled_this_round")
+    state.refilled_this_round = _bool(stall.get("refilled_this_round", True), "refilled_this_round")
     state.tile_taken_this_round = _bool(
-        spec.get("tile_taken_this_round", state.tiles_taken > 0), "tile_taken_this_round"
+        stall.get("tile_taken_this_round", state.tiles_taken > 0), "tile_taken_this_round"
     )
     _check(
         state.tile_taken_this_round or not state.tiles_taken, "a tile taken this turn was taken this round"
@@ -147,13 +186,13 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
     if phase == Phase.HUNT and flags.turn_flow == "place_on_take":
         _check(not pending, "under place_on_take no tile waits while hunting")
 
-    # --- seats and caves
-    seats_spec = spec.get("seats", [{} for _ in range(players)])
-    _check(isinstance(seats_spec, list) and len(seats_spec) == players, "seats must hold one object per seat")
-    used_tiles: Counter[int] = Counter(kind for _, kind in pending)
+
+def _caves(state: PrehistoriesState, seats_spec: list[Any], colour_index: list[int]) -> Counter[int]:
+    """10: each seat's cave, replayed in painting order under 4.4; returns the tiles used so far."""
+    used_tiles: Counter[int] = Counter(kind for _, kind in state.pending)
     for index, entry in enumerate(seats_spec):
         _check(isinstance(entry, dict), f"seat {index} must be an object")
-        seat = Seat(colour_index[index], len(objectives))
+        seat = Seat(colour_index[index], len(state.objectives))
         for step, placed in enumerate(entry.get("cave", [])):
             tile = components().tiles[_tile(placed["tile"])]
             _check(placed["side"] in ("front", "back"), f"seat {index}: side must be front or back")
@@ -165,7 +204,17 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
             used_tiles[tile.index] += 1
         state.seats.append(seat)
 
-    # --- zones, stacks and discarded tiles
+    return used_tiles
+
+
+def _tiles(
+    state: PrehistoriesState, spec: dict[str, Any], used_tiles: Counter[int], phase: Phase, exact: bool
+) -> None:
+    """10: zones, stacks and discarded tiles; every tile listed nowhere fills an omitted stack."""
+    labels = [z.label for z in state.zone_defs]
+    pending = state.pending
+    rng = state.rng
+    assert rng is not None
     zones_spec = spec.get("zones")
     if zones_spec is not None:
         _check(isinstance(zones_spec, dict), "zones must map labels to tiles")
@@ -183,6 +232,7 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
             used_tiles[kind] += 1
     for zone, _ in pending:
         _check(state.zones[zone] < 0, f"zone {labels[zone]} has a pending tile, so it must be empty")
+    _check(state.open_zone < 0 or state.zones[state.open_zone] >= 0, "the open zone must hold its tile")
     state.discarded_tiles = [_tile(n) for n in spec.get("discarded_tiles", [])]
     used_tiles.update(state.discarded_tiles)
     stacks_spec = spec.get("stacks", {})
@@ -217,31 +267,6 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
         for zone, zone_def in enumerate(state.zone_defs):
             if zone not in pending_zones and state.stacks[zone_def.stack]:
                 state.zones[zone] = state.stacks[zone_def.stack].pop()
-
-    # --- cards
-    for index, entry in enumerate(seats_spec):
-        _seat_cards(state, index, entry, phase, exact)
-    from game.rules.prehistories.saves import restore_exact
-
-    if exact:
-        restore_exact(state, spec)
-    else:
-        _derive_totems(state)
-
-    if phase == Phase.INITIATIVE:
-        committed = [s.committed for s in state.seats]
-        state.forming = committed.index(False) if False in committed else players
-        for index, seat in enumerate(state.seats):
-            if index > state.forming:
-                _check(not seat.committed and not seat.party, f"seat {index} acts after seat {state.forming}")
-    events: list[Event] = []
-    if phase == Phase.ROUND_START:
-        flow.start_round(state, events)
-    elif phase == Phase.INITIATIVE and state.forming == players:
-        flow.reveal(state, events)
-    if not exact:
-        state.settle(events)
-    return state
 
 
 def _objectives(entries: Any, players: int) -> tuple[list[tuple[int, int]], list[list[int]]]:
