@@ -18,13 +18,14 @@ from game.rules.five_tribes.model import Step
 from game.rules.five_tribes.scoring import score_breakdown, scores, winners
 
 if TYPE_CHECKING:
-    from game.rules.five_tribes import FiveTribesTitle
+    from game.rules.base import Title
 
 STEP_NAMES = {step: step.name for step in Step}
 
 
 class FiveTribesState(Flow):
-    title: FiveTribesTitle
+    # Typed as the contract's Title so a FiveTribesState is a base.State for mypy.
+    title: Title
 
     # ---- reading the position --------------------------------------------------------------------
 
