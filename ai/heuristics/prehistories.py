@@ -10,13 +10,19 @@ import numpy as np
 
 from game.rules.base import State
 from game.rules.prehistories import actions as act
+from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import (
     COLUMN_MASKS,
+    HUNTER_TYPE,
+    NO_TYPE,
     ROW_MASKS,
     STRENGTH,
     components,
     edge_neighbours,
+    king_ring,
+    parse_cell,
 )
+from game.rules.prehistories.objectives import largest_herd
 from game.rules.prehistories.state import Phase, PrehistoriesState
 
 TOTEMS = 8
@@ -38,6 +44,71 @@ def _line_progress(painted: int) -> float:
     return credit
 
 
+_CENTRE = sum(1 << parse_cell(f"{c}{r}") for c in "cde" for r in "345")
+_CORNERS = tuple(1 << parse_cell(x) for x in ("a1", "g1", "a7", "g7"))
+
+
+def _share(mask: int, painted: int) -> float:
+    return (mask & painted).bit_count() / mask.bit_count()
+
+
+def _most_kinds(cave: Cave, lines: tuple[int, ...]) -> int:
+    best = 0
+    for line in lines:
+        kinds = {cave.types[c] for c in range(49) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE}
+        best = max(best, len(kinds))
+    return best
+
+
+def _progress(side: str, cave: Cave) -> float:
+    """How far a cave is towards one objective side, 0 to 1 (a rough guide for the bots)."""
+    painted = cave.painted
+    layout = cave.layout
+    if side == "link_totems":
+        return sum(bool(edge_neighbours(1 << t) & cave.tiles) for t in layout.totems) / 2
+    if side == "surround_totems":
+        return _share(king_ring(layout.totems[0]) | king_ring(layout.totems[1]), painted)
+    if side == "centre_square":
+        return _share(_CENTRE, painted)
+    if side == "last_column":
+        return _share(COLUMN_MASKS[6], painted)
+    if side in ("varied_column", "varied_row"):
+        return min(1.0, _most_kinds(cave, COLUMN_MASKS if side == "varied_column" else ROW_MASKS) / 5)
+    if side in ("herd_8", "herd_10"):
+        return min(1.0, largest_herd(cave) / (8 if side == "herd_8" else 10))
+    if side == "surround_hunter":
+        return _share(king_ring(layout.hunter), painted)
+    if side == "hunter_cross":
+        return _share(edge_neighbours(1 << layout.hunter), painted) * 0.8
+    if side in ("column_of_five", "row_of_five"):
+        lines = COLUMN_MASKS if side == "column_of_five" else ROW_MASKS
+        return min(1.0, max((m & line).bit_count() for m in cave.animal_masks for line in lines) / 5)
+    if side == "linked_corners":
+        return sum(bool(cave.tiles & _CORNERS[i]) for i in (0, 3)) / 2
+    if side == "four_corners":
+        return sum(bool(painted & c) for c in _CORNERS) / 4
+    if side == "five_singles":
+        return min(1.0, cave.singles / 5)
+    if side == "legend_pair":
+        return min(1.0, len(cave.legend_anchors) / 2) * 0.7
+    if side == "ringed_legend" and cave.legend_anchors:
+        return 0.5
+    return 0.0
+
+
+def _objective_promise(state: PrehistoriesState, seat_index: int) -> float:
+    """Totems the open objective cards may still bring, weighted towards nearly met ones."""
+    seat = state.seats[seat_index]
+    promise = 0.0
+    for index in range(len(state.objectives)):
+        if seat.cards_done[index]:
+            continue
+        side = state.objective_side(index)
+        owed = side.later if state.scored_by[index] else side.first
+        promise += 0.5 * owed * _progress(side.id, seat.cave) ** 2
+    return promise
+
+
 def _strength(state: PrehistoriesState, seat_index: int) -> float:
     """Totems placed plus a capped estimate of what the cave and the cards in hand promise."""
     seat = state.seats[seat_index]
@@ -49,6 +120,7 @@ def _strength(state: PrehistoriesState, seat_index: int) -> float:
     # cards in hand and party alike: a party is only lent to the hunt
     cards = min(len(seat.hand) + len(seat.party), 9)
     potential = _SQUARE * squares + 0.2 * _line_progress(cave.painted) + 0.04 * cards
+    potential += _objective_promise(state, seat_index)
     return seat.totems + min(potential + _hunt_promise(state, seat_index), _POTENTIAL_CAP)
 
 
