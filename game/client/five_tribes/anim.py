@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.board_view import Hidden, camel_sprite, draw_meeple
-from game.client.five_tribes.widgets import outline_text
+from game.client.five_tribes.widgets import outline_text, outlined
 from game.rules.base import Event
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import events as E
@@ -67,11 +68,11 @@ class Anim:
             for index in range(min(self.count, 6)):
                 x = self.start[0] - 24 + index * 14
                 y = self.start[1] - 60 * p - index * 3
-                sprite = assets.scaled(
+                base = assets.scaled(
                     f"five_tribes/meeple_{('vizier', 'elder', 'merchant', 'builder', 'assassin')[self.colour]}",
                     (30, 36),
-                ).copy()
-                sprite.set_alpha(round(255 * (1 - self.progress * 0.8)))
+                )
+                sprite = _faded(base, round(8 * (1 - self.progress * 0.8)))
                 surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
         elif self.kind in ("camel", "drop_piece"):
             y = self.end[1] - 140 * (1 - p)
@@ -80,10 +81,7 @@ class Anim:
                 base = camel_sprite(assets, self.player)
             else:
                 base = assets.scaled(self.sprite, (34, 40))
-            width, height = base.get_size()
-            sprite = pygame.transform.smoothscale(
-                base, (round(width * (2 - squash)), max(8, round(height * squash)))
-            )
+            sprite = _squashed(base, round(squash * 20)) if squash < 1.0 else base
             surface.blit(sprite, sprite.get_rect(midbottom=(round(self.end[0]), round(y))))
         elif self.kind == "fly":
             for index in range(min(self.count, 5)):
@@ -101,8 +99,7 @@ class Anim:
                 )
         elif self.kind == "kill":
             radius = round(18 + 30 * p)
-            ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (230, 40, 40, round(220 * (1 - p))), (radius + 2, radius + 2), radius, 5)
+            ring = _ring(radius, round(8 * (1 - p)))
             surface.blit(ring, ring.get_rect(center=(round(self.start[0]), round(self.start[1]))))
             draw_meeple(
                 surface,
@@ -174,6 +171,77 @@ class AnimQueue:
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         if self.items:
             self.items[0].draw(surface, assets, high_contrast)
+
+
+@lru_cache(maxsize=128)
+def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
+    """``sprite`` at ``eighths``/8 opacity, made once (animations never allocate per frame)."""
+    faded = sprite.copy()
+    faded.set_alpha(min(255, 32 * eighths))
+    return faded
+
+
+@lru_cache(maxsize=256)
+def _ring(radius: int, eighths: int) -> pygame.Surface:
+    ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (230, 40, 40, min(255, 28 * eighths)), (radius + 2, radius + 2), radius, 5)
+    return ring
+
+
+@lru_cache(maxsize=128)
+def _squashed(sprite: pygame.Surface, twentieths: int) -> pygame.Surface:
+    """The landing squash: ``twentieths``/20 of the height, as much wider, made once per step."""
+    width, height = sprite.get_size()
+    squash = twentieths / 20
+    return pygame.transform.smoothscale(sprite, (round(width * (2 - squash)), max(8, round(height * squash))))
+
+
+FLOAT_SECONDS = 1.1
+FLOAT_RISE = 44
+GAIN = (140, 240, 150)
+LOSS = (255, 150, 130)
+
+
+@dataclass(slots=True)
+class Floater:
+    text: str
+    colour: tuple[int, int, int]
+    x: int
+    y: int
+    duration: float
+    elapsed: float = 0.0
+
+
+class Floaters:
+    """UI.md: score changes float up as "+5" near the panel. They run beside the queue, never
+    holding up play, and are drawn from cached text (no per-frame rendering)."""
+
+    def __init__(self) -> None:
+        self.items: list[Floater] = []
+
+    def add(self, player: int, players: int, delta: int, scale: float) -> None:
+        if delta == 0 or scale <= 0:
+            return
+        rect = L.panel_rect(player, players)
+        text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+        stack = sum(1 for item in self.items if item.x == rect.right - 60)
+        self.items.append(
+            Floater(text, GAIN if delta > 0 else LOSS, rect.right - 60, rect.y - 4 - 26 * stack, FLOAT_SECONDS * scale)
+        )
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item.elapsed += dt
+        self.items = [item for item in self.items if item.elapsed < item.duration]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for item in self.items:
+            p = min(item.elapsed / item.duration, 1.0)
+            # Alpha in eight steps: each step's surface is cached once.
+            alpha = 255 if p < 0.6 else 32 * max(1, round(8 * (1 - p) / 0.4))
+            rendered = outlined(item.text, 24, item.colour, min(alpha, 255))
+            centre = (item.x, round(item.y - FLOAT_RISE * ease_out(p)))
+            surface.blit(rendered, rendered.get_rect(center=centre))
 
 
 def _panel_point(player: int, players: int) -> Point:

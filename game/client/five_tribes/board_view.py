@@ -110,7 +110,7 @@ class BoardView:
                 sprite = self.assets.scaled(f"five_tribes/{name}", size)
                 surface.blit(sprite, sprite.get_rect(midbottom=(x, rect.y + 34)))
                 if count > 1:
-                    outline_text(surface, str(count), 16, SAND, (x + 10, rect.y + 30))
+                    outline_text(surface, str(count), 20, SAND, (x + 10, rect.y + 30))
                 x -= 30
         owner = state.owner[tile]
         if owner >= 0 and tile not in hidden.camels:
@@ -140,7 +140,7 @@ def draw_meeple(
     if high_contrast:
         outline_text(surface, TRIBE_LETTERS[colour], 16, (255, 255, 255), (rect.centerx, rect.centery + 4))
     if count > 1:
-        outline_text(surface, str(count), 18, (255, 255, 255), (rect.right + 1, rect.bottom - 6))
+        outline_text(surface, str(count), 20, (255, 255, 255), (rect.right + 1, rect.bottom - 6))
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:

@@ -7,8 +7,8 @@ import pygame
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
-from game.client.five_tribes.board_view import camel_sprite, draw_meeple
-from game.client.five_tribes.widgets import draw_box, draw_disc, fit_width, outline_text
+from game.client.five_tribes.board_view import draw_meeple
+from game.client.five_tribes.widgets import condensed, draw_box, draw_disc, fit_width, outline_text
 from game.client.text import font, tr
 from game.client.ui import INK, SAFFRON, SAND, TURQUOISE, draw_text
 from game.rules.five_tribes import FiveTribesState
@@ -74,16 +74,26 @@ def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> N
 def draw_card(
     surface: pygame.Surface, assets: Assets, kind: int, rect: pygame.Rect, glow: float = 0.0
 ) -> None:
-    """A resource card face: parchment, a tinted band with its glyph, its name at 16 px."""
+    """A resource card face: parchment, a tinted band with its glyph, its name at 16 px.
+
+    A name too wide for the card goes on two lines (a smaller band makes room) or, one long word,
+    is squeezed sideways; it is never clipped.
+    """
     face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
     surface.blit(assets.scaled(face, rect.size), rect)
-    band = pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, rect.height // 2 - 4)
+    label = names.card(kind)
+    room = rect.width - 8
+    lines = fit_width(label, 16, room) if font(16).size(label)[0] > room else [label]
+    band_height = rect.height // 2 - 4 if len(lines) == 1 else rect.height - 48
+    band = pygame.Rect(rect.x + 6, rect.y + 5, rect.width - 12, band_height)
     pygame.draw.rect(surface, CARD_TINTS[kind], band, border_radius=6)
     pygame.draw.rect(surface, (120, 90, 40), band, 1, border_radius=6)
-    draw_goods_icon(surface, kind, band.center, 22)
-    label = names.card(kind)
-    size = 16
-    draw_text(surface, label, size, INK, (rect.centerx, rect.bottom - 8), anchor="midbottom", shadow=False)
+    draw_goods_icon(surface, kind, band.center, 22 if len(lines) == 1 else 16)
+    y = rect.bottom - 6 - 19 * len(lines)
+    for line in lines:
+        rendered = condensed(line, 16, INK, room)
+        surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y - 2)))
+        y += 19
     if glow > 0:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=10)
 
@@ -91,23 +101,25 @@ def draw_card(
 def draw_djinn_card(
     surface: pygame.Surface, assets: Assets, djinn: int, rect: pygame.Rect, glow: bool = False
 ) -> None:
+    """Name on top, the VP disc beside the crescent emblem, the cost across the bottom."""
     surface.blit(assets.scaled("five_tribes/table/card_djinn", rect.size), rect)
     name = names.djinn(djinn)
     size = 18
     while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
         size -= 1
-    draw_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 8), anchor="midtop", bold=True)
-    draw_disc(surface, (rect.x + 22, rect.bottom - 24), 16, (232, 170, 58))
-    outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), (rect.x + 22, rect.bottom - 24))
-    cost_lines = fit_width(names.djinn_cost(djinn), 16, rect.width - 50)[:2]
-    y = rect.bottom - 10 - 20 * len(cost_lines)
-    for line in cost_lines:
-        draw_text(surface, line, 16, SAND, (rect.right - 8, y), anchor="topright")
-        y += 20
-    # A crescent emblem in the middle: djinns share a look, their names tell them apart.
+    draw_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 6), anchor="midtop", bold=True)
     centre = (rect.centerx, rect.y + 50)
-    pygame.draw.circle(surface, (232, 170, 58), centre, 17)
-    pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 7, centre[1] - 4), 15)
+    pygame.draw.circle(surface, (232, 170, 58), centre, 15)
+    pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 6, centre[1] - 4), 13)
+    disc = (rect.x + 26, rect.y + 50)
+    draw_disc(surface, disc, 16, (232, 170, 58))
+    outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), disc)
+    cost_lines = fit_width(names.djinn_cost(djinn), 16, rect.width - 12)[:2]
+    y = rect.bottom - 6 - 20 * len(cost_lines)
+    for line in cost_lines:
+        rendered = condensed(line, 16, SAND, rect.width - 12)
+        surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
+        y += 20
     if glow:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
 
@@ -230,121 +242,6 @@ def draw_rows(
             anchor="topright",
             shadow=False,
         )
-
-
-def draw_panels(
-    surface: pygame.Surface,
-    assets: Assets,
-    state: FiveTribesState,
-    player_names: list[str],
-    viewer: int | None,
-) -> None:
-    """A panel per player, all public facts; private cards face up only to their owner (spec 8)."""
-    count = state.num_players
-    to_move = state.current_player()
-    scores = state.scores()
-    for player in range(count):
-        rect = L.panel_rect(player, count)
-        active = player == to_move
-        if active:
-            rect = rect.move(0, -8)
-        top, bottom = ((74, 64, 138), (40, 34, 82)) if active else ((52, 44, 98), (28, 24, 58))
-        draw_box(surface, rect, top, bottom, (255, 227, 160) if active else SAFFRON, 14)
-        colour = L.PLAYER_COLOURS[player]
-        pygame.draw.rect(
-            surface, colour, pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20), border_radius=4
-        )
-        camel = camel_sprite(assets, player, (40, 36))
-        surface.blit(camel, (rect.x + 14, rect.y + 6))
-        draw_text(surface, player_names[player], 20, SAND, (rect.x + 58, rect.y + 12), bold=True)
-        draw_text(
-            surface,
-            tr("five_tribes.table.score", count=scores[player]),
-            20,
-            (255, 227, 160),
-            (rect.right - 14, rect.y + 12),
-            anchor="topright",
-            bold=True,
-        )
-        holder = state.players[player]
-        y = rect.y + 50
-        x = rect.x + 18
-        coin = assets.scaled("five_tribes/coin", (30, 30))
-        surface.blit(coin, (x, y))
-        draw_text(surface, str(holder.gold), 20, SAND, (x + 34, y + 15), anchor="midleft", bold=True)
-        x += 84
-        draw_meeple(surface, assets, 0, (x + 12, y + 14), False, 1, (24, 30))
-        draw_text(surface, str(holder.viziers), 20, SAND, (x + 28, y + 15), anchor="midleft")
-        x += 62
-        draw_meeple(surface, assets, 1, (x + 12, y + 14), False, 1, (24, 30))
-        draw_text(surface, str(holder.elders), 20, SAND, (x + 28, y + 15), anchor="midleft")
-        x += 62
-        surface.blit(camel_sprite(assets, player, (32, 29)), (x, y))
-        draw_text(surface, str(holder.camels), 20, SAND, (x + 36, y + 15), anchor="midleft")
-        y += 40
-        djinn_names = ", ".join(names.djinn(d) for d in holder.djinns) or "—"
-        line = fit_width(tr("five_tribes.table.djinns", djinns=djinn_names), 16, rect.width - 30)
-        draw_text(
-            surface,
-            line[0] + (" …" if len(line) > 1 else ""),
-            16,
-            (200, 190, 255),
-            (rect.x + 18, y),
-            shadow=False,
-        )
-        y += 26
-        _draw_holdings(
-            surface,
-            assets,
-            state,
-            player,
-            viewer,
-            pygame.Rect(rect.x + 16, y, rect.width - 28, rect.bottom - y - 6),
-        )
-
-
-def draw_thinking(surface: pygame.Surface, player: int, players: int, t: float) -> None:
-    """UI.md: a bot's turn shows a "thinking" indicator on its panel (three pulsing dots)."""
-    rect = L.panel_rect(player, players).move(0, -8)
-    label = tr("five_tribes.table.thinking")
-    right = rect.right - 14
-    for index in range(3):
-        phase = (t * 3 - index * 0.35) % 3
-        radius = 5 if phase < 1 else 4
-        pygame.draw.circle(surface, (120, 240, 230), (right - 40 + index * 16, rect.y + 58), radius)
-    draw_text(surface, label, 18, (120, 240, 230), (right - 52, rect.y + 58), anchor="midright", bold=True)
-
-
-def _draw_holdings(
-    surface: pygame.Surface,
-    assets: Assets,
-    state: FiveTribesState,
-    player: int,
-    viewer: int | None,
-    area: pygame.Rect,
-) -> None:
-    holder = state.players[player]
-    size = (44, 50)
-    x = area.x
-    for kind in range(10):
-        public = holder.cards[kind]
-        secret = holder.private[kind] if viewer == player else 0
-        shown = public + secret
-        if shown <= 0:
-            continue
-        if x + size[0] > area.right:
-            break
-        rect = pygame.Rect(x, area.y, *size)
-        face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
-        surface.blit(assets.scaled(face, size), rect)
-        pygame.draw.rect(surface, CARD_TINTS[kind], rect.inflate(-10, -24).move(0, -8), border_radius=4)
-        draw_goods_icon(surface, kind, (rect.centerx, rect.y + 14), 14)
-        outline_text(surface, str(shown), 18, (255, 255, 255), (rect.centerx, rect.bottom - 12))
-        x += size[0] + 4
-    hidden = sum(holder.private) + holder.hidden if viewer != player else 0
-    if hidden and x + size[0] <= area.right:
-        surface.blit(assets.scaled("five_tribes/card_back", size), (x, area.y))
-        outline_text(surface, str(hidden), 18, (255, 255, 255), (x + size[0] // 2, area.y + size[1] - 12))
 
 
 def draw_log(surface: pygame.Surface, lines: list[str], scroll: int) -> int:

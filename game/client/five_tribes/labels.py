@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.client.five_tribes import names
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
-from game.rules.five_tribes.data import SPOT_PRICES, TileKind
+from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES, TileKind
 from game.rules.five_tribes.model import Step
 
 STEP_KEYS = {step: step.name.lower() for step in Step}
@@ -71,7 +73,11 @@ def why_not(state: FiveTribesState) -> str:
     return tr(f"five_tribes.why.{STEP_KEYS[state.step]}")
 
 
-def tile_tooltip(state: FiveTribesState, tile: int) -> tuple[str, str]:
+Tooltip = tuple[str, str, tuple[tuple[str, str], ...]]  # title, body, label-value rows
+SCORE_LINES = ("gold", "viziers", "vizier_bonus", "elders", "djinns", "tiles", "palms", "palaces", "merchandise")
+
+
+def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int], str]) -> Tooltip:
     kind = state.tile_kind[tile]
     title = f"{names.tile(tile)} · {names.tile_kind(kind)} · {tr('five_tribes.table.vp', count=state.tile_vp[tile])}"
     lines = [names.tile_action(kind)]
@@ -79,22 +85,51 @@ def tile_tooltip(state: FiveTribesState, tile: int) -> tuple[str, str]:
     present = [names.tribe(c, int(meeples[c])) for c in range(5) if meeples[c]]
     if present:
         lines.append(tr("five_tribes.tooltip.meeples", meeples=", ".join(present)))
+    if state.palms[tile] or state.palaces[tile]:
+        lines.append(tr("five_tribes.tooltip.pieces", palms=state.palms[tile], palaces=state.palaces[tile]))
     owner = state.owner[tile]
     if owner >= 0:
-        lines.append(tr("five_tribes.tooltip.owner", player=f"p{owner + 1}"))
-    return title, "\n".join(lines)
+        lines.append(tr("five_tribes.tooltip.owner", player=player_name(owner)))
+    return title, "\n".join(lines), ()
 
 
-def djinn_tooltip(djinn: int) -> tuple[str, str]:
-    from game.rules.five_tribes.data import DJINNS
-
+def djinn_tooltip(djinn: int) -> Tooltip:
     title = f"{names.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
-    return (
-        title,
-        f"{names.djinn_effect(djinn)}\n{tr('five_tribes.tooltip.cost', cost=names.djinn_cost(djinn))}",
-    )
+    body = f"{names.djinn_effect(djinn)}\n{tr('five_tribes.tooltip.cost', cost=names.djinn_cost(djinn))}"
+    return title, body, ()
 
 
-def card_tooltip(kind: int) -> tuple[str, str]:
-    key = "five_tribes.tooltip.fakir" if kind == 9 else "five_tribes.tooltip.goods"
-    return names.card(kind), tr(key)
+def djinns_tooltip(djinns: tuple[int, ...]) -> Tooltip:
+    """The djinns that did not fit in a panel, each with its points and effect."""
+    lines = [f"{names.djinn(d)} ({tr('five_tribes.table.vp', count=DJINNS[d].vp)}): {names.djinn_effect(d)}" for d in djinns]
+    return tr("five_tribes.tooltip.more_djinns", count=len(djinns)), "\n".join(lines), ()
+
+
+def card_tooltip(kind: int, count: int = 0, private: int = 0) -> Tooltip:
+    """A market card (``count`` 0) or a card in a panel: ``private`` of them drawn face down."""
+    key = "five_tribes.tooltip.fakir" if kind == FAKIR else "five_tribes.tooltip.goods"
+    title = names.card(kind) if count <= 0 else f"{names.card(kind)} × {count}"
+    body = tr(key)
+    if private:
+        body += "\n" + tr("five_tribes.tooltip.yours_private", number=private)
+    return title, body, ()
+
+
+def private_tooltip(count: int) -> Tooltip:
+    return tr("five_tribes.tooltip.private_title", count=count), tr("five_tribes.tooltip.private"), ()
+
+
+def score_tooltip(state: FiveTribesState, player: int, name: str) -> Tooltip:
+    """Every line of ``score_breakdown`` (spec 7), scored as if the game ended now, and the sum."""
+    breakdown = state.score_breakdown(player)
+    rows = tuple((tr(f"five_tribes.score_line.{line}"), str(breakdown[line])) for line in SCORE_LINES)
+    total = (tr("five_tribes.score_line.total"), str(sum(breakdown.values())))
+    body = "" if state.is_terminal() else tr("five_tribes.tooltip.score_now")
+    return name, body, (*rows, total)
+
+
+def holding_tooltip(state: FiveTribesState, player: int, what: str) -> Tooltip:
+    """Coins, viziers, elders or camels of one player: how many and what they are worth."""
+    holder = state.players[player]
+    count = {"gold": holder.gold, "viziers": holder.viziers, "elders": holder.elders, "camels": holder.camels}[what]
+    return tr(f"five_tribes.tooltip.{what}_title", count=count), tr(f"five_tribes.tooltip.{what}"), ()

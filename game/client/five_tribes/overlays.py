@@ -1,4 +1,4 @@
-"""Overlays of the table: the hot-seat curtain and the rules reference."""
+"""The rules reference overlay of the table (the hot-seat curtain is the shell's ``scenes.curtain``)."""
 
 from __future__ import annotations
 
@@ -6,62 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.five_tribes.widgets import Button, draw_box, fit_width
+from game.client.five_tribes.widgets import draw_box, fit_width
 from game.client.scene import Scene
 from game.client.text import tr
 from game.client.ui import SAFFRON, SAND, dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.client.app import App
-
-
-class CurtainScene(Scene):
-    """ARCHITECTURE.md 4: before a person sees their private cards, the screen is passed to them."""
-
-    transparent = True
-
-    def __init__(self, app: App, name: str, colour: tuple[int, int, int]) -> None:
-        super().__init__(app)
-        self.app: App = app
-        self.name = name
-        self.colour = colour
-        self.button = Button(
-            pygame.Rect(640, 560, 320, 60), tr("five_tribes.curtain.ready"), self.close, primary=True
-        )
-        self.hover = (-1, -1)
-
-    def close(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-        elif (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.button.rect.collidepoint(event.pos)
-            or event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-        ):
-            self.close()
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(self.app.assets.image("five_tribes/table/backdrop"), (0, 0))
-        dim(surface, 90)
-        panel = pygame.Rect(420, 250, 760, 400)
-        draw_panel(surface, panel)
-        pygame.draw.circle(surface, self.colour, (800, 330), 30)
-        draw_text(
-            surface,
-            tr("five_tribes.curtain.title", player=self.name),
-            34,
-            SAND,
-            (800, 380),
-            anchor="midtop",
-            bold=True,
-        )
-        draw_text(surface, tr("five_tribes.curtain.body"), 20, SAND, (800, 450), anchor="midtop")
-        self.button.draw(surface, self.button.rect.collidepoint(self.hover))
 
 
 RULE_SECTIONS = ("goal", "bid", "move", "tribes", "tiles", "djinns", "end", "scoring")
@@ -92,9 +43,9 @@ class RulesScene(Scene):
                 self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface, 170)
+        dim(surface, 200)
         panel = pygame.Rect(200, 40, 1200, 830)
-        draw_panel(surface, panel)
+        draw_panel(surface, panel, alpha=250)
         draw_text(surface, tr("five_tribes.rules.title"), 32, SAND, (800, 60), anchor="midtop", bold=True)
         sections = RULE_SECTIONS[self.page * 4 : self.page * 4 + 4]
         y = 118

@@ -177,6 +177,27 @@ class Session:
         return cls(GameSetup(seats, seed, flags), state)
 
 
+def holds_private(state: FiveTribesState, player: int) -> bool:
+    """Spec 8: the player holds cards drawn face down (Sloar, Kandicha) that only they may see."""
+    return sum(state.players[player].private) > 0
+
+
+def curtain_before(session: Session, player: int, at_screen: int | None) -> bool:
+    """Whether the screen must be passed (a curtain) before ``player``'s hand is shown.
+
+    ARCHITECTURE.md 4 asks for it "when the next seat is a different human and the state holds
+    hidden information for them". Our reading of spec 8 for Five Tribes: everything on the table is
+    public except the pile orders (hidden from everyone alike, never shown) and *private cards*.
+    So the hidden information "for them" is the private cards the next person holds, which their
+    panel shows face up. The curtain comes only when a different person than the one who last had
+    the screen is to move and holds private cards; otherwise the hand goes face up at once, since
+    it shows nothing the others may not see.
+    """
+    if len(session.humans) < 2 or session.seat(player).is_bot or player == at_screen:
+        return False
+    return holds_private(session.state, player)
+
+
 def move_path(state: FiveTribesState) -> list[int]:
     """Start tile and drop tiles of the move in progress, read from the action history."""
     if state.step != Step.DROP:

@@ -12,16 +12,16 @@ import pygame
 from ai.bots import make_bot
 from ai.search import Budget
 from ai.worker import BotWorker
-from game.client.five_tribes import choices, hud, labels
+from game.client.five_tribes import choices, hover, labels, panels, table_draw
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.anim import AnimQueue, anims_for
+from game.client.five_tribes.anim import AnimQueue, Floaters, anims_for
 from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
 from game.client.five_tribes.logbook import LogBook
-from game.client.five_tribes.session import Session, delete_autosave, write_autosave
+from game.client.five_tribes.session import Session, curtain_before, delete_autosave, write_autosave
 from game.client.five_tribes.widgets import Button, draw_tooltip
 from game.client.scene import Scene
 from game.client.text import tr
-from game.client.ui import SAND, draw_text, pulse
+from game.client.ui import pulse
 from game.rules.base import Event, IllegalAction, State
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -49,6 +49,7 @@ class TableScene(Scene):
         self.demo = demo
         self.board = BoardView(app.assets)
         self.anims = AnimQueue()
+        self.floaters = Floaters()
         self.before: FiveTribesState | None = None
         self.book = LogBook(self.player_name)
         self.book.lines.append(
@@ -66,7 +67,10 @@ class TableScene(Scene):
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
         self.message = ""
+        # Whose private cards are face up (spec 8), and who last had the screen in hot-seat.
         self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
+        self.at_screen: int | None = self.viewer
+        self.curtain_up = False
         self.bot_budget = bot_budget
         self.workers: dict[int, BotWorker] = {}
         for player, seat in enumerate(session.seats):
@@ -81,6 +85,8 @@ class TableScene(Scene):
         self.results_shown = False
         self.question = choices.build_question(self.state)
         self._rebuild_buttons()
+        self.scores_seen = self.state.scores()
+        self._scores_key = (id(self.state), len(self.state.history))
         self._base = pygame.Surface((1600, 900)).convert()
         self._base_key: tuple[object, ...] = ()
 
@@ -165,6 +171,8 @@ class TableScene(Scene):
             return
         self.anims.finish()
         self.before = None
+        self.scores_seen = self.state.scores()
+        self._scores_key = (id(self.state), len(self.state.history))
         self.book.lines.append(
             tr("five_tribes.log.undone", player=self.player_name(self.state.current_player()))
         )
@@ -402,6 +410,9 @@ class TableScene(Scene):
         self.hover_still += dt
         for sound in self.anims.update(dt):
             self.app.audio.play(sound)
+        self.floaters.update(dt)
+        if not self.anims.showing_before():
+            self._watch_scores()
         if self.anims.busy:
             return
         self.before = None
@@ -419,9 +430,24 @@ class TableScene(Scene):
         worker = self.workers.get(player)
         if worker is None:
             self.thinking = None
-            self._maybe_curtain(player)
+            self._pass_screen(player)
             return
+        if len(self.session.humans) >= 2:
+            # Hot-seat: while a bot plays anyone may be looking, so every hand lies face down.
+            self.viewer = None
         self._drive_bot(player, worker, dt)
+
+    def _watch_scores(self) -> None:
+        """Once the table shows an action's result, each score change floats up by its panel."""
+        key = (id(self.state), len(self.state.history))
+        if key == self._scores_key:
+            return
+        self._scores_key = key
+        scores = self.state.scores()
+        scale = self.app.settings.animation_speed.duration_scale
+        for player, (old, new) in enumerate(zip(self.scores_seen, scores, strict=True)):
+            self.floaters.add(player, self.state.num_players, new - old, scale)
+        self.scores_seen = scores
 
     def _drive_bot(self, player: int, worker: BotWorker, dt: float) -> None:
         if not self.bot_started:
@@ -443,13 +469,30 @@ class TableScene(Scene):
         self.bot_started = False
         self.play(action)
 
-    def _maybe_curtain(self, player: int) -> None:
-        if self.demo or len(self.session.humans) < 2 or self.viewer == player:
+    def _pass_screen(self, player: int) -> None:
+        """Hot-seat: the person to move gets the screen, behind a curtain when it would reveal
+        private cards to the wrong eyes (``session.curtain_before`` has the reading of spec 8)."""
+        if self.demo or self.viewer == player or self.curtain_up:
             return
-        from game.client.five_tribes.overlays import CurtainScene
+        if not curtain_before(self.session, player, self.at_screen):
+            self.viewer = self.at_screen = player
+            return
+        from game.client.scenes.curtain import CurtainScene
 
-        self.viewer = player
-        self.app.stack.push(CurtainScene(self.app, self.player_name(player), hud_colour(player)))
+        def ready() -> None:
+            self.curtain_up = False
+            self.viewer = self.at_screen = player
+
+        self.curtain_up = True
+        self.app.stack.push(
+            CurtainScene(
+                self.app,
+                self.player_name(player),
+                hud_colour(player),
+                backdrop="five_tribes/table/backdrop",
+                on_ready=ready,
+            )
+        )
 
     def show_results(self) -> None:
         from game.client.five_tribes.results import ResultsScene
@@ -464,7 +507,7 @@ class TableScene(Scene):
         key = self._layer_key(shown, interactive, t)
         if key != self._base_key:
             self._base_key = key
-            self._draw_base(self._base, shown, interactive, t)
+            table_draw.draw_base(self, self._base, shown, interactive)
         surface.blit(self._base, (0, 0))
         high_contrast = self.app.settings.high_contrast
         hover_tile = L.tile_at(self.hover_pos)
@@ -487,8 +530,9 @@ class TableScene(Scene):
                 if rect.collidepoint(self.hover_pos) and A.bid(min(spot, 6)) in self.question.options:
                     pygame.draw.rect(surface, (200, 255, 250), rect.inflate(8, 8), 3, border_radius=12)
         if self.thinking is not None:
-            hud.draw_thinking(surface, self.thinking, self.state.num_players, t)
+            panels.draw_thinking(surface, self.state, self.thinking, self.player_name(self.thinking), t)
         self.anims.draw(surface, self.app.assets, high_contrast)
+        self.floaters.draw(surface)
         for button in self.top_buttons + (self.buttons if interactive else []):
             if button.enabled and button.rect.collidepoint(self.hover_pos):
                 button.draw(surface, True)
@@ -521,80 +565,6 @@ class TableScene(Scene):
             tuple(button.enabled for button in self.top_buttons),
         )
 
-    def _draw_base(self, surface: pygame.Surface, shown: FiveTribesState, interactive: bool, t: float) -> None:
-        surface.blit(self.app.assets.image("five_tribes/table/backdrop"), (0, 0))
-        self.board.draw(surface, shown, high_contrast=self.app.settings.high_contrast, hidden=self.anims.hidden())
-        bid_targets = {}
-        if interactive and self.state.step == Step.BID:
-            bid_targets = {action: False for action in self.question.options}
-        hud.draw_tracks(surface, self.app.assets, shown, bid_targets)
-        djinn_glow: set[int] = set()
-        market_glow: set[int] = set()
-        if interactive:
-            if self.state.step == Step.SACRED:
-                djinn_glow = {a - A.DJINN for a in self.question.options if A.DJINN <= a < 394}
-            market_glow = {a - A.MARKET for a in self.question.options if A.MARKET < a < A.DJINN}
-        hud.draw_rows(surface, self.app.assets, shown, djinn_glow, market_glow)
-        hud.draw_log(surface, self.book.lines, self.log_scroll)
-        names = [self.player_name(p) for p in range(self.state.num_players)]
-        hud.draw_panels(surface, self.app.assets, shown, names, self.viewer)
-        self._draw_top(surface)
-        self._draw_action_bar(surface, interactive)
-
-    def _draw_top(self, surface: pygame.Surface) -> None:
-        player = self.state.current_player()
-        name = self.player_name(player) if player >= 0 else ""
-        colour = hud_colour(player) if player >= 0 else SAND
-        if self.thinking is not None:
-            text = tr("five_tribes.prompt.bot_thinking", player=name)
-        elif not self.human_turn() and not self.state.is_terminal():
-            text = tr("five_tribes.prompt.waiting", player=name)
-        else:
-            text = self.message or labels.prompt(self.state, self.question.power_mode)
-        hud.draw_top_strip(surface, self.state, name, colour, text)
-        for button in self.top_buttons:
-            button.draw(surface, False)
-
-    def _draw_action_bar(self, surface: pygame.Surface, interactive: bool) -> None:
-        if not interactive:
-            return
-        if self.state.step in (Step.END, Step.SUIT) and not self.pending:
-            draw_text(
-                surface,
-                tr("five_tribes.table.sell_label"),
-                18,
-                SAND,
-                (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery),
-                anchor="midleft",
-                bold=True,
-            )
-        if self.state.step == Step.DROP:
-            draw_text(
-                surface,
-                tr("five_tribes.table.hand"),
-                18,
-                SAND,
-                (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery),
-                anchor="midleft",
-                bold=True,
-            )
-            for colour, rect in self.hand_rects().items():
-                if colour == self.selected_colour:
-                    pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
-                draw_meeple(
-                    surface,
-                    self.app.assets,
-                    colour,
-                    (rect.x + 24, rect.centery),
-                    self.app.settings.high_contrast,
-                    self.state.turn.hand[colour],
-                    (32, 40),
-                )
-                draw_text(surface, str(sorted(self.hand_rects()).index(colour) + 1), 16, (160, 150, 190),
-                          (rect.right - 6, rect.y + 2), anchor="topright")
-        for button in self.buttons:
-            button.draw(surface, False)
-
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         pos = self.hover_pos
         if self.hover_still < TOOLTIP_DELAY:
@@ -603,18 +573,9 @@ class TableScene(Scene):
             if button.rect.collidepoint(pos) and button.tooltip:
                 draw_tooltip(surface, pos, button.label, button.tooltip)
                 return
-        tile = L.tile_at(pos)
-        if tile is not None:
-            draw_tooltip(surface, pos, *labels.tile_tooltip(self.shown, tile))
-            return
-        for index, djinn in enumerate(self.shown.djinn_row):
-            if L.djinn_card_rect(index).collidepoint(pos):
-                draw_tooltip(surface, pos, *labels.djinn_tooltip(djinn))
-                return
-        for index, kind in enumerate(self.shown.market[:10]):
-            if L.market_card_rect(index).collidepoint(pos):
-                draw_tooltip(surface, pos, *labels.card_tooltip(kind))
-                return
+        found = hover.tooltip_at(self.shown, pos, self.viewer, self.player_name)
+        if found is not None:
+            draw_tooltip(surface, pos, *found)
 
 
 def hud_colour(player: int) -> tuple[int, int, int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -108,22 +108,48 @@ def fit_width(words: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], title: str, body: str) -> None:
-    """A panel near the pointer with a bold title and wrapped text, kept on the canvas."""
-    width = 360
-    lines = fit_width(body, 17, width - 24)
-    height = 44 + 24 * len(lines)
-    rect = pygame.Rect(pos[0] + 18, pos[1] + 18, width, height)
-    rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
+TOOLTIP_WIDTH = 380
+CANVAS = pygame.Rect(0, 0, 1600, 900)
+
+
+def draw_tooltip(
+    surface: pygame.Surface, pos: tuple[int, int], title: str, body: str, rows: tuple[tuple[str, str], ...] = ()
+) -> pygame.Rect:
+    """A panel near the pointer with a bold title, wrapped text and optional label-value rows."""
+    panel = tooltip_surface(title, body, rows)
+    rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
+    rect.clamp_ip(CANVAS)
     if rect.collidepoint(pos):
         rect.bottom = pos[1] - 12
-        rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
-    draw_box(surface, rect, (60, 52, 112), (30, 26, 62), SAFFRON, 10)
-    draw_text(surface, title, 19, (255, 227, 160), (rect.x + 12, rect.y + 8), bold=True)
+        rect.clamp_ip(CANVAS)
+    surface.blit(panel, rect)
+    return rect
+
+
+@lru_cache(maxsize=64)
+def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = ()) -> pygame.Surface:
+    """Rendered once per text: wrapping and glyph rendering never run per frame."""
+    width = TOOLTIP_WIDTH
+    lines = fit_width(body, 17, width - 24) if body else []
+    height = 44 + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
+    panel = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
+    rect = pygame.Rect(6, 6, width, height)
+    draw_box(panel, rect, (60, 52, 112), (30, 26, 62), SAFFRON, 10)
+    draw_text(panel, title, 19, (255, 227, 160), (rect.x + 12, rect.y + 8), bold=True)
     y = rect.y + 38
     for line in lines:
-        draw_text(surface, line, 17, SAND, (rect.x + 12, y), shadow=False)
+        draw_text(panel, line, 17, SAND, (rect.x + 12, y), shadow=False)
         y += 24
+    for index, (label, value) in enumerate(rows):
+        last = index == len(rows) - 1 and len(rows) > 1
+        if last:
+            pygame.draw.line(panel, SAFFRON, (rect.x + 12, y + 2), (rect.right - 12, y + 2), 1)
+            y += 6
+        colour = (255, 227, 160) if last else SAND
+        draw_text(panel, label, 17, colour, (rect.x + 12, y), shadow=False, bold=last)
+        draw_text(panel, value, 17, colour, (rect.right - 14, y), anchor="topright", shadow=False, bold=True)
+        y += 26
+    return panel
 
 
 def draw_disc(
@@ -147,9 +173,65 @@ def outline_text(
     anchor: str = "center",
 ) -> None:
     """Bold digits with a dark outline, readable on any tile."""
+    rendered = outlined(content, size, colour)
+    surface.blit(rendered, rendered.get_rect(**{anchor: pos}))
+
+
+@lru_cache(maxsize=512)
+def outlined(content: str, size: int, colour: Color, alpha: int = 255) -> pygame.Surface:
+    """The outlined text composed once: table redraws and animations blit it without re-rendering."""
     face = font(size, True)
     shade = face.render(content, True, INK)
-    rect = shade.get_rect(**{anchor: pos})
+    width, height = shade.get_size()
+    result = pygame.Surface((width + 4, height + 4), pygame.SRCALPHA)
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
-        surface.blit(shade, rect.move(dx, dy))
-    surface.blit(face.render(content, True, colour), rect)
+        result.blit(shade, (2 + dx, 2 + dy))
+    result.blit(face.render(content, True, colour), (2, 2))
+    if alpha < 255:
+        result.set_alpha(alpha)
+    return result
+
+
+@lru_cache(maxsize=1024)
+def text_surface(content: str, size: int, colour: Color, bold: bool = False, shadow: bool = True) -> pygame.Surface:
+    """Text as ``ui.draw_text`` draws it (soft shadow to the bottom right), rendered once."""
+    face = font(size, bold)
+    rendered = face.render(content, True, colour)
+    offset = max(1, size // 14) if shadow else 0
+    result = pygame.Surface((rendered.get_width() + offset, rendered.get_height() + offset), pygame.SRCALPHA)
+    if shadow:
+        shade = face.render(content, True, (0, 0, 0))
+        shade.set_alpha(110)
+        result.blit(shade, (offset, offset))
+    result.blit(rendered, (0, 0))
+    return result
+
+
+def blit_text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    colour: Color,
+    pos: tuple[int, int],
+    *,
+    anchor: str = "topleft",
+    bold: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """``ui.draw_text`` from the cache: for what is drawn every frame or redrawn often."""
+    rendered = text_surface(content, size, colour, bold, shadow)
+    offset = max(1, size // 14) if shadow else 0
+    rect = rendered.get_rect()
+    rect.size = (rect.width - offset, rect.height - offset)
+    setattr(rect, anchor, pos)
+    surface.blit(rendered, rect)
+    return rect
+
+
+@lru_cache(maxsize=256)
+def condensed(content: str, size: int, colour: Color, width: int, bold: bool = False) -> pygame.Surface:
+    """One long word squeezed sideways to ``width`` (height, and so legibility, kept)."""
+    rendered = font(size, bold).render(content, True, colour)
+    if rendered.get_width() <= width:
+        return rendered
+    return pygame.transform.smoothscale(rendered, (width, rendered.get_height()))

@@ -1,0 +1,61 @@
+"""What the pointer is over, in words (ARCHITECTURE.md 4: hover tooltips for every icon).
+
+Tiles, the djinn row, the market row, and everything in the player panels: djinns, cards, coins,
+viziers, elders, camels and the score with its running breakdown (spec 7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.client.five_tribes import labels
+from game.client.five_tribes import layout as L
+from game.client.five_tribes.labels import Tooltip
+from game.client.five_tribes.panels import Spot, hidden_cards, panel_box, panel_spots
+from game.rules.five_tribes import FiveTribesState
+
+HOLDINGS = {Spot.GOLD: "gold", Spot.VIZIERS: "viziers", Spot.ELDERS: "elders", Spot.CAMELS: "camels"}
+
+
+def tooltip_at(
+    state: FiveTribesState, pos: tuple[int, int], viewer: int | None, player_name: Callable[[int], str]
+) -> Tooltip | None:
+    tile = L.tile_at(pos)
+    if tile is not None:
+        return labels.tile_tooltip(state, tile, player_name)
+    for index, djinn in enumerate(state.djinn_row):
+        if L.djinn_card_rect(index).collidepoint(pos):
+            return labels.djinn_tooltip(djinn)
+    for index, kind in enumerate(state.market[:10]):
+        if L.market_card_rect(index).collidepoint(pos):
+            return labels.card_tooltip(kind)
+    for player in range(state.num_players):
+        if panel_box(state, player).collidepoint(pos):
+            return _panel_tooltip(state, player, pos, viewer, player_name)
+    return None
+
+
+def _panel_tooltip(
+    state: FiveTribesState,
+    player: int,
+    pos: tuple[int, int],
+    viewer: int | None,
+    player_name: Callable[[int], str],
+) -> Tooltip | None:
+    for spot in panel_spots(state, player, viewer):
+        if not spot.rect.collidepoint(pos):
+            continue
+        if spot.kind == Spot.SCORE:
+            return labels.score_tooltip(state, player, player_name(player))
+        if spot.kind in HOLDINGS:
+            return labels.holding_tooltip(state, player, HOLDINGS[spot.kind])
+        if spot.kind == Spot.DJINN:
+            return labels.djinn_tooltip(spot.value)
+        if spot.kind == Spot.MORE_DJINNS:
+            return labels.djinns_tooltip(spot.more)
+        if spot.kind == Spot.CARD:
+            holder = state.players[player]
+            private = int(holder.private[spot.value]) if viewer == player else 0
+            return labels.card_tooltip(spot.value, int(holder.cards[spot.value]) + private, private)
+        return labels.private_tooltip(hidden_cards(state, player, viewer))
+    return None

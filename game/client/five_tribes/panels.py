@@ -1,0 +1,187 @@
+"""The player panels (UI.md bottom strip): every holding drawn where a tooltip can explain it.
+
+``panel_spots`` lays a panel out once; drawing and hover hit-testing both read that layout, so a
+tooltip always belongs to the thing under the pointer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+import pygame
+
+from game.client.assets import Assets
+from game.client.five_tribes import layout as L
+from game.client.five_tribes import names
+from game.client.five_tribes.board_view import camel_sprite, draw_meeple
+from game.client.five_tribes.hud import CARD_TINTS, draw_goods_icon
+from game.client.five_tribes.widgets import blit_text, draw_box, gradient_box, outline_text
+from game.client.text import font, tr
+from game.client.ui import SAFFRON, SAND
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes.data import FAKIR
+
+CARD_SIZE = (44, 50)
+CHIP_HEIGHT = 26
+ACTIVE_LIFT = 8
+
+
+class Spot(IntEnum):
+    SCORE = 0
+    GOLD = 1
+    VIZIERS = 2
+    ELDERS = 3
+    CAMELS = 4
+    DJINN = 5
+    MORE_DJINNS = 6
+    CARD = 7
+    PRIVATE = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Hotspot:
+    rect: pygame.Rect
+    kind: Spot
+    player: int
+    value: int = -1  # the djinn index or card kind
+    more: tuple[int, ...] = ()  # MORE_DJINNS: the djinns that did not fit
+
+
+def panel_box(state: FiveTribesState, player: int) -> pygame.Rect:
+    rect = L.panel_rect(player, state.num_players)
+    return rect.move(0, -ACTIVE_LIFT) if player == state.current_player() else rect
+
+
+def panel_spots(state: FiveTribesState, player: int, viewer: int | None) -> list[Hotspot]:
+    """Everything in one panel that has a tooltip, where it is drawn."""
+    rect = panel_box(state, player)
+    holder = state.players[player]
+    spots = [Hotspot(pygame.Rect(rect.x + 12, rect.y + 4, rect.width - 24, 38), Spot.SCORE, player)]
+    y = rect.y + 48
+    x = rect.x + 18
+    for kind, width in ((Spot.GOLD, 76), (Spot.VIZIERS, 58), (Spot.ELDERS, 58), (Spot.CAMELS, 70)):
+        spots.append(Hotspot(pygame.Rect(x, y, width - 6, 34), kind, player))
+        x += width
+    y = rect.y + 88
+    x = rect.x + 18
+    right = rect.right - 14
+    face = font(16)
+    for index, djinn in enumerate(holder.djinns):
+        width = face.size(names.djinn(djinn))[0] + 18
+        rest = holder.djinns[index + 1 :]
+        more_width = face.size(f"+{len(rest) + 1}")[0] + 18
+        if x + width > right or (rest and x + width + 6 + more_width > right and x + more_width <= right):
+            chip = pygame.Rect(x, y, more_width, CHIP_HEIGHT)
+            spots.append(Hotspot(chip, Spot.MORE_DJINNS, player, more=tuple(holder.djinns[index:])))
+            break
+        spots.append(Hotspot(pygame.Rect(x, y, width, CHIP_HEIGHT), Spot.DJINN, player, djinn))
+        x += width + 6
+    y = rect.y + 122
+    x = rect.x + 16
+    for card in range(10):
+        if x + CARD_SIZE[0] > rect.right - 12:
+            break
+        if shown_cards(state, player, viewer, card) > 0:
+            spots.append(Hotspot(pygame.Rect(x, y, *CARD_SIZE), Spot.CARD, player, card))
+            x += CARD_SIZE[0] + 4
+    if hidden_cards(state, player, viewer) and x + CARD_SIZE[0] <= rect.right - 12:
+        spots.append(Hotspot(pygame.Rect(x, y, *CARD_SIZE), Spot.PRIVATE, player))
+    return spots
+
+
+def shown_cards(state: FiveTribesState, player: int, viewer: int | None, kind: int) -> int:
+    """Cards of ``kind`` face up in the panel: public ones, and private ones to their owner (spec 8)."""
+    holder = state.players[player]
+    return int(holder.cards[kind]) + (int(holder.private[kind]) if viewer == player else 0)
+
+
+def hidden_cards(state: FiveTribesState, player: int, viewer: int | None) -> int:
+    holder = state.players[player]
+    return 0 if viewer == player else int(sum(holder.private)) + int(holder.hidden)
+
+
+def draw_panels(
+    surface: pygame.Surface,
+    assets: Assets,
+    state: FiveTribesState,
+    player_names: list[str],
+    viewer: int | None,
+) -> None:
+    """A panel per player, all public facts; private cards face up only to their owner (spec 8)."""
+    scores = state.scores()
+    for player in range(state.num_players):
+        _draw_panel(surface, assets, state, player, player_names[player], scores[player], viewer)
+
+
+def _draw_panel(
+    surface: pygame.Surface,
+    assets: Assets,
+    state: FiveTribesState,
+    player: int,
+    name: str,
+    score: int,
+    viewer: int | None,
+) -> None:
+    rect = panel_box(state, player)
+    active = player == state.current_player()
+    top, bottom = ((74, 64, 138), (40, 34, 82)) if active else ((52, 44, 98), (28, 24, 58))
+    draw_box(surface, rect, top, bottom, (255, 227, 160) if active else SAFFRON, 14)
+    colour = L.PLAYER_COLOURS[player]
+    pygame.draw.rect(surface, colour, pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20), border_radius=4)
+    surface.blit(camel_sprite(assets, player, (40, 36)), (rect.x + 14, rect.y + 6))
+    holder = state.players[player]
+    for spot in panel_spots(state, player, viewer):
+        r = spot.rect
+        if spot.kind == Spot.SCORE:
+            score_text = tr("five_tribes.table.score", count=score)
+            score_rect = blit_text(
+                surface, score_text, 20, (255, 227, 160), (r.right - 2, r.y + 8), anchor="topright", bold=True
+            )
+            # A dotted rule under the score says "there is more here": the breakdown on hover.
+            for dot in range(score_rect.x, score_rect.right, 6):
+                pygame.draw.line(surface, SAFFRON, (dot, score_rect.bottom + 1), (dot + 2, score_rect.bottom + 1))
+            blit_text(surface, name, 20, SAND, (rect.x + 58, r.y + 8), bold=True)
+        elif spot.kind == Spot.GOLD:
+            surface.blit(assets.scaled("five_tribes/coin", (30, 30)), (r.x, r.y + 2))
+            blit_text(surface, str(holder.gold), 20, SAND, (r.x + 34, r.centery), anchor="midleft", bold=True)
+        elif spot.kind in (Spot.VIZIERS, Spot.ELDERS):
+            vizier = spot.kind == Spot.VIZIERS
+            draw_meeple(surface, assets, 0 if vizier else 1, (r.x + 12, r.centery - 2), False, 1, (24, 30))
+            count = holder.viziers if vizier else holder.elders
+            blit_text(surface, str(count), 20, SAND, (r.x + 28, r.centery), anchor="midleft")
+        elif spot.kind == Spot.CAMELS:
+            surface.blit(camel_sprite(assets, player, (32, 29)), (r.x, r.y + 2))
+            blit_text(surface, str(holder.camels), 20, SAND, (r.x + 36, r.centery), anchor="midleft")
+        elif spot.kind in (Spot.DJINN, Spot.MORE_DJINNS):
+            surface.blit(gradient_box(r.width, r.height, (98, 84, 170), (62, 52, 120), (232, 170, 58), 8), r)
+            label = names.djinn(spot.value) if spot.kind == Spot.DJINN else f"+{len(spot.more)}"
+            blit_text(surface, label, 16, (255, 227, 160), r.center, anchor="center", shadow=False)
+        elif spot.kind == Spot.CARD:
+            _draw_small_card(surface, assets, spot.value, shown_cards(state, player, viewer, spot.value), r)
+        else:
+            surface.blit(assets.scaled("five_tribes/card_back", CARD_SIZE), r)
+            outline_text(surface, str(hidden_cards(state, player, viewer)), 20, (255, 255, 255), (r.centerx, r.bottom - 12))
+
+
+def _draw_small_card(surface: pygame.Surface, assets: Assets, kind: int, count: int, rect: pygame.Rect) -> None:
+    face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
+    surface.blit(assets.scaled(face, CARD_SIZE), rect)
+    pygame.draw.rect(surface, CARD_TINTS[kind], rect.inflate(-10, -24).move(0, -8), border_radius=4)
+    draw_goods_icon(surface, kind, (rect.centerx, rect.y + 14), 14)
+    outline_text(surface, str(count), 20, (255, 255, 255), (rect.centerx, rect.bottom - 12))
+
+
+def draw_thinking(surface: pygame.Surface, state: FiveTribesState, player: int, name: str, t: float) -> None:
+    """UI.md: a bot's turn shows a "thinking" indicator on its panel: pulsing dots after the name,
+    and the word too where it fits before the score."""
+    rect = L.panel_rect(player, state.num_players).move(0, -ACTIVE_LIFT)
+    x = rect.x + 58 + font(20, True).size(name)[0] + 14
+    y = rect.y + 26
+    label = tr("five_tribes.table.thinking")
+    score_left = rect.right - 14 - font(20, True).size(tr("five_tribes.table.score", count=999))[0]
+    if x + 52 + font(16, True).size(label)[0] < score_left:
+        x = blit_text(surface, label, 16, (120, 240, 230), (x, y), anchor="midleft", bold=True).right + 8
+    for index in range(3):
+        phase = (t * 3 - index * 0.35) % 3
+        pygame.draw.circle(surface, (120, 240, 230), (x + 5 + index * 14, y + 1), 5 if phase < 1 else 4)

@@ -1,0 +1,99 @@
+"""The table's cached base layer: backdrop, board, tracks, rows, log, panels, top strip, action bar.
+
+Drawn only when ``TableScene._layer_key`` changes; the live parts (glows, path, animations,
+tooltips) go on top every frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.five_tribes import hud, labels, panels
+from game.client.five_tribes import layout as L
+from game.client.five_tribes.board_view import draw_meeple
+from game.client.text import tr
+from game.client.ui import SAND, draw_text
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.model import Step
+
+if TYPE_CHECKING:
+    from game.client.five_tribes.table import TableScene
+
+
+def draw_base(scene: TableScene, surface: pygame.Surface, shown: FiveTribesState, interactive: bool) -> None:
+    """The cached layer: everything that changes only with the game, the log or the question."""
+    surface.blit(scene.app.assets.image("five_tribes/table/backdrop"), (0, 0))
+    scene.board.draw(surface, shown, high_contrast=scene.app.settings.high_contrast, hidden=scene.anims.hidden())
+    bid_targets = {}
+    if interactive and scene.state.step == Step.BID:
+        bid_targets = {action: False for action in scene.question.options}
+    hud.draw_tracks(surface, scene.app.assets, shown, bid_targets)
+    djinn_glow: set[int] = set()
+    market_glow: set[int] = set()
+    if interactive:
+        if scene.state.step == Step.SACRED:
+            djinn_glow = {a - A.DJINN for a in scene.question.options if A.DJINN <= a < 394}
+        market_glow = {a - A.MARKET for a in scene.question.options if A.MARKET < a < A.DJINN}
+    hud.draw_rows(surface, scene.app.assets, shown, djinn_glow, market_glow)
+    hud.draw_log(surface, scene.book.lines, scene.log_scroll)
+    names = [scene.player_name(p) for p in range(scene.state.num_players)]
+    panels.draw_panels(surface, scene.app.assets, shown, names, scene.viewer)
+    draw_top(scene, surface)
+    draw_action_bar(scene, surface, interactive)
+
+def draw_top(scene: TableScene, surface: pygame.Surface) -> None:
+    player = scene.state.current_player()
+    name = scene.player_name(player) if player >= 0 else ""
+    colour = L.PLAYER_COLOURS[player] if player >= 0 else SAND
+    if scene.thinking is not None:
+        text = tr("five_tribes.prompt.bot_thinking", player=name)
+    elif not scene.human_turn() and not scene.state.is_terminal():
+        text = tr("five_tribes.prompt.waiting", player=name)
+    else:
+        text = scene.message or labels.prompt(scene.state, scene.question.power_mode)
+    hud.draw_top_strip(surface, scene.state, name, colour, text)
+    for button in scene.top_buttons:
+        button.draw(surface, False)
+
+def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: bool) -> None:
+    if not interactive:
+        return
+    if scene.state.step in (Step.END, Step.SUIT) and not scene.pending:
+        draw_text(
+            surface,
+            tr("five_tribes.table.sell_label"),
+            18,
+            SAND,
+            (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery),
+            anchor="midleft",
+            bold=True,
+        )
+    if scene.state.step == Step.DROP:
+        draw_text(
+            surface,
+            tr("five_tribes.table.hand"),
+            18,
+            SAND,
+            (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery),
+            anchor="midleft",
+            bold=True,
+        )
+        for colour, rect in scene.hand_rects().items():
+            if colour == scene.selected_colour:
+                pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
+            draw_meeple(
+                surface,
+                scene.app.assets,
+                colour,
+                (rect.x + 24, rect.centery),
+                scene.app.settings.high_contrast,
+                scene.state.turn.hand[colour],
+                (32, 40),
+            )
+            draw_text(surface, str(sorted(scene.hand_rects()).index(colour) + 1), 16, (160, 150, 190),
+                      (rect.right - 6, rect.y + 2), anchor="topright")
+    for button in scene.buttons:
+        button.draw(surface, False)
