@@ -69,17 +69,27 @@ def _build_walk_tables() -> tuple[np.ndarray, np.ndarray]:
     """
     edges = [(a, b) for a in range(TILES) for b in ADJACENT[a]]
     count = len(edges)
+    edge_from = np.array([a for a, _ in edges])
+    edge_to = np.array([b for _, b in edges])
     head = np.zeros((count, TILES), dtype=np.int64)
-    step = np.zeros((count, count), dtype=np.int64)
-    first = np.zeros((TILES * (TILES + 1), count), dtype=np.int64)
-    for i, (a, b) in enumerate(edges):
-        head[i, b] = 1
-        for j, (c, d) in enumerate(edges):
-            if c == b and d != a:
-                step[i, j] = 1
-        for p in range(TILES + 1):
-            if p != b:
-                first[a * (TILES + 1) + p, i] = 1
+    head[np.arange(count), edge_to] = 1
+    # step[i, j]: edge j continues edge i without turning straight back.
+    step = ((edge_from[None, :] == edge_to[:, None]) & (edge_to[None, :] != edge_from[:, None])).astype(
+        np.int64
+    )
+
+    def by_start(per_edge: np.ndarray) -> np.ndarray:
+        """Masks [t * (TILES + 1) + p] of the union over first steps from t that do not go to p.
+
+        Summing per start tile and taking back the one edge towards p replaces a product with a
+        (start, previous) x edge matrix, which cost most of a second at import.
+        """
+        totals = np.zeros((TILES, TILES), dtype=np.int64)
+        np.add.at(totals, edge_from, per_edge)
+        full = np.repeat(totals[:, None, :], TILES + 1, axis=1)
+        full[edge_from, edge_to] -= per_edge
+        return ((full > 0).astype(np.int64) @ _POW2).reshape(-1)
+
     # by_edge[i, e]: a walk of n steps whose first step is edge i ends on e.
     by_edge = head.copy()
     # again_by_edge[i, e]: ... and also stood on e at some step 1..n-1.
@@ -91,8 +101,8 @@ def _build_walk_tables() -> tuple[np.ndarray, np.ndarray]:
         if n > 1:
             by_edge = np.minimum(step @ by_edge, 1)
             again_by_edge = np.minimum(head * by_edge + step @ again_by_edge, 1)
-        ends[n] = np.minimum(first @ by_edge, 1) @ _POW2
-        revisits[n] = np.minimum(first @ again_by_edge, 1) @ _POW2
+        ends[n] = by_start(by_edge)
+        revisits[n] = by_start(again_by_edge)
     shape = (MAX_STEPS + 1, TILES, TILES + 1)
     return np.transpose(ends.reshape(shape), (1, 2, 0)), np.transpose(revisits.reshape(shape), (1, 2, 0))
 
