@@ -59,6 +59,12 @@ def why_illegal(state: PrehistoriesState, action: int) -> str:
         return f"group at {state.group_total} is below orange {zone.orange}"
     pending = dict(state.offered_pending())
     if d.zone not in pending:
+        waiting = dict(state.pending)
+        if d.zone in waiting:
+            name = components().tiles[waiting[d.zone]].name
+            first = next(z for z, k in pending.items() if k == waiting[d.zone])
+            # 5.3: of two pending tiles with one name only the lower zone's is offered
+            return f"two {name} tiles are pending: use the one from zone {state.zone_defs[first].label}"
         return f"no tile pending from zone {zone.label}"
     kind = components().tiles[pending[d.zone]]
     if d.verb == Verb.DISCARD:

@@ -159,3 +159,31 @@ def json_safe(data) -> bool:
     import json
 
     return json.loads(json.dumps(data)) == data
+
+
+def test_of_two_pending_tiles_with_one_name_the_lower_zone_is_painted_first(ph_scenario):
+    state = ph_scenario(
+        "herd_from_several_tiles.json",
+        zones={},
+        turn={
+            "order": [1],
+            "pending": [{"zone": "2", "tile": "fish_2"}, {"zone": "1", "tile": "fish_1"}],
+            "tiles_taken": 2,
+        },
+    )
+    assert {state.action_to_str(a).split()[1] for a in state.legal_actions()} == {"1", "2"}
+    side_b = ph_scenario(
+        "action_ids_side_b.json",
+        phase="paint",
+        zones={},
+        turn={
+            "order": [0],
+            "pending": [{"zone": "2b", "tile": "fish_2"}, {"zone": "2a", "tile": "fish_2"}],
+            "tiles_taken": 2,
+        },
+    )
+    assert {side_b.action_to_str(a).split()[1] for a in side_b.legal_actions()} == {"2a"}
+    with pytest.raises(IllegalAction, match="use the one from zone 2a"):
+        side_b.parse_action("paint 2b front a1")
+    side_b.apply(side_b.parse_action("paint 2a front a1"))
+    assert {side_b.action_to_str(a).split()[1] for a in side_b.legal_actions()} == {"2b"}
