@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -60,9 +60,13 @@ class Anim:
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         p = ease_out(self.progress)
         if self.kind == "hop":
+            # A lifted meeple is drawn a size up with its shadow on the ground below the arc.
+            ground = arc(self.start, self.end, p, 0)
+            shadow = _shadow_ellipse()
+            surface.blit(shadow, shadow.get_rect(center=(round(ground[0]), round(ground[1] + 20))))
             x, y = arc(self.start, self.end, p, 46)
             squash = 1.0 if self.progress < 0.85 else 1.0 - 0.8 * (1 - self.progress)
-            size = (30, max(20, round(36 * squash)))
+            size = (36, max(24, round(44 * squash)))
             draw_meeple(surface, assets, self.colour, (x, y), high_contrast, 1, size)
         elif self.kind == "lift":
             for index in range(min(self.count, 6)):
@@ -179,6 +183,13 @@ def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
     faded = sprite.copy()
     faded.set_alpha(min(255, 32 * eighths))
     return faded
+
+
+@cache
+def _shadow_ellipse() -> pygame.Surface:
+    shadow = pygame.Surface((34, 12), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
+    return shadow
 
 
 @lru_cache(maxsize=256)

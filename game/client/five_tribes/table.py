@@ -17,7 +17,13 @@ from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import AnimQueue, Floaters, anims_for
 from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
 from game.client.five_tribes.logbook import LogBook
-from game.client.five_tribes.session import Session, curtain_before, delete_autosave, write_autosave
+from game.client.five_tribes.session import (
+    Session,
+    curtain_before,
+    delete_autosave,
+    move_path,
+    write_autosave,
+)
 from game.client.five_tribes.widgets import Button, draw_tooltip
 from game.client.scene import Scene
 from game.client.text import tr
@@ -497,6 +503,14 @@ class TableScene(Scene):
     def show_results(self) -> None:
         from game.client.five_tribes.results import ResultsScene
 
+        log.info(
+            "game over after %d actions (seed %d): scores %s, winners %s",
+            len(self.state.history),
+            self.session.setup.seed,
+            self.state.scores(),
+            self.state.winners(),
+        )
+
         self.app.stack.push(ResultsScene(self.app, self.session, demo=self.demo))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -515,15 +529,18 @@ class TableScene(Scene):
             strength = pulse(t)
             for tile in self.question.tiles:
                 glow_tile(surface, tile, strength, tile == hover_tile)
-        path = self.session.current_path() if shown is self.state else []
+        # The move so far, also while a bot's meeple is still hopping along it (the state shown).
+        path = move_path(shown)
         if path:
-            next_tile = hover_tile if interactive and hover_tile in self.question.tiles else None
+            next_tile = (
+                hover_tile if interactive and shown is self.state and hover_tile in self.question.tiles else None
+            )
             draw_path(surface, path, next_tile, t)
             if next_tile is not None:
                 chosen = choices.default_drop(self.state, self.question, next_tile, self.selected_colour)
                 if chosen is not None:
                     rect = L.TILE_RECTS[next_tile]
-                    draw_meeple(surface, self.app.assets, (chosen - A.DROP) % 5, (rect.centerx, rect.y - 6), high_contrast)
+                    draw_meeple(surface, self.app.assets, (chosen - A.DROP) % 5, (rect.centerx, rect.y + 16), high_contrast)
         if interactive and self.state.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)

@@ -93,7 +93,7 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
                 scene.state.turn.hand[colour],
                 (32, 40),
             )
-            draw_text(surface, str(sorted(scene.hand_rects()).index(colour) + 1), 16, (160, 150, 190),
+            draw_text(surface, str(sorted(scene.hand_rects()).index(colour) + 1), 16, SAND,
                       (rect.right - 6, rect.y + 2), anchor="topright")
     for button in scene.buttons:
         button.draw(surface, False)

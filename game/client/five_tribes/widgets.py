@@ -118,6 +118,9 @@ def draw_tooltip(
     """A panel near the pointer with a bold title, wrapped text and optional label-value rows."""
     panel = tooltip_surface(title, body, rows)
     rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
+    if pos[1] > CANVAS.centery:
+        # In the lower half (the panels) the tip opens upwards, so it never hides the row it explains.
+        rect.bottom = pos[1] - 12
     rect.clamp_ip(CANVAS)
     if rect.collidepoint(pos):
         rect.bottom = pos[1] - 12
@@ -161,6 +164,8 @@ def draw_disc(
     pygame.draw.circle(
         surface, lighter, (centre[0] - radius // 3, centre[1] - radius // 3), max(2, radius // 3)
     )
+    if sum(colour) < 300:
+        rim = SAND  # a dark player colour still stands out from the indigo around it
     pygame.draw.circle(surface, rim, centre, radius, 2)
 
 
