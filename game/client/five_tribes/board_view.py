@@ -86,8 +86,11 @@ class BoardView:
         *,
         high_contrast: bool = False,
         hidden: Hidden | None = None,
+        with_static: bool = True,
     ) -> None:
-        surface.blit(self.static_layer(state), BOARD_CLOTH.topleft)
+        """The pieces on the tiles; ``with_static`` False when the caller's layer has the board."""
+        if with_static:
+            surface.blit(self.static_layer(state), BOARD_CLOTH.topleft)
         hidden = hidden or Hidden()
         for tile in range(TILES):
             rect = TILE_RECTS[tile]

@@ -8,9 +8,9 @@ from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
 from game.client.five_tribes.board_view import draw_meeple
-from game.client.five_tribes.widgets import condensed, draw_box, draw_disc, fit_width, outline_text
+from game.client.five_tribes.widgets import blit_text, condensed, draw_box, draw_disc, fit_width, outline_text
 from game.client.text import font, tr
-from game.client.ui import INK, SAFFRON, SAND, TURQUOISE, draw_text
+from game.client.ui import INK, SAFFRON, SAND, TURQUOISE
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES
 
@@ -68,7 +68,7 @@ def draw_goods_icon(surface: pygame.Surface, kind: int, centre: tuple[int, int],
 
 
 def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    draw_text(surface, text, 18, (255, 227, 160), pos, bold=True)
+    blit_text(surface, text, 18, (255, 227, 160), pos, bold=True)
 
 
 def draw_card(
@@ -83,7 +83,7 @@ def draw_card(
     surface.blit(assets.scaled(face, rect.size), rect)
     label = names.card(kind)
     room = rect.width - 8
-    lines = fit_width(label, 16, room) if font(16).size(label)[0] > room else [label]
+    lines = fit_width(label, 16, room) if font(16).size(label)[0] > room else (label,)
     band_height = rect.height // 2 - 4 if len(lines) == 1 else rect.height - 48
     band = pygame.Rect(rect.x + 6, rect.y + 5, rect.width - 12, band_height)
     pygame.draw.rect(surface, CARD_TINTS[kind], band, border_radius=6)
@@ -107,7 +107,7 @@ def draw_djinn_card(
     size = 18
     while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
         size -= 1
-    draw_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 6), anchor="midtop", bold=True)
+    blit_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 6), anchor="midtop", bold=True)
     centre = (rect.centerx, rect.y + 50)
     pygame.draw.circle(surface, (232, 170, 58), centre, 15)
     pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 6, centre[1] - 4), 13)
@@ -124,6 +124,14 @@ def draw_djinn_card(
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
 
 
+def draw_chrome(surface: pygame.Surface) -> None:
+    """The frames that never change (top strip, middle column, log): part of the opaque layer
+    under the table, so a redraw of the game's layer does not re-blend them."""
+    draw_box(surface, L.TOP_STRIP.inflate(-8, -8), (60, 52, 112), (30, 26, 62), SAFFRON, 12)
+    draw_box(surface, L.MIDDLE, (52, 44, 98), (28, 24, 58), SAFFRON, 14)
+    draw_box(surface, L.LOG_RECT, (40, 34, 82), (24, 20, 50), SAFFRON, 12)
+
+
 def draw_top_strip(
     surface: pygame.Surface,
     state: FiveTribesState,
@@ -131,31 +139,29 @@ def draw_top_strip(
     colour: tuple[int, int, int],
     prompt: str,
 ) -> None:
-    draw_box(surface, L.TOP_STRIP.inflate(-8, -8), (60, 52, 112), (30, 26, 62), SAFFRON, 12)
     rnd = tr("five_tribes.table.round", round=state.round)
     if state.last_round:
         rnd += " · " + tr("five_tribes.table.last_round")
-    draw_text(surface, rnd, 20, (255, 227, 160), (24, 32), anchor="midleft", bold=True)
+    blit_text(surface, rnd, 20, (255, 227, 160), (24, 32), anchor="midleft", bold=True)
     x = 24 + font(20, True).size(rnd)[0] + 28
     if state.current_player() >= 0:
         draw_disc(surface, (x + 14, 32), 14, colour)
-        draw_text(surface, player_name, 20, SAND, (x + 36, 32), anchor="midleft", bold=True)
+        blit_text(surface, player_name, 20, SAND, (x + 36, 32), anchor="midleft", bold=True)
         x += 36 + font(20, True).size(player_name)[0] + 24
-    draw_text(surface, prompt, 20, (255, 255, 255), (x, 32), anchor="midleft")
+    blit_text(surface, prompt, 20, (255, 255, 255), (x, 32), anchor="midleft")
 
 
 def draw_tracks(
     surface: pygame.Surface, assets: Assets, state: FiveTribesState, bid_targets: dict[int, bool]
 ) -> None:
     """The turn track (six spots and the zero queue), the bid track, supply, bag and piles."""
-    draw_box(surface, L.MIDDLE, (52, 44, 98), (28, 24, 58), SAFFRON, 14)
     section_title(surface, tr("five_tribes.table.turn_track"), (L.MIDDLE.x + 12, L.MIDDLE.y + 10))
     for spot in range(9):
         rect = L.spot_rect(spot)
         price = SPOT_PRICES[min(spot, 6)]
         top, bottom = ((232, 200, 140), (190, 150, 90)) if spot < 6 else ((200, 190, 160), (150, 140, 110))
         draw_box(surface, rect, top, bottom, SAFFRON, 10)
-        draw_text(
+        blit_text(
             surface, str(price), 20, INK, (rect.centerx, rect.y + 4), anchor="midtop", bold=True, shadow=False
         )
         holder = (
@@ -174,7 +180,7 @@ def draw_tracks(
                 3,
                 border_radius=12,
             )
-    draw_text(
+    blit_text(
         surface,
         tr("five_tribes.table.zero_queue"),
         16,
@@ -187,7 +193,7 @@ def draw_tracks(
     for index in range(4):
         rect = L.bid_slot_rect(index)
         draw_box(surface, rect, (88, 76, 150), (52, 44, 98), SAFFRON, 10)
-        draw_text(surface, str(index + 1), 16, SAND, (rect.x + 6, rect.y + 2), shadow=False)
+        blit_text(surface, str(index + 1), 16, SAND, (rect.x + 6, rect.y + 2), shadow=False)
         if index < len(state.bid_track):
             draw_disc(surface, rect.center, 15, L.PLAYER_COLOURS[state.bid_track[index]])
     y = L.bid_slot_rect(0).bottom + 22
@@ -196,12 +202,12 @@ def draw_tracks(
     palm = assets.scaled("five_tribes/palm", (34, 42))
     palace = assets.scaled("five_tribes/palace", (40, 40))
     surface.blit(palm, (L.MIDDLE.x + 14, y))
-    draw_text(surface, f"× {state.supply_palms}", 20, SAND, (L.MIDDLE.x + 52, y + 22), anchor="midleft")
+    blit_text(surface, f"× {state.supply_palms}", 20, SAND, (L.MIDDLE.x + 52, y + 22), anchor="midleft")
     surface.blit(palace, (L.MIDDLE.x + 116, y))
-    draw_text(surface, f"× {state.supply_palaces}", 20, SAND, (L.MIDDLE.x + 160, y + 22), anchor="midleft")
+    blit_text(surface, f"× {state.supply_palaces}", 20, SAND, (L.MIDDLE.x + 160, y + 22), anchor="midleft")
     back = assets.scaled("five_tribes/card_back", (30, 44))
     surface.blit(back, (L.MIDDLE.x + 232, y - 2))
-    draw_text(
+    blit_text(
         surface,
         f"{len(state.resource_pile)} / {len(state.resource_discard)}",
         18,
@@ -215,7 +221,7 @@ def draw_tracks(
     for colour in range(5):
         centre = (L.MIDDLE.x + 32 + colour * 76, y + 22)
         draw_meeple(surface, assets, colour, centre, False, 1, (28, 34))
-        draw_text(surface, str(state.bag[colour]), 20, SAND, (centre[0] + 18, centre[1]), anchor="midleft")
+        blit_text(surface, str(state.bag[colour]), 20, SAND, (centre[0] + 18, centre[1]), anchor="midleft")
 
 
 def draw_rows(
@@ -233,7 +239,7 @@ def draw_rows(
         if index >= 10:
             break
         draw_card(surface, assets, kind, L.market_card_rect(index), 1.0 if index + 1 in market_glow else 0.0)
-        draw_text(
+        blit_text(
             surface,
             str(index + 1),
             16,
@@ -247,7 +253,6 @@ def draw_rows(
 def draw_log(surface: pygame.Surface, lines: list[str], scroll: int) -> int:
     """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
     rect = L.LOG_RECT
-    draw_box(surface, rect, (40, 34, 82), (24, 20, 50), SAFFRON, 12)
     section_title(surface, tr("five_tribes.table.log"), (rect.x + 12, rect.y + 6))
     wrapped: list[str] = []
     for line in lines[-80:]:
@@ -258,8 +263,8 @@ def draw_log(surface: pygame.Surface, lines: list[str], scroll: int) -> int:
     y = rect.y + 34
     for index, line in enumerate(wrapped[start:end]):
         shade = SAND if start + index >= len(wrapped) - 3 else (190, 180, 200)
-        draw_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
+        blit_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
         y += 21
     if scroll:
-        draw_text(surface, "▼", 16, TURQUOISE, (rect.right - 16, rect.bottom - 22), anchor="topright")
+        blit_text(surface, "▼", 16, TURQUOISE, (rect.right - 16, rect.bottom - 22), anchor="topright")
     return len(wrapped)

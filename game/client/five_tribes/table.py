@@ -95,6 +95,7 @@ class TableScene(Scene):
         self._scores_key = (id(self.state), len(self.state.history))
         self._base = pygame.Surface((1600, 900)).convert()
         self._base_key: tuple[object, ...] = ()
+        self.chrome_cache: tuple[object, pygame.Surface] | None = None  # table_draw.chrome
 
     # -- reading ----------------------------------------------------------------------------
 

@@ -13,8 +13,9 @@ import pygame
 from game.client.five_tribes import hud, labels, panels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.board_view import draw_meeple
+from game.client.five_tribes.widgets import blit_text
 from game.client.text import tr
-from game.client.ui import SAND, draw_text
+from game.client.ui import SAND
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step
@@ -25,8 +26,14 @@ if TYPE_CHECKING:
 
 def draw_base(scene: TableScene, surface: pygame.Surface, shown: FiveTribesState, interactive: bool) -> None:
     """The cached layer: everything that changes only with the game, the log or the question."""
-    surface.blit(scene.app.assets.image("five_tribes/table/backdrop"), (0, 0))
-    scene.board.draw(surface, shown, high_contrast=scene.app.settings.high_contrast, hidden=scene.anims.hidden())
+    surface.blit(chrome(scene, shown), (0, 0))
+    scene.board.draw(
+        surface,
+        shown,
+        high_contrast=scene.app.settings.high_contrast,
+        hidden=scene.anims.hidden(),
+        with_static=False,
+    )
     bid_targets = {}
     if interactive and scene.state.step == Step.BID:
         bid_targets = {action: False for action in scene.question.options}
@@ -43,6 +50,19 @@ def draw_base(scene: TableScene, surface: pygame.Surface, shown: FiveTribesState
     panels.draw_panels(surface, scene.app.assets, shown, names, scene.viewer)
     draw_top(scene, surface)
     draw_action_bar(scene, surface, interactive)
+
+def chrome(scene: TableScene, shown: FiveTribesState) -> pygame.Surface:
+    """Backdrop, the board's tiles and the fixed frames in one opaque surface, made once per board:
+    blending these large alpha surfaces was most of a redraw's cost (bench_five_tribes_table)."""
+    key = (tuple(shown.tile_kind), tuple(shown.tile_vp))
+    if scene.chrome_cache is None or scene.chrome_cache[0] != key:
+        layer = pygame.Surface((1600, 900)).convert()
+        layer.blit(scene.app.assets.image("five_tribes/table/backdrop"), (0, 0))
+        layer.blit(scene.board.static_layer(shown), L.BOARD_CLOTH.topleft)
+        hud.draw_chrome(layer)
+        scene.chrome_cache = (key, layer)
+    return scene.chrome_cache[1]
+
 
 def draw_top(scene: TableScene, surface: pygame.Surface) -> None:
     player = scene.state.current_player()
@@ -62,7 +82,7 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
     if not interactive:
         return
     if scene.state.step in (Step.END, Step.SUIT) and not scene.pending:
-        draw_text(
+        blit_text(
             surface,
             tr("five_tribes.table.sell_label"),
             18,
@@ -72,7 +92,7 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
             bold=True,
         )
     if scene.state.step == Step.DROP:
-        draw_text(
+        blit_text(
             surface,
             tr("five_tribes.table.hand"),
             18,
@@ -93,7 +113,7 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
                 scene.state.turn.hand[colour],
                 (32, 40),
             )
-            draw_text(surface, str(sorted(scene.hand_rects()).index(colour) + 1), 16, SAND,
+            blit_text(surface, str(sorted(scene.hand_rects()).index(colour) + 1), 16, SAND,
                       (rect.right - 6, rect.y + 2), anchor="topright")
     for button in scene.buttons:
         button.draw(surface, False)

@@ -91,8 +91,14 @@ class Button:
         surface.set_clip(clip)
 
 
-def fit_width(words: str, size: int, width: int) -> list[str]:
-    """Word-wrap ``words`` into lines no wider than ``width`` at font ``size``."""
+@lru_cache(maxsize=1024)
+def fit_width(words: str, size: int, width: int) -> tuple[str, ...]:
+    """Word-wrap ``words`` into lines no wider than ``width`` at font ``size`` (cached: the log
+    re-wraps its last 80 lines on every redraw)."""
+    return tuple(_wrap(words, size, width))
+
+
+def _wrap(words: str, size: int, width: int) -> list[str]:
     face = font(size)
     lines: list[str] = []
     for paragraph in words.split("\n"):
@@ -133,7 +139,7 @@ def draw_tooltip(
 def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = ()) -> pygame.Surface:
     """Rendered once per text: wrapping and glyph rendering never run per frame."""
     width = TOOLTIP_WIDTH
-    lines = fit_width(body, 17, width - 24) if body else []
+    lines = fit_width(body, 17, width - 24) if body else ()
     height = 44 + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
     panel = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
     rect = pygame.Rect(6, 6, width, height)
