@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.five_tribes.widgets import draw_box, fit_width
+from game.client.five_tribes.widgets import blit_text, dim, draw_box, fit_width
 from game.client.scene import Scene
 from game.client.text import tr
-from game.client.ui import SAFFRON, SAND, dim, draw_panel, draw_text
+from game.client.ui import SAFFRON, SAND, draw_panel
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -46,21 +46,21 @@ class RulesScene(Scene):
         dim(surface, 200)
         panel = pygame.Rect(200, 40, 1200, 830)
         draw_panel(surface, panel, alpha=250)
-        draw_text(surface, tr("five_tribes.rules.title"), 32, SAND, (800, 60), anchor="midtop", bold=True)
+        blit_text(surface, tr("five_tribes.rules.title"), 32, SAND, (800, 60), anchor="midtop", bold=True)
         sections = RULE_SECTIONS[self.page * 4 : self.page * 4 + 4]
         y = 118
         for section in sections:
-            draw_text(
+            blit_text(
                 surface, tr(f"five_tribes.rules.{section}_title"), 22, (255, 227, 160), (240, y), bold=True
             )
             y += 34
             for line in fit_width(tr(f"five_tribes.rules.{section}"), 18, 1110):
-                draw_text(surface, line, 18, SAND, (250, y), shadow=False)
+                blit_text(surface, line, 18, SAND, (250, y), shadow=False)
                 y += 25
             y += 12
         box = pygame.Rect(1050, 800, 200, 50)
         draw_box(surface, box, (88, 76, 150), (52, 44, 98), SAFFRON, 10)
-        draw_text(
+        blit_text(
             surface, tr("five_tribes.rules.more", page=self.page + 1), 18, SAND, box.center, anchor="center"
         )
-        draw_text(surface, tr("five_tribes.rules.close"), 18, SAND, (250, 825), anchor="midleft")
+        blit_text(surface, tr("five_tribes.rules.close"), 18, SAND, (250, 825), anchor="midleft")

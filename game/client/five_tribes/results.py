@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.session import Session
-from game.client.five_tribes.widgets import Button, draw_disc
+from game.client.five_tribes.widgets import Button, blit_text, dim, draw_disc
 from game.client.scene import Scene
 from game.client.text import tr
-from game.client.ui import SAND, dim, draw_panel, draw_text
+from game.client.ui import SAND, draw_panel
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -19,6 +20,13 @@ if TYPE_CHECKING:
 LINES = ("gold", "viziers", "vizier_bonus", "elders", "djinns", "tiles", "palms", "palaces", "merchandise")
 LINE_SECONDS = 0.3
 DEMO_RESTART_SECONDS = 10.0
+
+
+@cache
+def _stripe() -> pygame.Surface:
+    stripe = pygame.Surface((1000, 44), pygame.SRCALPHA)
+    stripe.fill((255, 255, 255, 14))
+    return stripe
 
 
 class ResultsScene(Scene):
@@ -102,7 +110,7 @@ class ResultsScene(Scene):
         draw_panel(surface, panel)
         names = [seat.name for seat in self.session.seats]
         winners = ", ".join(names[p] for p in self.winners)
-        draw_text(
+        blit_text(
             surface,
             tr("five_tribes.results.heading", winners=winners),
             34,
@@ -117,30 +125,28 @@ class ResultsScene(Scene):
         for player, name in enumerate(names):
             cx = x0 + player * col_width + col_width // 2
             draw_disc(surface, (cx, 140), 14, L.PLAYER_COLOURS[player])
-            draw_text(surface, name, 20, SAND, (cx, 162), anchor="midtop", bold=True)
+            blit_text(surface, name, 20, SAND, (cx, 162), anchor="midtop", bold=True)
         shown = self.lines_shown
         y = 210
         for index, line in enumerate(LINES):
             if index >= shown:
                 break
             if index % 2 == 0:
-                stripe = pygame.Surface((1000, 44), pygame.SRCALPHA)
-                stripe.fill((255, 255, 255, 14))
-                surface.blit(stripe, (300, y - 8))
-            draw_text(surface, tr(f"five_tribes.score_line.{line}"), 20, SAND, (320, y))
+                surface.blit(_stripe(), (300, y - 8))
+            blit_text(surface, tr(f"five_tribes.score_line.{line}"), 20, SAND, (320, y))
             for player in range(count):
                 cx = x0 + player * col_width + col_width // 2
-                draw_text(surface, str(self.breakdowns[player][line]), 22, SAND, (cx, y), anchor="midtop")
+                blit_text(surface, str(self.breakdowns[player][line]), 22, SAND, (cx, y), anchor="midtop")
             y += 52
         if shown > len(LINES):
             pygame.draw.line(surface, (232, 170, 58), (300, y), (1300, y), 2)
-            draw_text(
+            blit_text(
                 surface, tr("five_tribes.score_line.total"), 24, (255, 227, 160), (320, y + 14), bold=True
             )
             for player in range(count):
                 cx = x0 + player * col_width + col_width // 2
                 colour = (255, 227, 160) if player in self.winners else SAND
-                draw_text(
+                blit_text(
                     surface, str(self.scores[player]), 28, colour, (cx, y + 10), anchor="midtop", bold=True
                 )
             for button in self.buttons:

@@ -114,6 +114,18 @@ def _wrap(words: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def dim(surface: pygame.Surface, strength: int = 150) -> None:
+    """``ui.dim`` with the veil made once per strength, for overlays drawn every frame."""
+    surface.blit(_veil(surface.get_size(), strength), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], strength: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((8, 6, 20, strength))
+    return veil
+
+
 TOOLTIP_WIDTH = 380
 CANVAS = pygame.Rect(0, 0, 1600, 900)
 
