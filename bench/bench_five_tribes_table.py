@@ -1,7 +1,10 @@
 """Frame times of the Five Tribes table while a hard bot thinks (headless, real scene, real worker).
 
-Target (the task): p99 under 20 ms and max under 50 ms over at least 600 frames.
-``python -m bench`` runs ``run()``; ``python bench/bench_five_tribes_table.py`` too.
+Target (the task): p99 under 20 ms and max under 50 ms over at least 600 frames, in each of three
+runs. Each run also splits the frames by cause: the frames that redraw the table's cached layer
+(after an action, a new question, the thinking indicator coming on) against all the others, whose
+long tail is the bot thread holding the GIL. ``python -m bench`` runs ``run()``;
+``python bench/bench_five_tribes_table.py`` too.
 """
 
 from __future__ import annotations
@@ -13,19 +16,36 @@ import time
 
 FRAMES = 900
 WARM_UP = 30
+RUNS = 3
 
 
-def run(frames: int = FRAMES) -> dict[str, float]:
+def run(frames: int = FRAMES, runs: int = RUNS) -> dict[str, float]:
+    """Every run's figures printed; returned: the worst run's p99 and max, and the median median."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    results = []
     with tempfile.TemporaryDirectory() as home:
         os.environ["XDG_DATA_HOME"] = home
         os.environ["XDG_CONFIG_HOME"] = home
-        return _measure(frames)
+        for index in range(runs):
+            results.append(_measure(frames, seed=11 + index))
+    summary = {
+        "runs": float(runs),
+        "median_ms": statistics.median(r["median_ms"] for r in results),
+        "worst_p95_ms": max(r["p95_ms"] for r in results),
+        "worst_p99_ms": max(r["p99_ms"] for r in results),
+        "worst_max_ms": max(r["max_ms"] for r in results),
+    }
+    print("five_tribes table, all runs: " + ", ".join(f"{name} {value:.1f}" for name, value in summary.items()))
+    return summary
 
 
-def _measure(frames: int) -> dict[str, float]:
+def _percentile(times: list[float], share: float) -> float:
+    return times[int(share * (len(times) - 1))] if times else 0.0
+
+
+def _measure(frames: int, seed: int) -> dict[str, float]:
     from game.client.app import App
     from game.client.five_tribes.session import GameSetup, Seat, Session
     from game.client.five_tribes.table import TableScene
@@ -34,7 +54,7 @@ def _measure(frames: int) -> dict[str, float]:
     app = App(Settings(language="en"), headless=True, persist_settings=False)
     try:
         # Hard bots in both seats: one of them is always thinking (or animating its last action).
-        session = Session(GameSetup([Seat("Hard 1", "hard"), Seat("Hard 2", "hard")], 11))
+        session = Session(GameSetup([Seat("Hard 1", "hard"), Seat("Hard 2", "hard")], seed))
         table = TableScene(app, session, demo=True)
         app.stack.push(table)
         step = app.timestep.step
@@ -42,30 +62,41 @@ def _measure(frames: int) -> dict[str, float]:
         for _ in range(WARM_UP):
             app.frame(step)
         times: list[float] = []
+        redraws: list[float] = []
+        others: list[float] = []
         thinking_frames = 0
         actions_before = len(session.state.history)
         for _ in range(frames):
+            layer = table._base_key
             start = time.perf_counter()
             app.frame(step)
             spent = time.perf_counter() - start
             times.append(spent * 1000)
+            (redraws if table._base_key != layer else others).append(spent * 1000)
             thinking_frames += table.thinking is not None
             # Paced like the real loop (60 Hz): the bot thread gets the rest of each frame.
             time.sleep(max(0.0, step - spent))
         times.sort()
+        redraws.sort()
+        others.sort()
         figures = {
             "frames": float(frames),
             "thinking_frames": float(thinking_frames),
             "median_ms": statistics.median(times),
-            "p95_ms": times[int(0.95 * (len(times) - 1))],
-            "p99_ms": times[int(0.99 * (len(times) - 1))],
+            "p95_ms": _percentile(times, 0.95),
+            "p99_ms": _percentile(times, 0.99),
             "max_ms": times[-1],
             "bot_actions": float(len(session.state.history) - actions_before),
+            "redraw_frames": float(len(redraws)),
+            "redraw_median_ms": statistics.median(redraws) if redraws else 0.0,
+            "redraw_max_ms": redraws[-1] if redraws else 0.0,
+            "other_p99_ms": _percentile(others, 0.99),
+            "other_max_ms": others[-1] if others else 0.0,
         }
     finally:
         app.close()
     print(
-        "five_tribes table while a hard bot thinks: "
+        f"five_tribes table while a hard bot thinks (seed {seed}): "
         + ", ".join(f"{name} {value:.1f}" for name, value in figures.items())
     )
     return figures

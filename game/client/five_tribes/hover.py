@@ -32,6 +32,30 @@ def tooltip_at(
     for player in range(state.num_players):
         if panel_box(state, player).collidepoint(pos):
             return _panel_tooltip(state, player, pos, viewer, player_name)
+    if L.MIDDLE.collidepoint(pos):
+        return _middle_tooltip(state, pos)
+    return None
+
+
+def _middle_tooltip(state: FiveTribesState, pos: tuple[int, int]) -> Tooltip | None:
+    """The turn and bid tracks, the supply, the resource pile and the bag."""
+    for spot in range(9):
+        if L.spot_rect(spot).collidepoint(pos):
+            return labels.spot_tooltip(min(spot, 6))
+    for index in range(4):
+        if L.bid_slot_rect(index).collidepoint(pos):
+            return labels.simple_tooltip("bid_track", position=index + 1)
+    if L.PALM_SUPPLY.collidepoint(pos):
+        return labels.simple_tooltip("palm_supply", number=state.supply_palms)
+    if L.PALACE_SUPPLY.collidepoint(pos):
+        return labels.simple_tooltip("palace_supply", number=state.supply_palaces)
+    if L.PILE.collidepoint(pos):
+        return labels.simple_tooltip(
+            "pile", pile=len(state.resource_pile), discards=len(state.resource_discard)
+        )
+    for colour in range(5):
+        if L.bag_rect(colour).collidepoint(pos):
+            return labels.bag_tooltip(colour, int(state.bag[colour]))
     return None
 
 

@@ -198,28 +198,27 @@ def draw_tracks(
             draw_disc(surface, rect.center, 15, L.PLAYER_COLOURS[state.bid_track[index]])
     y = L.bid_slot_rect(0).bottom + 22
     section_title(surface, tr("five_tribes.table.supply"), (L.MIDDLE.x + 12, y))
-    y += 30
+    y = L.SUPPLY_Y
     palm = assets.scaled("five_tribes/palm", (34, 42))
     palace = assets.scaled("five_tribes/palace", (40, 40))
-    surface.blit(palm, (L.MIDDLE.x + 14, y))
-    blit_text(surface, f"× {state.supply_palms}", 20, SAND, (L.MIDDLE.x + 52, y + 22), anchor="midleft")
-    surface.blit(palace, (L.MIDDLE.x + 116, y))
-    blit_text(surface, f"× {state.supply_palaces}", 20, SAND, (L.MIDDLE.x + 160, y + 22), anchor="midleft")
+    surface.blit(palm, (L.PALM_SUPPLY.x + 2, y))
+    blit_text(surface, f"× {state.supply_palms}", 20, SAND, (L.PALM_SUPPLY.x + 40, y + 22), anchor="midleft")
+    surface.blit(palace, (L.PALACE_SUPPLY.x + 4, y))
+    blit_text(surface, f"× {state.supply_palaces}", 20, SAND, (L.PALACE_SUPPLY.x + 48, y + 22), anchor="midleft")
     back = assets.scaled("five_tribes/card_back", (30, 44))
-    surface.blit(back, (L.MIDDLE.x + 232, y - 2))
+    surface.blit(back, (L.PILE.x + 4, y - 2))
     blit_text(
         surface,
         f"{len(state.resource_pile)} / {len(state.resource_discard)}",
         18,
         SAND,
-        (L.MIDDLE.x + 268, y + 20),
+        (L.PILE.x + 40, y + 20),
         anchor="midleft",
     )
-    y += 58
-    section_title(surface, tr("five_tribes.table.bag", count=sum(state.bag)), (L.MIDDLE.x + 12, y))
-    y += 30
+    section_title(surface, tr("five_tribes.table.bag", count=sum(state.bag)), (L.MIDDLE.x + 12, L.BAG_Y - 30))
     for colour in range(5):
-        centre = (L.MIDDLE.x + 32 + colour * 76, y + 22)
+        rect = L.bag_rect(colour)
+        centre = (rect.x + 18, rect.centery)
         draw_meeple(surface, assets, colour, centre, False, 1, (28, 34))
         blit_text(surface, str(state.bag[colour]), 20, SAND, (centre[0] + 18, centre[1]), anchor="midleft")
 

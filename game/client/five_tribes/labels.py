@@ -133,3 +133,24 @@ def holding_tooltip(state: FiveTribesState, player: int, what: str) -> Tooltip:
     holder = state.players[player]
     count = {"gold": holder.gold, "viziers": holder.viziers, "elders": holder.elders, "camels": holder.camels}[what]
     return tr(f"five_tribes.tooltip.{what}_title", count=count), tr(f"five_tribes.tooltip.{what}"), ()
+
+
+def spot_tooltip(spot: int) -> Tooltip:
+    """A place on the turn track (spec 4.1): its price and when it plays."""
+    price = SPOT_PRICES[spot]
+    if price == 0:
+        return tr("five_tribes.tooltip.zero_title"), tr("five_tribes.tooltip.zero"), ()
+    return tr("five_tribes.tooltip.spot_title", count=price), tr("five_tribes.tooltip.spot"), ()
+
+
+def simple_tooltip(what: str, **values: int) -> Tooltip:
+    """A title and a sentence from ``five_tribes.tooltip.<what>_title`` and ``<what>``."""
+    return tr(f"five_tribes.tooltip.{what}_title", **values), tr(f"five_tribes.tooltip.{what}"), ()
+
+
+def bag_tooltip(colour: int, count: int) -> Tooltip:
+    return (
+        tr("five_tribes.tooltip.bag_title", meeples=names.tribe(colour, count)),
+        tr("five_tribes.tooltip.bag"),
+        (),
+    )

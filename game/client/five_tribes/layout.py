@@ -79,3 +79,15 @@ def spot_rect(spot: int) -> pygame.Rect:
 def bid_slot_rect(index: int) -> pygame.Rect:
     x0, y0 = MIDDLE.x + 8, MIDDLE.y + 250
     return pygame.Rect(x0 + index * 68, y0, 58, 58)
+
+
+# The supply row and the bag under the bid track (hud.draw_tracks draws them; hover explains them).
+SUPPLY_Y = MIDDLE.y + 250 + 58 + 52
+PALM_SUPPLY = pygame.Rect(MIDDLE.x + 12, SUPPLY_Y - 2, 92, 46)
+PALACE_SUPPLY = pygame.Rect(MIDDLE.x + 112, SUPPLY_Y - 2, 108, 46)
+PILE = pygame.Rect(MIDDLE.x + 228, SUPPLY_Y - 4, 150, 50)
+BAG_Y = SUPPLY_Y + 88
+
+
+def bag_rect(colour: int) -> pygame.Rect:
+    return pygame.Rect(MIDDLE.x + 14 + colour * 76, BAG_Y, 70, 44)

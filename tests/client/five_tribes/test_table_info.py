@@ -150,3 +150,22 @@ def test_a_score_change_floats_up_by_the_panel_once_the_action_is_shown():
         assert not table.floaters.items
     finally:
         app.close()
+
+
+def test_every_panel_spot_and_every_middle_icon_explains_itself_in_both_languages(app: App):
+    many = ["sloar", "jafaar", "haurvatat", "echidna", "anun_nak", "marid", "shamhat", "kandicha", "monkir", "nekir"]
+    state = private_cards_scenario(djinns=many + ["leta", "utug"])
+    names = ["Ann", "Bob"].__getitem__
+    icons = [L.spot_rect(spot).center for spot in range(9)] + [L.bid_slot_rect(i).center for i in range(4)]
+    icons += [L.PALM_SUPPLY.center, L.PALACE_SUPPLY.center, L.PILE.center]
+    icons += [L.bag_rect(colour).center for colour in range(5)]
+    for language in ("en", "uk"):
+        app.set_language(language)  # chips are as wide as their names: lay out per language
+        spots = [spot for player in (0, 1) for spot in panel_spots(state, player, 1)]
+        assert {spot.kind for spot in spots} == set(Spot)  # every kind of panel spot shows here
+        for point in [spot.rect.center for spot in spots] + icons:
+            found = hover.tooltip_at(state, point, 1, names)
+            assert found is not None, point
+            title, body, rows = found
+            assert "five_tribes." not in title + body, (point, title, body)
+            assert body or rows
