@@ -16,14 +16,16 @@ Seated bots (``make_openspiel_bot``):
 - ``openspiel_mcts``: the perfect-information ``MCTSBot`` run on one determinization of the
   observation per decision (it must not see the real state).
 
-Both budget by simulations; the seat converts the time budget into simulations from the rate it
-measured on its previous searches, and shares one budget per turn as our bots do.
+Both budget by simulations. ``ISMCTSBot``'s search loop is wrapped with a time check; for
+``MCTSBot`` the seat converts the time budget into simulations from the rate it measured on its
+previous searches. Both share one budget per turn as our bots do.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -236,49 +238,68 @@ class OpenSpielSeat:
             self.clock.finish(moves_again_after(world, player, legal[0]))
             return Choice(legal[0], ChoiceStats("forced"))
         budget = self.clock.take()
-        # OpenSpiel's searches need a few simulations to expand their root at all.
-        if budget.iterations is not None:
-            simulations = max(MIN_SIMULATIONS, budget.iterations)
-        else:
-            simulations = max(MIN_SIMULATIONS, int(self.rate * (budget.seconds or 0.0)))
         game = self._game(state.num_players)
-        if budget.iterations is None and self.rate == 0.0:
-            simulations = self._calibrate(game, world, budget.seconds or 0.0)
         started = time.perf_counter()
-        action = int(self._make_bot(game, simulations).step(game.wrap(world.clone())))
+        if self.name == "openspiel_ismcts":
+            limit = budget.iterations if budget.iterations is not None else 10**9
+            deadline = None if budget.seconds is None else started + budget.seconds
+            bot = self._make_ismcts(game, max(MIN_SIMULATIONS, limit), deadline)
+            action = int(bot.step(game.wrap(world.clone())))
+            simulations = bot.simulations_done
+        else:
+            simulations = self._simulations_for(game, world, budget)
+            action = int(self._make_mcts(game, simulations).step(game.wrap(world.clone())))
         elapsed = time.perf_counter() - started
-        if elapsed > 0:
+        self.clock.used(budget, elapsed, simulations)
+        if elapsed > 0 and simulations:
             # Smooth the rate; positions differ in how long a simulation takes.
             self.rate = 0.5 * self.rate + 0.5 * simulations / elapsed
         self.clock.finish(moves_again_after(world, player, action))
         return Choice(action, ChoiceStats(self.name, iterations=simulations, elapsed=elapsed))
 
+    def _simulations_for(self, game: Any, world: State, budget: Budget) -> int:
+        # OpenSpiel's searches need a few simulations to expand their root at all.
+        if budget.iterations is not None:
+            return max(MIN_SIMULATIONS, budget.iterations)
+        if self.rate == 0.0:
+            return self._calibrate(game, world, budget.seconds or 0.0)
+        return max(MIN_SIMULATIONS, int(self.rate * (budget.seconds or 0.0)))
+
     def _calibrate(self, game: Any, world: State, seconds: float) -> int:
         """Measure the rate with a short search; return the simulations left for this budget."""
         probe = 4
         started = time.perf_counter()
-        self._make_bot(game, probe).step(game.wrap(world.clone()))
+        self._make_mcts(game, probe).step(game.wrap(world.clone()))
         elapsed = time.perf_counter() - started
         self.rate = probe / max(elapsed, 1e-6)
         return max(MIN_SIMULATIONS, int(self.rate * (seconds - elapsed)))
 
-    def _make_bot(self, game: Any, simulations: int) -> Any:
-        from open_spiel.python.algorithms import ismcts, mcts
+    def _random_state(self) -> np.random.RandomState:
+        return np.random.RandomState(int(self.rng.integers(2**31)))
 
-        random_state = np.random.RandomState(int(self.rng.integers(2**31)))
+    def _make_ismcts(self, game: Any, simulations: int, deadline: float | None) -> Any:
+        from open_spiel.python.algorithms import mcts
+
+        random_state = self._random_state()
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
-        if self.name == "openspiel_ismcts":
-            bot = ismcts.ISMCTSBot(
-                game,
-                evaluator,
-                uct_c=1.4,
-                max_simulations=simulations,
-                random_state=random_state,
-                use_observation_string=False,
-            )
-            # Resample from our seeded generator so that seeded arena games replay.
-            bot.set_resampler(lambda state, player: state.resample(player, self.rng))
-            return bot
+        bot = _timed_ismcts_class()(
+            game,
+            evaluator,
+            uct_c=1.4,
+            max_simulations=simulations,
+            random_state=random_state,
+            use_observation_string=False,
+        )
+        bot.deadline = deadline
+        # Resample from our seeded generator so that seeded arena games replay.
+        bot.set_resampler(lambda state, player: state.resample(player, self.rng))
+        return bot
+
+    def _make_mcts(self, game: Any, simulations: int) -> Any:
+        from open_spiel.python.algorithms import mcts
+
+        random_state = self._random_state()
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
         return mcts.MCTSBot(
             game,
             uct_c=1.4,
@@ -287,6 +308,34 @@ class OpenSpielSeat:
             random_state=random_state,
             solve=False,
         )
+
+
+@cache
+def _timed_ismcts_class() -> type:
+    """OpenSpiel's ISMCTSBot with a deadline: its search loop (``run_search``, otherwise
+    unchanged) also stops when the time is up, after at least MIN_SIMULATIONS simulations."""
+    from open_spiel.python.algorithms import ismcts
+
+    class TimedISMCTSBot(ismcts.ISMCTSBot):
+        deadline: float | None = None
+        simulations_done = 0
+
+        def run_search(self, state: Any) -> Any:
+            self.reset()
+            legal_actions = state.legal_actions()
+            if len(legal_actions) == 1:
+                return [(legal_actions[0], 1.0)]
+            self._root_node = self.create_new_node(state)
+            done = 0
+            while done < self._max_simulations and (
+                done < MIN_SIMULATIONS or self.deadline is None or time.perf_counter() < self.deadline
+            ):
+                self.run_simulation(self.sample_root_state(state))
+                done += 1
+            self.simulations_done = done
+            return self.get_final_policy(state, self._root_node)
+
+    return TimedISMCTSBot
 
 
 def make_openspiel_bot(name: str, title_id: str, seed: int, budget: Budget) -> OpenSpielSeat:

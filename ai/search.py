@@ -43,6 +43,7 @@ class Budget:
         return Budget(seconds, iterations)
 
 
+ROBUST_SHARE = 0.5  # see Node.best_action
 PRIOR_TRIES = 3  # samples of the rollout policy when looking for an untried action
 
 
@@ -75,7 +76,7 @@ class Deadline:
 class SearchConfig:
     """Knobs of the search; the bot presets in ``ai.bots`` pick values per level."""
 
-    exploration: float = 0.7
+    exploration: float = 0.3
     # The heuristic scores a playout once this many turns (runs of one player's decisions),
     # counted from the searched decision, are over, or after rollout_depth playout micro-steps.
     horizon_turns: int = 1
@@ -84,6 +85,7 @@ class SearchConfig:
     # actions.
     widening: float = 1.0
     widening_power: float = 0.5
+    own_turn_samples: int = 3  # see InformationSetSearch.playout_reward
     # A terminal position scores wins; a cut-off one scores the heuristic. Blending a little of
     # the heuristic into terminal values keeps margins meaningful when every line wins or loses.
     terminal_margin_weight: float = 0.2
@@ -106,15 +108,15 @@ class Node:
         return int(self.visits[actions].sum())
 
     def best_action(self, actions: list[int]) -> int:
-        """The most visited of ``actions``; ties go to the higher mean value, then the lower id."""
+        """The best-valued of ``actions`` among the well visited ones (at least half the visits
+        of the most visited): with flat value differences UCT spreads its visits, and the most
+        visited action alone is then little better than a coin toss. Ties go to the lower id."""
         idx = np.asarray(actions)
         visits = self.visits[idx]
-        means = np.divide(self.value[idx], visits, out=np.zeros(len(idx)), where=visits > 0)
-        order = np.lexsort((means, visits))
-        best_visits = visits[order[-1]]
-        best_mean = means[order[-1]]
-        tied = [a for a, v, m in zip(actions, visits, means) if v == best_visits and m == best_mean]
-        return min(tied)
+        means = np.divide(self.value[idx], visits, out=np.full(len(idx), -1.0), where=visits > 0)
+        candidates = visits >= ROBUST_SHARE * visits.max()
+        best = means[candidates].max()
+        return min(a for a, c, m in zip(actions, candidates, means) if c and m == best)
 
 
 @dataclass(slots=True)
@@ -202,7 +204,7 @@ class InformationSetSearch:
             if len(legal) == 1:
                 action = legal[0]
             else:
-                action, expanded = self._select(world, node, legal)
+                action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
             world.apply(action)
             if world.current_player() != mover:
@@ -219,7 +221,9 @@ class InformationSetSearch:
             visited.visits[action] += 1
             visited.value[action] += reward[mover]
 
-    def _select(self, world: State, node: Node, legal: list[int]) -> tuple[int, bool]:
+    def _select(self, world: State, node: Node, legal: list[int], widen: bool) -> tuple[int, bool]:
+        """UCT among the tried actions, or a new one. The root tries every action (the choice
+        being searched); deeper nodes widen progressively."""
         idx = np.asarray(legal)
         node.available[idx] += 1
         visits = node.visits[idx]
@@ -229,7 +233,7 @@ class InformationSetSearch:
             config = self.config
             # Progressive widening: a node considers more actions as it gets more visits, so
             # a lightly visited node plays like the rollout policy instead of trying everything.
-            if count < config.widening * (node.visits.sum() + 1) ** config.widening_power:
+            if not widen or count < config.widening * (node.visits.sum() + 1) ** config.widening_power:
                 return self._untried(world, node, idx[~tried]), True
             idx, visits = idx[tried], visits[tried]
         means = node.value[idx] / visits
@@ -246,7 +250,25 @@ class InformationSetSearch:
 
     def playout_reward(self, world: State, turns: int = 0) -> list[float]:
         """Play on with the rollout policy until the horizon, then score: win shares if the
-        game is over, else the heuristic. ``turns`` already ended since the searched decision."""
+        game is over, else the heuristic. ``turns`` already ended since the searched decision.
+
+        While the searched turn is still going on, its player chooses the rest of it: of
+        ``own_turn_samples`` playouts the one best for that player counts (the mean of random
+        completions of one's own turn undervalues a move that needs a careful finish).
+        """
+        samples = self.config.own_turn_samples
+        if turns > 0 or samples <= 1 or world.is_terminal():
+            return self._playout(world, turns)
+        mover = world.current_player()
+        best: list[float] | None = None
+        for i in range(samples):
+            reward = self._playout(world if i == samples - 1 else world.clone(), turns)
+            if best is None or reward[mover] > best[mover]:
+                best = reward
+        assert best is not None
+        return best
+
+    def _playout(self, world: State, turns: int) -> list[float]:
         policy = self.heuristic.rollout_action
         horizon = self.config.horizon_turns
         for _ in range(self.config.rollout_depth):

@@ -16,6 +16,7 @@ A title without its own module gets the generic fallbacks below.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,13 +29,17 @@ RolloutAction = Callable[[State, np.random.Generator], int]
 
 
 def score_share(state: State) -> list[float]:
-    """Generic evaluation: each player's score relative to the leader's, in [0, 1]."""
+    """Generic evaluation: win chances from the scores, a softmax whose scale grows with them.
+
+    A smooth value (not just who leads) lets a short look-ahead tell a bigger lead from a
+    smaller one.
+    """
     scores = state.scores()
-    low = min(scores)
-    high = max(scores)
-    if high == low:
-        return [0.5] * len(scores)
-    return [(s - low) / (high - low) for s in scores]
+    scale = max(2.0, 0.15 * max(abs(s) for s in scores))
+    top = max(scores)
+    weights = [math.exp((s - top) / scale) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def random_rollout_action(state: State, rng: np.random.Generator) -> int:

@@ -30,8 +30,8 @@ from game.rules.five_tribes.state import FiveTribesState
 # djinn costs and suits), in VP.
 FAKIR_VALUE = 1.5
 # Win chance temperature in VP: early in the game scores are far from final.
-TEMPERATURE_START = 24.0
-TEMPERATURE_END = 6.0
+TEMPERATURE_START = 12.0
+TEMPERATURE_END = 4.0
 # Rough VP a move gains per meeple of each tribe taken (spec 4.3): a vizier is 1 VP plus the
 # majority race, an elder 2 VP, a merchant about one card, an assassin a kill.
 TRIBE_VALUE = {Colour.YELLOW: 2.0, Colour.WHITE: 2.0, Colour.GREEN: 1.5, Colour.RED: 2.5}
@@ -44,7 +44,7 @@ _TRIBE_ROW = np.array([TRIBE_VALUE.get(Colour(c), 0.0) for c in range(5)])
 # How much of the best move on the board counts for the player about to make it.
 OPPORTUNITY_SHARE = 0.7
 # Chance of a random final drop instead of the best one, to keep playouts varied.
-EXPLORE = 0.15
+EXPLORE = 0.05
 
 _BLUE = frozenset(int(k) for k in BLUE_KINDS)
 
