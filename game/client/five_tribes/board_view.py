@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, field
 from functools import cache
 
+import numpy as np
 import pygame
 
 from game.client.assets import Assets
@@ -120,12 +121,29 @@ class BoardView:
             camel = camel_sprite(self.assets, owner)
             surface.blit(camel, camel.get_rect(bottomright=(rect.right + 2, rect.bottom + 2)))
         counts = state.meeples[tile]
+        if int(counts.max()) >= 10:
+            self._draw_crowded(surface, counts, rect, high_contrast)
+            return
         for colour in range(5):
             n = int(counts[colour])
             if n <= 0:
                 continue
             cx, cy = MEEPLE_SLOTS[colour]
             draw_meeple(surface, self.assets, colour, (rect.x + cx, rect.y + cy), high_contrast, n)
+
+    def _draw_crowded(
+        self, surface: pygame.Surface, counts: np.ndarray, rect: pygame.Rect, high_contrast: bool
+    ) -> None:
+        """A tile holding ten or more of a colour (Anun-Nak, long stacks): two-digit counts do not
+        fit beside full-size meeples, so each colour gets a small meeple and its count in a grid."""
+        for colour in range(5):
+            n = int(counts[colour])
+            if n <= 0:
+                continue
+            row, col = divmod(colour, 2)
+            x, y = rect.x + 14 + col * 46, rect.y + 46 + row * 22
+            draw_meeple(surface, self.assets, colour, (x, y), high_contrast, 1, (18, 22))
+            outline_text(surface, str(n), 20, (255, 255, 255), (x + 11, y + 1), anchor="midleft")
 
 
 def draw_meeple(

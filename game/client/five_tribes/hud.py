@@ -8,7 +8,15 @@ from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
 from game.client.five_tribes.board_view import draw_meeple
-from game.client.five_tribes.widgets import blit_text, condensed, draw_box, draw_disc, fit_width, outline_text
+from game.client.five_tribes.widgets import (
+    blit_text,
+    condensed,
+    draw_box,
+    draw_disc,
+    ellipsized,
+    fit_width,
+    outline_text,
+)
 from game.client.text import font, tr
 from game.client.ui import INK, SAFFRON, SAND, TURQUOISE
 from game.rules.five_tribes import FiveTribesState
@@ -146,9 +154,15 @@ def draw_top_strip(
     x = 24 + font(20, True).size(rnd)[0] + 28
     if state.current_player() >= 0:
         draw_disc(surface, (x + 14, 32), 14, colour)
-        blit_text(surface, player_name, 20, SAND, (x + 36, 32), anchor="midleft", bold=True)
-        x += 36 + font(20, True).size(player_name)[0] + 24
-    blit_text(surface, prompt, 20, (255, 255, 255), (x, 32), anchor="midleft")
+        name = ellipsized(player_name, 20, 260, True)
+        blit_text(surface, name, 20, SAND, (x + 36, 32), anchor="midleft", bold=True)
+        x += 36 + font(20, True).size(name)[0] + 24
+    # The prompt ends before the Undo button: a smaller size first (never under 16), then cut.
+    room = L.TOP_BUTTONS_LEFT - 12 - x
+    size = 20
+    while size > 16 and font(size).size(prompt)[0] > room:
+        size -= 1
+    blit_text(surface, ellipsized(prompt, size, room), size, (255, 255, 255), (x, 32), anchor="midleft")
 
 
 def draw_tracks(

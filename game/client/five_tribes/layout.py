@@ -7,6 +7,7 @@ import pygame
 from game.rules.five_tribes.board import COLS, TILES
 
 TOP_STRIP = pygame.Rect(0, 0, 1600, 64)
+TOP_BUTTONS_LEFT = 1262  # Undo, Rules and Menu sit right of this; the prompt ends before it
 BOARD_CLOTH = pygame.Rect(14, 74, 664, 560)
 TILE = 100
 GAP = 8

@@ -16,7 +16,7 @@ from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
 from game.client.five_tribes.board_view import camel_sprite, draw_meeple
 from game.client.five_tribes.hud import CARD_TINTS, draw_goods_icon
-from game.client.five_tribes.widgets import blit_text, draw_box, gradient_box, outline_text
+from game.client.five_tribes.widgets import blit_text, draw_box, ellipsized, gradient_box, outline_text
 from game.client.text import font, tr
 from game.client.ui import SAFFRON, SAND
 from game.rules.five_tribes import FiveTribesState
@@ -79,14 +79,17 @@ def panel_spots(state: FiveTribesState, player: int, viewer: int | None) -> list
         x += width + 6
     y = rect.y + 122
     x = rect.x + 16
-    for card in range(10):
-        if x + CARD_SIZE[0] > rect.right - 12:
-            break
-        if shown_cards(state, player, viewer, card) > 0:
-            spots.append(Hotspot(pygame.Rect(x, y, *CARD_SIZE), Spot.CARD, player, card))
-            x += CARD_SIZE[0] + 4
-    if hidden_cards(state, player, viewer) and x + CARD_SIZE[0] <= rect.right - 12:
-        spots.append(Hotspot(pygame.Rect(x, y, *CARD_SIZE), Spot.PRIVATE, player))
+    kinds = [card for card in range(10) if shown_cards(state, player, viewer, card) > 0]
+    backs = 1 if hidden_cards(state, player, viewer) else 0
+    # Every kind held is shown: when they do not all fit, the cards narrow (never below 28 px).
+    width = CARD_SIZE[0]
+    if kinds or backs:
+        width = max(28, min(CARD_SIZE[0], (rect.right - 12 - x) // (len(kinds) + backs) - 4))
+    for card in kinds:
+        spots.append(Hotspot(pygame.Rect(x, y, width, CARD_SIZE[1]), Spot.CARD, player, card))
+        x += width + 4
+    if backs:
+        spots.append(Hotspot(pygame.Rect(x, y, width, CARD_SIZE[1]), Spot.PRIVATE, player))
     return spots
 
 
@@ -141,7 +144,8 @@ def _draw_panel(
             # A dotted rule under the score says "there is more here": the breakdown on hover.
             for dot in range(score_rect.x, score_rect.right, 6):
                 pygame.draw.line(surface, SAFFRON, (dot, score_rect.bottom + 1), (dot + 2, score_rect.bottom + 1))
-            blit_text(surface, name, 20, SAND, (rect.x + 58, r.y + 8), bold=True)
+            room = score_rect.x - 16 - (rect.x + 58)
+            blit_text(surface, ellipsized(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
         elif spot.kind == Spot.GOLD:
             surface.blit(assets.scaled("five_tribes/coin", (30, 30)), (r.x, r.y + 2))
             blit_text(surface, str(holder.gold), 20, SAND, (r.x + 34, r.centery), anchor="midleft", bold=True)
@@ -160,13 +164,13 @@ def _draw_panel(
         elif spot.kind == Spot.CARD:
             _draw_small_card(surface, assets, spot.value, shown_cards(state, player, viewer, spot.value), r)
         else:
-            surface.blit(assets.scaled("five_tribes/card_back", CARD_SIZE), r)
+            surface.blit(assets.scaled("five_tribes/card_back", r.size), r)
             outline_text(surface, str(hidden_cards(state, player, viewer)), 20, (255, 255, 255), (r.centerx, r.bottom - 12))
 
 
 def _draw_small_card(surface: pygame.Surface, assets: Assets, kind: int, count: int, rect: pygame.Rect) -> None:
     face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
-    surface.blit(assets.scaled(face, CARD_SIZE), rect)
+    surface.blit(assets.scaled(face, rect.size), rect)
     pygame.draw.rect(surface, CARD_TINTS[kind], rect.inflate(-10, -24).move(0, -8), border_radius=4)
     draw_goods_icon(surface, kind, (rect.centerx, rect.y + 14), 14)
     outline_text(surface, str(count), 20, (255, 255, 255), (rect.centerx, rect.bottom - 12))
@@ -176,10 +180,11 @@ def draw_thinking(surface: pygame.Surface, state: FiveTribesState, player: int, 
     """UI.md: a bot's turn shows a "thinking" indicator on its panel: pulsing dots after the name,
     and the word too where it fits before the score."""
     rect = L.panel_rect(player, state.num_players).move(0, -ACTIVE_LIFT)
-    x = rect.x + 58 + font(20, True).size(name)[0] + 14
+    score_left = rect.right - 14 - font(20, True).size(tr("five_tribes.table.score", count=999))[0]
+    shown = ellipsized(name, 20, score_left - 16 - (rect.x + 58), True)
+    x = rect.x + 58 + font(20, True).size(shown)[0] + 14
     y = rect.y + 26
     label = tr("five_tribes.table.thinking")
-    score_left = rect.right - 14 - font(20, True).size(tr("five_tribes.table.score", count=999))[0]
     if x + 52 + font(16, True).size(label)[0] < score_left:
         x = blit_text(surface, label, 16, (120, 240, 230), (x, y), anchor="midleft", bold=True).right + 8
     for index in range(3):

@@ -192,7 +192,7 @@ class TableScene(Scene):
     def _rebuild_buttons(self) -> None:
         self.top_buttons = [
             Button(
-                pygame.Rect(1262, 12, 104, 40),
+                pygame.Rect(L.TOP_BUTTONS_LEFT, 12, 104, 40),
                 tr("five_tribes.table.undo"),
                 self.undo,
                 enabled=self.session.can_undo() and not self.demo,

@@ -252,6 +252,17 @@ def blit_text(
 
 
 @lru_cache(maxsize=256)
+def ellipsized(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` cut to ``width`` px with an ellipsis (a long player name never runs into the score)."""
+    face = font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    while content and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+@lru_cache(maxsize=256)
 def condensed(content: str, size: int, colour: Color, width: int, bold: bool = False) -> pygame.Surface:
     """One long word squeezed sideways to ``width`` (height, and so legibility, kept)."""
     rendered = font(size, bold).render(content, True, colour)
