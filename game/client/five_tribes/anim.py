@@ -235,9 +235,11 @@ class Floaters:
             return
         rect = L.panel_rect(player, players)
         text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
-        stack = sum(1 for item in self.items if item.x == rect.right - 60)
+        # Left of the score, rising from the panel's first row to its top edge.
+        x = rect.right - 140
+        stack = sum(1 for item in self.items if item.x == x)
         self.items.append(
-            Floater(text, GAIN if delta > 0 else LOSS, rect.right - 60, rect.y - 4 - 26 * stack, FLOAT_SECONDS * scale)
+            Floater(text, GAIN if delta > 0 else LOSS, x, rect.y + 30 - 26 * stack, FLOAT_SECONDS * scale)
         )
 
     def update(self, dt: float) -> None:

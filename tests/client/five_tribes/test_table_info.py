@@ -145,7 +145,7 @@ def test_a_score_change_floats_up_by_the_panel_once_the_action_is_shown():
             if table.floaters.items:
                 break
         texts = [(item.text, item.x) for item in table.floaters.items]
-        assert texts == [("\u221218", L.panel_rect(bidder, 2).right - 60)]
+        assert texts == [("\u221218", L.panel_rect(bidder, 2).right - 140)]
         app.run(frames=90)
         assert not table.floaters.items
     finally:
