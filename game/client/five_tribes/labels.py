@@ -8,7 +8,7 @@ from game.client.five_tribes import names
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
-from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES, TileKind
+from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES, TRIBE_NAMES, TileKind
 from game.rules.five_tribes.model import Step
 
 STEP_KEYS = {step: step.name.lower() for step in Step}
@@ -154,3 +154,8 @@ def bag_tooltip(colour: int, count: int) -> Tooltip:
         tr("five_tribes.tooltip.bag"),
         (),
     )
+
+
+def hand_tooltip(colour: int, count: int) -> Tooltip:
+    """A colour in hand during a move: what its tribe does if the move ends on it (spec 4.3)."""
+    return names.tribe(colour, count), tr(f"five_tribes.tribe_action.{TRIBE_NAMES[colour]}"), ()

@@ -591,6 +591,11 @@ class TableScene(Scene):
             if button.rect.collidepoint(pos) and button.tooltip:
                 draw_tooltip(surface, pos, button.label, button.tooltip)
                 return
+        if self.human_turn():
+            for colour, rect in self.hand_rects().items():
+                if rect.collidepoint(pos):
+                    draw_tooltip(surface, pos, *labels.hand_tooltip(colour, self.state.turn.hand[colour]))
+                    return
         found = hover.tooltip_at(self.shown, pos, self.viewer, self.player_name)
         if found is not None:
             draw_tooltip(surface, pos, *found)

@@ -169,3 +169,25 @@ def test_every_panel_spot_and_every_middle_icon_explains_itself_in_both_language
             title, body, rows = found
             assert "five_tribes." not in title + body, (point, title, body)
             assert body or rows
+
+
+def test_the_meeples_in_hand_say_what_their_tribe_would_do(quick_app: App):
+    from game.client.five_tribes.labels import hand_tooltip
+    from game.rules.five_tribes import actions as A
+    from game.rules.five_tribes.model import Step
+
+    session = Session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 4))
+    while session.state.step != Step.START or session.seat(session.to_move()).is_bot:
+        legal = session.state.legal_actions()
+        session.apply(legal[-1] if session.state.step == Step.BID else legal[0])
+    session.apply(next(a for a in session.state.legal_actions() if A.PICK <= a < A.DROP))
+    table = TableScene(quick_app, session)
+    quick_app.stack.push(table)
+    quick_app.run(frames=1)
+    hand = table.hand_rects()
+    assert hand and sum(table.state.turn.hand) > 0
+    texts = {colour: hand_tooltip(colour, table.state.turn.hand[colour]) for colour in hand}
+    assert all(f"{table.state.turn.hand[c]} " in title for c, (title, _, _) in texts.items())
+    assert len({body for _, body, _ in texts.values()}) == len(texts)  # each tribe its own words
+    quick_app.set_language("uk")
+    assert all(hand_tooltip(c, 1)[1] != texts[c][1] for c in hand)
