@@ -101,19 +101,19 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
             anchor="midleft",
             bold=True,
         )
-        for colour, rect in scene.hand_rects().items():
+        for index, (colour, rect) in enumerate(sorted(scene.hand_rects().items())):
             if colour == scene.selected_colour:
                 pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
+            # The number key that picks this colour, then the meeple and how many are in hand.
+            blit_text(surface, str(index + 1), 18, SAND, (rect.x + 8, rect.centery), anchor="midleft", bold=True)
             draw_meeple(
                 surface,
                 scene.app.assets,
                 colour,
-                (rect.x + 24, rect.centery),
+                (rect.x + 38, rect.centery),
                 scene.app.settings.high_contrast,
                 scene.state.turn.hand[colour],
                 (32, 40),
             )
-            blit_text(surface, str(sorted(scene.hand_rects()).index(colour) + 1), 16, SAND,
-                      (rect.right - 6, rect.y + 2), anchor="topright")
     for button in scene.buttons:
         button.draw(surface, False)
