@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cache
 
 import pygame
 
@@ -131,7 +132,13 @@ def _draw_panel(
     top, bottom = ((74, 64, 138), (40, 34, 82)) if active else ((52, 44, 98), (28, 24, 58))
     draw_box(surface, rect, top, bottom, (255, 227, 160) if active else SAFFRON, 14)
     colour = L.PLAYER_COLOURS[player]
-    pygame.draw.rect(surface, colour, pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20), border_radius=4)
+    stripe = pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20)
+    pygame.draw.rect(surface, colour, stripe, border_radius=4)
+    dark = sum(colour) < 300
+    if dark:
+        # The black camels' colour is close to the indigo: a light rim and halo keep it readable.
+        pygame.draw.rect(surface, SAND, stripe, 1, border_radius=4)
+        surface.blit(_halo(22), (rect.x + 12, rect.y + 2))
     surface.blit(camel_sprite(assets, player, (40, 36)), (rect.x + 14, rect.y + 6))
     holder = state.players[player]
     for spot in panel_spots(state, player, viewer):
@@ -155,6 +162,8 @@ def _draw_panel(
             count = holder.viziers if vizier else holder.elders
             blit_text(surface, str(count), 20, SAND, (r.x + 28, r.centery), anchor="midleft")
         elif spot.kind == Spot.CAMELS:
+            if dark:
+                surface.blit(_halo(17), (r.x - 1, r.y))
             surface.blit(camel_sprite(assets, player, (32, 29)), (r.x, r.y + 2))
             blit_text(surface, str(holder.camels), 20, SAND, (r.x + 36, r.centery), anchor="midleft")
         elif spot.kind in (Spot.DJINN, Spot.MORE_DJINNS):
@@ -166,6 +175,13 @@ def _draw_panel(
         else:
             surface.blit(assets.scaled("five_tribes/card_back", r.size), r)
             outline_text(surface, str(hidden_cards(state, player, viewer)), 20, (255, 255, 255), (r.centerx, r.bottom - 12))
+
+
+@cache
+def _halo(radius: int) -> pygame.Surface:
+    halo = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    pygame.draw.circle(halo, (236, 226, 206, 120), (radius, radius), radius)
+    return halo
 
 
 def _draw_small_card(surface: pygame.Surface, assets: Assets, kind: int, count: int, rect: pygame.Rect) -> None:
