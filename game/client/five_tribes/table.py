@@ -458,7 +458,11 @@ class TableScene(Scene):
 
     def _drive_bot(self, player: int, worker: BotWorker, dt: float) -> None:
         if not self.bot_started:
-            self.thinking = player
+            if self.thinking != player:
+                # The indicator first: the frame that redraws the table's layer for it is not also
+                # the one where the search thread starts and competes for the GIL.
+                self.thinking = player
+                return
             self.bot_wait = 0.0
             self.bot_started = True
             # FiveTribesState declares ``title: FiveTribesTitle``; a mutable protocol attribute is
