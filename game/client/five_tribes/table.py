@@ -12,7 +12,7 @@ import pygame
 from ai.bots import make_bot
 from ai.search import Budget
 from ai.worker import BotWorker
-from game.client.five_tribes import choices, hover, labels, panels, table_draw
+from game.client.five_tribes import choices, labels, panels, table_draw
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import AnimQueue, Floaters, anims_for
 from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
@@ -24,7 +24,7 @@ from game.client.five_tribes.session import (
     move_path,
     write_autosave,
 )
-from game.client.five_tribes.widgets import Button, draw_tooltip
+from game.client.five_tribes.widgets import Button
 from game.client.scene import Scene
 from game.client.text import tr
 from game.client.ui import pulse
@@ -523,7 +523,7 @@ class TableScene(Scene):
         t = self.app.time
         shown = self.shown
         interactive = self.human_turn()
-        key = self._layer_key(shown, interactive, t)
+        key = table_draw.layer_key(self, shown, interactive)
         if key != self._base_key:
             self._base_key = key
             table_draw.draw_base(self, self._base, shown, interactive)
@@ -562,47 +562,8 @@ class TableScene(Scene):
             for rect in self.hand_rects().values():
                 if rect.collidepoint(self.hover_pos):
                     pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
-        self._draw_tooltip(surface)
-
-    def _layer_key(self, shown: FiveTribesState, interactive: bool, t: float) -> tuple[object, ...]:
-        hidden = self.anims.hidden()
-        return (
-            id(self.state),
-            len(self.state.history),
-            shown is self.state,
-            tuple(sorted(hidden.camels)),
-            tuple(sorted(hidden.palms)),
-            tuple(sorted(hidden.palaces)),
-            interactive,
-            self.thinking,
-            len(self.book.lines),
-            self.log_scroll,
-            self.message,
-            self.selected_colour,
-            tuple(self.pending),
-            self.power_mode,
-            self.viewer,
-            self.app.settings.language,
-            self.app.settings.high_contrast,
-            tuple(button.enabled for button in self.top_buttons),
-        )
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        pos = self.hover_pos
-        if self.hover_still < TOOLTIP_DELAY:
-            return
-        for button in self.top_buttons + self.buttons:
-            if button.rect.collidepoint(pos) and button.tooltip:
-                draw_tooltip(surface, pos, button.label, button.tooltip)
-                return
-        if self.human_turn():
-            for colour, rect in self.hand_rects().items():
-                if rect.collidepoint(pos):
-                    draw_tooltip(surface, pos, *labels.hand_tooltip(colour, self.state.turn.hand[colour]))
-                    return
-        found = hover.tooltip_at(self.shown, pos, self.viewer, self.player_name)
-        if found is not None:
-            draw_tooltip(surface, pos, *found)
+        if self.hover_still >= TOOLTIP_DELAY:
+            table_draw.draw_tooltip_at(self, surface, self.hover_pos)
 
 
 def hud_colour(player: int) -> tuple[int, int, int]:

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.five_tribes import hud, labels, panels
+from game.client.five_tribes import hover, hud, labels, panels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.board_view import draw_meeple
-from game.client.five_tribes.widgets import blit_text
+from game.client.five_tribes.widgets import blit_text, draw_tooltip
 from game.client.text import tr
 from game.client.ui import SAND
 from game.rules.five_tribes import FiveTribesState
@@ -117,3 +117,43 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
             )
     for button in scene.buttons:
         button.draw(surface, False)
+
+
+def layer_key(scene: TableScene, shown: FiveTribesState, interactive: bool) -> tuple[object, ...]:
+    """Everything the cached layer depends on: it is redrawn only when this changes."""
+    hidden = scene.anims.hidden()
+    return (
+        id(scene.state),
+        len(scene.state.history),
+        shown is scene.state,
+        tuple(sorted(hidden.camels)),
+        tuple(sorted(hidden.palms)),
+        tuple(sorted(hidden.palaces)),
+        interactive,
+        scene.thinking,
+        len(scene.book.lines),
+        scene.log_scroll,
+        scene.message,
+        scene.selected_colour,
+        tuple(scene.pending),
+        scene.power_mode,
+        scene.viewer,
+        scene.app.settings.language,
+        scene.app.settings.high_contrast,
+        tuple(button.enabled for button in scene.top_buttons),
+    )
+
+def draw_tooltip_at(scene: TableScene, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+    """The tooltip of whatever is under the resting pointer: buttons, the hand, then the table."""
+    for button in scene.top_buttons + scene.buttons:
+        if button.rect.collidepoint(pos) and button.tooltip:
+            draw_tooltip(surface, pos, button.label, button.tooltip)
+            return
+    if scene.human_turn():
+        for colour, rect in scene.hand_rects().items():
+            if rect.collidepoint(pos):
+                draw_tooltip(surface, pos, *labels.hand_tooltip(colour, scene.state.turn.hand[colour]))
+                return
+    found = hover.tooltip_at(scene.shown, pos, scene.viewer, scene.player_name)
+    if found is not None:
+        draw_tooltip(surface, pos, *found)
