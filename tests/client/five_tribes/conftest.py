@@ -19,8 +19,12 @@ def quick_app() -> Iterator[App]:
     application.close()
 
 
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    """Post a real press and release at a canvas position and run one frame to deliver them."""
+def click(app: App, pos: tuple[int, int] | None, button: int = 1) -> None:
+    """Post a real press and release at a canvas position and run one frame to deliver them.
+
+    ``pos`` may come from ``TableScene.target_point``: None there means nothing to click, a failure.
+    """
+    assert pos is not None, "nothing on the table leads to that action"
     window_pos = app.letterbox.to_window(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=button))

@@ -74,6 +74,7 @@ def test_the_path_preview_lists_the_start_tile_then_each_drop_and_only_adjacent_
     assert set(question.tiles) <= set(ADJACENT[start])
     first = min(question.tiles)
     colour = choices.colour_of(question.tiles[first][0])
+    assert colour is not None
     session.apply(A.drop(first, colour))
     assert move_path(session.state)[:2] == [start, first]
     if session.state.step == Step.DROP:
