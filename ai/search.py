@@ -85,7 +85,6 @@ class SearchConfig:
     # actions.
     widening: float = 1.0
     widening_power: float = 0.5
-    own_turn_samples: int = 3  # see InformationSetSearch.playout_reward
     # A terminal position scores wins; a cut-off one scores the heuristic. Blending a little of
     # the heuristic into terminal values keeps margins meaningful when every line wins or loses.
     terminal_margin_weight: float = 0.2
@@ -154,10 +153,11 @@ class InformationSetSearch:
         progress: Progress | None = None,
         first: State | None = None,
     ) -> SearchResult:
-        """Search from ``observation`` (the player's view) and return the most visited action.
+        """Search from ``observation`` (the player's view); the answer is ``Node.best_action``.
 
-        ``first`` is a determinization of the observation to use for the first iteration. At
-        least one iteration runs, so even a tiny share of a budget informs the choice.
+        ``root`` continues an earlier tree (its subtree for this decision). ``first`` is a
+        determinization of the observation to use for the first iteration. Unless cancelled,
+        at least one iteration runs, so even a tiny share of a budget informs the choice.
         """
         clock = Deadline(budget)
         num_actions = observation.title.num_distinct_actions
@@ -250,25 +250,7 @@ class InformationSetSearch:
 
     def playout_reward(self, world: State, turns: int = 0) -> list[float]:
         """Play on with the rollout policy until the horizon, then score: win shares if the
-        game is over, else the heuristic. ``turns`` already ended since the searched decision.
-
-        While the searched turn is still going on, its player chooses the rest of it: of
-        ``own_turn_samples`` playouts the one best for that player counts (the mean of random
-        completions of one's own turn undervalues a move that needs a careful finish).
-        """
-        samples = self.config.own_turn_samples
-        if turns > 0 or samples <= 1 or world.is_terminal():
-            return self._playout(world, turns)
-        mover = world.current_player()
-        best: list[float] | None = None
-        for i in range(samples):
-            reward = self._playout(world if i == samples - 1 else world.clone(), turns)
-            if best is None or reward[mover] > best[mover]:
-                best = reward
-        assert best is not None
-        return best
-
-    def _playout(self, world: State, turns: int) -> list[float]:
+        game is over, else the heuristic. ``turns`` already ended since the searched decision."""
         policy = self.heuristic.rollout_action
         horizon = self.config.horizon_turns
         for _ in range(self.config.rollout_depth):

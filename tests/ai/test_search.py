@@ -7,7 +7,7 @@ import time
 import numpy as np
 import pytest
 
-from ai.bots import make_bot, playable_titles
+from ai.bots import FIRST_SHARE, TurnClock, make_bot, playable_titles
 from ai.heuristics import heuristic_for
 from ai.search import Budget, InformationSetSearch, SearchConfig
 from tests.ai.toy_market import DRAW, TITLE
@@ -134,3 +134,18 @@ def test_drawing_a_card_is_a_surprise_that_searches_again_with_the_rest_of_the_b
     after_draw = bot.choose(state, 0)
     assert after_draw.stats.source == "search"
     assert after_draw.stats.iterations == 30
+
+
+def test_the_turn_clock_gives_the_first_decision_most_and_halves_the_rest():
+    clock = TurnClock(Budget(seconds=1.0))
+    clock.begin(0)
+    first = clock.take()
+    assert first.seconds == pytest.approx(FIRST_SHARE)
+    clock.used(first, 0.75, 100)  # overran by 0.05 s
+    clock.finish(moves_again=True)
+    clock.begin(0)
+    second = clock.take()
+    assert second.seconds == pytest.approx((1.0 - 0.75) / 2)
+    clock.finish(moves_again=False)
+    clock.begin(1)  # someone else's turn starts afresh
+    assert clock.take().seconds == pytest.approx(FIRST_SHARE)
