@@ -1,7 +1,9 @@
 """Search speed at the opening of each title, and frame times while a bot thinks.
 
 Iterations per second: the ``ismcts`` search for one second on the first decision of a new
-game (seed 1, fewest players), per playable title.
+2-player game (seed 1), per playable title, and on the first decision with at least
+``REAL_CHOICE`` legal actions reached by the title's playout policy (in Five Tribes the
+opening is a bid; this is the first pick of a start tile).
 
 Frame times: a fake 60 Hz render loop (2 ms of Python work per frame, then sleep to the next
 frame) runs on the main thread while a ``BotWorker`` searches on its own; the figures compare
@@ -22,6 +24,7 @@ from ai.worker import BotWorker
 from game.rules.base import State
 
 FRAME = 1 / 60
+REAL_CHOICE = 8
 WORK = 0.002
 
 
@@ -73,6 +76,16 @@ def run() -> None:
         state = title.new_game(max(2, title.min_players), 1)
         rate, done = iterations_per_second(state)
         print(f"   {title.id:<20} opening: {rate:8.0f} search iterations/s ({done} in 1 s)")
+        policy = heuristic_for(title.id).rollout_action
+        rng = np.random.default_rng(1)
+        for _ in range(200):
+            if state.is_terminal() or len(state.legal_actions()) >= REAL_CHOICE:
+                break
+            state.apply(policy(state, rng))
+        if not state.is_terminal():
+            rate, done = iterations_per_second(state)
+            choice = f"first decision with {len(state.legal_actions())} actions"
+            print(f"   {title.id:<20} {choice}: {rate:8.0f} search iterations/s ({done} in 1 s)")
     if not titles:
         print("   no playable title")
         return
