@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from ai.bots import make_bot
+from ai.process_worker import ProcessBotWorker
 from ai.search import Budget
-from ai.worker import BotWorker
 from game.client.five_tribes import choices, labels, panels, table_draw
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import AnimQueue, Floaters, anims_for
@@ -78,11 +77,18 @@ class TableScene(Scene):
         self.at_screen: int | None = self.viewer
         self.curtain_up = False
         self.bot_budget = bot_budget
-        self.workers: dict[int, BotWorker] = {}
+        # Each bot seat thinks in its own process, so the table never waits for the search's GIL
+        # (ai/process_worker.py has the frame times that made this the choice).
+        self.workers: dict[int, ProcessBotWorker] = {}
         for player, seat in enumerate(session.seats):
             if seat.is_bot:
-                bot = make_bot(seat.level, "five_tribes", session.setup.seed * 7 + player, bot_budget)
-                self.workers[player] = BotWorker(bot, seed=session.setup.seed + player)
+                self.workers[player] = ProcessBotWorker(
+                    seat.level,
+                    "five_tribes",
+                    session.setup.seed * 7 + player,
+                    bot_budget,
+                    fallback_seed=session.setup.seed + player,
+                )
         self.thinking: int | None = None
         self.bot_started = False
         self._gc_thresholds = gc.get_threshold()
@@ -129,7 +135,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         for worker in self.workers.values():
-            worker.cancel(timeout=0.2)
+            worker.close()
         gc.set_threshold(*self._gc_thresholds)
         gc.unfreeze()
 
@@ -456,7 +462,7 @@ class TableScene(Scene):
             self.floaters.add(player, self.state.num_players, new - old, scale)
         self.scores_seen = scores
 
-    def _drive_bot(self, player: int, worker: BotWorker, dt: float) -> None:
+    def _drive_bot(self, player: int, worker: ProcessBotWorker, dt: float) -> None:
         if not self.bot_started:
             if self.thinking != player:
                 # The indicator first: the frame that redraws the table's layer for it is not also
