@@ -24,8 +24,7 @@ import numpy as np
 
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, Deadline, InformationSetSearch, Node, Progress, SearchConfig, StopCheck
-from game.rules import TITLE_IDS, load_title
-from game.rules.base import State, Title
+from game.rules.base import State
 
 log = logging.getLogger(__name__)
 
@@ -35,19 +34,6 @@ FINGERPRINT_SEED = 20_240_601
 # legal action (and at least REUSE_MIN_VISITS in all).
 REUSE_VISITS_PER_ACTION = 3
 REUSE_MIN_VISITS = 24
-
-
-def playable_titles() -> list[Title]:
-    """Every title whose engine imports cleanly; one still being written is left out (logged)."""
-    titles = []
-    for title_id in TITLE_IDS:
-        try:
-            titles.append(load_title(title_id))
-        except ModuleNotFoundError:
-            continue
-        except Exception:
-            log.warning("title %s does not load; left out", title_id, exc_info=True)
-    return titles
 
 
 @dataclass(slots=True)

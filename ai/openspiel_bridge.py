@@ -30,9 +30,9 @@ from typing import Any
 
 import numpy as np
 
-from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after, playable_titles
+from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after
 from ai.search import Budget, Progress, StopCheck
-from game.rules import load_title
+from game.rules import available_titles, load_title
 from game.rules.base import State, Title
 
 MAX_GAME_LENGTH = 100_000
@@ -194,7 +194,7 @@ def register_title(title: Title) -> Any:
 def register_all(extra: tuple[Title, ...] = ()) -> list[str]:
     """Register every available title (plus ``extra`` ones); return their game names."""
     names = []
-    for title in (*playable_titles(), *extra):
+    for title in (*available_titles(), *extra):
         register_title(title)
         names.append(game_name(title))
     return names

@@ -17,10 +17,11 @@ import time
 import numpy as np
 
 import ai.worker
-from ai.bots import make_bot, playable_titles
+from ai.bots import make_bot
 from ai.heuristics import heuristic_for
 from ai.search import Budget, InformationSetSearch, SearchConfig
 from ai.worker import BotWorker
+from game.rules import available_titles
 from game.rules.base import State
 
 FRAME = 1 / 60
@@ -71,7 +72,7 @@ def describe(label: str, measured: tuple[np.ndarray, float]) -> str:
 
 
 def run() -> None:
-    titles = playable_titles()
+    titles = available_titles()
     for title in titles:
         state = title.new_game(max(2, title.min_players), 1)
         rate, done = iterations_per_second(state)

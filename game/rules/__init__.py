@@ -19,11 +19,13 @@ def load_title(title_id: str) -> Title:
 
 
 def available_titles() -> list[Title]:
-    """Every title whose engine package is present and importable."""
+    """Every title whose engine package is present. A package that is there but fails to
+    import raises: a broken engine must not silently drop out of tests and benchmarks."""
     titles = []
     for title_id in TITLE_IDS:
         try:
             titles.append(load_title(title_id))
-        except ModuleNotFoundError:
-            continue
+        except ModuleNotFoundError as missing:
+            if missing.name != f"game.rules.{title_id}":
+                raise
     return titles

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from ai.arena import jobs_for, main, run_arena, seat_labels, wilson
-from ai.bots import playable_titles
 from ai.search import Budget
+from game.rules import available_titles
 from tests.ai.toy_market import TITLE
 
 
@@ -46,7 +46,7 @@ def test_two_processes_give_the_same_tallies_as_one():
 
 
 def test_the_command_line_writes_the_results_as_json(tmp_path, capsys):
-    title = playable_titles()[0]
+    title = available_titles()[0]
     assert title.min_players <= 2 <= title.max_players
     out = tmp_path / "arena.json"
     code = main(

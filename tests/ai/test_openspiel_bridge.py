@@ -7,11 +7,11 @@ import pyspiel
 import pytest
 
 from ai import openspiel_bridge
-from ai.bots import playable_titles
 from ai.search import Budget
+from game.rules import available_titles
 from tests.ai.toy_market import TITLE
 
-TITLES = [TITLE, *playable_titles()]
+TITLES = [TITLE, *available_titles()]
 
 
 def consistency_walk(game, seed: int) -> int:

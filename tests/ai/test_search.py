@@ -7,9 +7,10 @@ import time
 import numpy as np
 import pytest
 
-from ai.bots import FIRST_SHARE, TurnClock, make_bot, playable_titles
+from ai.bots import FIRST_SHARE, TurnClock, make_bot
 from ai.heuristics import heuristic_for
 from ai.search import Budget, InformationSetSearch, SearchConfig
+from game.rules import available_titles
 from tests.ai.toy_market import DRAW, TITLE
 
 ITERATIONS = Budget(iterations=60)
@@ -35,7 +36,7 @@ def test_every_bot_plays_a_whole_toy_game_with_legal_actions_only(name):
     assert len(sources) == 3 * 4 * 2
 
 
-@pytest.mark.parametrize("title", playable_titles(), ids=lambda t: t.id)
+@pytest.mark.parametrize("title", available_titles(), ids=lambda t: t.id)
 def test_the_search_plays_legal_actions_in_every_available_title(title):
     state = title.new_game(title.min_players, seed=5)
     bots = [make_bot("ismcts", title.id, p, Budget(iterations=12)) for p in range(state.num_players)]
