@@ -115,6 +115,15 @@ class TurnClock:
         self.continuing = moves_again
 
 
+def forced_choice(clock: TurnClock, world: State, player: int, legal: list[int]) -> Choice | None:
+    """Start the turn's clock; a decision with one legal action is answered without thinking."""
+    clock.begin(player)
+    if len(legal) != 1:
+        return None
+    clock.finish(moves_again_after(world, player, legal[0]))
+    return Choice(legal[0], ChoiceStats("forced"))
+
+
 class RandomBot:
     """Uniform over the legal actions of a determinization."""
 
@@ -209,10 +218,9 @@ class FlatMonteCarloBot:
         observation = state.observation(player)
         world = observation.determinize(player, self.rng)
         legal = world.legal_actions()
-        self.clock.begin(player)
-        if len(legal) == 1:
-            self.clock.finish(moves_again_after(world, player, legal[0]))
-            return Choice(legal[0], ChoiceStats("forced"))
+        forced = forced_choice(self.clock, world, player, legal)
+        if forced is not None:
+            return forced
         budget = self.clock.take()
         totals = np.zeros(len(legal))
         counts = np.zeros(len(legal))

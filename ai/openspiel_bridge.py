@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after
+from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, forced_choice, moves_again_after
 from ai.search import Budget, Progress, StopCheck
 from game.rules import available_titles, load_title
 from game.rules.base import State, Title
@@ -233,10 +233,9 @@ class OpenSpielSeat:
         observation = state.observation(player)
         world = observation.determinize(player, self.rng)
         legal = world.legal_actions()
-        self.clock.begin(player)
-        if len(legal) == 1:
-            self.clock.finish(moves_again_after(world, player, legal[0]))
-            return Choice(legal[0], ChoiceStats("forced"))
+        forced = forced_choice(self.clock, world, player, legal)
+        if forced is not None:
+            return forced
         budget = self.clock.take()
         game = self._game(state.num_players)
         started = time.perf_counter()
