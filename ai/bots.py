@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 import numpy as np
@@ -230,7 +230,8 @@ class FlatMonteCarloBot:
             i = iterations % len(legal)
             trial = observation.determinize(player, self.rng)
             trial.apply(legal[i])
-            totals[i] += self.playout.playout_reward(trial)[player]
+            ended = int(trial.is_terminal() or trial.current_player() != player)
+            totals[i] += self.playout.playout_reward(trial, player, ended)[player]
             counts[i] += 1
             iterations += 1
             if progress is not None:
@@ -372,11 +373,14 @@ def make_bot(name: str, title_id: str, seed: int, budget: Budget | float | None 
         return GreedyBot(name, heuristic, seed, samples=3)
     if name in PRESETS:
         preset = PRESETS[name]
-        return SearchBot(name, heuristic, seed, as_budget(budget, preset.seconds), preset.config)
+        config = replace(preset.config, **heuristic.search)
+        return SearchBot(name, heuristic, seed, as_budget(budget, preset.seconds), config)
     if name == "ismcts":
-        return SearchBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), SearchConfig())
+        config = replace(SearchConfig(), **heuristic.search)
+        return SearchBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)
     if name == "flatmc":
-        return FlatMonteCarloBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), SearchConfig())
+        config = replace(SearchConfig(), **heuristic.search)
+        return FlatMonteCarloBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)
     if name.startswith("openspiel_"):
         from ai.openspiel_bridge import make_openspiel_bot
 

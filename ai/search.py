@@ -77,8 +77,11 @@ class SearchConfig:
     """Knobs of the search; the bot presets in ``ai.bots`` pick values per level."""
 
     exploration: float = 0.3
-    # The heuristic scores a playout once this many turns (runs of one player's decisions),
-    # counted from the searched decision, are over, or after rollout_depth playout micro-steps.
+    # The heuristic scores a playout once this many turns (runs of one player's decisions) of
+    # the searching player, counted from the searched decision, are over, or after
+    # rollout_depth playout micro-steps. 1 ends with the current turn; 2 also plays every
+    # opponent's reply and the searcher's next turn, which values the cards and positions a
+    # turn leaves for the next one by what that next turn can make of them.
     horizon_turns: int = 1
     rollout_depth: int = 60
     # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
@@ -88,6 +91,9 @@ class SearchConfig:
     # A terminal position scores wins; a cut-off one scores the heuristic. Blending a little of
     # the heuristic into terminal values keeps margins meaningful when every line wins or loses.
     terminal_margin_weight: float = 0.2
+    # UCT on each node's mean values rescaled to [0, 1] by the spread of its children's means,
+    # so the exploration constant is relative to how much the choices there differ.
+    normalize: bool = False
 
 
 class Node:
@@ -173,7 +179,7 @@ class InformationSetSearch:
                 cancelled = True
                 break
             world = sample.clone() if iterations == 0 else observation.determinize(player, self.rng)
-            self._iterate(world, root)
+            self._iterate(world, root, player)
             iterations += 1
             if progress is not None:
                 progress(clock.fraction(iterations))
@@ -192,11 +198,11 @@ class InformationSetSearch:
             cancelled=cancelled,
         )
 
-    def _iterate(self, world: State, root: Node) -> None:
+    def _iterate(self, world: State, root: Node, player: int) -> None:
         """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""
         path: list[tuple[Node, int, int]] = []
         node = root
-        turns = 0
+        turns = 0  # turns of ``player`` over
         while not world.is_terminal():
             legal = world.legal_actions()
             mover = world.current_player()
@@ -207,7 +213,7 @@ class InformationSetSearch:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
             world.apply(action)
-            if world.current_player() != mover:
+            if mover == player and world.current_player() != mover:
                 turns += 1
             child = node.children.get(action)
             if child is None:
@@ -216,7 +222,7 @@ class InformationSetSearch:
             node = child
             if expanded or turns >= self.config.horizon_turns:
                 break
-        reward = self.playout_reward(world, turns)
+        reward = self.playout_reward(world, player, turns)
         for visited, action, mover in path:
             visited.visits[action] += 1
             visited.value[action] += reward[mover]
@@ -237,6 +243,9 @@ class InformationSetSearch:
                 return self._untried(world, node, idx[~tried]), True
             idx, visits = idx[tried], visits[tried]
         means = node.value[idx] / visits
+        if self.config.normalize and len(means) > 1:
+            low, high = means.min(), means.max()
+            means = (means - low) / (high - low) if high > low else np.zeros_like(means)
         explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
 
@@ -248,9 +257,10 @@ class InformationSetSearch:
                 return preferred
         return int(untried[self.rng.integers(len(untried))])
 
-    def playout_reward(self, world: State, turns: int = 0) -> list[float]:
+    def playout_reward(self, world: State, player: int, turns: int = 0) -> list[float]:
         """Play on with the rollout policy until the horizon, then score: win shares if the
-        game is over, else the heuristic. ``turns`` already ended since the searched decision."""
+        game is over, else the heuristic. ``turns`` of ``player`` already ended since the
+        searched decision."""
         policy = self.heuristic.rollout_action
         horizon = self.config.horizon_turns
         for _ in range(self.config.rollout_depth):
@@ -258,7 +268,7 @@ class InformationSetSearch:
                 break
             mover = world.current_player()
             world.apply(policy(world, self.rng))
-            if world.current_player() != mover:
+            if mover == player and world.current_player() != mover:
                 turns += 1
         if world.is_terminal():
             return self.terminal_reward(world)

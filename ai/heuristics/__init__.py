@@ -10,6 +10,11 @@ Each ``ai/heuristics/<title_id>.py`` provides:
 ``rollout_action(state, rng) -> int``
     A fast playout policy for the current player; returns a legal action.
 
+``SEARCH`` (optional)
+    Search knobs that suit the title (``SearchConfig`` field names and values), applied on
+    top of every search bot's preset: how far a playout looks ahead is a property of the
+    game as much as of the level.
+
 A title without its own module gets the generic fallbacks below.
 """
 
@@ -18,7 +23,8 @@ from __future__ import annotations
 import importlib
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -51,6 +57,7 @@ def random_rollout_action(state: State, rng: np.random.Generator) -> int:
 class Heuristic:
     evaluate: Evaluate
     rollout_action: RolloutAction
+    search: dict[str, Any] = field(default_factory=dict)
 
 
 def heuristic_for(title_id: str) -> Heuristic:
@@ -62,4 +69,5 @@ def heuristic_for(title_id: str) -> Heuristic:
     return Heuristic(
         getattr(module, "evaluate", score_share),
         getattr(module, "rollout_action", random_rollout_action),
+        dict(getattr(module, "SEARCH", {})),
     )

@@ -22,7 +22,7 @@ from game.rules.base import State
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
 from game.rules.five_tribes.data import BLUE_KINDS, CAMELS, FAKIR, Colour, TileKind
-from game.rules.five_tribes.model import Step
+from game.rules.five_tribes.model import Phase, Step
 from game.rules.five_tribes.scoring import score_breakdown
 from game.rules.five_tribes.state import FiveTribesState
 
@@ -43,6 +43,8 @@ _TILE_ACTION[[TileKind.SMALL_MARKET, TileKind.LARGE_MARKET]] = [1.0, 2.0]
 _TRIBE_ROW = np.array([TRIBE_VALUE.get(Colour(c), 0.0) for c in range(5)])
 # How much of the best move on the board counts for the player about to make it.
 OPPORTUNITY_SHARE = 0.7
+# The same for the k-th best move and the k-th marker still to play this round (0 = off).
+QUEUE_SHARE = 0.5
 # Chance of a random final drop instead of the best one, to keep playouts varied.
 EXPLORE = 0.05
 
@@ -69,12 +71,39 @@ def estimated_scores(state: FiveTribesState) -> list[float]:
     return estimates
 
 
+def upcoming_markers(state: FiveTribesState) -> list[int]:
+    """Players of the markers still to play this round after the current one, in the order
+    they are expected to play: single spots as placed, then the markers still to bid (assumed
+    to bid 0, so each goes to the front of the zero queue: the last to bid plays first), then
+    the zero queue (4.1)."""
+    singles = [p for p in state.turn_spots if p >= 0]
+    pending = state.bid_track[::-1] if state.phase == Phase.BID else []
+    return singles + pending + state.zero_queue
+
+
+def expected_scores(state: FiveTribesState) -> list[float]:
+    """The estimated scores plus a share of the moves the board offers to the markers still to
+    play this round, best move to the first of them."""
+    estimates = estimated_scores(state)
+    if not state.is_terminal() and (state.step == Step.START or QUEUE_SHARE > 0):
+        starts = [t for t, row in enumerate(state.meeples.tolist()) if sum(row)]
+        gains = sorted((max(0.0, g) for g in _pick_gains(state, starts)), reverse=True)
+        first = 0
+        if state.step == Step.START:
+            # The player about to pick a start tile will take the best move the board offers.
+            estimates[state.current_player()] += OPPORTUNITY_SHARE * (gains[0] if gains else 0.0)
+            first = 1
+        if QUEUE_SHARE > 0:
+            # The markers after it get the next best moves, roughly: play order is worth gold.
+            for rank, player in enumerate(upcoming_markers(state), start=first):
+                if rank < len(gains):
+                    estimates[player] += QUEUE_SHARE * gains[rank]
+    return estimates
+
+
 def evaluate(position: State) -> list[float]:
     state = cast(FiveTribesState, position)
-    estimates = estimated_scores(state)
-    if state.step == Step.START and not state.is_terminal():
-        # The player about to pick a start tile will take the best move the board offers.
-        estimates[state.current_player()] += OPPORTUNITY_SHARE * max(0.0, best_move_gain(state))
+    estimates = expected_scores(state)
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * (1.0 - progress(state))
     top = max(estimates)
     weights = [math.exp((e - top) / temperature) for e in estimates]

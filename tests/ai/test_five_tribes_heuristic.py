@@ -32,10 +32,7 @@ def test_values_are_win_chances_that_follow_the_estimated_scores(players):
         values = heuristic.evaluate(state)
         assert all(0.0 <= v <= 1.0 for v in values)
         assert sum(values) == pytest.approx(1.0)
-    estimates = heuristic.estimated_scores(state)
-    if state.step == Step.START:
-        estimates[state.current_player()] += heuristic.OPPORTUNITY_SHARE * heuristic.best_move_gain(state)
-    assert np.argmax(values) == np.argmax(estimates)
+    assert np.argmax(values) == np.argmax(heuristic.expected_scores(state))
 
 
 def one_meeple_move(seed: int):
@@ -63,3 +60,26 @@ def test_the_last_drop_of_a_playout_mostly_claims_a_tile():
         ]
         endings.append(state.action_to_str(heuristic.rollout_action(state, np.random.default_rng(seed))))
     assert endings.count("drop a2 yellow") >= 15
+
+
+def test_going_first_in_play_order_is_worth_more_than_waiting_in_the_zero_queue():
+    state = TITLE.new_game(2, seed=3)
+    assert state.step == Step.BID
+    state.apply(state.parse_action("bid 0"))
+    first_bidder = 1 - state.current_player()
+    gold = state.players[first_bidder].gold
+    waiting = heuristic.expected_scores(state)[first_bidder]
+    ahead = state.clone()
+    ahead.zero_queue.remove(first_bidder)
+    ahead.turn_spots[0] = first_bidder  # the same marker on the 18 spot, nothing paid
+    assert ahead.players[first_bidder].gold == gold
+    assert heuristic.expected_scores(ahead)[first_bidder] > waiting
+    assert heuristic.evaluate(ahead)[first_bidder] > heuristic.evaluate(state)[first_bidder]
+
+
+def test_markers_still_to_bid_are_expected_to_play_before_the_zero_queue():
+    state = TITLE.new_game(2, seed=3)
+    bidders = list(state.bid_track)
+    state.apply(state.parse_action("bid 0"))
+    # The first marker sits in the zero queue; the three still to bid would each push it back.
+    assert heuristic.upcoming_markers(state) == bidders[1:][::-1] + bidders[:1]

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from ai.bots import FIRST_SHARE, TurnClock, make_bot
-from ai.heuristics import heuristic_for
-from ai.search import Budget, InformationSetSearch, SearchConfig
+from ai.heuristics import Heuristic, heuristic_for
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig
 from game.rules import available_titles
 from tests.ai.toy_market import DRAW, TITLE
 
@@ -150,3 +150,52 @@ def test_the_turn_clock_gives_the_first_decision_most_and_halves_the_rest():
     clock.finish(moves_again=False)
     clock.begin(1)  # someone else's turn starts afresh
     assert clock.take().seconds == pytest.approx(FIRST_SHARE)
+
+
+def test_the_horizon_counts_the_searching_players_own_turns():
+    # Three players: from player 0's decision a horizon of 2 plays on through players 1 and 2
+    # and ends when player 0's next turn is over; a horizon of 1 ends with player 0's turn.
+    heuristic = heuristic_for(TITLE.id)
+    movers: list[int] = []
+
+    def recording(state, rng):
+        movers.append(state.current_player())
+        return heuristic.rollout_action(state, rng)
+
+    for horizon, expected in [(1, [0]), (2, [0, 1, 2, 0])]:
+        movers.clear()
+        recorder = Heuristic(heuristic.evaluate, recording)
+        search = InformationSetSearch(recorder, SearchConfig(horizon_turns=horizon), np.random.default_rng(1))
+        world = TITLE.new_game(3, seed=5)
+        search.playout_reward(world, player=0)
+        runs = [p for i, p in enumerate(movers) if i == 0 or movers[i - 1] != p]
+        assert runs == expected
+        assert world.current_player() == 1
+
+
+def test_normalized_values_make_exploration_relative_to_how_much_the_choices_differ():
+    # Two actions whose values differ by a little: 0.52 in 50 visits against 0.50 in 5. With raw
+    # values the exploration bonus of the rarely tried one swamps the difference; rescaled to the
+    # spread between them, the better one keeps being chosen.
+    state = TITLE.new_game(2, seed=2)
+    legal = state.legal_actions()[:2]
+    picks = {}
+    for normalize in (False, True):
+        node = Node(TITLE.num_distinct_actions)
+        node.visits[legal] = [50, 5]
+        node.value[legal] = [0.52 * 50, 0.50 * 5]
+        node.available[legal] = 55
+        config = SearchConfig(exploration=1.0, normalize=normalize)
+        search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
+        picks[normalize], _ = search._select(state, node, legal, widen=False)
+    assert picks == {False: legal[1], True: legal[0]}
+
+
+def test_a_title_can_set_its_own_search_knobs_for_every_level():
+    heuristic = heuristic_for("tribes_of_the_wind")
+    assert heuristic.search, "Tribes of the Wind looks past its own turn"
+    for name in ["easy", "normal", "hard", "ismcts"]:
+        bot = make_bot(name, "tribes_of_the_wind", 1)
+        for knob, value in heuristic.search.items():
+            assert getattr(bot.search.config, knob) == value
+    assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()

@@ -55,3 +55,22 @@ def test_a_lead_on_the_board_raises_the_value() -> None:
     ]}  # fmt: skip
     values = evaluate(TITLE.scenario(spec))
     assert values[0] > 0.5 > values[1]
+
+
+def card(code: str) -> int:
+    """Card index from an id such as ``r04b`` (spec 2.2: element, design, copy)."""
+    return "rbgy".index(code[0]) * 20 + (int(code[1:3]) - 1) * 2 + "ab".index(code[3])
+
+
+def test_a_holder_of_playable_cards_is_worth_more_than_one_of_unplayable_cards() -> None:
+    # Both holders are five red cards, so every count and every score is the same; in the first
+    # every card can be played (none, no yellow, you>=2 red), in the second the two all4 cards
+    # cannot (spec 2.2).
+    state = TITLE.new_game(2, 6)
+    playable = state.clone()
+    playable.boards[0].hand = [card(c) for c in ("r10a", "r10b", "r04a", "r04b", "r01a")]
+    stuck = state.clone()
+    stuck.boards[0].hand = [card(c) for c in ("r06a", "r06b", "r10a", "r10b", "r04a")]
+    assert playable.scores() == stuck.scores()
+    assert evaluate(playable)[0] > evaluate(stuck)[0]
+    assert evaluate(playable)[1] < evaluate(stuck)[1]
