@@ -17,8 +17,8 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import Protocol
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -336,16 +336,17 @@ class SearchBot:
 
 @dataclass(frozen=True, slots=True)
 class Preset:
-    """A named bot level: its budget per turn and its search knobs."""
+    """A named bot level: its budget per turn and the search knobs that make it that level
+    (they win over the title's own knobs)."""
 
     seconds: float
-    config: SearchConfig
+    knobs: dict[str, Any] = field(default_factory=dict)
 
 
 PRESETS: dict[str, Preset] = {
-    "easy": Preset(0.3, SearchConfig(exploration=1.0, rollout_depth=20)),
-    "normal": Preset(1.5, SearchConfig()),
-    "hard": Preset(4.0, SearchConfig()),
+    "easy": Preset(0.3, {"exploration": 1.0, "rollout_depth": 20}),
+    "normal": Preset(1.5),
+    "hard": Preset(4.0),
 }
 SEARCH_BOTS = ("ismcts", "flatmc", *PRESETS)
 DEFAULT_SECONDS = 1.0
@@ -373,13 +374,13 @@ def make_bot(name: str, title_id: str, seed: int, budget: Budget | float | None 
         return GreedyBot(name, heuristic, seed, samples=3)
     if name in PRESETS:
         preset = PRESETS[name]
-        config = replace(preset.config, **heuristic.search)
+        config = SearchConfig(**(heuristic.search | preset.knobs))
         return SearchBot(name, heuristic, seed, as_budget(budget, preset.seconds), config)
     if name == "ismcts":
-        config = replace(SearchConfig(), **heuristic.search)
+        config = SearchConfig(**heuristic.search)
         return SearchBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)
     if name == "flatmc":
-        config = replace(SearchConfig(), **heuristic.search)
+        config = SearchConfig(**heuristic.search)
         return FlatMonteCarloBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)
     if name.startswith("openspiel_"):
         from ai.openspiel_bridge import make_openspiel_bot

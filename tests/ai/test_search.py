@@ -192,10 +192,14 @@ def test_normalized_values_make_exploration_relative_to_how_much_the_choices_dif
 
 
 def test_a_title_can_set_its_own_search_knobs_for_every_level():
-    heuristic = heuristic_for("tribes_of_the_wind")
-    assert heuristic.search, "Tribes of the Wind looks past its own turn"
-    for name in ["easy", "normal", "hard", "ismcts"]:
-        bot = make_bot(name, "tribes_of_the_wind", 1)
-        for knob, value in heuristic.search.items():
-            assert getattr(bot.search.config, knob) == value
+    for title in ["five_tribes", "tribes_of_the_wind"]:
+        heuristic = heuristic_for(title)
+        assert heuristic.search["horizon_turns"] == 2, "these titles look through the next turn"
+        for name in ["normal", "hard", "ismcts"]:
+            bot = make_bot(name, title, 1)
+            for knob, value in heuristic.search.items():
+                assert getattr(bot.search.config, knob) == value
+        easy = make_bot("easy", title, 1).search.config
+        assert (easy.exploration, easy.rollout_depth) == (1.0, 20), "easy keeps what makes it easy"
+        assert easy.horizon_turns == 2
     assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()
