@@ -18,7 +18,7 @@ def main(argv: list[str]) -> int:
         print(f"unknown benchmarks: {', '.join(unknown)}; known: {', '.join(names)}", file=sys.stderr)
         return 2
     for name in wanted:
-        print(f"== {name[len('bench_'):]} ==", flush=True)
+        print(f"== {name[len('bench_') :]} ==", flush=True)
         started = time.perf_counter()
         importlib.import_module(f"bench.{name}").run()
         print(f"   ({time.perf_counter() - started:.1f} s)\n", flush=True)

@@ -38,7 +38,9 @@ def run(frames: int = FRAMES, runs: int = RUNS) -> dict[str, float]:
         "worst_max_ms": max(r["max_ms"] for r in results),
         "worst_due_to_done_p99_ms": max(r["due_to_done_p99_ms"] for r in results),
     }
-    print("five_tribes table, all runs: " + ", ".join(f"{name} {value:.1f}" for name, value in summary.items()))
+    print(
+        "five_tribes table, all runs: " + ", ".join(f"{name} {value:.1f}" for name, value in summary.items())
+    )
     return summary
 
 

@@ -22,9 +22,29 @@ def test_the_demo_runs_unattended_headless_and_writes_a_screenshot(tmp_path: Pat
     shot = tmp_path / "demo.png"
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_DATA_HOME=str(tmp_path / "d"))
     result = subprocess.run(
-        [sys.executable, "-m", "game", "--headless", "--demo", "five_tribes", "--players", "3", "--seed", "5",
-         "--frames", "90", "--screenshot", str(shot), "--lang", "en"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "--headless",
+            "--demo",
+            "five_tribes",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--frames",
+            "90",
+            "--screenshot",
+            str(shot),
+            "--lang",
+            "en",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     assert pygame.image.load(str(shot)).get_size() == (1600, 900)

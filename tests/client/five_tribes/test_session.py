@@ -33,7 +33,11 @@ def solo_session(seed: int = 4) -> Session:
 def play_bids_until_start(session: Session) -> None:
     """Bid the cheapest legal spot for everyone until a person must pick a start tile."""
     while session.state.step != Step.START or session.seat(session.to_move()).is_bot:
-        session.apply(session.state.legal_actions()[-1] if session.state.step == Step.BID else session.state.legal_actions()[0])
+        session.apply(
+            session.state.legal_actions()[-1]
+            if session.state.step == Step.BID
+            else session.state.legal_actions()[0]
+        )
 
 
 def test_undo_takes_back_a_persons_drop_but_not_past_another_players_action():

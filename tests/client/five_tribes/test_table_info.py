@@ -27,7 +27,9 @@ def private_cards_scenario(**extra: Any) -> FiveTribesState:
     """Two players in the bid phase, player 1 to bid first; both hold a card drawn face down."""
     kinds = ("village", "sacred_place", "oasis", "small_market", "large_market")
     colours = ("yellow", "white", "green", "blue", "red")
-    board = [{"kind": kinds[t % 5], "meeples": {colours[t % 5]: 1, colours[(t + 2) % 5]: 1}} for t in range(30)]
+    board = [
+        {"kind": kinds[t % 5], "meeples": {colours[t % 5]: 1, colours[(t + 2) % 5]: 1}} for t in range(30)
+    ]
     return TITLE.scenario(
         {
             "players": 2,
@@ -153,7 +155,18 @@ def test_a_score_change_floats_up_by_the_panel_once_the_action_is_shown():
 
 
 def test_every_panel_spot_and_every_middle_icon_explains_itself_in_both_languages(app: App):
-    many = ["sloar", "jafaar", "haurvatat", "echidna", "anun_nak", "marid", "shamhat", "kandicha", "monkir", "nekir"]
+    many = [
+        "sloar",
+        "jafaar",
+        "haurvatat",
+        "echidna",
+        "anun_nak",
+        "marid",
+        "shamhat",
+        "kandicha",
+        "monkir",
+        "nekir",
+    ]
     state = private_cards_scenario(djinns=many + ["leta", "utug"])
     names = ["Ann", "Bob"].__getitem__
     icons = [L.spot_rect(spot).center for spot in range(9)] + [L.bid_slot_rect(i).center for i in range(4)]
