@@ -94,8 +94,6 @@ class SearchConfig:
     # UCT on each node's mean values rescaled to [0, 1] by the spread of its children's means,
     # so the exploration constant is relative to how much the choices there differ.
     normalize: bool = False
-    # The exploration constant with three or more players, if it differs (None: the same).
-    multiplayer_exploration: float | None = None
 
 
 class Node:
@@ -150,7 +148,6 @@ class InformationSetSearch:
         self.heuristic = heuristic
         self.config = config
         self.rng = rng
-        self.exploration = config.exploration  # for the current search (see SearchConfig)
 
     def search(
         self,
@@ -169,9 +166,6 @@ class InformationSetSearch:
         at least one iteration runs, so even a tiny share of a budget informs the choice.
         """
         clock = Deadline(budget)
-        config = self.config
-        wider = config.multiplayer_exploration
-        self.exploration = wider if wider is not None and observation.num_players > 2 else config.exploration
         num_actions = observation.title.num_distinct_actions
         root = root or Node(num_actions)
         sample = first if first is not None else observation.determinize(player, self.rng)
@@ -252,7 +246,7 @@ class InformationSetSearch:
         if self.config.normalize and len(means) > 1:
             low, high = means.min(), means.max()
             means = (means - low) / (high - low) if high > low else np.zeros_like(means)
-        explore = self.exploration * np.sqrt(np.log(node.available[idx]) / visits)
+        explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
 
     def _untried(self, world: State, node: Node, untried: np.ndarray) -> int:

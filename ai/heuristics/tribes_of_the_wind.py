@@ -26,16 +26,8 @@ from game.rules.tribes_of_the_wind.state import Phase, TotwState
 # Search knobs for this title (ai.heuristics): a turn's worth shows in the next turn (the cards it
 # leaves in the holder, the riders it brings near a village), so playouts run on through every
 # opponent's reply and the searcher's next turn; values within a turn differ by little, so UCT
-# compares them rescaled to their spread at each node; with three or more players it explores more
-# (3 players vs two greedy, 0.5 s: 48% of 100 games at 0.5, 63% of 30 at 1.0; 2 players vs greedy:
-# 79% of 100 at 0.5, 67.5% of 40 at 1.0). Figures in the closing notes of issue 6.
-SEARCH = {
-    "normalize": True,
-    "exploration": 0.5,
-    "multiplayer_exploration": 1.0,
-    "horizon_turns": 2,
-    "rollout_depth": 150,
-}
+# compares them rescaled to their spread at each node. Measured in the closing notes of issue 6.
+SEARCH = {"normalize": True, "exploration": 0.5, "horizon_turns": 2, "rollout_depth": 150}
 
 _SCALE = 8.0  # points of lead that make a position clearly better
 # How much the cards in the holder count (see _hand_value). Greedy with it against greedy without,

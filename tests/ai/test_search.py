@@ -203,12 +203,3 @@ def test_a_title_can_set_its_own_search_knobs_for_every_level():
         assert (easy.exploration, easy.rollout_depth) == (1.0, 20), "easy keeps what makes it easy"
         assert easy.horizon_turns == 2
     assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()
-
-
-def test_a_search_can_explore_more_with_three_or_more_players():
-    config = SearchConfig(exploration=0.5, multiplayer_exploration=1.0)
-    search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
-    for players, expected in [(2, 0.5), (3, 1.0)]:
-        state = TITLE.new_game(players, seed=1)
-        search.search(state.observation(0), 0, Budget(iterations=5))
-        assert search.exploration == expected
