@@ -42,13 +42,20 @@ def draw_goods_icon(surface: pygame.Surface, kind: int, centre: tuple[int, int],
     r = size // 2
     dark = (60, 40, 20)
     if kind == 0:  # ivory: a curved tusk
-        pygame.draw.arc(surface, (250, 246, 230), pygame.Rect(x - r, y - r, 2 * r, 2 * r), 0.6, 3.4, max(3, r // 2))
+        pygame.draw.arc(
+            surface, (250, 246, 230), pygame.Rect(x - r, y - r, 2 * r, 2 * r), 0.6, 3.4, max(3, r // 2)
+        )
     elif kind == 1:  # jewels: a cut gem
         points = [(x, y - r), (x + r, y - r // 3), (x, y + r), (x - r, y - r // 3)]
         pygame.draw.polygon(surface, (40, 150, 200), points)
         pygame.draw.polygon(surface, dark, points, 2)
     elif kind == 2:  # gold: an ingot
-        points = [(x - r, y + r // 2), (x + r, y + r // 2), (x + r // 2, y - r // 2), (x - r // 2, y - r // 2)]
+        points = [
+            (x - r, y + r // 2),
+            (x + r, y + r // 2),
+            (x + r // 2, y - r // 2),
+            (x - r // 2, y - r // 2),
+        ]
         pygame.draw.polygon(surface, (250, 200, 40), points)
         pygame.draw.polygon(surface, dark, points, 2)
     elif kind == 3:  # papyrus: a scroll
@@ -56,13 +63,22 @@ def draw_goods_icon(surface: pygame.Surface, kind: int, centre: tuple[int, int],
         pygame.draw.circle(surface, dark, (x - r, y), r // 3, 2)
         pygame.draw.circle(surface, dark, (x + r, y), r // 3, 2)
     elif kind == 4:  # silk: a wave of cloth
-        pygame.draw.lines(surface, (180, 60, 150), False,
-                          [(x - r, y), (x - r // 2, y - r // 2), (x, y), (x + r // 2, y + r // 2), (x + r, y)], 4)
+        pygame.draw.lines(
+            surface,
+            (180, 60, 150),
+            False,
+            [(x - r, y), (x - r // 2, y - r // 2), (x, y), (x + r // 2, y + r // 2), (x + r, y)],
+            4,
+        )
     elif kind == 5:  # spice: a heap
-        pygame.draw.polygon(surface, (200, 80, 30), [(x - r, y + r // 2), (x + r, y + r // 2), (x, y - r // 2)])
+        pygame.draw.polygon(
+            surface, (200, 80, 30), [(x - r, y + r // 2), (x + r, y + r // 2), (x, y - r // 2)]
+        )
     elif kind == 6:  # fish
         pygame.draw.ellipse(surface, (60, 110, 180), pygame.Rect(x - r, y - r // 3, int(1.5 * r), 2 * r // 3))
-        pygame.draw.polygon(surface, (60, 110, 180), [(x + r // 2, y), (x + r, y - r // 2), (x + r, y + r // 2)])
+        pygame.draw.polygon(
+            surface, (60, 110, 180), [(x + r // 2, y), (x + r, y - r // 2), (x + r, y + r // 2)]
+        )
     elif kind == 7:  # wheat: three ears
         for dx in (-r // 2, 0, r // 2):
             pygame.draw.line(surface, (150, 110, 30), (x + dx, y + r), (x + dx, y - r // 2), 2)
@@ -218,7 +234,9 @@ def draw_tracks(
     surface.blit(palm, (L.PALM_SUPPLY.x + 2, y))
     blit_text(surface, f"× {state.supply_palms}", 20, SAND, (L.PALM_SUPPLY.x + 40, y + 22), anchor="midleft")
     surface.blit(palace, (L.PALACE_SUPPLY.x + 4, y))
-    blit_text(surface, f"× {state.supply_palaces}", 20, SAND, (L.PALACE_SUPPLY.x + 48, y + 22), anchor="midleft")
+    blit_text(
+        surface, f"× {state.supply_palaces}", 20, SAND, (L.PALACE_SUPPLY.x + 48, y + 22), anchor="midleft"
+    )
     back = assets.scaled("five_tribes/card_back", (30, 44))
     surface.blit(back, (L.PILE.x + 4, y - 2))
     blit_text(

@@ -74,7 +74,17 @@ def why_not(state: FiveTribesState) -> str:
 
 
 Tooltip = tuple[str, str, tuple[tuple[str, str], ...]]  # title, body, label-value rows
-SCORE_LINES = ("gold", "viziers", "vizier_bonus", "elders", "djinns", "tiles", "palms", "palaces", "merchandise")
+SCORE_LINES = (
+    "gold",
+    "viziers",
+    "vizier_bonus",
+    "elders",
+    "djinns",
+    "tiles",
+    "palms",
+    "palaces",
+    "merchandise",
+)
 
 
 def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int], str]) -> Tooltip:
@@ -101,7 +111,10 @@ def djinn_tooltip(djinn: int) -> Tooltip:
 
 def djinns_tooltip(djinns: tuple[int, ...]) -> Tooltip:
     """The djinns that did not fit in a panel, each with its points and effect."""
-    lines = [f"{names.djinn(d)} ({tr('five_tribes.table.vp', count=DJINNS[d].vp)}): {names.djinn_effect(d)}" for d in djinns]
+    lines = [
+        f"{names.djinn(d)} ({tr('five_tribes.table.vp', count=DJINNS[d].vp)}): {names.djinn_effect(d)}"
+        for d in djinns
+    ]
     return tr("five_tribes.tooltip.more_djinns", count=len(djinns)), "\n".join(lines), ()
 
 
@@ -131,7 +144,12 @@ def score_tooltip(state: FiveTribesState, player: int, name: str) -> Tooltip:
 def holding_tooltip(state: FiveTribesState, player: int, what: str) -> Tooltip:
     """Coins, viziers, elders or camels of one player: how many and what they are worth."""
     holder = state.players[player]
-    count = {"gold": holder.gold, "viziers": holder.viziers, "elders": holder.elders, "camels": holder.camels}[what]
+    count = {
+        "gold": holder.gold,
+        "viziers": holder.viziers,
+        "elders": holder.elders,
+        "camels": holder.camels,
+    }[what]
     return tr(f"five_tribes.tooltip.{what}_title", count=count), tr(f"five_tribes.tooltip.{what}"), ()
 
 

@@ -150,7 +150,9 @@ def _draw_panel(
             )
             # A dotted rule under the score says "there is more here": the breakdown on hover.
             for dot in range(score_rect.x, score_rect.right, 6):
-                pygame.draw.line(surface, SAFFRON, (dot, score_rect.bottom + 1), (dot + 2, score_rect.bottom + 1))
+                pygame.draw.line(
+                    surface, SAFFRON, (dot, score_rect.bottom + 1), (dot + 2, score_rect.bottom + 1)
+                )
             room = score_rect.x - 16 - (rect.x + 58)
             blit_text(surface, ellipsized(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
         elif spot.kind == Spot.GOLD:
@@ -174,7 +176,13 @@ def _draw_panel(
             _draw_small_card(surface, assets, spot.value, shown_cards(state, player, viewer, spot.value), r)
         else:
             surface.blit(assets.scaled("five_tribes/card_back", r.size), r)
-            outline_text(surface, str(hidden_cards(state, player, viewer)), 20, (255, 255, 255), (r.centerx, r.bottom - 12))
+            outline_text(
+                surface,
+                str(hidden_cards(state, player, viewer)),
+                20,
+                (255, 255, 255),
+                (r.centerx, r.bottom - 12),
+            )
 
 
 @cache
@@ -184,7 +192,9 @@ def _halo(radius: int) -> pygame.Surface:
     return halo
 
 
-def _draw_small_card(surface: pygame.Surface, assets: Assets, kind: int, count: int, rect: pygame.Rect) -> None:
+def _draw_small_card(
+    surface: pygame.Surface, assets: Assets, kind: int, count: int, rect: pygame.Rect
+) -> None:
     face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
     surface.blit(assets.scaled(face, rect.size), rect)
     pygame.draw.rect(surface, CARD_TINTS[kind], rect.inflate(-10, -24).move(0, -8), border_radius=4)

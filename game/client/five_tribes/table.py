@@ -544,14 +544,22 @@ class TableScene(Scene):
         path = move_path(shown)
         if path:
             next_tile = (
-                hover_tile if interactive and shown is self.state and hover_tile in self.question.tiles else None
+                hover_tile
+                if interactive and shown is self.state and hover_tile in self.question.tiles
+                else None
             )
             draw_path(surface, path, next_tile, t)
             if next_tile is not None:
                 chosen = choices.default_drop(self.state, self.question, next_tile, self.selected_colour)
                 if chosen is not None:
                     rect = L.TILE_RECTS[next_tile]
-                    draw_meeple(surface, self.app.assets, (chosen - A.DROP) % 5, (rect.centerx, rect.y + 16), high_contrast)
+                    draw_meeple(
+                        surface,
+                        self.app.assets,
+                        (chosen - A.DROP) % 5,
+                        (rect.centerx, rect.y + 16),
+                        high_contrast,
+                    )
         if interactive and self.state.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)

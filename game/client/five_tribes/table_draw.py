@@ -51,6 +51,7 @@ def draw_base(scene: TableScene, surface: pygame.Surface, shown: FiveTribesState
     draw_top(scene, surface)
     draw_action_bar(scene, surface, interactive)
 
+
 def chrome(scene: TableScene, shown: FiveTribesState) -> pygame.Surface:
     """Backdrop, the board's tiles and the fixed frames in one opaque surface, made once per board:
     blending these large alpha surfaces was most of a redraw's cost (bench_five_tribes_table)."""
@@ -77,6 +78,7 @@ def draw_top(scene: TableScene, surface: pygame.Surface) -> None:
     hud.draw_top_strip(surface, scene.state, name, colour, text)
     for button in scene.top_buttons:
         button.draw(surface, False)
+
 
 def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: bool) -> None:
     if not interactive:
@@ -105,7 +107,9 @@ def draw_action_bar(scene: TableScene, surface: pygame.Surface, interactive: boo
             if colour == scene.selected_colour:
                 pygame.draw.rect(surface, (64, 222, 206), rect, 3, border_radius=10)
             # The number key that picks this colour, then the meeple and how many are in hand.
-            blit_text(surface, str(index + 1), 18, SAND, (rect.x + 8, rect.centery), anchor="midleft", bold=True)
+            blit_text(
+                surface, str(index + 1), 18, SAND, (rect.x + 8, rect.centery), anchor="midleft", bold=True
+            )
             draw_meeple(
                 surface,
                 scene.app.assets,
@@ -142,6 +146,7 @@ def layer_key(scene: TableScene, shown: FiveTribesState, interactive: bool) -> t
         scene.app.settings.high_contrast,
         tuple(button.enabled for button in scene.top_buttons),
     )
+
 
 def draw_tooltip_at(scene: TableScene, surface: pygame.Surface, pos: tuple[int, int]) -> None:
     """The tooltip of whatever is under the resting pointer: buttons, the hand, then the table."""

@@ -131,7 +131,11 @@ CANVAS = pygame.Rect(0, 0, 1600, 900)
 
 
 def draw_tooltip(
-    surface: pygame.Surface, pos: tuple[int, int], title: str, body: str, rows: tuple[tuple[str, str], ...] = ()
+    surface: pygame.Surface,
+    pos: tuple[int, int],
+    title: str,
+    body: str,
+    rows: tuple[tuple[str, str], ...] = (),
 ) -> pygame.Rect:
     """A panel near the pointer with a bold title, wrapped text and optional label-value rows."""
     panel = tooltip_surface(title, body, rows)
@@ -216,7 +220,9 @@ def outlined(content: str, size: int, colour: Color, alpha: int = 255) -> pygame
 
 
 @lru_cache(maxsize=1024)
-def text_surface(content: str, size: int, colour: Color, bold: bool = False, shadow: bool = True) -> pygame.Surface:
+def text_surface(
+    content: str, size: int, colour: Color, bold: bool = False, shadow: bool = True
+) -> pygame.Surface:
     """Text as ``ui.draw_text`` draws it (soft shadow to the bottom right), rendered once."""
     face = font(size, bold)
     rendered = face.render(content, True, colour)
