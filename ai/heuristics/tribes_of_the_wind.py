@@ -4,7 +4,7 @@
 and the holders as a determinization fills them in: the current score as if the game ended now, plus a
 small credit for progress that usually turns into points (water to plant with, riders gathered towards
 villages, tiles towards the forest table, tokens cleaned, temples, and the best cards in the holder
-that can be played). The gap to the best opponent goes through a logistic curve into [0, 1]. Against an
+that can be played). The estimated totals go through a softmax into win chances in [0, 1]. Against an
 earlier version crediting only water, the best rider stack and temples (2 players, head to head): greedy
 bots 7-5 in 12 games, ISMCTS at 150 iterations per turn 18-12 in 30 games; small samples, so the
 weights are a reasonable start rather than tuned.
@@ -89,11 +89,14 @@ def evaluate(state: State) -> list[float]:
         won = set(state.winners())
         return [1.0 if p in won else 0.0 for p in range(state.num_players)]
     totals = [s + _potential(state, p) for p, s in enumerate(state.scores())]
-    values = []
-    for p, total in enumerate(totals):
-        best_other = max(t for q, t in enumerate(totals) if q != p)
-        values.append(1.0 / (1.0 + math.exp(-(total - best_other) / _SCALE)))
-    return values
+    # Win chances as a softmax of the estimated totals: with two players exactly the logistic of
+    # the lead (checked equal to 1e-16 over a game); with more, every opponent's total counts, not
+    # only the best one's. 3 players, hard vs two greedy, 100 games at 0.5 s: 55% (logistic of the
+    # lead over the best opponent: 48%).
+    top = max(totals)
+    weights = [math.exp((t - top) / _SCALE) for t in totals]
+    whole = sum(weights)
+    return [w / whole for w in weights]
 
 
 def _pick(actions: list[int], rng: np.random.Generator) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from ai.heuristics import heuristic_for
 from ai.heuristics.tribes_of_the_wind import evaluate, rollout_action
@@ -74,3 +75,24 @@ def test_a_holder_of_playable_cards_is_worth_more_than_one_of_unplayable_cards()
     assert playable.scores() == stuck.scores()
     assert evaluate(playable)[0] > evaluate(stuck)[0]
     assert evaluate(playable)[1] < evaluate(stuck)[1]
+
+
+def test_values_are_win_chances_that_count_every_opponent() -> None:
+    # Three players: p1 leads p2. A village more for p2, the weaker opponent, lowers p0's chances
+    # too (a logistic of the lead over the best opponent alone would not move).
+    def board(leader: str, tiles: dict[str, str]) -> dict:
+        terrain = {x: {"tile": tile, "side": "village"} for x, tile in tiles.items()}
+        return {"leader": leader, "terrain": terrain, "tucked": []}
+
+    def spec(p2_tiles: dict[str, str]) -> dict:
+        p1_tiles = {"a1": "start_2", "b1": "purple_01", "c1": "purple_02"}
+        return {
+            "players": 3,
+            "boards": [board("aelis", {}), board("koru", p1_tiles), board("mena", p2_tiles)],
+        }
+
+    before = evaluate(TITLE.scenario(spec({"a1": "start_3"})))
+    after = evaluate(TITLE.scenario(spec({"a1": "start_3", "b1": "purple_03"})))
+    assert sum(before) == pytest.approx(1.0) and sum(after) == pytest.approx(1.0)
+    assert after[1] > after[2], "p1 is still the best opponent"
+    assert after[0] < before[0]
