@@ -34,6 +34,15 @@ Evaluate = Callable[[State], list[float]]
 RolloutAction = Callable[[State, np.random.Generator], int]
 
 
+def win_chances(estimates: list[float], scale: float) -> list[float]:
+    """A softmax of estimated scores: each player's chance to finish on top, ``scale`` points of
+    lead making a position clearly better. With two players, the logistic of the lead."""
+    top = max(estimates)
+    weights = [math.exp((e - top) / scale) for e in estimates]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 def score_share(state: State) -> list[float]:
     """Generic evaluation: win chances from the scores, a softmax whose scale grows with them.
 
@@ -42,10 +51,7 @@ def score_share(state: State) -> list[float]:
     """
     scores = state.scores()
     scale = max(2.0, 0.15 * max(abs(s) for s in scores))
-    top = max(scores)
-    weights = [math.exp((s - top) / scale) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances([float(s) for s in scores], scale)
 
 
 def random_rollout_action(state: State, rng: np.random.Generator) -> int:

@@ -13,11 +13,11 @@ Both read only what an observation or a determinization holds.
 
 from __future__ import annotations
 
-import math
 from typing import cast
 
 import numpy as np
 
+from ai.heuristics import win_chances
 from game.rules.base import State
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
@@ -49,7 +49,7 @@ _TILE_ACTION[[TileKind.SMALL_MARKET, TileKind.LARGE_MARKET]] = [1.0, 2.0]
 _TRIBE_ROW = np.array([TRIBE_VALUE.get(Colour(c), 0.0) for c in range(5)])
 # How much of the best move on the board counts for the player about to make it.
 OPPORTUNITY_SHARE = 0.7
-# The same for the k-th best move and the k-th marker still to play this round (0 = off).
+# The same for the k-th best move and the k-th marker still to play this round.
 QUEUE_SHARE = 0.5
 # Chance of a random final drop instead of the best one, to keep playouts varied.
 EXPLORE = 0.05
@@ -91,19 +91,18 @@ def expected_scores(state: FiveTribesState) -> list[float]:
     """The estimated scores plus a share of the moves the board offers to the markers still to
     play this round, best move to the first of them."""
     estimates = estimated_scores(state)
-    if not state.is_terminal() and (state.step == Step.START or QUEUE_SHARE > 0):
-        starts = [t for t, row in enumerate(state.meeples.tolist()) if sum(row)]
-        gains = sorted((max(0.0, g) for g in _pick_gains(state, starts)), reverse=True)
-        first = 0
-        if state.step == Step.START:
-            # The player about to pick a start tile will take the best move the board offers.
-            estimates[state.current_player()] += OPPORTUNITY_SHARE * (gains[0] if gains else 0.0)
-            first = 1
-        if QUEUE_SHARE > 0:
-            # The markers after it get the next best moves, roughly: play order is worth gold.
-            for rank, player in enumerate(upcoming_markers(state), start=first):
-                if rank < len(gains):
-                    estimates[player] += QUEUE_SHARE * gains[rank]
+    if state.is_terminal():
+        return estimates
+    starts = [t for t, row in enumerate(state.meeples.tolist()) if sum(row)]
+    gains = sorted((max(0.0, g) for g in _pick_gains(state, starts)), reverse=True)
+    first = 0
+    if state.step == Step.START and gains:
+        # The player about to pick a start tile will take the best move the board offers.
+        estimates[state.current_player()] += OPPORTUNITY_SHARE * gains[0]
+        first = 1
+    # The markers after it get the next best moves, roughly: play order is worth gold.
+    for player, gain in zip(upcoming_markers(state), gains[first:]):
+        estimates[player] += QUEUE_SHARE * gain
     return estimates
 
 
@@ -111,10 +110,7 @@ def evaluate(position: State) -> list[float]:
     state = cast(FiveTribesState, position)
     estimates = expected_scores(state)
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * (1.0 - progress(state))
-    top = max(estimates)
-    weights = [math.exp((e - top) / temperature) for e in estimates]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(estimates, temperature)
 
 
 def _final_drop_gain(state: FiveTribesState, tile: int, colour: int) -> float:
@@ -200,12 +196,6 @@ def _pick_gains(state: FiveTribesState, starts: list[int]) -> list[float]:
         targets = [mask & ~(1 << start) for mask in present]
         found.append(_best_reach(gains, WALK_ENDS[start][NO_TILE][sum(hand)], targets, hand))
     return found
-
-
-def best_move_gain(state: FiveTribesState) -> float:
-    """About what the best move on the board gains, for whoever makes it."""
-    starts = [t for t, row in enumerate(state.meeples.tolist()) if sum(row)]
-    return max(_pick_gains(state, starts), default=0.0)
 
 
 def _promising_pick(state: FiveTribesState, picks: list[int], rng: np.random.Generator) -> int:

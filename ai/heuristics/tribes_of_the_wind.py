@@ -12,10 +12,9 @@ weights are a reasonable start rather than tuned.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
+from ai.heuristics import win_chances
 from game.rules.base import State
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
@@ -93,10 +92,7 @@ def evaluate(state: State) -> list[float]:
     # the lead (checked equal to 1e-16 over a game); with more, every opponent's total counts, not
     # only the best one's. 3 players, hard vs two greedy, 100 games at 0.5 s: 55% (logistic of the
     # lead over the best opponent: 48%).
-    top = max(totals)
-    weights = [math.exp((t - top) / _SCALE) for t in totals]
-    whole = sum(weights)
-    return [w / whole for w in weights]
+    return win_chances(totals, _SCALE)
 
 
 def _pick(actions: list[int], rng: np.random.Generator) -> int:
