@@ -9,8 +9,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.rules.base import SaveError
+from game.rules.common import check_loaded, generator_from_state, read_record
+from game.rules.five_tribes.actions import NUM_ACTIONS
 from game.rules.five_tribes.board import NO_TILE, TILES
-from game.rules.five_tribes.data import DJINNS, MARKERS, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
+from game.rules.five_tribes.data import DJINNS, MARKERS, MARKET_SIZE, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
+from game.rules.five_tribes.djinns import payment_ways
+from game.rules.five_tribes.flow import PAY_POWER, PAY_SACRED
 from game.rules.five_tribes.hidden import UNKNOWN
 from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Flags, Phase, Player, Step, Turn
@@ -100,12 +104,16 @@ def from_dict(data: Any) -> FiveTribesState:
         data.get("version") == VERSION,
         f"unsupported save version {data.get('version')!r} (expected {VERSION})",
     )
+    # An observation hides cards as unknowns: it is one player's view, not a game to go on with.
+    _need(data.get("observer", -1) == -1, "this is one player's observation, not a saved game")
     try:
-        return _load(data, FiveTribesState, TITLE)
+        state = _load(data, FiveTribesState, TITLE)
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as problem:
         raise SaveError(f"damaged save: {type(problem).__name__}: {problem}") from problem
+    check_loaded(state)
+    return state
 
 
 def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveTribesState:
@@ -114,17 +122,15 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     n = state.num_players = _int(data["players"], 2, 4, "players")
     _need(isinstance(data["flags"], dict), "flags must be an object")
     state.flags = Flags.from_mapping(data["flags"])
-    _need(isinstance(data["origin"], dict), "origin must be an object")
-    state.origin = copy.deepcopy(data["origin"])
-    state.history = _ints(data["history"], None, 0, 621, "history")
+    state.origin, state.history = read_record(data, NUM_ACTIONS)
+    # Only an observation has no generator, and observations are not saves.
     rng_state = data["rng"]
-    _need(rng_state is None or isinstance(rng_state, dict), "rng must be an object or null")
-    state.rng_state = rng_state
-    state._rng = None
-    if rng_state is not None:
-        generator = np.random.Generator(np.random.PCG64(0))
-        generator.bit_generator.state = rng_state
-        state._rng = generator
+    _need(isinstance(rng_state, dict), "rng must be an object")
+    state.rng_state = None
+    try:
+        state._rng = generator_from_state(rng_state)
+    except (KeyError, TypeError, ValueError, OverflowError) as problem:
+        raise SaveError(f"rng is not a PCG64 generator state: {problem}") from None
     board = data["board"]
     state.tile_kind = _ints(board["kind"], TILES, 0, 4, "board.kind")
     state.tile_vp = _ints(board["vp"], TILES, 0, 100, "board.vp")
@@ -181,6 +187,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     state._legal = None
     _check_totals(state)
     _check_turn_order(state)
+    _check_turn_record(state)
     _need(state.is_terminal() or bool(state.legal_actions()), f"no legal action at step {state.step.name}")
     return state
 
@@ -215,6 +222,37 @@ def _load_turn(data: Any, n: int) -> Turn:
         len(turn.pay_for) <= 3 and len(turn.resume) <= 2 and len(turn.keep) <= 3, "turn: damaged power record"
     )
     return turn
+
+
+def _check_turn_record(state: FiveTribesState) -> None:
+    """The parts of the turn record a step reads must be what the engine leaves there (issue 17
+    item 6: a market length of 44, a payment step with nothing to pay)."""
+    turn = state.turn
+    _need(turn.market_len <= MARKET_SIZE, f"turn.market_len: the market holds at most {MARKET_SIZE} cards")
+    if state.step == Step.MARKET2:
+        # 5.1: the second pick of a large market; one card of the row has gone.
+        _need(
+            turn.market_len == len(state.market) + 1, "turn.market_len is not the row before the first pick"
+        )
+        _need(1 <= turn.market_first <= len(state.market), "turn.market_first is not a position of the row")
+    if state.step == Step.PAY:
+        # Only a flexible cost with more than one way to pay waits for a PAY decision (flow._pay_then).
+        _need(turn.pay_cost in ("E/F", "E+E/F"), "turn.pay_cost: a payment step needs a flexible cost")
+        purpose = turn.pay_for
+        mover = state.to_move
+        if purpose and purpose[0] == PAY_SACRED:
+            _need(len(purpose) == 2 and purpose[1] in state.djinn_row, "turn.pay_for: no such djinn to buy")
+        else:
+            _need(
+                len(purpose) == 3
+                and purpose[0] == PAY_POWER
+                and 0 <= purpose[1] < len(DJINNS)
+                and state.djinn_owner[purpose[1]] == mover,
+                "turn.pay_for: the payment is for nothing the player may do",
+            )
+        _need(
+            len(payment_ways(state, mover, turn.pay_cost)) > 1, "turn.pay_cost: there is only one way to pay"
+        )
 
 
 def _check_turn_order(state: FiveTribesState) -> None:
@@ -271,18 +309,3 @@ def _check_totals(state: FiveTribesState) -> None:
     _need(
         len(placed) + state.djinn_pile.count(UNKNOWN) == len(state.djinn_universe), "the djinns do not add up"
     )
-
-
-def replay(origin: dict[str, Any], history: list[int]) -> FiveTribesState:
-    """The state reached by replaying a game's actions from how it began."""
-    from game.rules.five_tribes.setup import new_game, scenario
-
-    if origin.get("kind") == "new_game":
-        state = new_game(origin["players"], origin["seed"], **origin["flags"])
-    elif origin.get("kind") == "scenario":
-        state = scenario(origin["spec"])
-    else:
-        raise SaveError(f"a game that began as {origin.get('kind')!r} cannot be replayed")
-    for action in history:
-        state.apply(action)
-    return state

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from game.rules.base import Event, IllegalAction
-from game.rules.common import Recorded
+from game.rules.common import Recorded, action_id
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
 from game.rules.five_tribes import hidden, saves
@@ -56,11 +55,7 @@ class FiveTribesState(Recorded, Flow):
     # ---- changing it -----------------------------------------------------------------------------
 
     def apply(self, action: int) -> list[Event]:
-        try:
-            # Accepts numpy integers (a bot's argmax) but not floats or text.
-            action = operator.index(action)
-        except TypeError:
-            raise IllegalAction(f"{action!r} is not an action id (0-{A.NUM_ACTIONS - 1})") from None
+        action = action_id(action, A.NUM_ACTIONS)
         legal = self._legal if self._legal is not None else self._compute_legal()
         if action not in legal:
             raise IllegalAction(self.explain_illegal(action))
@@ -237,7 +232,3 @@ class FiveTribesState(Recorded, Flow):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> FiveTribesState:
         return saves.from_dict(data)
-
-    def replay(self) -> FiveTribesState:
-        """A fresh state replayed from how this game began and its action history."""
-        return saves.replay(self.origin, self.history)

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.rules.base import SaveError, Title
+from game.rules.common import check_loaded
 from game.rules.prehistories.actions import SIDES
-from game.rules.prehistories.data import STACKS, cell_name, components
+from game.rules.prehistories.data import COLUMN_MASKS, ROW_MASKS, SIZE, STACKS, cell_name, components
 from game.rules.prehistories.phase import PHASE_NAMES, Phase
 
 if TYPE_CHECKING:
@@ -110,7 +111,9 @@ def state_from_dict(title: Title, data: Any) -> PrehistoriesState:
     for key in ("seats", "turn", "stacks", "zones", "objectives", "rng", "phase"):
         if key not in data:
             raise SaveError(f"save has no {key!r}")
-    return build_state(title, data, exact=True)
+    state = build_state(title, data, exact=True)
+    check_loaded(state)
+    return state
 
 
 def _check(condition: bool, reason: str) -> None:
@@ -118,23 +121,38 @@ def _check(condition: bool, reason: str) -> None:
         raise SaveError(reason)
 
 
+def _count(value: Any, what: str, high: int) -> int:
+    _check(isinstance(value, int) and not isinstance(value, bool), f"{what} must be a whole number")
+    _check(0 <= value <= high, f"{what} must be within 0..{high}, not {value}")
+    return int(value)
+
+
 def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
     """The parts of a save that a scenario would derive (called by the scenario builder)."""
     turn = data["turn"]
-    state.painted_this_turn = int(turn.get("painted_this_turn", 0))
-    state.hand_prints = int(turn.get("hand_prints", 0))
+    state.painted_this_turn = _count(turn.get("painted_this_turn", 0), "turn.painted_this_turn", 99)
+    state.hand_prints = _count(turn.get("hand_prints", 0), "turn.hand_prints", 99)
     _check(0 <= state.painted_this_turn <= state.tiles_taken, "painted_this_turn exceeds the tiles taken")
     _check(
         0 <= state.hand_prints <= 3 * state.painted_this_turn, "hand_prints do not match the tiles painted"
     )
     for index, (seat, entry) in enumerate(zip(state.seats, data["seats"])):
         score = entry["score"]
-        lines = [int(n) for n in score["lines"]]
-        _check(len(lines) == len(seat.lines) and min(lines) >= 0, f"seat {index}: bad score lines")
+        what = f"seats[{index}].score"
+        _check(isinstance(score, dict), f"{what} must be an object")
+        _check(isinstance(score.get("lines"), list), f"{what}.lines must be a list")
+        lines = [_count(n, f"{what}.lines", 8) for n in score["lines"]]
+        _check(len(lines) == len(seat.lines), f"{what}.lines: one line per column, row, legendary and card")
         seat.lines = lines
-        seat.columns_done = int(score["columns_done"])
-        seat.rows_done = int(score["rows_done"])
-        seat.legends_done = int(score["legends_done"])
+        # A line done is a bit per column / row; only a full one of the cave can be done.
+        painted = seat.cave.painted
+        full_columns = sum(1 << c for c in range(SIZE) if painted & COLUMN_MASKS[c] == COLUMN_MASKS[c])
+        full_rows = sum(1 << r for r in range(SIZE) if painted & ROW_MASKS[r] == ROW_MASKS[r])
+        seat.columns_done = _count(score.get("columns_done"), f"{what}.columns_done", (1 << SIZE) - 1)
+        seat.rows_done = _count(score.get("rows_done"), f"{what}.rows_done", (1 << SIZE) - 1)
+        seat.legends_done = _count(score.get("legends_done"), f"{what}.legends_done", SIZE * SIZE)
+        _check(seat.columns_done & ~full_columns == 0, f"{what}.columns_done names a column that is not full")
+        _check(seat.rows_done & ~full_rows == 0, f"{what}.rows_done names a row that is not full")
         _check(seat.columns_done.bit_count() == lines[0], f"seat {index}: column line does not match")
         _check(seat.rows_done.bit_count() == lines[1], f"seat {index}: row line does not match")
         _check(
@@ -148,8 +166,11 @@ def restore_exact(state: PrehistoriesState, data: dict[str, Any]) -> None:
             placed = lines[3 + card_index]
             # 4.5: a seat may place fewer than owed only with its eighth totem
             _check(placed == owed or (0 < placed < owed and seat.totems == 8), f"seat {index}: bad card line")
-    state.winners_ = [int(w) for w in data.get("winners", [])]
-    state.end_reason = str(data.get("end_reason", ""))
+    winners = data.get("winners", [])
+    _check(isinstance(winners, list), "winners must be a list of seats")
+    state.winners_ = [_count(w, "winners", state.num_players - 1) for w in winners]
+    _check(state.winners_ == sorted(set(state.winners_)), "winners must be distinct seats in order")
+    state.end_reason = data.get("end_reason", "")
     over = state.phase == Phase.OVER
     _check(over == bool(state.winners_), "winners are named exactly when the game is over")
     _check(state.end_reason in (("eighth_totem", "stall") if over else ("",)), "bad end_reason")

@@ -35,8 +35,38 @@ from game.rules.prehistories.state import PrehistoriesState, Seat
 COLOURS = ("yellow", "blue", "red", "green", "white")
 
 
+# Spec 10's keys; a save (``exact``) adds what a scenario derives. Any other key is refused.
+SCENARIO_KEYS = {
+    "players", "seed", "colours", "rule_flags", "objectives", "round", "phase", "zones", "stacks",
+    "discarded_tiles", "refilled_this_round", "tile_taken_this_round", "seats", "turn",
+    "title", "name", "description",
+}  # fmt: skip
+SAVE_KEYS = SCENARIO_KEYS | {"version", "winners", "end_reason", "observer", "rng", "origin", "history"}
+SEAT_KEYS = {
+    "hand", "known", "party", "committed", "deck", "deck_segments", "discard", "cave", "hand_origins",
+    "party_origins", "deck_segment_numbers", "next_segment",
+}  # fmt: skip
+SAVED_SEAT_KEYS = SEAT_KEYS | {"score"}
+TURN_KEYS = {"order", "pending", "tiles_taken", "injuries"}
+SAVED_TURN_KEYS = TURN_KEYS | {"open_zone", "group", "painted_this_turn", "hand_prints"}
+
+
 def load_scenario(title: Title, spec: dict[str, Any]) -> PrehistoriesState:
-    return build_state(title, spec, exact=False)
+    """A scenario (spec 10); a broken one raises ValueError with the reason, like every title's
+    loader (ARCHITECTURE 2: the same error type in all three; spec 10 says SaveError, which the
+    saves keep)."""
+    try:
+        return build_state(title, spec, exact=False)
+    except SaveError as error:
+        raise ValueError(f"scenario: {error.reason}") from None
+
+
+def _known_keys(entry: dict[str, Any], known: set[str], where: str) -> None:
+    unknown = sorted(set(entry) - known)
+    _check(
+        not unknown,
+        f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} in {where}",
+    )
 
 
 def build_state(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState:
@@ -75,6 +105,7 @@ def _cards(value: Any, what: str) -> list[int]:
 
 def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState:
     _check(isinstance(spec, dict), "a scenario is a JSON object")
+    _known_keys(spec, SAVE_KEYS if exact else SCENARIO_KEYS, "the save" if exact else "the scenario")
     players = _int(spec["players"], "players")
     _check(2 <= players <= 5, f"players must be 2 to 5, not {players}")
     rng = np.random.default_rng(_int(spec.get("seed", 0), "seed"))
@@ -106,10 +137,14 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
     state.phase = phase
     turn = spec.get("turn", {})
     _check(isinstance(turn, dict), "turn must be an object")
+    _known_keys(turn, SAVED_TURN_KEYS if exact else TURN_KEYS, "turn")
 
     _turn(state, turn, spec, phase, exact)
     seats_spec = spec.get("seats", [{} for _ in range(players)])
     _check(isinstance(seats_spec, list) and len(seats_spec) == players, "seats must hold one object per seat")
+    for index, entry in enumerate(seats_spec):
+        _check(isinstance(entry, dict), f"seat {index} must be an object")
+        _known_keys(entry, SAVED_SEAT_KEYS if exact else SEAT_KEYS, f"seat {index}")
     used_tiles = _caves(state, seats_spec, colour_index)
     _tiles(state, spec, used_tiles, phase, exact)
 

@@ -140,7 +140,7 @@ def _position(token: str, text: str) -> int:
 
 def text_to_action(text: str) -> int:
     """The id written by ``text``; raises IllegalAction for text that is not notation (legality aside)."""
-    tokens = text.strip().split()
+    tokens = text.lower().split()  # notation is read case-insensitively (ARCHITECTURE 2)
     if not tokens:
         raise IllegalAction("empty action")
     verb, args = tokens[0], tokens[1:]

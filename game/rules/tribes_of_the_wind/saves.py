@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from game.rules.base import SaveError
-from game.rules.common import generator_from_state, read_record
+from game.rules.common import check_loaded, generator_from_state, read_record
 from game.rules.tribes_of_the_wind.actions import NUM_ACTIONS
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import (
@@ -229,11 +229,13 @@ def _board_from_dict(raw: Any, seat: int, data: GameData, read: _Reader) -> Boar
 def state_from_dict(raw: Any) -> TotwState:
     """Load a save; anything missing, unknown or inconsistent raises SaveError."""
     try:
-        return _state_from_dict(raw)
+        state = _state_from_dict(raw)
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as error:
         raise SaveError(f"damaged Tribes of the Wind save: {error!r}") from error
+    check_loaded(state)
+    return state
 
 
 def _state_from_dict(raw: Any) -> TotwState:
@@ -316,10 +318,33 @@ def _check_conservation(state: TotwState, data: GameData) -> None:
         raise SaveError("the village cards must each lie in exactly one place")
 
 
+# The largest amount a queued step can carry: card and village effects reach 5, powers add 1
+# (2.5), so 9 leaves room; a pollution step names a space; the others carry 1 or nothing.
+_MAX_AMOUNT = {
+    Step.WATER: 9, Step.CLEAN: 9, Step.PLANT: 9, Step.TEMPLE: 1, Step.MOVE: 9, Step.CATAPULT: 1,
+    Step.POLLUTE: NUM_SPACES - 1, Step.VILLAGE_CARD: 0, Step.REFILL: 0, Step.BLIND_DRAW: HAND_SIZE,
+    Step.END_TURN: 0, Step.LEADER: 0, Step.NEXT_TURN: 0,
+}  # fmt: skip
+
+
+def _check_queue(state: TotwState) -> None:
+    """Each queued step's amount within what the rules can queue; a blind draw refills the holder."""
+    missing = HAND_SIZE - state.boards[state.seat].hand_count()
+    for index, (step, amount) in enumerate(state.queue):
+        name = f"queue[{index}] ({Step(step).name.lower()})"
+        if amount > _MAX_AMOUNT[Step(step)]:
+            raise SaveError(
+                f"{name}: amount {amount} is more than the rules queue ({_MAX_AMOUNT[Step(step)]})"
+            )
+        if step == Step.BLIND_DRAW and amount != missing:
+            raise SaveError(f"{name}: draws {amount} cards into a holder missing {missing}")
+
+
 def _check_turn(state: TotwState) -> None:
     """The turn's bookkeeping must fit its phase, so that play can go on from the save."""
     phase = state.phase
     steps = [step for step, _ in state.queue]
+    _check_queue(state)
     if phase in (Phase.ACTION, Phase.DISCARD, Phase.GAME_OVER):
         if steps:
             raise SaveError(f"the {state.phase_name()} phase has no pending steps")

@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.base import SaveError
+from game.rules.common import replay
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes.data import CARD_COUNTS, DJINNS
 from game.rules.five_tribes.hidden import UNKNOWN
-from game.rules.five_tribes.saves import replay
 
 from .conftest import play, position
 
@@ -78,7 +78,7 @@ def _damaged(change):
         (lambda d: d["board"].update(kind=[0] * 29), "board.kind must have 30 entries"),
         (lambda d: d.update(step=42), "step must be within"),
         (lambda d: d.update(step=13), "no legal action at step KEEP"),
-        (lambda d: d.update(rng={"bit_generator": "nonsense"}), "damaged save"),
+        (lambda d: d.update(rng={"bit_generator": "nonsense"}), "rng is not a PCG64"),
     ],
 )
 def test_damaged_save_data_raises_save_error_with_a_clear_reason(change, reason):
@@ -163,13 +163,13 @@ def test_a_save_carries_what_it_takes_to_replay_the_game():
     state = _advance(TITLE.new_game(4, 12, assassin_kill="optional"), 150, 12)
     data = json.loads(json.dumps(state.to_dict()))
     assert data["flags"]["assassin_kill"] == "optional" and len(data["history"]) == 150
-    assert replay(data["origin"], data["history"]).to_dict() == state.to_dict()
+    assert replay(TITLE, data["origin"], data["history"]).to_dict() == state.to_dict()
 
 
 def test_an_observation_cannot_be_replayed():
     seen = TITLE.new_game(2, 1).observation(0)
     with pytest.raises(SaveError, match="cannot be replayed"):
-        replay(seen.origin, seen.history)
+        replay(TITLE, seen.origin, seen.history)
 
 
 def _paths(node, path=()):
