@@ -29,6 +29,8 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
     seen.origin = {"kind": "observation"}
     seen.history = []
     seen.observer = player
+    # Issue 17 item 2: the full state's legal actions may depend on the mover's private cards.
+    seen._legal = None
     return seen
 
 
@@ -71,4 +73,5 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
     twin.rng_state = None
     twin.origin = {"kind": "determinized"}
     twin.observer = -1
+    twin._legal = None  # the resampled cards decide what is legal in this world
     return twin
