@@ -20,10 +20,10 @@ log = logging.getLogger(__name__)
 
 THEME_PATH = Path(__file__).resolve().parent / "theme.json"
 FRAME_RATE_CAP = 60
-# With no input for IDLE_AFTER_SECONDS and nothing animating, frames come this often: ambient
+# With no input for IDLE_AFTER_SECONDS and nothing animating, frames come this often (8 a second): ambient
 # motion (a pulsing glow, drifting stars) still breathes, and an idle client uses a few per cent of a
 # core instead of most of one (measured in bench/bench_idle.py).
-IDLE_FRAME_RATE = 12
+IDLE_FRAME_RATE = 8
 IDLE_AFTER_SECONDS = 1.0
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
