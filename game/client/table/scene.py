@@ -18,7 +18,7 @@ from ai.search import Budget
 from game.client.scene import Scene
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
-from game.client.table.bots import BotSeats
+from game.client.table.bots import BotSeats, WorkerFactory
 from game.client.table.logbook import LogBook
 from game.client.table.saves import delete_autosave, write_autosave
 from game.client.table.session import Session, curtain_before
@@ -48,6 +48,7 @@ class TableScene(Scene):
         *,
         demo: bool = False,
         bot_budget: Budget | None = None,
+        make_worker: WorkerFactory | None = None,
     ) -> None:
         super().__init__(app)
         self.app: App = app
@@ -75,7 +76,7 @@ class TableScene(Scene):
         self.at_screen: int | None = self.viewer
         self.curtain_up = False
         self.bot_budget = bot_budget
-        self.bots = BotSeats(session, bot_budget)
+        self.bots = BotSeats(session, bot_budget, make_worker) if make_worker else BotSeats(session, bot_budget)
         self._gc_thresholds = gc.get_threshold()
         self.end_wait = 0.0
         self.results_shown = False

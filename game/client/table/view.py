@@ -11,6 +11,10 @@ A game package supplies a subclass of ``GameView`` and registers it::
 
     register_table(MyView)          # the title screen, Continue, --demo and --scene now know it
 
+A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyView``); the
+first real one is ``game/client/five_tribes/view.py``. Hooks get and return only the types below,
+so a view is testable without a window: build it with ``MyView()`` (``app`` None) for sessions.
+
 ``MyView`` is constructed with the ``App`` once per table (and once per new-game scene), so it may
 keep per-table state (caches, a half-made choice such as "which djinn's power"). Construction must
 be cheap: load nothing heavy before the first ``draw_base``.
@@ -36,8 +40,9 @@ The turn, step by step
    option per action, labelled by ``option_label`` (e.g. several meeples on one tile). A target
    or option with ``choose`` set (no action) calls ``choose(key)``: the view changes its half-made
    choice (a djinn's power selected, a meeple colour picked) and the table asks ``question`` again.
-3. Esc and right click call ``back()`` first (True: the view stepped back inside its choice); else
-   the table takes back the pending several-action question, else undoes, else opens Pause.
+3. Esc and right click step back when possible, else open Pause: first the pending several-action
+   question, then ``back()`` (True: the view stepped back inside its half-made choice), then undo
+   (``Session.can_undo``). An ``Option`` keyed "back" does the same step back.
 4. After an action is applied: ``reset()``, ``animate(events, before, ctx)`` (anims for the queue),
    the log book gets the events (worded lazily by ``log_writer``), scores float (``score_anchor``).
 5. A click on nothing legal shows ``Question.why_not`` in the prompt line.
