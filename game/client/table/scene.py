@@ -76,7 +76,9 @@ class TableScene(Scene):
         self.at_screen: int | None = self.viewer
         self.curtain_up = False
         self.bot_budget = bot_budget
-        self.bots = BotSeats(session, bot_budget, make_worker) if make_worker else BotSeats(session, bot_budget)
+        self.bots = (
+            BotSeats(session, bot_budget, make_worker) if make_worker else BotSeats(session, bot_budget)
+        )
         self._gc_thresholds = gc.get_threshold()
         self.end_wait = 0.0
         self.results_shown = False

@@ -34,7 +34,9 @@ def test_worlds_the_viewer_cannot_tell_apart_look_the_same_to_them(quick_app: Ap
         table.draw(surface, 0.0)
         pictures.append(pygame.surfarray.array3d(surface).copy())
         ctx = table.ctx()
-        tips.append([table.view.tooltip_at(ctx, (x, y)) for x in range(0, 1600, 16) for y in range(600, 900, 12)])
+        tips.append(
+            [table.view.tooltip_at(ctx, (x, y)) for x in range(0, 1600, 16) for y in range(600, 900, 12)]
+        )
     assert np.array_equal(pictures[0], pictures[1])
     assert tips[0] == tips[1]
     assert any(tip is not None and tip.rows for tip in tips[0])  # the score breakdowns were read

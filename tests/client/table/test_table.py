@@ -151,6 +151,8 @@ def test_two_worlds_the_viewer_cannot_tell_apart_draw_the_same_picture_and_toolt
         table.serial += 1
         pictures.append(render(table, surface))
         ctx = table.ctx()
-        tips.append([table.view.tooltip_at(ctx, (x, y)) for x in range(0, 1600, 40) for y in range(0, 900, 40)])
+        tips.append(
+            [table.view.tooltip_at(ctx, (x, y)) for x in range(0, 1600, 40) for y in range(0, 900, 40)]
+        )
     assert np.array_equal(pictures[0], pictures[1])
     assert tips[0] == tips[1] and any(tip is not None for tip in tips[0])
