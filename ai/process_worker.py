@@ -128,8 +128,13 @@ def _serve(
             return
 
 
-def _reap(process: Any, conn: Connection | None, grace: float) -> None:
-    """End ``process`` (asked to stop already) and collect its exit status, whatever it does."""
+def _reap(child: _Child, grace: float) -> None:
+    """End ``child`` (asked to stop already) and collect its exit status, whatever it does.
+
+    ``child`` is held to the end: its stop event and progress value are shared memory the child
+    may still be unpickling (it was just spawned), which would vanish with the last reference.
+    """
+    process = child.process
     process.join(grace)
     if process.is_alive():
         process.terminate()
@@ -137,8 +142,7 @@ def _reap(process: Any, conn: Connection | None, grace: float) -> None:
     if process.is_alive():
         process.kill()  # SIGKILL also ends a stopped (SIGSTOP) or hung process
     process.join()
-    if conn is not None:
-        conn.close()
+    child.conn.close()
 
 
 class _Child:
@@ -162,9 +166,7 @@ class _Child:
         self.stop.set()
         with contextlib.suppress(BrokenPipeError, OSError, ValueError):
             self.conn.send_bytes(b"null")
-        reaper = threading.Thread(
-            target=_reap, args=(self.process, self.conn, grace), name="bot-reaper", daemon=True
-        )
+        reaper = threading.Thread(target=_reap, args=(self, grace), name="bot-reaper", daemon=True)
         reaper.start()
         return reaper
 

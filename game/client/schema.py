@@ -24,6 +24,7 @@ position in levels/<title>/scenarios/), ``TUTORIAL`` (a tutorial script).
 
 from __future__ import annotations
 
+import json
 import math
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -90,6 +91,24 @@ def check_limits(document: Any, limits: Limits) -> None:
                 raise Invalid(where, "not a finite number")
         else:
             raise Invalid(where, f"not a JSON value ({type(value).__name__})")
+
+
+def parse(raw: bytes, limits: Limits) -> Any:
+    """The JSON document in ``raw`` within ``limits``, or ``Invalid``; nothing else escapes.
+
+    For files the client must not move (shipped scenarios, tutorials); ``storage.read_json`` uses
+    it for the player's own files and sets the refused ones aside.
+    """
+    if len(raw) > limits.max_bytes:
+        raise Invalid("the file", f"larger than {limits.max_bytes} bytes")
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise Invalid("the file", "nested too deep") from None
+    except ValueError as error:  # UnicodeDecodeError, JSONDecodeError, a 5,000-digit number
+        raise Invalid("the file", str(error)) from None
+    check_limits(document, limits)
+    return document
 
 
 def _join(where: str, key: str) -> str:
@@ -278,7 +297,12 @@ SETTINGS_LIMITS = Limits(
     max_bytes=64 * 1024, max_depth=4, max_values=200, max_string=200, max_int=10**4300, finite=False
 )
 """Settings are read field by field (a bad one keeps its default): the fields judge numbers."""
-SAVE_LIMITS = Limits(max_bytes=16 * 1024 * 1024, max_depth=24, max_values=1_000_000, max_string=10_000)
+SAVE_LIMITS = Limits(
+    max_bytes=2 * 1024 * 1024, max_depth=16, max_values=200_000, max_string=2 * 1024 * 1024, max_int=2**128
+)
+"""A full game's save is 3-7 KB, 5-7 levels deep, under 1,000 values (every title, 2-5 players,
+measured); a generator state (PCG64: 128-bit state and increment) is its largest number. Strings
+are bounded by the file here so that an over-long seat name loads cut (``SEAT_NAME``), not refused."""
 SCENARIO_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_values=100_000, max_string=2_000)
 TUTORIAL_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_values=100_000, max_string=4_000)
 

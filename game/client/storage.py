@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.client.schema import SAVE_LIMITS, Invalid, Limits, check_limits
+from game.client.schema import SAVE_LIMITS, Invalid, Limits, parse
 
 log = logging.getLogger(__name__)
 
@@ -97,34 +97,18 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     try:
         size = path.stat().st_size
         if size > limits.max_bytes:
-            raise _Refused(f"larger than {limits.max_bytes} bytes")
+            raise damaged(path, f"larger than {limits.max_bytes} bytes")  # never read into memory
         with path.open("rb") as handle:
             raw = handle.read(limits.max_bytes + 1)
     except FileNotFoundError:
         raise
-    except _Refused as refused:
-        raise damaged(path, refused.reason) from None
     except OSError as error:
         # Not allowed to read it (or it is a folder): the file may be fine, so it stays put.
         raise DamagedFileError(path, path, error.strerror or str(error)) from error
     try:
-        if len(raw) > limits.max_bytes:
-            raise _Refused(f"larger than {limits.max_bytes} bytes")
-        document = json.loads(raw.decode("utf-8"))
-        check_limits(document, limits)
-    except _Refused as refused:
-        raise damaged(path, refused.reason) from None
-    except RecursionError:
-        raise damaged(path, "nested too deep") from None
-    except (ValueError, Invalid) as error:  # UnicodeDecodeError, JSONDecodeError, a 5,000-digit number
-        raise damaged(path, str(error)) from error
-    return document
-
-
-class _Refused(Exception):
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+        return parse(raw, limits)
+    except Invalid as error:
+        raise damaged(path, error.reason if error.where == "the file" else str(error)) from None
 
 
 def damaged(path: Path, reason: str, *, partly_used: bool = False) -> DamagedFileError:

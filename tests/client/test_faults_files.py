@@ -47,7 +47,7 @@ def test_deeply_nested_settings_start_the_app_with_defaults_and_keep_the_file():
     path = _write_settings('{"language": ' + NESTED + "}")
     settings, problem = read_settings()
     assert settings == Settings()
-    assert problem is not None and problem.moved
+    assert problem is not None and problem.moved and not path.exists()
     assert problem.kept_as.read_text(encoding="utf-8").startswith('{"language": [[[')
 
 
