@@ -60,7 +60,8 @@ class MessageScene(UIScene):
         reason = error.reason[:120]
         if error.partly_used:
             title = tr("client.errors.settings_title")
-            body = tr("client.errors.settings_reset", reason=reason, path=str(error.kept_as))
+            kept = error.kept_as.name if error.moved else str(error.kept_as)
+            body = tr("client.errors.settings_reset", reason=reason, path=kept)
         elif not error.moved:
             title = tr("client.errors.damaged_title")
             body = tr("client.errors.left_in_place", reason=reason, path=str(error.kept_as))
