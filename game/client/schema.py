@@ -25,11 +25,17 @@ position in levels/<title>/scenarios/), ``TUTORIAL`` (a tutorial script).
 from __future__ import annotations
 
 import json
+import logging
 import math
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.rules.base import State, Title
+
+log = logging.getLogger(__name__)
 
 MAX_NAME_CHARS = 40
 """Longest seat name kept from a save (the new-game entry allows 16; bot names are longer)."""
@@ -102,7 +108,7 @@ def parse(raw: bytes, limits: Limits) -> Any:
     if len(raw) > limits.max_bytes:
         raise Invalid("the file", f"larger than {limits.max_bytes} bytes")
     try:
-        document = json.loads(raw.decode("utf-8"))
+        document = json.loads(raw.decode("utf-8-sig"))  # a BOM from a hand edit in Notepad is fine
     except RecursionError:
         raise Invalid("the file", "nested too deep") from None
     except ValueError as error:  # UnicodeDecodeError, JSONDecodeError, a 5,000-digit number
@@ -233,7 +239,8 @@ class Items(Spec):
 
 @dataclass(frozen=True, slots=True)
 class Record(Spec):
-    """An object with known fields; ``required`` must be present, unknown keys are refused."""
+    """An object with known fields; ``required`` must be present; unknown keys are refused, or
+    with ``allow_unknown`` passed on unchecked (for an engine's loader to judge)."""
 
     fields: Mapping[str, Spec]
     required: tuple[str, ...] = ()
@@ -257,7 +264,9 @@ class Record(Spec):
         for name, item in value.items():
             spec = self.fields.get(name)
             if spec is None:
-                if not self.allow_unknown:
+                if self.allow_unknown:
+                    checked[name] = item  # for the engine to judge
+                else:
                     problems.append(Invalid(_join(where, name), "unknown field"))
                 continue
             try:
@@ -330,5 +339,24 @@ def save_envelope(kind: str, levels: Sequence[str], min_seats: int, max_seats: i
 
 SCENARIO = Record({}, allow_unknown=True)
 """A scenario is an object; the engine's ``scenario`` loader names any unknown key (CONTRACT.md)."""
+
+
+def load_scenario(title: Title, raw: bytes) -> State:
+    """The position a scenario file describes, or ``Invalid``: within ``SCENARIO_LIMITS``, an
+    object, and accepted by the engine's ``scenario`` (``ValueError`` naming the key).
+
+    Any other exception from the engine is an engine defect; it is logged as one and refused
+    like the rest, so a bad file never takes the client down.
+    """
+    spec = SCENARIO.check(parse(raw, SCENARIO_LIMITS), "the file")
+    try:
+        return title.scenario(spec)
+    except ValueError as error:
+        raise Invalid("the file", str(error)) from None
+    except Exception as error:
+        log.exception("the %s scenario loader failed on a bad file (an engine defect)", title.id)
+        raise Invalid("the file", f"cannot be read ({type(error).__name__})") from None
+
+
 TUTORIAL = Record({}, allow_unknown=True)
 """A tutorial script is an object; the tutorial's own loader reads its steps."""
