@@ -15,8 +15,8 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
-from game.client.schema import SETTINGS_LIMITS, Choice, Flag, Int, Invalid, Items, Number, Record
 from game.client.storage import DamagedFileError, config_dir, damaged, read_json, write_json
+from game.schema import SETTINGS_LIMITS, Choice, Flag, Int, Invalid, Items, Number, Record
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ SETTINGS = Record(
         "mute_unfocused": Flag(),
     }
 )
-"""The settings file's schema (game/client/schema.py); every field is optional."""
+"""The settings file's schema (game/schema.py); every field is optional."""
 
 
 @dataclass(slots=True)

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.client.schema import SAVE_LIMITS, Invalid, Limits, parse
+from game.schema import SAVE_LIMITS, Invalid, Limits, parse
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,7 @@ from i18n.translations import get as get_translation
 from i18n.translations import has as has_translation
 from i18n.translator import TranslationFormatter
 
-from game.client.schema import printable
+from game.schema import printable
 
 log = logging.getLogger(__name__)
 

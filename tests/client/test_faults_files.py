@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import math
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -16,7 +18,9 @@ from game.client.app import App
 from game.client.scenes.message import MessageScene
 from game.client.scenes.settings import SettingsScene, percent
 from game.client.scenes.title import TitleScene
-from game.client.schema import (
+from game.client.settings import Settings, read_settings, settings_path
+from game.client.storage import DamagedFileError, clean_at_start, read_json, saves_dir, write_json
+from game.schema import (
     MAX_NAME_CHARS,
     SAVE_LIMITS,
     Invalid,
@@ -25,8 +29,6 @@ from game.client.schema import (
     printable,
     save_envelope,
 )
-from game.client.settings import Settings, read_settings, settings_path
-from game.client.storage import DamagedFileError, clean_at_start, read_json, saves_dir, write_json
 
 NESTED = "[" * 100_000 + "]" * 100_000
 
@@ -344,3 +346,13 @@ def test_the_pygame_font_itself_refuses_a_nul():
     with pytest.raises(ValueError):
         text.font(20).render("a\x00b", True, (0, 0, 0))
     assert isinstance(text.font(20).render(printable("a\x00b"), True, (0, 0, 0)), pygame.Surface)
+
+
+def test_the_schema_module_is_pure():
+    # game/tutorial and tools use it without a display: nothing of pygame or the client.
+    script = (
+        "import sys, game.schema\n"
+        "bad = [m for m in sys.modules if m.startswith(('pygame', 'game.client'))]\n"
+        "raise SystemExit(1 if bad else 0)\n"
+    )
+    assert subprocess.run([sys.executable, "-c", script], check=False).returncode == 0

@@ -11,10 +11,10 @@ import pytest
 
 from game.client.app import App
 from game.client.scenes.settings import SettingsScene
-from game.client.schema import Invalid, load_scenario
 from game.client.settings import AnimationSpeed, Settings, read_settings, save_settings, settings_path
 from game.rules import load_title
 from game.rules.base import State
+from game.schema import Invalid, load_scenario
 from tests.client.fuzz import mutants
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels"

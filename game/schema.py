@@ -1,4 +1,7 @@
-"""What a file a player can hand the client may hold: one schema per file kind, one message style.
+"""What a file a player can hand the game may hold: one schema per file kind, one message style.
+
+Pure (the standard library only; no pygame, no client): the client (settings, saves), the
+tutorial loader (game/tutorial) and tools may all use it.
 
 Issue 17 (items 4-8) found that every loader checked its own way, and some not at all: a deeply
 nested ``settings.json`` raised ``RecursionError``, a 401-digit volume ``OverflowError``, a NaN
@@ -18,8 +21,10 @@ lives here, in two layers:
 Every refusal is an ``Invalid`` whose text reads ``<where>: <what is wrong>``, ``where`` being the
 path of the field (``seats[2].name``, ``music_volume``, ``the file`` for the document itself).
 
-The kinds: ``SETTINGS`` (settings.json), ``SAVE`` (a game's autosave), ``SCENARIO`` (a rules
-position in levels/<title>/scenarios/), ``TUTORIAL`` (a tutorial script).
+The kinds and their limits: ``SETTINGS_LIMITS`` (settings.json; its fields: ``settings.SETTINGS``),
+``SAVE_LIMITS`` (a game's autosave; the client's fields: ``save_envelope``), ``SCENARIO_LIMITS``
+(a rules position, levels/<title>/scenarios/; ``load_scenario``), ``TUTORIAL_LIMITS`` (a tutorial
+script, levels/<title>/tutorial/; ``parse`` it, then game/tutorial checks its steps).
 """
 
 from __future__ import annotations
