@@ -161,3 +161,45 @@ def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS)
 def clean_at_start() -> list[Path]:
     """At start-up: what killed writes left in the settings and saves folders."""
     return clean_stale_temp_files(config_dir()) + clean_stale_temp_files(saves_dir())
+
+
+class SaveSlot:
+    """One autosave file that never raises into the game (issue 17, item 11).
+
+    ``write`` and ``delete`` return whether they worked. A failure (a read-only folder, a full
+    disk, a folder where the file should be, data JSON cannot hold) is logged, leaves the file as
+    it was (``write_json`` is atomic), and is offered once by ``take_notice`` for the table to tell
+    the player; later moves keep trying quietly, since the folder may come back.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.failure: str | None = None
+        self._told = False
+
+    def write(self, data: Any) -> bool:
+        try:
+            write_json(self.path, data)
+        except (OSError, ValueError, TypeError) as error:
+            return self._failed("autosave failed", error)
+        return True
+
+    def delete(self) -> bool:
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            return self._failed("cannot remove the finished game's autosave", error)
+        return True
+
+    def take_notice(self) -> str | None:
+        """The reason of the first failure, once; None before a failure and after telling."""
+        if self.failure is None or self._told:
+            return None
+        self._told = True
+        return self.failure
+
+    def _failed(self, what: str, error: Exception) -> bool:
+        log.warning("%s (%s): %s", what, self.path, error)
+        if self.failure is None:
+            self.failure = (getattr(error, "strerror", None) or str(error) or type(error).__name__)[:120]
+        return False

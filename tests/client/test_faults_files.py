@@ -356,3 +356,35 @@ def test_the_schema_module_is_pure():
         "raise SystemExit(1 if bad else 0)\n"
     )
     assert subprocess.run([sys.executable, "-c", script], check=False).returncode == 0
+
+
+# -- item 11: a save slot that cannot be written --------------------------------------------------
+
+
+def test_a_save_slot_in_a_read_only_folder_keeps_the_old_file_and_tells_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    slot = storage.SaveSlot(tmp_path / "five_tribes.json")
+    assert slot.write({"move": 1}) and slot.take_notice() is None
+
+    def read_only(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise PermissionError(30, "Read-only file system")
+
+    monkeypatch.setattr(storage.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(Path, "unlink", lambda self, missing_ok=False: read_only())
+    assert not slot.write({"move": 2})
+    assert not slot.delete()
+    assert slot.take_notice() == "Read-only file system"
+    assert not slot.write({"move": 3})
+    assert slot.take_notice() is None  # told once
+    monkeypatch.undo()
+    assert read_json(slot.path) == {"move": 1}  # what it had is kept
+
+
+def test_a_folder_where_the_save_should_be_is_no_crash(tmp_path: Path):
+    slot = storage.SaveSlot(tmp_path / "five_tribes.json")
+    slot.path.mkdir()
+    assert not slot.write({"move": 1})
+    assert not slot.delete()
+    assert slot.take_notice()
+    assert slot.path.is_dir() and [p.name for p in tmp_path.iterdir()] == ["five_tribes.json"]
