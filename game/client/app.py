@@ -14,6 +14,7 @@ from game.client.assets import Assets
 from game.client.audio import Audio
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings, save_settings
+from game.client.storage import DamagedFileError
 from game.client.timing import LOGICAL_SIZE, FixedTimestep, Letterbox
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,8 @@ class App:
         self._clock = pygame.time.Clock()
         self._since_input = 0.0
         self._theme: dict[str, object] | None = None
+        self.notices: list[DamagedFileError] = []
+        """Files found unusable at start (settings): the title screen tells the player, once each."""
 
     # -- window -----------------------------------------------------------------------------
 
