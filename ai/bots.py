@@ -5,11 +5,15 @@ state or an observation), it reads only ``observation(player)`` and then ``deter
 that observation (ARCHITECTURE.md section 1: bots never see the real state).
 
 Turns. A turn is a run of consecutive decisions of one player. Search bots spend one budget
-per turn, not per micro-step: the first decision gets ``FIRST_SHARE`` of it and keeps the
-search tree; later decisions of the turn are answered from the subtree of the chosen action
-when the position is the one the search expected and the subtree is well visited. Otherwise
-(a chance event such as a card draw, or a thin subtree) they search again with half of what
-is left of the turn's budget, so a whole turn never costs more than one budget.
+per turn, not per micro-step (``TurnClock``, ``ClockConfig``). By default ("weighted") every
+decision with a choice is searched with what is left of the turn's budget in proportion to its
+legal actions against those the rest of the turn is expected to offer (one playout of the
+rollout policy), so the second start-tile pick of a two-marker turn is not starved and the last
+decision uses what is left; the search continues the subtree of the chosen action when the
+position is the one it expected (a chance event such as a card draw starts a fresh tree), and a
+decision with at least ``ClockConfig.wide`` legal actions runs at least ``ClockConfig.floor``
+iterations. The earlier rule ("first_share": ``FIRST_SHARE`` of the budget first, then half of
+what is left, answering from a well visited subtree without searching) stays as a knob.
 """
 
 from __future__ import annotations
@@ -359,9 +363,13 @@ class SearchBot:
             reuse = plan.node
         final = self.search.config.final
         weighted = self.clock_config.clock == "weighted"
+        wide = len(legal) >= self.clock_config.wide
         if weighted:
+            # With the turn's time spent, a kept subtree answers unless the decision is wide
+            # and the subtree has not had the floor's visits.
+            needed = self.clock_config.floor if wide else 1
             answer_now = len(legal) == 1 or (
-                reuse is not None and self.clock.left() <= 0.0 and reuse.total_visits(legal) > 0
+                reuse is not None and self.clock.left() <= 0.0 and reuse.total_visits(legal) >= needed
             )
         else:
             answer_now = len(legal) == 1 or (reuse is not None and self._well_visited(reuse, legal))
@@ -374,7 +382,7 @@ class SearchBot:
         if weighted:
             now, rest = turn_weights(world, player, self.heuristic, self.rng)
             floor = 0
-            if len(legal) >= self.clock_config.wide:
+            if wide:
                 floor = self.clock_config.floor - (0 if reuse is None else reuse.total_visits(legal))
             budget = self.clock.take(now, rest, max(0, floor))
         else:
