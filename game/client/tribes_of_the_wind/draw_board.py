@@ -170,7 +170,7 @@ def draw_space(
         surface.blit(icon, (rect.right - icon_size - 3, rect.y + 3))
     else:
         _slots(surface, rect, data.tile_slots[tile], board.riders[x], cell)
-    if board.temple[x]:
+    if board.temple[x] and ("temple", player, x) not in hidden:
         ts = max(22, cell // 3)
         surface.blit(art.temple_icon(ts), (rect.x + 3, rect.y + 3 + (0 if village else 0)))
         num = art.outlined(str(board.temple[x]), 16, art.GOLD)

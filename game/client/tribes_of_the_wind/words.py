@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.client.text import tr
 from game.rules.tribes_of_the_wind.data import Effect, Element, Fx, Power, Req, Requirement
@@ -36,7 +37,7 @@ _REQ_KEYS = {
 }
 
 
-def t(key: str, count: int | None = None, **values: object) -> str:
+def t(key: str, count: int | None = None, **values: Any) -> str:
     """A string of this game's namespace."""
     return tr(f"{NS}.{key}", count=count, **values)
 
@@ -99,7 +100,8 @@ def needs_text(req: Requirement, counts: Counts | None) -> str:
     """ "Needs: …" with the live counts in brackets when ``counts`` is given."""
     kind, e, k = req
     key = _REQ_KEYS[kind]
-    body = t(f"req.{key}", k=k, **_element_forms(e))
+    forms: dict[str, Any] = dict(_element_forms(e))
+    body = t(f"req.{key}", k=k, **forms)
     if counts is None or kind == Req.NONE:
         return t("words.needs", what=body)
     return t("words.needs_counts", what=body, counts=_counts_phrase(req, counts))
