@@ -395,3 +395,17 @@ def unknown_back(size: tuple[int, int]) -> pygame.Surface:
             surf, lighter(SKY_DEEP, 0.4), (w * 0.15, h * (0.2 + 0.2 * k), w * 0.7, h * 0.3), 0.2, 2.9, 2
         )
     return surf
+
+
+@cache
+def portrait(leader: str, size: int) -> pygame.Surface | None:
+    """The leader's portrait (tools/make_tribes_of_the_wind_sprites.py), or None if it is missing."""
+    from game.client.assets import AssetMissing, image_path
+
+    try:
+        image = pygame.image.load(str(image_path(f"tribes_of_the_wind/leader_{leader}")))
+    except (AssetMissing, FileNotFoundError, pygame.error):
+        return None
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        image = image.convert_alpha()
+    return pygame.transform.smoothscale(image, (size, size))

@@ -199,12 +199,15 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
     y = info.y
     # The leader portrait with both tasks.
     leader = state.data.leaders[board.leader]
-    portrait = 44 if not geom.small else 36
+    portrait = geom.portrait
     center = (info.x + portrait // 2, y + portrait // 2)
-    pygame.draw.circle(surface, art.INK, center, portrait // 2)
-    pygame.draw.circle(surface, art.TILE_COLOURS[leader.path[0]], center, portrait // 2 - 2)
-    initial = art.outlined(t(f"leader_name.{leader.id}")[:1], 22, art.BIRCH)
-    art.blit_center(surface, initial, center)
+    face = art.portrait(leader.id, portrait)
+    if face is not None:
+        art.blit_center(surface, face, center)
+    else:
+        pygame.draw.circle(surface, art.INK, center, portrait // 2)
+        pygame.draw.circle(surface, art.TILE_COLOURS[leader.path[0]], center, portrait // 2 - 2)
+        art.blit_center(surface, art.outlined(t(f"leader_name.{leader.id}")[:1], 22, art.BIRCH), center)
     lx = info.x + portrait + 6
     surface.blit(art.text(t(f"leader_name.{leader.id}"), LABEL, art.INK, True), (lx, y - 2))
     for task in (0, 1):

@@ -27,7 +27,7 @@ def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
     geom = L.board_geoms(state.num_players)[player]
     info = geom.info
     board = state.boards[player]
-    portrait = 44 if not geom.small else 36
+    portrait = geom.portrait
     areas = {
         "leader": pygame.Rect(info.x, info.y - 2, info.width, portrait + 4),
         "water": pygame.Rect(geom.header.right - 90, geom.header.y, 60, geom.header.height),

@@ -109,6 +109,13 @@ class BoardGeom:
     def small(self) -> bool:
         return self.cell < 80
 
+    @property
+    def portrait(self) -> int:
+        """The leader portrait's size in the info column."""
+        if self.small:
+            return 40
+        return 64 if self.info.width >= 200 else 44
+
 
 def _frames(players: int) -> list[pygame.Rect]:
     r = BOARDS
