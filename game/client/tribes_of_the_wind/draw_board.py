@@ -258,6 +258,36 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
             pygame.draw.rect(surface, (180, 190, 190), r, 1, border_radius=4)
         else:
             surface.blit(art.card_back(state.element_of(card), (bw, bh)), r.topleft)
+    y += bh + 10
+    # The live score breakdown, where the board has room for it (five players: a shared table).
+    lines = 7
+    if info.bottom - y >= lines * 22:
+        breakdown_area = pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)
+    elif info.width >= 340:
+        breakdown_area = pygame.Rect(
+            info.x + 180, info.y + geom.portrait + 6, min(info.width - 180, 200), info.height
+        )
+    else:
+        return
+    draw_breakdown(surface, state, player, breakdown_area)
+
+
+def draw_breakdown(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:
+    """Each line of spec 7 scored now: label left (16 px), points right (20 px), total last."""
+    from game.client.tribes_of_the_wind.words_board import score_lines
+
+    y = rect.y
+    lines = score_lines(state, player)
+    for k, (label, points) in enumerate(lines):
+        total = k == len(lines) - 1
+        if total:
+            pygame.draw.line(surface, art.darker(art.BIRCH, 0.4), (rect.x, y), (rect.right, y), 1)
+        surface.blit(
+            art.text(_fit(label, LABEL, rect.width - 34, bold=total), LABEL, art.INK, total), (rect.x, y + 1)
+        )
+        num = art.text(str(points), NUMBER, art.INK, True)
+        surface.blit(num, num.get_rect(topright=(rect.right, y - 2)))
+        y += 22
 
 
 def draw_village_card_small(

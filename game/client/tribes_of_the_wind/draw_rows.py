@@ -274,7 +274,7 @@ def draw_holder(
             surface.blit(art.card_back(state.element_of(card), rect.size), rect.topleft)
             continue
         lift = -8 if rect.collidepoint(hover) else 0
-        draw_card(surface, state, viewer, slot, rect.move(0, lift), live=playable)
+        draw_card(surface, state, viewer, slot, rect.move(0, lift), live=True)
 
 
 def card_row_rects(rect: pygame.Rect, rows: int) -> list[pygame.Rect]:
