@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from functools import cache
 
 import pygame
@@ -409,3 +410,20 @@ def portrait(leader: str, size: int) -> pygame.Surface | None:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         image = image.convert_alpha()
     return pygame.transform.smoothscale(image, (size, size))
+
+
+def prewarm_steps(cell: int, market: int) -> Iterator[None]:
+    """Draw the cached pieces a game will need, one per step: the view runs a few steps per frame
+    (a few milliseconds), so no later layer redraw pays for a first drawing."""
+    from game.rules.tribes_of_the_wind.data import game_data
+
+    data = game_data()
+    for x in range(12):
+        for amount in range(1, 6):
+            smog(cell, amount, x)
+            yield
+    for tile in range(len(data.tile_ids)):
+        colour = data.tile_colour[tile]
+        for size, village in ((cell, False), (cell, True), (market, False)):
+            tile_face(colour, size, village, tile)
+            yield
