@@ -221,16 +221,16 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
             pygame.draw.circle(surface, art.INK, (bx + 9, by + 9), 9, 2)
             if task_holds(state, player, task):
                 pygame.draw.circle(surface, art.GOLD, (bx + 9, by + 9), 5)
-    px = lx + 56
-    for power in board.powers:
-        badge = art.text(t(f"power.{state.data.power_names[power]}.name")[:10], LABEL, art.BIRCH, True)
-        rect = pygame.Rect(px, y + 18, badge.get_width() + 10, 22)
-        if rect.right > info.right:
-            rect.topleft = (lx, y + 42)
-        surface.blit(art.rounded(rect.size, (120, 80, 150), 6, art.GOLD), rect.topleft)
-        surface.blit(badge, (rect.x + 5, rect.y))
-        px = rect.right + 4
-    y += portrait + (12 if board.powers and px > info.right - 60 else 6)
+    y += portrait + 6
+    # Taken leader cards: one badge each, on their own line (hover the portrait for their words).
+    if board.powers:
+        width = ((info.width if info.width < 340 else 174) - 4) // len(board.powers)
+        for k, power in enumerate(board.powers):
+            name = _fit(t(f"power.{state.data.power_names[power]}.name"), LABEL, width - 10, bold=True)
+            rect = pygame.Rect(info.x + k * width, y, width - 4, 24)
+            surface.blit(art.rounded(rect.size, (120, 80, 150), 6, art.GOLD), rect.topleft)
+            surface.blit(art.text(name, LABEL, art.BIRCH, True), (rect.x + 5, rect.y + 1))
+        y += 28
     # Temples: the four markers, built ones placed on the board already.
     built = board.temples_built()
     size = 28 if info.width >= 140 else 24

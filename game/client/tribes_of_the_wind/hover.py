@@ -33,7 +33,10 @@ def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
         "water": pygame.Rect(geom.header.right - 90, geom.header.y, 60, geom.header.height),
         "score": pygame.Rect(geom.header.right - 30, geom.header.y, 30, geom.header.height),
     }
-    y = info.y + portrait + (12 if board.powers else 6)
+    y = info.y + portrait + 6
+    if board.powers:
+        areas["powers"] = pygame.Rect(info.x, y, info.width, 24)
+        y += 28
     size = 28 if info.width >= 140 else 24
     areas["temples"] = pygame.Rect(info.x, y, 4 * (size + 4), size)
     y += size + 6
@@ -67,7 +70,7 @@ def tooltip_at(state: TotwState, viewer: int | None, names: Sequence[str], pos: 
         for key, rect in info_rects(state, player).items():
             if not rect.collidepoint(pos):
                 continue
-            if key == "leader":
+            if key in ("leader", "powers"):
                 return _leader_tip(state, player)
             if key == "water":
                 return _tip(*wb.water_tip(state, player))
