@@ -7,7 +7,7 @@ Nothing private is drawn: a drawn card slides in as its back (spec 8)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -25,6 +25,10 @@ WIND = "tribes_of_the_wind/wind"
 WATER = "tribes_of_the_wind/water"
 WOOD = "tribes_of_the_wind/wood"
 CARD = "sfx/card_swish"
+
+
+def _unit_rect() -> pygame.Rect:
+    return pygame.Rect(0, 0, 1, 1)
 
 
 def _pos_index(name: str) -> int:
@@ -61,7 +65,7 @@ class RiderFlight(Anim):
 class SmogFade(Anim):
     """A removed pollution token's smog thins away."""
 
-    rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
+    rect: pygame.Rect = field(default_factory=_unit_rect)
     amount: int = 1
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
@@ -77,7 +81,7 @@ class SmogFade(Anim):
 class SmogPuff(Anim):
     """New pollution puffs onto a neighbour of a new village."""
 
-    rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
+    rect: pygame.Rect = field(default_factory=_unit_rect)
     origin: Point = (0.0, 0.0)
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
@@ -113,7 +117,7 @@ class TileDrop(Anim):
 
     tile: int = 0
     start: Point = (0.0, 0.0)
-    rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
+    rect: pygame.Rect = field(default_factory=_unit_rect)
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         data = game_data()
@@ -133,7 +137,7 @@ class TileFlip(Anim):
     """The tile turns over to its village side (forest face narrows, village face widens)."""
 
     tile: int = 0
-    rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
+    rect: pygame.Rect = field(default_factory=_unit_rect)
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         data = game_data()
@@ -169,7 +173,7 @@ class CardSlide(Anim):
 
 @dataclass(slots=True)
 class TempleDrop(Anim):
-    rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
+    rect: pygame.Rect = field(default_factory=_unit_rect)
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         p = ease_out(self.progress)

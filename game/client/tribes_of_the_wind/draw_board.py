@@ -40,8 +40,8 @@ def draw_board(
     surface.blit(art.rounded(frame.size, (226, 236, 232), 14, rim, shade=True), frame.topleft)
     if active:
         pygame.draw.rect(surface, art.GOLD, frame.inflate(2, 2), 3, border_radius=15)
-    _header(surface, state, player, geom, name, hidden)
     _capital(surface, board, player, geom, hidden)
+    _header(surface, state, player, geom, name, hidden)
     for x in range(12):
         draw_space(surface, state, player, x, geom, hidden)
     _info(surface, state, player, geom)
@@ -63,15 +63,20 @@ def _header(
     score = state.scores()[player]
     right = art.outlined(str(score), 22, art.GOLD)
     surface.blit(right, right.get_rect(midright=(h.right, h.centery)))
-    water = board.water
-    if ("water", player) in hidden:
-        water = hidden_water(hidden, player, water)
+    water = hidden_water(hidden, player, board.water)
     drop = art.water_icon(26)
     num = art.outlined(str(water), NUMBER, art.BIRCH)
-    wx = h.right - right.get_width() - 16 - num.get_width()
-    surface.blit(num, num.get_rect(midleft=(wx, h.centery)))
-    surface.blit(drop, drop.get_rect(midright=(wx - 2, h.centery)))
-    space = wx - 30 - (h.x + 30)
+    if geom.small:
+        # Half-height boards: the water sits at the right end of the capital bar, the name has the line.
+        cap = geom.capital
+        surface.blit(num, num.get_rect(midright=(cap.right - 6, cap.centery)))
+        surface.blit(drop, drop.get_rect(midright=(cap.right - 8 - num.get_width(), cap.centery)))
+        space = h.right - right.get_width() - 8 - (h.x + 30)
+    else:
+        wx = h.right - right.get_width() - 16 - num.get_width()
+        surface.blit(num, num.get_rect(midleft=(wx, h.centery)))
+        surface.blit(drop, drop.get_rect(midright=(wx - 2, h.centery)))
+        space = wx - 30 - (h.x + 30)
     label = _fit(name, 18, space, bold=True)
     surface.blit(art.text(label, 18, art.INK, True), (h.x + 28, h.centery - 13))
 
@@ -104,7 +109,7 @@ def _capital(
     label = art.text(t("capital.title"), LABEL, art.BIRCH, True)
     count = board.capital - (1 if ("riders", player, 0) in hidden else 0)
     x = rect.x + 6
-    if rect.width > label.get_width() + 110:
+    if rect.width > label.get_width() + 160:
         surface.blit(label, (x, rect.centery - label.get_height() // 2))
         x += label.get_width() + 6
     num = art.outlined(str(count), NUMBER, art.BIRCH)

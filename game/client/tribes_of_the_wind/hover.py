@@ -30,7 +30,11 @@ def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
     portrait = geom.portrait
     areas = {
         "leader": pygame.Rect(info.x, info.y - 2, info.width, portrait + 4),
-        "water": pygame.Rect(geom.header.right - 90, geom.header.y, 60, geom.header.height),
+        "water": (
+            pygame.Rect(geom.capital.right - 70, geom.capital.y, 70, geom.capital.height)
+            if geom.small
+            else pygame.Rect(geom.header.right - 90, geom.header.y, 60, geom.header.height)
+        ),
         "score": pygame.Rect(geom.header.right - 30, geom.header.y, 30, geom.header.height),
     }
     y = info.y + portrait + 6
@@ -65,9 +69,10 @@ def tooltip_at(state: TotwState, viewer: int | None, names: Sequence[str], pos: 
         if x is not None:
             title, lines = wb.space_tip(state, player, x, names)
             return _tip(title, lines)
-        if geom.capital.collidepoint(pos):
+        areas = info_rects(state, player)
+        if geom.capital.collidepoint(pos) and not areas["water"].collidepoint(pos):
             return _tip(*wb.capital_tip(state, player))
-        for key, rect in info_rects(state, player).items():
+        for key, rect in areas.items():
             if not rect.collidepoint(pos):
                 continue
             if key in ("leader", "powers"):

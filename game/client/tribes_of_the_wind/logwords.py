@@ -16,6 +16,10 @@ def _element_of_id(card_id: str) -> str:
     return element_name("rbgy".index(card_id[0]))
 
 
+def _place(position: str) -> str:
+    return t("words.capital") if position == "cap" else position
+
+
 class TotwLogWriter(LogWriter):
     def describe(self, event: Event) -> str | None:
         kind = getattr(event, "kind", "")
@@ -46,7 +50,7 @@ class TotwLogWriter(LogWriter):
             return t("log.temple", name=who, n=e.temple, space=e.space)
         if kind == "rider_moved":
             key = "log.catapulted" if e.catapult else "log.moved"
-            return t(key, name=who, origin=e.origin, destination=e.destination)
+            return t(key, name=who, origin=_place(e.origin), destination=_place(e.destination))
         if kind == "village_built":
             return t("log.village", name=who, space=e.space, count=e.villages)
         if kind == "end_triggered":

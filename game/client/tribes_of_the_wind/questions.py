@@ -181,9 +181,7 @@ def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, playe
         ]
         return
     a = choice.origin
-    q.prompt = t(
-        "q.catapult_to" if catapult else "q.move_to", origin=act.position_name(a), count=state.counter
-    )
+    q.prompt = t("q.catapult_to" if catapult else "q.move_to", origin=place_name(a), count=state.counter)
     q.targets = [
         Target(act.position_name(b), position_rect(players, me, b), (act.move(a, b),))
         for a2, b in moves
@@ -222,3 +220,8 @@ def option_label(state: TotwState, action: int) -> str:
     if act.DRAW <= action < act.LEADER:
         return t("q.draw_deck") if action == act.DRAW_DECK else element_name(action - act.DRAW)
     return state.action_to_str(action)
+
+
+def place_name(pos: int) -> str:
+    """A rider position in words: "capital" (столиця) or the space name."""
+    return t("words.capital") if pos == 0 else SPACES[pos - 1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING, cast
@@ -91,6 +92,8 @@ class TotwView(GameView):
         draw_scene(
             surface, state, ctx.viewer, ctx.names, ctx.hidden, mover=ctx.mover, interactive=ctx.interactive
         )
+        # The frame of the log zone: the table writes light text on it.
+        surface.blit(_log_panel(L.LOG.size), L.LOG.topleft)
         self._draw_choice(surface, state)
 
     def _draw_choice(self, surface: pygame.Surface, state: TotwState) -> None:
@@ -111,10 +114,10 @@ class TotwView(GameView):
         state = cast(TotwState, ctx.state)
         self._prewarm(state.num_players)
         if ctx.thinking is not None and 0 <= ctx.thinking < state.num_players:
-            header = L.board_geoms(state.num_players)[ctx.thinking].header
+            info = L.board_geoms(state.num_players)[ctx.thinking].info
             dots = "." * (1 + int(ctx.time * 3) % 3)
             label = art.outlined(t("status.thinking").rstrip(".") + dots, 18, art.GOLD)
-            surface.blit(label, (header.centerx - 20, header.y + 4))
+            surface.blit(label, (info.x, info.bottom - label.get_height()))
         question = ctx.question
         if question is None or self.choice.origin is None:
             return
@@ -211,6 +214,14 @@ class TotwView(GameView):
 
     def reveals(self, event: Event) -> bool:
         return getattr(event, "kind", "") in REVEALING
+
+
+@functools.cache
+def _log_panel(size: tuple[int, int]) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (28, 44, 62, 215), panel.get_rect(), border_radius=14)
+    pygame.draw.rect(panel, (*art.BIRCH, 160), panel.get_rect(), 2, border_radius=14)
+    return panel
 
 
 def public_view(state: TotwState) -> TotwState:

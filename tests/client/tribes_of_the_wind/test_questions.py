@@ -77,7 +77,7 @@ def test_a_rider_move_asks_the_rider_first_then_glows_where_it_can_go(english):
     q = questions.build(state, state.legal_actions(), choice)
     assert sorted(target.key for target in q.targets) == ["a1", "a2", "c2"]
     assert {target.actions[0] for target in q.targets} == {act.move(0, 1), act.move(0, 4), act.move(0, 6)}
-    assert "cap" in q.prompt
+    assert "capital" in q.prompt
 
 
 def test_planting_shows_the_cost_and_the_temple_asks_which_temple(english):
