@@ -1,0 +1,1 @@
+"""Prehistories at the shared table: layout, drawing, questions, tooltips, log and animations."""
