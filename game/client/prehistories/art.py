@@ -182,9 +182,9 @@ class Art:
         def make() -> pygame.Surface:
             stone = self.assets.image("prehistories/stone")
             surface = pygame.Surface((width, height), pygame.SRCALPHA)
-            for y in range(0, height, stone.get_height()):
-                for x in range(0, width, stone.get_width()):
-                    surface.blit(stone, (x, y))
+            # One stretch of the texture per panel: tiling it would show seams.
+            side = max(width, height)
+            surface.blit(pygame.transform.smoothscale(stone, (side, side)), (0, 0))
             mask = pygame.Surface((width, height), pygame.SRCALPHA)
             pygame.draw.rect(mask, (255, 255, 255, 235), mask.get_rect(), border_radius=radius)
             surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -213,6 +213,13 @@ class Art:
             surface.blit(tinted, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
             pygame.draw.rect(surface, band, body, 5, border_radius=10)
             strength = STRENGTH[speed]
+            if width < 60:
+                # A small card (a revealed party on a tribe's panel): just the two numbers.
+                big = font(20, True).render(str(strength), True, RUST)
+                surface.blit(big, (5, 1))
+                number = font(16, True).render(str(speed), True, CHARCOAL)
+                surface.blit(number, number.get_rect(bottomright=(body.right - 4, body.bottom - 2)))
+                return surface
             size = max(24, height // 4)
             big = font(size, True).render(str(strength), True, RUST)
             surface.blit(big, (9, 4))
