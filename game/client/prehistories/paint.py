@@ -29,6 +29,7 @@ class Legal:
     anchors: frozenset[int]
     union: int  # every square some legal placement covers
     masks: dict[int, int]  # anchor -> squares
+    by_square: dict[int, int]  # square under the pointer -> the anchor the tile snaps to from there
 
 
 _legal: dict[tuple[int, int, str], Legal] = {}
@@ -48,8 +49,12 @@ def legal_for(cave: Cave, shape: Shape) -> Legal:
         masks = shape.masks[ok]
         union = int(np.bitwise_or.reduce(masks)) if len(masks) else 0
         found = Legal(
-            frozenset(int(a) for a in anchors), union, {int(a): int(m) for a, m in zip(anchors, masks)}
+            frozenset(int(a) for a in anchors), union, {int(a): int(m) for a, m in zip(anchors, masks)}, {}
         )
+        for cell in range(SIZE * SIZE):
+            anchor = snap(found, shape, (cell % SIZE + 0.5, cell // SIZE + 0.5))
+            if anchor is not None:
+                found.by_square[cell] = anchor
         _legal[key] = found
     return found
 

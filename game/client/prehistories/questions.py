@@ -18,12 +18,12 @@ import pygame
 
 from game.client.prehistories import layout as L
 from game.client.prehistories import words
-from game.client.prehistories.paint import PaintTool, legal_for, snap
+from game.client.prehistories.paint import PaintTool, legal_for
 from game.client.table.view import Option, Question, Target
 from game.client.text import tr
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.actions import Verb
-from game.rules.prehistories.data import SIZE, STRENGTH, components
+from game.rules.prehistories.data import STRENGTH, components
 from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 
@@ -84,14 +84,7 @@ def current_tool(state: PrehistoriesState, choice: Choice) -> PaintTool | None:
 
 def cell_targets(state: PrehistoriesState, tool: PaintTool, block: L.SeatBlock) -> dict[int, int]:
     """Cave square -> the legal anchor the tile snaps to with the pointer on that square's centre."""
-    cave = state.seats[block.seat].cave
-    legal = legal_for(cave, tool.shape)
-    found = {}
-    for cell in range(SIZE * SIZE):
-        anchor = snap(legal, tool.shape, (cell % SIZE + 0.5, cell // SIZE + 0.5))
-        if anchor is not None:
-            found[cell] = anchor
-    return found
+    return legal_for(state.seats[block.seat].cave, tool.shape).by_square
 
 
 def preview(total: int, orange: int, green: int) -> str:

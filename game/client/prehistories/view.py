@@ -134,6 +134,13 @@ class PrehistoriesView(GameView):
                 surface, art, state, block, ctx.names[block.seat], block.seat == mover, ctx.viewer
             )
         self._draw_strip(surface, ctx, art, state)
+        if state.phase == Phase.PAINT:
+            # Make the dragged tile's images now (the layer redraw), not in the first drag frame.
+            cell = lay.blocks[mover].cell
+            for _zone, kind in state.offered_pending():
+                for side in (0, 1):
+                    art.tile(kind, side, cell)
+                    art.tile(kind, side, cell, ghost=True)
 
     def _draw_strip(self, surface: pygame.Surface, ctx: Ctx, art: Art, state: PrehistoriesState) -> None:
         """The bottom strip: the viewer's cards (or the tiles to paint), face down to everyone else."""
