@@ -61,8 +61,21 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
         obs = state.observation(mover)
 
         def ctx(hover: tuple[int, int]) -> Ctx:
-            return Ctx(obs, mover, [f"P{i}" for i in range(5)], assets, 0.0, hover, True, None,
-                       frozenset(), None, False, mover, False)
+            return Ctx(
+                obs,
+                mover,
+                [f"P{i}" for i in range(5)],
+                assets,
+                0.0,
+                hover,
+                True,
+                None,
+                frozenset(),
+                None,
+                False,
+                mover,
+                False,
+            )
 
         lay = view.layout(ctx((-1, -1)))
         block = lay.blocks[mover]

@@ -30,7 +30,8 @@ FOCUS = pygame.Rect(12, 248, 420, 468)
 FOCUS_CELL = 50
 OTHERS = pygame.Rect(440, 248, 804, 468)
 
-CARD_W, CARD_H = 92, 132  # a hunter card in the hand (large: strength and speed readable)
+CARD_W, CARD_H = 88, 124
+LIFT = 16  # a card chosen for the party stands up out of the hand  # a hunter card in the hand (large: strength and speed readable)
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,7 @@ def hand_card_rects(count: int) -> list[pygame.Rect]:
         return []
     room = HAND.width - 24
     step = min(CARD_W + 10, (room - CARD_W) // max(count - 1, 1)) if count > 1 else CARD_W
-    y = HAND.y + HAND.height - CARD_H - 8
+    y = HAND.y + HAND.height - CARD_H - 6
     return [pygame.Rect(HAND.x + 12 + i * step, y, CARD_W, CARD_H) for i in range(count)]
 
 

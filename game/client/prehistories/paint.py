@@ -17,7 +17,7 @@ from game.rules.prehistories import actions as act
 from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import SIZE, Shape, components
 
-TINT = (250, 214, 120, 70)
+TINT = (250, 214, 120, 95)
 TINT_EDGE = (250, 214, 120, 170)
 SNAP = 1.6  # cells: how far the pointer may be from a legal footprint and still snap to it
 

@@ -59,14 +59,19 @@ def party_order(state: PrehistoriesState, seat: int) -> list[int]:
 
 def strip_cards(state: PrehistoriesState, seat: int) -> list[int]:
     """Hunt: the party's cards first (they are the ones to send), then the hand's."""
-    if state.phase == Phase.HUNT and state.current_player() == seat:
+    if state.phase in (Phase.HUNT, Phase.PAINT):
         return party_order(state, seat) + hand_order(state, seat)
     return hand_order(state, seat)
 
 
 def card_rects(state: PrehistoriesState, seat: int) -> dict[int, pygame.Rect]:
+    """Where each card of the bottom strip is drawn (and clicked): party cards stand up."""
     cards = strip_cards(state, seat)
-    return dict(zip(cards, L.hand_card_rects(len(cards))))
+    party = set(state.seats[seat].party)
+    return {
+        card: rect.move(0, -L.LIFT) if card in party else rect
+        for card, rect in zip(cards, L.hand_card_rects(len(cards)))
+    }
 
 
 def current_tool(state: PrehistoriesState, choice: Choice) -> PaintTool | None:

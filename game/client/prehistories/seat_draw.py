@@ -173,10 +173,11 @@ def draw_block(
         draw_totems(surface, art, seat, pygame.Rect(block.totems.x, block.totems.y + 10, 8 * 40, 40), 38)
         draw_text(
             surface,
-            tr("prehistories.seat.totems", count=seat.totems),
-            18,
+            f"{seat.totems}/8",
+            22,
             BONE,
-            (block.totems.x + 8 * 40 + 6, block.totems.y + 18),
+            (block.totems.x + 8 * 40 + 8, block.totems.y + 16),
+            bold=True,
         )
         counts = tr("prehistories.seat.counts", hand=hand, deck=len(seat.deck), discard=len(seat.discard))
         draw_text(surface, counts, 16, BONE_DIM, (block.header.right, block.header.y + 6), anchor="topright")
@@ -228,7 +229,7 @@ def draw_hand(
 ) -> None:
     """Large hunter cards; selected ones lifted, unplayable ones dimmed."""
     for speed, rect in zip(cards, rects):
-        r = rect.move(0, -22 if speed in lifted else 0)
+        r = rect
         face = art.hunter_card(speed, r.width, r.height)
         surface.blit(face, r)
         if speed in dimmed:

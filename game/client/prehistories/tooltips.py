@@ -171,7 +171,7 @@ def _hand_card(state, lay, pos, names, viewer):
         return None
     rects = card_rects(state, viewer)
     for speed in reversed(list(rects)):
-        if rects[speed].collidepoint(pos) or rects[speed].move(0, -22).collidepoint(pos):
+        if rects[speed].collidepoint(pos):
             return card_tip(state, speed, viewer)
     return None
 

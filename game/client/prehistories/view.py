@@ -15,7 +15,7 @@ from game.client.prehistories.paint import PaintTool, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import tr
-from game.client.ui import draw_text
+from game.client.ui import draw_text, pulse
 from game.rules.base import Event, State
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
@@ -155,7 +155,8 @@ class PrehistoriesView(GameView):
             self._draw_pending(surface, art, state)
             return
         cards = questions.strip_cards(state, viewer)
-        rects = L.hand_card_rects(len(cards))
+        placed = questions.card_rects(state, viewer)
+        rects = [placed[c] for c in cards]
         lifted: frozenset[int] = frozenset()
         dimmed: frozenset[int] = frozenset()
         question = ctx.question
@@ -218,6 +219,13 @@ class PrehistoriesView(GameView):
                 True,
                 hover_zone in (state.open_zone, self.choice.zone),
             )
+        if ctx.interactive and ctx.question is not None:
+            # Zones to pick glow like every legal target (UI.md); the table glows only targets
+            # that play an action.
+            strength = pulse(ctx.time)
+            for target in ctx.question.targets:
+                if target.key.startswith("zone:"):
+                    self.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
         if ctx.interactive and ctx.viewer is not None:
             if state.phase == Phase.PAINT:
                 self.draw_painting(surface, ctx, art, state, lay)
@@ -257,7 +265,10 @@ class PrehistoriesView(GameView):
         if anchor is not None:
             image = art.tile(tool.kind_index, tool.side, block.cell)
             surface.blit(image, block.cell_rect(anchor).topleft)
-            pygame.draw.rect(surface, OCHRE_LIGHT, block.cell_rect(anchor).inflate(2, 2), 2)
+            mask = legal.masks[anchor]
+            for square in range(SIZE * SIZE):
+                if mask >> square & 1:
+                    pygame.draw.rect(surface, OCHRE_LIGHT, block.cell_rect(square), 2)
         elif block.cave.inflate(block.cell * 2, block.cell * 2).collidepoint(ctx.hover):
             image = art.tile(tool.kind_index, tool.side, block.cell, ghost=True)
             surface.blit(image, tool.free_topleft(ctx.hover, block.cell))
@@ -279,7 +290,7 @@ class PrehistoriesView(GameView):
         zone = state.zone_defs[zone_index]
         total = state.group_total + state.strength_of([card])
         text = questions.preview(total, zone.orange, zone.green)
-        rect = target.rect.move(0, -22)
+        rect = target.rect
         pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(4, 4), 3, border_radius=12)
         draw_text(surface, text, 18, BONE, (rect.centerx, rect.y - 4), anchor="midbottom", bold=True)
 
