@@ -60,7 +60,7 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
         mover = state.current_player()
         obs = state.observation(mover)
 
-        def ctx(hover: tuple[int, int]) -> Ctx:
+        def ctx(hover: tuple[int, int], obs: object = obs, mover: int = mover) -> Ctx:
             return Ctx(
                 obs,
                 mover,
