@@ -41,6 +41,7 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
     from game.client.text import init_translations
     from game.rules.prehistories import TITLE
     from game.rules.prehistories.phase import Phase
+    from game.rules.prehistories.state import PrehistoriesState
 
     init_translations("en")
     view = PrehistoriesView(None)
@@ -60,7 +61,7 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
         mover = state.current_player()
         obs = state.observation(mover)
 
-        def ctx(hover: tuple[int, int], obs: object = obs, mover: int = mover) -> Ctx:
+        def ctx(hover: tuple[int, int], obs: PrehistoriesState = obs, mover: int = mover) -> Ctx:
             return Ctx(
                 obs,
                 mover,

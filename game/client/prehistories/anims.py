@@ -226,7 +226,7 @@ def anims_for(
     return found
 
 
-def _reveal(art, lay, state, before, event, scale, first):  # type: ignore[no-untyped-def]
+def _reveal(art, lay, state, before, event, scale, first):
     backs, faces, rects = [], [], []
     for seat, party in enumerate(event.parties):
         block = lay.blocks[seat]
@@ -260,7 +260,7 @@ def _reveal(art, lay, state, before, event, scale, first):  # type: ignore[no-un
     return anims
 
 
-def _totems(art, lay, state, who, event, scale):  # type: ignore[no-untyped-def]
+def _totems(art, lay, state, who, event, scale):
     block = lay.blocks[who]
     colour = state.seats[who].colour
     size = 30
@@ -294,7 +294,7 @@ def _totems(art, lay, state, who, event, scale):  # type: ignore[no-untyped-def]
     )
 
 
-def _draw(art, lay, state, who, event, scale, tally, empty_party):  # type: ignore[no-untyped-def]
+def _draw(art, lay, state, who, event, scale, tally, empty_party):
     """Cards from the deck, face down, with how many and why (4.6)."""
     block = lay.blocks[who]
     colour = state.seats[who].colour
