@@ -19,7 +19,7 @@ from game.client.prehistories.art import BONE, OCHRE_LIGHT, Art
 from game.client.prehistories.logwords import actor
 from game.client.table.anim import Anim, arc, ease_out
 from game.client.text import tr
-from game.client.ui import draw_text
+from game.client.widgets import draw_text
 from game.rules.base import Event
 from game.rules.prehistories import events as E
 from game.rules.prehistories.data import components, parse_cell

@@ -20,7 +20,7 @@ from game.client.prehistories.art import (
     Art,
 )
 from game.client.text import tr
-from game.client.ui import draw_text
+from game.client.widgets import draw_text
 from game.rules.prehistories.data import STACKS, components
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from game.client.prehistories.art import (
     tribe_rgb,
 )
 from game.client.text import tr
-from game.client.ui import draw_text
+from game.client.widgets import draw_text
 from game.rules.prehistories.data import COLUMN_LETTERS, COLUMN_MASKS, ROW_MASKS, SIZE
 from game.rules.prehistories.phase import Phase
 

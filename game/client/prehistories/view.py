@@ -15,7 +15,7 @@ from game.client.prehistories.paint import PaintTool, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import tr
-from game.client.ui import draw_text, pulse
+from game.client.widgets import draw_text, pulse
 from game.rules.base import Event, State
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
