@@ -70,28 +70,30 @@ def cave_surface(art: Art, cave: Cave, colour: int, cell: int) -> pygame.Surface
     return surface
 
 
+_coordinates: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def coordinates(cell: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The column letters above a cave and the row numbers at its left (made once per size)."""
+    found = _coordinates.get(cell)
+    if found is None:
+        letters = pygame.Surface((SIZE * cell, 22), pygame.SRCALPHA)
+        numbers = pygame.Surface((22, SIZE * cell), pygame.SRCALPHA)
+        for i in range(SIZE):
+            draw_text(letters, COLUMN_LETTERS[i], 16, BONE_DIM, (i * cell + cell // 2, 22), anchor="midbottom")
+            draw_text(numbers, str(i + 1), 16, BONE_DIM, (20, i * cell + cell // 2), anchor="midright")
+        found = (letters, numbers)
+        _coordinates[cell] = found
+    return found
+
+
 def draw_cave(surface: pygame.Surface, art: Art, seat: Seat, block: L.SeatBlock) -> None:
     image = cave_surface(art, seat.cave, seat.colour, block.cell)
     surface.blit(image, (block.cave.x - 2, block.cave.y - 2))
-    size = 16 if block.cell >= 30 else 16
     if block.cell >= 24:
-        for i in range(SIZE):
-            draw_text(
-                surface,
-                COLUMN_LETTERS[i],
-                size,
-                BONE_DIM,
-                (block.cave.x + i * block.cell + block.cell // 2, block.cave.y - 2),
-                anchor="midbottom",
-            )
-            draw_text(
-                surface,
-                str(i + 1),
-                size,
-                BONE_DIM,
-                (block.cave.x - 4, block.cave.y + i * block.cell + block.cell // 2),
-                anchor="midright",
-            )
+        letters, numbers = coordinates(block.cell)
+        surface.blit(letters, (block.cave.x, block.cave.y - letters.get_height()))
+        surface.blit(numbers, (block.cave.x - numbers.get_width() - 2, block.cave.y))
     # Full columns and rows carry their totem at the end of the line (the permanent objectives).
     tiles = seat.cave.painted
     small = max(14, block.cell // 2)
