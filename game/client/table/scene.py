@@ -335,6 +335,10 @@ class TableScene(Scene):
                 self.log_scroll = max(0, self.log_scroll - 2)
         elif event.type == pygame.MOUSEWHEEL and self.zones.log.collidepoint(self.hover_pos):
             self.log_scroll = max(0, self.log_scroll + event.y * 2)
+        elif event.type == pygame.MOUSEWHEEL and self.human_turn() and event.y:
+            # Off the log the wheel is the view's (e.g. flipping a tile in hand).
+            if self.view.wheel(self.ctx(), self.hover_pos, event.y):
+                self.refresh()
         elif event.type == pygame.KEYDOWN:
             self.key(event)
 
@@ -349,6 +353,10 @@ class TableScene(Scene):
         elif pygame.K_1 <= event.key <= pygame.K_9:
             self._finish_anims()
             self.press_hotkey(str(event.key - pygame.K_0))
+        elif event.unicode and event.unicode.isalpha() and not event.mod & pygame.KMOD_CTRL:
+            # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
+            self._finish_anims()
+            self.press_hotkey(event.unicode.lower())
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._finish_anims()
             if not self.human_turn():

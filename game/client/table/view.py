@@ -321,6 +321,11 @@ class GameView:
         """Esc / right click: step back inside the half-made choice; False when there is none."""
         return False
 
+    def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
+        """The mouse wheel turned ``steps`` (up > 0) over the view's drawing (not the log) while a
+        person is to move; True when the view used it (the table then asks ``question`` again)."""
+        return False
+
     def reset(self) -> None:
         """An action was played (or undone): forget the half-made choice."""
 
