@@ -194,7 +194,7 @@ class Ctx:
     high_contrast: bool
     mover: int  # the seat to move in the full state (-1 at the end)
     showing_before: bool  # ctx.state is the position before the last action (an anim plays)
-    selected: str | None = None  # the key of the option/target the view last chose, if any
+    pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
     extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
 
 
@@ -216,8 +216,8 @@ class GameView:
     music: str | None = None
     demo_levels: tuple[str, ...] = ("easy", "normal")
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: App | None = None) -> None:
+        self.app = app  # None for a view used away from a screen (sessions in tests, the tutorial check)
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -238,6 +238,10 @@ class GameView:
         from game.client.text import tr
 
         return tr(f"{self.title_id}.score_line.{key}")
+
+    def results_sound(self, total: bool) -> str:
+        """The sound of a results line appearing (``total``: the last, the totals)."""
+        return "ui/click"
 
     def status(self, ctx: Ctx) -> str:
         """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
@@ -353,6 +357,12 @@ class GameView:
             if not has_private(state, player, self):
                 return state.observation(player)
         raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
+
+    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
+        from game.client.table.contract import flag_specs
+
+        return flag_specs(self.title)
 
     def has_private(self, state: State, player: int) -> bool:
         """Fallback of ``State.has_private``: ``player`` holds something only they may see now."""
