@@ -91,14 +91,14 @@ def table_factory(title_id: str, levels: tuple[str, ...]) -> SceneFactory | None
     """A table of ``title_id`` with these seats ("" a person, else a bot level), or None."""
     if title_id != "five_tribes":
         return None
-    from game.client.five_tribes.session import GameSetup, Seat, Session
-    from game.client.five_tribes.table import TableScene
+    from game.client.five_tribes.view import new_session, table_scene
+    from game.client.table.session import GameSetup, Seat
 
     def make(app: App) -> Scene:
         seats = [
             Seat(f"Seat {n + 1}" if not level else f"Bot {n + 1}", level) for n, level in enumerate(levels)
         ]
-        return TableScene(app, Session(GameSetup(seats, 11)))
+        return table_scene(app, new_session(GameSetup(seats, 11)))
 
     return make
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import numpy as np
 import pygame
-from game.client.table.new_game import NewGameScene
-from game.client.table.results import ResultsScene
-from game.client.table.scene import TableScene
-from game.client.table.session import GameSetup, Seat, Session
 
 from ai.search import Budget
 from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
 from game.client.scenes.curtain import CurtainScene
+from game.client.table.new_game import NewGameScene
+from game.client.table.results import ResultsScene
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
 from game.rules.prehistories import TITLE
 from tests.client.prehistories.conftest import post_click
 
