@@ -31,6 +31,7 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python -m bench.soak
+	$(BIN)/python -m bench.monkey --minutes 5
 
 assets: $(STAMP)
 	$(BIN)/python tools/make_sprites.py

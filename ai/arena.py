@@ -20,10 +20,13 @@ import multiprocessing
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from ai import audit
 from ai.bots import BOT_NAMES, SEARCH_BOTS, make_bot
+from ai.heuristics import heuristic_for
 from ai.search import Budget
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import Title
@@ -40,6 +43,12 @@ class SeatResult:
     win: float
     think: float  # seconds spent choosing, whole game
     turns: int  # runs of consecutive decisions
+    config: dict[str, Any] = field(default_factory=dict)  # the bot's knobs in effect, if it says
+    wide: int = 0  # decisions with at least audit.WIDE legal actions answered by a search
+    thin: int = 0  # ... of them from fewer than audit.THIN iterations
+    sales: int = 0  # Five Tribes mid-game sales (ai.audit.SaleWatch)
+    worse_sales: int = 0  # ... that the heuristic rates below ending the turn
+    turn_think: tuple[float, ...] = ()  # think seconds of each turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +59,7 @@ class GameJob:
     names: tuple[str, ...]  # registry names for the labels
     seed: int
     budget: Budget | None
+    knobs: tuple[dict[str, Any] | None, ...] = ()  # per seat, for make_bot
 
 
 def seat_labels(bots: list[str]) -> list[str]:
@@ -60,23 +70,43 @@ def seat_labels(bots: list[str]) -> list[str]:
 def play_game(job: GameJob) -> list[SeatResult]:
     title = load_title(job.title) if isinstance(job.title, str) else job.title
     state = title.new_game(job.players, job.seed)
+    knobs = job.knobs or (None,) * job.players
     bots = [
-        make_bot(name, title.id, job.seed * 100 + seat, job.budget) for seat, name in enumerate(job.names)
+        make_bot(name, title.id, job.seed * 100 + seat, job.budget, knobs[seat])
+        for seat, name in enumerate(job.names)
     ]
     think = [0.0] * job.players
-    turns = [0] * job.players
+    turn_think: list[list[float]] = [[] for _ in range(job.players)]
+    wide = [0] * job.players
+    thin = [0] * job.players
+    watches = (
+        [audit.SaleWatch(heuristic_for(title.id), p) for p in range(job.players)]
+        if title.id == "five_tribes"
+        else []
+    )
     last = -1
     for _ in range(MAX_DECISIONS):
         if state.is_terminal():
             break
         player = state.current_player()
         if player != last:
-            turns[player] += 1
+            turn_think[player].append(0.0)
             last = player
+        width = len(state.legal_actions())
         started = time.perf_counter()
         choice = bots[player].choose(state, player)
-        think[player] += time.perf_counter() - started
+        spent = time.perf_counter() - started
+        think[player] += spent
+        turn_think[player][-1] += spent
+        iterations = audit.answered_from(choice)
+        if width >= audit.WIDE and iterations is not None:
+            wide[player] += 1
+            thin[player] += iterations < audit.THIN
+        if watches:
+            watches[player].before(state, choice.action)
         state.apply(choice.action)
+        if watches:
+            watches[player].after(state, choice.action)
     else:
         raise RuntimeError(f"{title.id} game with seed {job.seed} did not end in {MAX_DECISIONS} decisions")
     scores = state.scores()
@@ -88,18 +118,53 @@ def play_game(job: GameJob) -> list[SeatResult]:
             score=scores[seat],
             win=1.0 / len(winners) if seat in winners else 0.0,
             think=think[seat],
-            turns=turns[seat],
+            turns=len(turn_think[seat]),
+            config=_describe(bots[seat]),
+            wide=wide[seat],
+            thin=thin[seat],
+            sales=watches[seat].sales if watches else 0,
+            worse_sales=watches[seat].worse if watches else 0,
+            turn_think=tuple(turn_think[seat]),
         )
         for seat in range(job.players)
     ]
 
 
+def _describe(bot: Any) -> dict[str, Any]:
+    describe = getattr(bot, "describe", None)
+    return dict(describe()) if callable(describe) else {}
+
+
+def knobs_by_seat(bots: list[str], knobs: dict[str, Any] | None) -> list[dict[str, Any] | None]:
+    """Each seat's knobs from ``{"<bot name or seat label>": {knob: value}}``; a seat label
+    (``hard#2``) wins over its bot name (``hard``)."""
+    knobs = knobs or {}
+    labels = seat_labels(bots)
+    unknown = [key for key in knobs if key not in bots and key not in labels]
+    if unknown:
+        raise ValueError(f"--knobs names no seated bot: {', '.join(unknown)} (seats: {', '.join(labels)})")
+    found: list[dict[str, Any] | None] = []
+    for name, label in zip(bots, labels):
+        merged = {**(knobs.get(name) or {}), **(knobs.get(label) or {})} if label != name else knobs.get(name)
+        if merged is not None and not isinstance(merged, dict):
+            raise ValueError(f"--knobs for {label} must be an object of knob names and values")
+        found.append(merged or None)
+    return found
+
+
 def jobs_for(
-    title: str | Title, players: int, bots: list[str], games: int, seed: int, budget: Budget | None
+    title: str | Title,
+    players: int,
+    bots: list[str],
+    games: int,
+    seed: int,
+    budget: Budget | None,
+    knobs: dict[str, Any] | None = None,
 ) -> list[GameJob]:
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(bots)}: {','.join(bots)}")
     labels = seat_labels(bots)
+    per_seat = knobs_by_seat(bots, knobs)
     jobs = []
     for g in range(games):
         shift = g % players  # seat s gets bot (s + shift) mod players
@@ -112,6 +177,7 @@ def jobs_for(
                 names=tuple(bots[i] for i in order),
                 seed=seed + g,
                 budget=budget,
+                knobs=tuple(per_seat[i] for i in order),
             )
         )
     return jobs
@@ -145,9 +211,16 @@ class BotTally:
     score: float = 0.0
     think: float = 0.0
     turns: int = 0
+    wide: int = 0
+    thin: int = 0
+    sales: int = 0
+    worse_sales: int = 0
+    turn_think: list[float] = field(default_factory=list)
+    config: dict[str, Any] = field(default_factory=dict)
 
-    def summary(self) -> dict[str, float | int]:
+    def summary(self) -> dict[str, Any]:
         low, high = wilson(self.wins, self.games)
+        ordered = sorted(self.turn_think)
         return {
             "games": self.games,
             "wins": self.wins,
@@ -156,6 +229,14 @@ class BotTally:
             "ci_high": high,
             "mean_score": self.score / self.games if self.games else 0.0,
             "mean_think_s": self.think / self.turns if self.turns else 0.0,
+            "p90_think_s": ordered[int(0.9 * (len(ordered) - 1))] if ordered else 0.0,
+            "max_think_s": ordered[-1] if ordered else 0.0,
+            "wide_decisions": self.wide,
+            "thin_wide_decisions": self.thin,
+            "thin_share": self.thin / self.wide if self.wide else 0.0,
+            "mid_game_sales": self.sales,
+            "sales_rated_worse": self.worse_sales,
+            "config": self.config,
         }
 
 
@@ -169,6 +250,12 @@ def tally(results: Iterable[list[SeatResult]], labels: list[str]) -> dict[str, B
             t.score += seat.score
             t.think += seat.think
             t.turns += seat.turns
+            t.wide += seat.wide
+            t.thin += seat.thin
+            t.sales += seat.sales
+            t.worse_sales += seat.worse_sales
+            t.turn_think.extend(seat.turn_think)
+            t.config = seat.config
     return totals
 
 
@@ -190,8 +277,9 @@ def run_arena(
     budget: Budget | None = None,
     processes: int = 1,
     on_game: Callable[[int, int], None] | None = None,
+    knobs: dict[str, Any] | None = None,
 ) -> dict[str, BotTally]:
-    jobs = jobs_for(title, players, bots, games, seed, budget)
+    jobs = jobs_for(title, players, bots, games, seed, budget, knobs)
 
     def counted() -> Iterator[list[SeatResult]]:
         for done, result in enumerate(run_games(jobs, processes), start=1):
@@ -206,14 +294,16 @@ def format_table(header: str, totals: dict[str, BotTally]) -> str:
     lines = [
         header,
         f"({TIE_RULE}; 95% Wilson intervals; think time per turn of consecutive decisions)",
-        f"{'bot':<18}{'games':>6}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'mean score':>12}{'think/turn':>12}",
+        f"{'bot':<18}{'games':>6}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'mean score':>12}{'think/turn':>12}"
+        f"{'p90':>8}{'wide<50':>10}{'sales worse':>13}",
     ]
     for label, t in totals.items():
         s = t.summary()
         ci = f"[{s['ci_low']:.3f}, {s['ci_high']:.3f}]"
         lines.append(
             f"{label:<18}{s['games']:>6}{s['wins']:>8.1f}{s['win_rate']:>10.3f}{ci:>17}"
-            f"{s['mean_score']:>12.1f}{s['mean_think_s']:>11.3f}s"
+            f"{s['mean_score']:>12.1f}{s['mean_think_s']:>11.3f}s{s['p90_think_s']:>7.2f}s"
+            f"{s['thin_wide_decisions']:>5}/{s['wide_decisions']:<4}{s['sales_rated_worse']:>7}/{s['mid_game_sales']:<5}"
         )
     return "\n".join(lines)
 
@@ -234,8 +324,21 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help=f"seconds per turn for every search bot ({', '.join(SEARCH_BOTS)}, openspiel_*)",
     )
+    parser.add_argument(
+        "--knobs",
+        default=None,
+        help='JSON object of knobs per bot name or seat label, e.g. \'{"hard": {"exploration": 0.5, '
+        '"heuristic": {"QUEUE_SHARE": 0.3}}, "openspiel_mcts_h": {"uct_c": 1.0}}\' '
+        "(SearchConfig / ClockConfig fields, heuristic constants, OpenSpiel peer knobs)",
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the results here")
     args = parser.parse_args(argv)
+    try:
+        knobs = None if args.knobs is None else json.loads(args.knobs)
+    except json.JSONDecodeError as error:
+        parser.error(f"--knobs is not JSON: {error}")
+    if knobs is not None and not isinstance(knobs, dict):
+        parser.error("--knobs must be a JSON object keyed by bot name or seat label")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOT_NAMES]
     if unknown:
@@ -247,8 +350,13 @@ def main(argv: list[str] | None = None) -> int:
         print(progress_bar(done, total, started), end="", file=sys.stderr, flush=True)
 
     try:
-        totals = run_arena(args.title, args.players, bots, args.games, args.seed, budget, args.jobs, show)
-    except ValueError as error:
+        # Bad knobs fail here, before any game runs.
+        for seat, seat_knobs in enumerate(knobs_by_seat(bots, knobs)):
+            make_bot(bots[seat], args.title, 0, budget, seat_knobs)
+        totals = run_arena(
+            args.title, args.players, bots, args.games, args.seed, budget, args.jobs, show, knobs
+        )
+    except (ValueError, TypeError) as error:
         parser.error(str(error))
     print(file=sys.stderr)
     budget_text = "preset budgets" if budget is None else f"{args.budget} s per turn for search bots"
@@ -267,6 +375,8 @@ def main(argv: list[str] | None = None) -> int:
             "tie_rule": TIE_RULE,
             "bots": {label: t.summary() for label, t in totals.items()},
             "jobs": args.jobs,
+            "knobs": knobs,
+            "command": " ".join(sys.argv),
         }
         args.json.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return 0

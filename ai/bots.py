@@ -5,11 +5,15 @@ state or an observation), it reads only ``observation(player)`` and then ``deter
 that observation (ARCHITECTURE.md section 1: bots never see the real state).
 
 Turns. A turn is a run of consecutive decisions of one player. Search bots spend one budget
-per turn, not per micro-step: the first decision gets ``FIRST_SHARE`` of it and keeps the
-search tree; later decisions of the turn are answered from the subtree of the chosen action
-when the position is the one the search expected and the subtree is well visited. Otherwise
-(a chance event such as a card draw, or a thin subtree) they search again with half of what
-is left of the turn's budget, so a whole turn never costs more than one budget.
+per turn, not per micro-step (``TurnClock``, ``ClockConfig``). By default ("weighted") every
+decision with a choice is searched with what is left of the turn's budget in proportion to its
+legal actions against those the rest of the turn is expected to offer (one playout of the
+rollout policy), so the second start-tile pick of a two-marker turn is not starved and the last
+decision uses what is left; the search continues the subtree of the chosen action when the
+position is the one it expected (a chance event such as a card draw starts a fresh tree), and a
+decision with at least ``ClockConfig.wide`` legal actions runs at least ``ClockConfig.floor``
+iterations. The earlier rule ("first_share": ``FIRST_SHARE`` of the budget first, then half of
+what is left, answering from a well visited subtree without searching) stays as a knob.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol
 
 import numpy as np
@@ -97,11 +101,23 @@ class TurnClock:
             self.spent = 0.0
         self.continuing = False
 
-    def take(self) -> Budget:
-        """The budget of the next search of this turn (``used`` then says what it cost)."""
-        share = FIRST_SHARE if self.spent == 0.0 else max(0.0, 1.0 - self.spent) / 2
+    def take(self, now: float | None = None, rest: float = 0.0, min_iterations: int = 0) -> Budget:
+        """The budget of the next search of this turn (``used`` then says what it cost).
+
+        Without weights: ``FIRST_SHARE`` for the first search, then half of what is left. With
+        weights (``now`` for this decision, ``rest`` for the decisions expected after it this
+        turn, see ``turn_weights``): what is left of the budget in proportion, so the last
+        decision takes all of it. ``min_iterations`` is the search's floor (``Budget``)."""
+        left = max(0.0, 1.0 - self.spent)
+        if now is None:
+            share = FIRST_SHARE if self.spent == 0.0 else left / 2
+        else:
+            share = left * now / (now + rest) if now + rest > 0 else left
         self.spent += share
-        return self.budget.scaled(share)
+        return self.budget.scaled(share, min_iterations)
+
+    def left(self) -> float:
+        return max(0.0, 1.0 - self.spent)
 
     def used(self, budget: Budget, seconds: float, iterations: int) -> None:
         """Count what the last search really cost instead of its share (it may overrun by
@@ -113,6 +129,26 @@ class TurnClock:
 
     def finish(self, moves_again: bool) -> None:
         self.continuing = moves_again
+
+
+def turn_weights(
+    world: State, player: int, heuristic: Heuristic, rng: np.random.Generator, limit: int = 200
+) -> tuple[float, float]:
+    """How much thinking this decision and the rest of the turn call for: the number of legal
+    actions of each real decision (one legal action: none), the rest of the turn played out
+    once by the rollout policy on a copy of ``world``."""
+    now = float(len(world.legal_actions()))
+    rest = 0.0
+    trial = world.clone()
+    trial.apply(heuristic.rollout_action(trial, rng))
+    for _ in range(limit):
+        if trial.is_terminal() or trial.current_player() != player:
+            break
+        legal = trial.legal_actions()
+        if len(legal) > 1:
+            rest += len(legal)
+        trial.apply(heuristic.rollout_action(trial, rng))
+    return now, rest
 
 
 def forced_choice(clock: TurnClock, world: State, player: int, legal: list[int]) -> Choice | None:
@@ -259,21 +295,54 @@ class _Plan:
     node: Node | None
 
 
+@dataclass(frozen=True, slots=True)
+class ClockConfig:
+    """How a search bot spends its turn budget (knobs, see ``make_bot``).
+
+    ``clock="weighted"``: every decision with more than one legal action is searched, with
+    what is left of the turn's budget in proportion to its legal actions against those of the
+    rest of the turn (``turn_weights``), continuing the subtree of the last search when the
+    position is the expected one; a decision with at least ``wide`` legal actions runs at least
+    ``floor`` iterations counting the visits its reused subtree brings. ``clock="first_share"``:
+    the earlier rule (``FIRST_SHARE`` first, then half of what is left, answering from a well
+    visited subtree without searching)."""
+
+    clock: str = "weighted"
+    wide: int = 8
+    floor: int = 50
+
+    def __post_init__(self) -> None:
+        if self.clock not in ("weighted", "first_share"):
+            raise ValueError(f"clock must be 'weighted' or 'first_share', not {self.clock!r}")
+
+
 class SearchBot:
     """ISMCTS with a per-turn budget and tree reuse across the micro-steps of a turn."""
 
     def __init__(
-        self, name: str, heuristic: Heuristic, seed: int, budget: Budget, config: SearchConfig
+        self,
+        name: str,
+        heuristic: Heuristic,
+        seed: int,
+        budget: Budget,
+        config: SearchConfig,
+        clock: ClockConfig | None = None,
     ) -> None:
         self.name = name
         self.rng = np.random.default_rng(seed)
+        self.heuristic = heuristic
         self.search = InformationSetSearch(heuristic, config, self.rng)
+        self.clock_config = clock or ClockConfig()
         self.clock = TurnClock(budget)
         self.plan: _Plan | None = None
 
     def reset(self) -> None:
         self.clock = TurnClock(self.clock.budget)
         self.plan = None
+
+    def describe(self) -> dict[str, Any]:
+        """The knobs in effect (the arena reports them)."""
+        return {**asdict(self.search.config), **asdict(self.clock_config)}
 
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
@@ -292,13 +361,32 @@ class SearchBot:
             and plan.expected == fingerprint(observation, player)
         ):
             reuse = plan.node
-        if len(legal) == 1 or (reuse is not None and self._well_visited(reuse, legal)):
-            action = legal[0] if len(legal) == 1 else (reuse or Node(0)).best_action(legal)
+        final = self.search.config.final
+        weighted = self.clock_config.clock == "weighted"
+        wide = len(legal) >= self.clock_config.wide
+        if weighted:
+            # With the turn's time spent, a kept subtree answers unless the decision is wide
+            # and the subtree has not had the floor's visits.
+            needed = self.clock_config.floor if wide else 1
+            answer_now = len(legal) == 1 or (
+                reuse is not None and self.clock.left() <= 0.0 and reuse.total_visits(legal) >= needed
+            )
+        else:
+            answer_now = len(legal) == 1 or (reuse is not None and self._well_visited(reuse, legal))
+        if answer_now:
+            action = legal[0] if len(legal) == 1 else (reuse or Node(0)).best_action(legal, final)
             self._remember(world, player, action, reuse)
             if progress is not None:
                 progress(1.0)
             return Choice(action, self._plan_stats(reuse, legal))
-        budget = self.clock.take()
+        if weighted:
+            now, rest = turn_weights(world, player, self.heuristic, self.rng)
+            floor = 0
+            if wide:
+                floor = self.clock_config.floor - (0 if reuse is None else reuse.total_visits(legal))
+            budget = self.clock.take(now, rest, max(0, floor))
+        else:
+            budget = self.clock.take()
         result = self.search.search(
             observation, player, budget, root=reuse, stop=stop, progress=progress, first=world
         )
@@ -350,7 +438,8 @@ PRESETS: dict[str, Preset] = {
 }
 SEARCH_BOTS = ("ismcts", "flatmc", *PRESETS)
 DEFAULT_SECONDS = 1.0
-BOT_NAMES = ("random", "greedy", "greedy3", *SEARCH_BOTS, "openspiel_ismcts", "openspiel_mcts")
+OPENSPIEL_BOTS = ("openspiel_ismcts", "openspiel_mcts", "openspiel_ismcts_h", "openspiel_mcts_h")
+BOT_NAMES = ("random", "greedy", "greedy3", *SEARCH_BOTS, *OPENSPIEL_BOTS)
 
 BotFactory = Callable[[str, str, int, Budget | None], Bot]
 
@@ -363,9 +452,45 @@ def as_budget(budget: Budget | float | None, default_seconds: float) -> Budget:
     return Budget(seconds=float(budget))
 
 
-def make_bot(name: str, title_id: str, seed: int, budget: Budget | float | None = None) -> Bot:
-    """A bot by name (``BOT_NAMES``); ``budget`` (seconds or a Budget) overrides a search bot's."""
-    heuristic = heuristic_for(title_id)
+Knobs = dict[str, Any]
+SEARCH_KNOBS = frozenset(f.name for f in fields(SearchConfig))
+CLOCK_KNOBS = frozenset(f.name for f in fields(ClockConfig))
+
+
+def split_knobs(knobs: Knobs | None) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """Knobs of one bot as (search, clock, heuristic constants, others): ``SearchConfig`` and
+    ``ClockConfig`` field names, ``"heuristic": {CONSTANT: value}``, and anything else (which
+    only the OpenSpiel seats accept)."""
+    knobs = dict(knobs or {})
+    constants = knobs.pop("heuristic", None) or {}
+    if not isinstance(constants, dict):
+        raise ValueError("knob 'heuristic' takes an object of module constants")
+    search = {k: v for k, v in knobs.items() if k in SEARCH_KNOBS}
+    clock = {k: v for k, v in knobs.items() if k in CLOCK_KNOBS}
+    others = {k: v for k, v in knobs.items() if k not in SEARCH_KNOBS and k not in CLOCK_KNOBS}
+    return search, clock, constants, others
+
+
+def make_bot(
+    name: str, title_id: str, seed: int, budget: Budget | float | None = None, knobs: Knobs | None = None
+) -> Bot:
+    """A bot by name (``BOT_NAMES``); ``budget`` (seconds or a Budget) overrides a search bot's.
+
+    ``knobs`` (tuning, ``python -m ai.arena --knobs``) sets ``SearchConfig`` and ``ClockConfig``
+    fields over the title's and the level's, and ``"heuristic": {CONSTANT: value}`` module
+    constants of the title's heuristic (``heuristic_for``); OpenSpiel seats take their own
+    (``ai.openspiel_bridge.PEER_KNOBS``). A knob the bot does not use is an error."""
+    search_knobs, clock_knobs, constants, others = split_knobs(knobs)
+    if name.startswith("openspiel_"):
+        from ai.openspiel_bridge import make_openspiel_bot
+
+        return make_openspiel_bot(name, title_id, seed, as_budget(budget, DEFAULT_SECONDS), knobs)
+    heuristic = heuristic_for(title_id, constants)
+    searching = name in PRESETS or name in ("ismcts", "flatmc")
+    unused = [*others, *(clock_knobs if name not in PRESETS and name != "ismcts" else [])]
+    unused += [] if searching else list(search_knobs)
+    if unused:
+        raise ValueError(f"bot {name!r} has no knobs {', '.join(sorted(unused))}")
     if name == "random":
         return RandomBot(name, seed)
     if name == "greedy":
@@ -374,16 +499,14 @@ def make_bot(name: str, title_id: str, seed: int, budget: Budget | float | None 
         return GreedyBot(name, heuristic, seed, samples=3)
     if name in PRESETS:
         preset = PRESETS[name]
-        config = SearchConfig(**(heuristic.search | preset.knobs))
-        return SearchBot(name, heuristic, seed, as_budget(budget, preset.seconds), config)
+        config = SearchConfig(**(heuristic.search | preset.knobs | search_knobs))
+        clock = ClockConfig(**clock_knobs)
+        return SearchBot(name, heuristic, seed, as_budget(budget, preset.seconds), config, clock)
     if name == "ismcts":
-        config = SearchConfig(**heuristic.search)
-        return SearchBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)
+        config = SearchConfig(**(heuristic.search | search_knobs))
+        clock = ClockConfig(**clock_knobs)
+        return SearchBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config, clock)
     if name == "flatmc":
-        config = SearchConfig(**heuristic.search)
+        config = SearchConfig(**(heuristic.search | search_knobs))
         return FlatMonteCarloBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)
-    if name.startswith("openspiel_"):
-        from ai.openspiel_bridge import make_openspiel_bot
-
-        return make_openspiel_bot(name, title_id, seed, as_budget(budget, DEFAULT_SECONDS))
     raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}")

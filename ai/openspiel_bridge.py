@@ -64,13 +64,19 @@ class _Inner:
     their attributes, which here means ``State.clone``. A fresh holder builds its game on
     first use, since OpenSpiel makes a new initial state for every clone."""
 
-    __slots__ = ("_state", "_title", "_players", "_seed")
+    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns")
 
-    def __init__(self, title: Title, players: int, seed: int, state: State | None = None) -> None:
+    def __init__(
+        self, title: Title, players: int, seed: int, state: State | None = None, watch: int = -1
+    ) -> None:
         self._title = title
         self._players = players
         self._seed = seed
         self._state = state
+        # The fair peers' horizon (ai.openspiel_peers): turns of player ``watch`` ended since
+        # the searched decision, counted as ai.search counts them.
+        self.watch = watch
+        self.turns = 0
 
     @property
     def state(self) -> State:
@@ -79,7 +85,16 @@ class _Inner:
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
-        return _Inner(self._title, self._players, self._seed, self.state.clone())
+        twin = _Inner(self._title, self._players, self._seed, self.state.clone(), self.watch)
+        twin.turns = self.turns
+        return twin
+
+    def apply(self, action: int) -> None:
+        state = self.state
+        mover = state.current_player()
+        state.apply(action)
+        if mover == self.watch and (state.is_terminal() or state.current_player() != mover):
+            self.turns += 1
 
 
 def register_title(title: Title) -> Any:
@@ -123,7 +138,7 @@ def register_title(title: Title) -> Any:
             return state.legal_actions()
 
         def _apply_action(self, action: int) -> None:
-            self.inner.state.apply(int(action))
+            self.inner.apply(int(action))
 
         def _action_to_string(self, player: int, action: int) -> str:
             return f"p{player + 1} {self.inner.state.action_to_str(int(action))}"
@@ -141,7 +156,8 @@ def register_title(title: Title) -> Any:
         def resample(self, player: int, rng: np.random.Generator) -> BridgeState:
             """A state ``player`` cannot tell from this one: ``determinize`` of their view."""
             world = self.inner.state.observation(player).determinize(player, rng)
-            return BridgeState(self.get_game(), _Inner(title, world.num_players, self.inner._seed, world))
+            inner = _Inner(title, world.num_players, self.inner._seed, world, self.inner.watch)
+            return BridgeState(self.get_game(), inner)
 
         def __str__(self) -> str:
             return json.dumps(self.inner.state.to_dict(), sort_keys=True, default=str)
@@ -179,9 +195,10 @@ def register_title(title: Title) -> Any:
         def new_initial_state(self) -> BridgeState:
             return BridgeState(self, _Inner(title, self.players, self.seed))
 
-        def wrap(self, state: State) -> BridgeState:
-            """A bridge state around one of our states (taken over, not copied)."""
-            return BridgeState(self, _Inner(title, state.num_players, self.seed, state))
+        def wrap(self, state: State, watch: int = -1) -> BridgeState:
+            """A bridge state around one of our states (taken over, not copied); ``watch``
+            counts that player's turns from here (the fair peers' horizon)."""
+            return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch))
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
             return Observer()
@@ -337,7 +354,17 @@ def _timed_ismcts_class() -> type:
     return TimedISMCTSBot
 
 
-def make_openspiel_bot(name: str, title_id: str, seed: int, budget: Budget) -> OpenSpielSeat:
+def make_openspiel_bot(
+    name: str, title_id: str, seed: int, budget: Budget, knobs: dict[str, Any] | None = None
+) -> Any:
+    """``openspiel_ismcts`` / ``openspiel_mcts``: random-rollout references (no knobs);
+    ``openspiel_ismcts_h`` / ``openspiel_mcts_h``: the fair peers of ``ai.openspiel_peers``."""
+    if name in ("openspiel_ismcts_h", "openspiel_mcts_h"):
+        from ai.openspiel_peers import FairPeer
+
+        return FairPeer(name, load_title(title_id), seed, budget, knobs)
     if name not in ("openspiel_ismcts", "openspiel_mcts"):
         raise KeyError(f"unknown OpenSpiel bot {name!r}")
+    if knobs:
+        raise ValueError(f"{name} has no knobs ({', '.join(sorted(knobs))}); the *_h peers do")
     return OpenSpielSeat(name, load_title(title_id), seed, budget)

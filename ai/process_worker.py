@@ -8,8 +8,20 @@ the same interface but keeps one child process per bot seat for the whole game: 
 with its per-turn clock and kept subtree, lives there between decisions.
 
 Messages are JSON bytes over a pipe (the state as ``to_dict``; the answer as an action id), so
-nothing is unpickled from the child. The worker never raises into the caller: if the child fails
-or dies, a legal action is chosen in the parent and the failure is logged.
+nothing is unpickled from the child. The worker never raises into the caller and never lets the
+caller wait for ever (issue 17, items 12 and 13):
+
+- every decision has a hard deadline, the bot's budget plus a margin (``deadline_for``); a bot that
+  has not answered by then (a hang, or a search that ignores the stop request) gets a legal
+  fallback move, its process is replaced by a fresh one, and ``take_notice()`` returns ``"late"``;
+- a child that died is restarted (at most ``MAX_RESTARTS`` times a game), its decision gets a
+  fallback, and ``take_notice()`` returns ``"restarted"`` (``"gave_up"`` once the restarts are
+  spent: from then on every decision is a fallback);
+- ``close()`` never blocks: it asks the child to stop and leaves the terminating and reaping to a
+  background thread (terminate, then kill, then join), so no zombie outlives it.
+
+Every reply carries the id of its job, so a late answer to an abandoned decision is never taken
+for the answer to the next one.
 """
 
 from __future__ import annotations
@@ -18,18 +30,50 @@ import contextlib
 import json
 import logging
 import multiprocessing as mp
+import threading
 import time
 from multiprocessing.connection import Connection
 from typing import Any
 
 import numpy as np
 
-from ai.bots import Choice, ChoiceStats, make_bot
+from ai.bots import DEFAULT_SECONDS, PRESETS, Choice, ChoiceStats, make_bot
 from ai.search import Budget
 from game.rules import load_title
 from game.rules.base import State
 
 log = logging.getLogger(__name__)
+
+SEED_SPACE = 2**63
+DEADLINE_MARGIN = 2.0
+"""Seconds a decision may overrun its budget (plus half the budget) before the fallback is played."""
+NO_CLOCK_SECONDS = 60.0
+"""The deadline of a decision whose budget counts only iterations."""
+STARTUP_SECONDS = 30.0
+"""How long a new child may take to import the engines and build its bot (a loaded machine)."""
+MAX_RESTARTS = 3
+STOP_GRACE = 0.5
+"""Seconds the reaper gives a closing child to leave on its own before terminating it."""
+
+NOTICE_LATE = "late"
+NOTICE_RESTARTED = "restarted"
+NOTICE_GAVE_UP = "gave_up"
+
+
+def bot_seed(seed: int) -> int:
+    """Any integer as a seed numpy accepts (``default_rng`` refuses negatives: a save's seed -10)."""
+    return int(seed) % SEED_SPACE
+
+
+def deadline_for(bot_name: str, budget: Budget | None) -> float:
+    """The seconds one decision may take before the worker stops waiting for it."""
+    if budget is None:
+        seconds = PRESETS[bot_name].seconds if bot_name in PRESETS else DEFAULT_SECONDS
+    elif budget.seconds is None:
+        return NO_CLOCK_SECONDS
+    else:
+        seconds = budget.seconds
+    return seconds * 1.5 + DEADLINE_MARGIN
 
 
 def _budget_to_json(budget: Budget | None) -> list[float | int | None] | None:
@@ -51,7 +95,13 @@ def _serve(
 ) -> None:
     """The child's loop: one decision per message until the pipe closes or says stop."""
     title = load_title(title_id)
-    bot = make_bot(bot_name, title_id, seed, _budget_from_json(budget))
+    try:
+        bot = make_bot(bot_name, title_id, seed, _budget_from_json(budget))
+    except Exception:
+        log.exception("bot %s cannot be made; every decision will be a fallback", bot_name)
+        bot = None
+    with contextlib.suppress(BrokenPipeError, OSError):
+        conn.send_bytes(b'{"ready": true}')
 
     def report(fraction: float) -> None:
         progress.value = fraction
@@ -63,14 +113,14 @@ def _serve(
             return
         if job is None:
             return
-        reply: dict[str, Any]
-        try:
-            state = title.from_dict(job["state"])
-            choice = bot.choose(state, int(job["player"]), stop=stop.is_set, progress=report)
-            reply = {"action": int(choice.action), "source": choice.stats.source}
-        except Exception:
-            log.exception("bot %s failed in its process", bot_name)
-            reply = {"action": None, "source": "fallback"}
+        reply: dict[str, Any] = {"job": job.get("job"), "action": None, "source": "fallback"}
+        if bot is not None:
+            try:
+                state = title.from_dict(job["state"])
+                choice = bot.choose(state, int(job["player"]), stop=stop.is_set, progress=report)
+                reply.update(action=int(choice.action), source=choice.stats.source)
+            except Exception:
+                log.exception("bot %s failed in its process", bot_name)
         progress.value = 1.0
         try:
             conn.send_bytes(json.dumps(reply).encode())
@@ -78,35 +128,90 @@ def _serve(
             return
 
 
+def _reap(child: _Child, grace: float) -> None:
+    """End ``child`` (asked to stop already) and collect its exit status, whatever it does.
+
+    ``child`` is held to the end: its stop event and progress value are shared memory the child
+    may still be unpickling (it was just spawned), which would vanish with the last reference.
+    """
+    process = child.process
+    process.join(grace)
+    if process.is_alive():
+        process.terminate()
+        process.join(1.0)
+    if process.is_alive():
+        process.kill()  # SIGKILL also ends a stopped (SIGSTOP) or hung process
+    process.join()
+    child.conn.close()
+
+
+class _Child:
+    """One child process and its end of the pipe."""
+
+    def __init__(self, args: tuple[Any, ...], name: str) -> None:
+        context = mp.get_context("spawn")  # not fork: the client's process holds SDL and audio threads
+        self.stop = context.Event()
+        self.progress = context.Value("d", 0.0, lock=False)
+        self.conn, child_conn = context.Pipe()
+        self.process = context.Process(
+            target=_serve, args=(child_conn, *args, self.stop, self.progress), name=name, daemon=True
+        )
+        self.process.start()
+        child_conn.close()
+        self.ready = False
+        self.born = time.monotonic()
+
+    def retire(self, grace: float = STOP_GRACE) -> threading.Thread:
+        """Ask the child to stop and end it on a background thread; returns that thread."""
+        self.stop.set()
+        with contextlib.suppress(BrokenPipeError, OSError, ValueError):
+            self.conn.send_bytes(b"null")
+        reaper = threading.Thread(target=_reap, args=(self, grace), name="bot-reaper", daemon=True)
+        reaper.start()
+        return reaper
+
+
 class ProcessBotWorker:
     """Runs ``bot.choose`` for one seat in a child process; the interface of ``BotWorker``."""
 
     def __init__(
-        self, bot_name: str, title_id: str, seed: int, budget: Budget | None = None, fallback_seed: int = 0
+        self,
+        bot_name: str,
+        title_id: str,
+        seed: int,
+        budget: Budget | None = None,
+        fallback_seed: int = 0,
+        *,
+        deadline: float | None = None,
     ) -> None:
         self.bot_name = bot_name
-        # spawn, not fork: the client's process holds SDL and audio threads a fork would copy.
-        context = mp.get_context("spawn")
-        self._stop = context.Event()
-        self._progress = context.Value("d", 0.0, lock=False)
-        self._conn, child_conn = context.Pipe()
-        self._process = context.Process(
-            target=_serve,
-            args=(child_conn, bot_name, title_id, seed, _budget_to_json(budget), self._stop, self._progress),
-            name=f"bot-{bot_name}",
-            daemon=True,
-        )
-        self._process.start()
-        child_conn.close()
-        self._fallback_rng = np.random.default_rng(fallback_seed)
+        self.deadline_seconds = deadline if deadline is not None else deadline_for(bot_name, budget)
+        self._args = (bot_name, title_id, bot_seed(seed), _budget_to_json(budget))
+        self._child: _Child | None = _Child(self._args, f"bot-{bot_name}")
+        self._fallback_rng = np.random.default_rng(bot_seed(fallback_seed))
         self._snapshot: State | None = None
         self._player = -1
+        self._job = 0
         self._pending = False
+        self._due = 0.0
         self._result: Choice | None = None
+        self.restarts = 0
+        self._notices: list[str] = []
+        self.reapers: list[threading.Thread] = []
+        """The background threads ending retired children (tests join them)."""
 
     @property
     def progress(self) -> float:
-        return float(self._progress.value)
+        return 0.0 if self._child is None else float(self._child.progress.value)
+
+    @property
+    def pid(self) -> int | None:
+        """The process id of the current child (tests stop or kill it)."""
+        return None if self._child is None else self._child.process.pid
+
+    def take_notice(self) -> str | None:
+        """``"late"``, ``"restarted"`` or ``"gave_up"`` once after such a fault, else None."""
+        return self._notices.pop(0) if self._notices else None
 
     def start(self, state: State, player: int) -> None:
         if self.busy():
@@ -114,38 +219,90 @@ class ProcessBotWorker:
         self._snapshot = state.clone()
         self._player = player
         self._result = None
-        self._stop.clear()
-        self._progress.value = 0.0
+        self._job += 1
+        if self._child is not None and not self._child.process.is_alive():
+            log.error("the process of bot %s has ended; restarting it", self.bot_name)
+            self._replace(NOTICE_RESTARTED)
+        if self._child is None:
+            self._result = self._fallback()
+            return
+        self._child.stop.clear()
+        self._child.progress.value = 0.0
         try:
-            message = json.dumps({"state": state.to_dict(), "player": player}).encode()
-            self._conn.send_bytes(message)
+            message = json.dumps({"job": self._job, "state": state.to_dict(), "player": player}).encode()
+            self._child.conn.send_bytes(message)
         except Exception:
             log.exception("cannot hand the position to bot %s; playing a legal fallback", self.bot_name)
             self._result = self._fallback()
             return
         self._pending = True
+        self._due = time.monotonic() + self.deadline_seconds
+        if not self._child.ready:
+            self._due += STARTUP_SECONDS
 
     def _poll(self, timeout: float = 0.0) -> None:
-        if not self._pending:
+        if not self._pending or self._child is None:
             return
+        child = self._child
         try:
-            ready = self._conn.poll(timeout)
-            if not ready:
-                if self._process.is_alive():
-                    return
+            while child.conn.poll(timeout):
+                timeout = 0.0
+                reply = json.loads(child.conn.recv_bytes())
+                if not isinstance(reply, dict):
+                    raise ValueError(f"unexpected reply {reply!r}")
+                if reply.get("ready"):
+                    child.ready = True
+                    # The decision's own clock starts once the child has built its bot.
+                    self._due = min(self._due, time.monotonic() + self.deadline_seconds)
+                    continue
+                if reply.get("job") != self._job:
+                    continue  # the late answer to a decision already played with a fallback
+                action = reply.get("action")
+                source = str(reply.get("source", "search"))
+                self._finish(
+                    Choice(action, ChoiceStats(source))
+                    if isinstance(action, int) and not isinstance(action, bool)
+                    else self._fallback()
+                )
+                return
+            if not child.process.is_alive():
                 raise EOFError("the bot's process ended")
-            reply = json.loads(self._conn.recv_bytes())
         except (EOFError, OSError, ValueError):
             log.exception("bot %s gave no answer; playing a legal fallback", self.bot_name)
-            self._result = self._fallback()
-        else:
-            action = reply.get("action")
-            self._result = (
-                Choice(int(action), ChoiceStats(str(reply.get("source", "search"))))
-                if isinstance(action, int)
-                else self._fallback()
+            self._replace(NOTICE_RESTARTED)
+            self._finish(self._fallback())
+            return
+        if time.monotonic() >= self._due:
+            log.error(
+                "bot %s did not answer within %.1f s; playing a legal fallback",
+                self.bot_name,
+                self.deadline_seconds,
             )
+            self._replace(NOTICE_LATE)
+            self._finish(self._fallback("timeout"))
+
+    def _finish(self, choice: Choice | None) -> None:
+        self._result = choice
         self._pending = False
+
+    def _replace(self, why: str) -> None:
+        """Retire the current child (in the background) and start a fresh one, within MAX_RESTARTS."""
+        if self._child is not None:
+            self.reapers.append(self._child.retire(grace=0.0))
+            self._child = None
+        if self.restarts >= MAX_RESTARTS:
+            self._notices.append(NOTICE_GAVE_UP)
+            log.error(
+                "bot %s was restarted %d times; it plays fallback moves now", self.bot_name, self.restarts
+            )
+            return
+        self.restarts += 1
+        try:
+            self._child = _Child(self._args, f"bot-{self.bot_name}")
+        except Exception:
+            log.exception("cannot restart bot %s", self.bot_name)
+            self._child = None
+        self._notices.append(why)
 
     def busy(self) -> bool:
         self._poll()
@@ -168,20 +325,22 @@ class ProcessBotWorker:
 
     def cancel(self, timeout: float = 1.0) -> None:
         """Stop thinking now; the bot's choice so far (or a fallback) stays readable."""
-        self._stop.set()
+        if self._child is not None:
+            self._child.stop.set()
         self.wait(timeout)
 
     def close(self) -> None:
-        """End the child process (the worker cannot be used afterwards)."""
-        self.cancel(0.2)
-        with contextlib.suppress(BrokenPipeError, OSError):
-            self._conn.send_bytes(b"null")
-        self._process.join(0.5)
-        if self._process.is_alive():
-            self._process.terminate()
-        self._conn.close()
+        """End the child process without waiting for it (the worker cannot be used afterwards).
 
-    def _fallback(self) -> Choice | None:
+        The child is asked to stop; a background thread terminates it if it has not left within
+        ``STOP_GRACE`` and collects its exit status, so no zombie is left behind.
+        """
+        self._pending = False
+        if self._child is not None:
+            self.reapers.append(self._child.retire())
+            self._child = None
+
+    def _fallback(self, source: str = "fallback") -> Choice | None:
         if self._snapshot is None:
             return None
         try:
@@ -189,5 +348,9 @@ class ProcessBotWorker:
             legal = world.legal_actions()
         except Exception:
             log.exception("cannot determinize for the fallback; reading the position's legal actions")
-            legal = self._snapshot.legal_actions()
-        return Choice(legal[int(self._fallback_rng.integers(len(legal)))], ChoiceStats("fallback"))
+            try:
+                legal = self._snapshot.legal_actions()
+            except Exception:
+                log.exception("no fallback action either; the client must choose")
+                return None
+        return Choice(legal[int(self._fallback_rng.integers(len(legal)))], ChoiceStats(source))

@@ -32,15 +32,18 @@ class Budget:
 
     seconds: float | None = None
     iterations: int | None = None
+    # A floor: the search does not stop before this many iterations (unless cancelled), even
+    # when the seconds are up. The turn clock sets it for wide decisions (see ai.bots).
+    min_iterations: int = 0
 
     def __post_init__(self) -> None:
         if self.seconds is None and self.iterations is None:
             raise ValueError("a budget needs seconds or iterations")
 
-    def scaled(self, share: float) -> Budget:
+    def scaled(self, share: float, min_iterations: int = 0) -> Budget:
         seconds = None if self.seconds is None else self.seconds * share
         iterations = None if self.iterations is None else max(1, int(self.iterations * share))
-        return Budget(seconds, iterations)
+        return Budget(seconds, iterations, min_iterations)
 
 
 ROBUST_SHARE = 0.5  # see Node.best_action
@@ -58,6 +61,8 @@ class Deadline:
         return time.perf_counter() - self.started
 
     def done(self, iterations: int) -> bool:
+        if iterations < self.budget.min_iterations:
+            return False
         if self.budget.iterations is not None and iterations >= self.budget.iterations:
             return True
         return self.budget.seconds is not None and self.elapsed() >= self.budget.seconds
@@ -94,32 +99,52 @@ class SearchConfig:
     # UCT on each node's mean values rescaled to [0, 1] by the spread of its children's means,
     # so the exploration constant is relative to how much the choices there differ.
     normalize: bool = False
+    # PUCT instead of UCT when > 0: a node's prior is how often the title's playout policy
+    # picks each action in this many samples on the first visit, mixed with a uniform share
+    # ``prior_mix``; selection maximises Q + exploration * P * sqrt(available) / (1 + visits),
+    # unvisited actions valued at the node's mean (first-play urgency), and no widening (the
+    # prior orders the actions instead).
+    prior_samples: int = 0
+    prior_mix: float = 0.25
+    # The final choice: "robust_value" is the best mean among the well visited actions (at
+    # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
+    final: str = "robust_value"
+
+    def __post_init__(self) -> None:
+        if self.final not in FINAL_CHOICES:
+            raise ValueError(f"final must be one of {', '.join(FINAL_CHOICES)}, not {self.final!r}")
+
+
+FINAL_CHOICES = ("robust_value", "visits")
 
 
 class Node:
     """Statistics of one information-set node, arrays indexed by action id."""
 
-    __slots__ = ("visits", "value", "available", "children")
+    __slots__ = ("visits", "value", "available", "children", "prior")
 
     def __init__(self, num_actions: int) -> None:
         self.visits = np.zeros(num_actions)
         self.value = np.zeros(num_actions)  # summed rewards of the player who acted here
         self.available = np.zeros(num_actions)
         self.children: dict[int, Node] = {}
+        self.prior: np.ndarray | None = None  # PUCT only: set on the first visit
 
     def total_visits(self, actions: list[int] | None = None) -> int:
         if actions is None:
             return int(self.visits.sum())
         return int(self.visits[actions].sum())
 
-    def best_action(self, actions: list[int]) -> int:
-        """The best-valued of ``actions`` among the well visited ones (at least half the visits
+    def best_action(self, actions: list[int], final: str = "robust_value") -> int:
+        """The most visited of ``actions`` (``final="visits"``, ties to the best mean), or the
+        best-valued of ``actions`` among the well visited ones (at least half the visits
         of the most visited): with flat value differences UCT spreads its visits, and the most
         visited action alone is then little better than a coin toss. Ties go to the lower id."""
         idx = np.asarray(actions)
         visits = self.visits[idx]
         means = np.divide(self.value[idx], visits, out=np.full(len(idx), -1.0), where=visits > 0)
-        candidates = visits >= ROBUST_SHARE * visits.max()
+        share = 1.0 if final == "visits" else ROBUST_SHARE
+        candidates = visits >= share * visits.max()
         best = means[candidates].max()
         return min(a for a, c, m in zip(actions, candidates, means) if c and m == best)
 
@@ -185,7 +210,7 @@ class InformationSetSearch:
                 progress(clock.fraction(iterations))
         visits = {a: int(root.visits[a]) for a in legal if root.visits[a] > 0}
         values = {a: float(root.value[a] / root.visits[a]) for a in visits}
-        action = legal[0] if len(legal) == 1 else root.best_action(legal)
+        action = legal[0] if len(legal) == 1 else root.best_action(legal, self.config.final)
         if progress is not None:
             progress(1.0)
         return SearchResult(
@@ -232,6 +257,8 @@ class InformationSetSearch:
         being searched); deeper nodes widen progressively."""
         idx = np.asarray(legal)
         node.available[idx] += 1
+        if self.config.prior_samples > 0:
+            return self._select_puct(world, node, idx), False
         visits = node.visits[idx]
         tried = visits > 0
         count = int(tried.sum())
@@ -248,6 +275,44 @@ class InformationSetSearch:
             means = (means - low) / (high - low) if high > low else np.zeros_like(means)
         explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
+
+    def _select_puct(self, world: State, node: Node, idx: np.ndarray) -> int:
+        config = self.config
+        if node.prior is None:
+            node.prior = self.policy_prior(world, len(node.visits))
+        visits = node.visits[idx]
+        tried = visits > 0
+        means = np.divide(node.value[idx], visits, out=np.zeros(len(idx)), where=tried)
+        total = visits.sum()
+        fpu = node.value[idx].sum() / total if total > 0 else 0.0
+        if config.normalize and tried.sum() > 1:
+            low, high = means[tried].min(), means[tried].max()
+            scale = high - low
+            if scale > 0:
+                means = (means - low) / scale
+                fpu = min(1.0, max(0.0, (fpu - low) / scale))
+            else:
+                means = np.zeros_like(means)
+                fpu = 0.0
+        q = np.where(tried, means, fpu)
+        prior = node.prior[idx]
+        # Actions no sample of the first visit saw legal share the uniform part.
+        prior = np.where(prior > 0, prior, config.prior_mix / len(idx))
+        explore = config.exploration * prior * np.sqrt(node.available[idx]) / (1.0 + visits)
+        return int(idx[int(np.argmax(q + explore))])
+
+    def policy_prior(self, world: State, num_actions: int) -> np.ndarray:
+        """How often the playout policy picks each action here, over ``prior_samples`` samples,
+        mixed with a uniform share over the legal actions."""
+        config = self.config
+        legal = world.legal_actions()
+        prior = np.zeros(num_actions)
+        prior[legal] = config.prior_mix / len(legal)
+        share = (1.0 - config.prior_mix) / config.prior_samples
+        policy = self.heuristic.rollout_action
+        for _ in range(config.prior_samples):
+            prior[policy(world, self.rng)] += share
+        return prior
 
     def _untried(self, world: State, node: Node, untried: np.ndarray) -> int:
         """The next action to add to a node: the rollout policy's choice first (a cheap prior)."""

@@ -21,9 +21,11 @@ A title without its own module gets the generic fallbacks below.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -66,14 +68,39 @@ class Heuristic:
     search: dict[str, Any] = field(default_factory=dict)
 
 
-def heuristic_for(title_id: str) -> Heuristic:
-    """The title's heuristic module, or the generic one when it has none."""
+def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heuristic:
+    """The title's heuristic module, or the generic one when it has none.
+
+    ``constants`` (tuning runs, ``python -m ai.arena --knobs``) overrides module-level
+    constants such as ``QUEUE_SHARE`` in a private copy of the module, so two bots of one
+    process can differ. Only constants the functions read at call time take effect; tables
+    derived from them at import (``_TRIBE_ROW`` from ``TRIBE_VALUE``) keep their values.
+    """
+    name = f"ai.heuristics.{title_id}"
     try:
-        module = importlib.import_module(f"ai.heuristics.{title_id}")
+        module = importlib.import_module(name)
     except ModuleNotFoundError:
+        if constants:
+            raise ValueError(f"{title_id} has no heuristic module whose constants could be set") from None
         return Heuristic(score_share, random_rollout_action)
+    if constants:
+        module = _private_copy(name)
+        for key, value in constants.items():
+            if key.startswith("_") or not hasattr(module, key):
+                raise ValueError(f"{name} has no constant {key!r}")
+            setattr(module, key, value)
     return Heuristic(
         getattr(module, "evaluate", score_share),
         getattr(module, "rollout_action", random_rollout_action),
         dict(getattr(module, "SEARCH", {})),
     )
+
+
+def _private_copy(name: str) -> ModuleType:
+    """A fresh execution of a module that is not entered in ``sys.modules``."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None:
+        raise ValueError(f"cannot load {name}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

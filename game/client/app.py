@@ -14,12 +14,18 @@ from game.client.assets import Assets
 from game.client.audio import Audio
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings, save_settings
+from game.client.storage import DamagedFileError
 from game.client.timing import LOGICAL_SIZE, FixedTimestep, Letterbox
 
 log = logging.getLogger(__name__)
 
 THEME_PATH = Path(__file__).resolve().parent / "theme.json"
 FRAME_RATE_CAP = 60
+# With no input for IDLE_AFTER_SECONDS and nothing animating, frames come this often (8 a second): ambient
+# motion (a pulsing glow, drifting stars) still breathes, and an idle client uses a few per cent of a
+# core instead of most of one (measured in bench/bench_idle.py).
+IDLE_FRAME_RATE = 8
+IDLE_AFTER_SECONDS = 1.0
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -78,7 +84,10 @@ class App:
         self.assets = Assets()
         self.audio = Audio(settings)
         self._clock = pygame.time.Clock()
+        self._since_input = 0.0
         self._theme: dict[str, object] | None = None
+        self.notices: list[DamagedFileError] = []
+        """Files found unusable at start (settings): the title screen tells the player, once each."""
 
     # -- window -----------------------------------------------------------------------------
 
@@ -137,28 +146,41 @@ class App:
 
     # -- loop -------------------------------------------------------------------------------
 
-    def run(self, first: Scene | None = None, frames: int | None = None) -> int:
-        """Run until the stack empties, ``quit()`` is called, or ``frames`` frames were drawn."""
+    def run(self, first: Scene | None = None, frames: int | None = None, seconds: float | None = None) -> int:
+        """Run until the stack empties, ``quit()`` is called, ``frames`` frames were drawn or
+        ``seconds`` of wall time passed (a windowed run only)."""
         if first is not None:
             self.stack.push(first)
         self.running = True
         drawn = 0
+        elapsed = 0.0
         self._clock.tick()
         while self.running and self.stack:
             if self.headless:
                 # Headless runs are reproducible: every frame advances exactly one update.
                 frame_seconds = self.timestep.step
             else:
-                frame_seconds = self._clock.tick(FRAME_RATE_CAP) / 1000.0
+                frame_seconds = self._clock.tick(self.frame_rate()) / 1000.0
+                elapsed += frame_seconds
             self.frame(frame_seconds)
             drawn += 1
             if frames is not None and drawn >= frames:
                 break
+            if seconds is not None and elapsed >= seconds:
+                break
         return drawn
+
+    def frame_rate(self) -> int:
+        """The cap for the next frame: full while input comes or anything animates, else idle."""
+        if self._since_input < IDLE_AFTER_SECONDS or self.stack.animating():
+            return FRAME_RATE_CAP
+        return IDLE_FRAME_RATE
 
     def frame(self, frame_seconds: float) -> None:
         """One frame: input, as many fixed updates as the elapsed time calls for, draw, present."""
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        self._since_input = 0.0 if events else self._since_input + frame_seconds
+        for event in events:
             self.dispatch(event)
         for _ in range(self.timestep.advance(frame_seconds)):
             self.stack.update(self.timestep.step)

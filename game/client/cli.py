@@ -70,12 +70,16 @@ def run(argv: list[str]) -> int:
 
     from game.client.app import App
     from game.client.scenes.loading import LoadingScene
-    from game.client.settings import load_settings
+    from game.client.settings import read_settings
+    from game.client.storage import clean_at_start
 
-    settings = load_settings()
+    clean_at_start()
+    settings, problem = read_settings(repair=not early.headless)
     if early.lang:
         settings.language = early.lang
     app = App(settings, headless=early.headless, persist_settings=not early.headless)
+    if problem is not None:
+        app.notices.append(problem)
 
     def start() -> bool:
         parser = build_parser()

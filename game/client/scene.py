@@ -30,6 +30,12 @@ class Scene:
     pauses_below: bool = True
     """For transparent scenes: False keeps the scene below updating (its animations run on)."""
 
+    def animating(self) -> bool:
+        """True while something on this scene moves that must look smooth (a piece in flight, a
+        bot playing its turn). When no visible scene animates and no input comes, the app drops to
+        its idle frame rate, so a person thinking over a still table costs almost no CPU."""
+        return False
+
     def __init__(self, app: App | None) -> None:
         self.app = app
 
@@ -123,6 +129,10 @@ class SceneStack:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         for scene in self._visible():
             scene.draw(surface, alpha)
+
+    def animating(self) -> bool:
+        """True when any scene that is drawn or updated asks for the full frame rate."""
+        return any(scene.animating() for scene in {*self._visible(), *self._updating()})
 
     def _visible(self) -> list[Scene]:
         first = len(self._scenes) - 1

@@ -1,14 +1,22 @@
-"""Player settings, kept as JSON in the user config folder."""
+"""Player settings, kept as JSON in the user config folder.
+
+``read_settings`` never raises and never loses what the player wrote (issue 17, items 4 and 8):
+a file that is not JSON, or JSON that is not all good settings (null, a list, a save, a huge
+file, wrong types, unknown fields or values), is set aside as ``settings.json.bak`` and the
+problem comes back with the settings, for the title screen to tell the player once. The fields
+that passed ``SETTINGS`` are kept and written in the original's place.
+"""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
-from game.client.storage import DamagedFileError, config_dir, read_json, write_json
+from game.client.storage import DamagedFileError, config_dir, damaged, read_json, write_json
+from game.schema import SETTINGS_LIMITS, Choice, Flag, Int, Invalid, Items, Number, Record
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +34,21 @@ class AnimationSpeed(IntEnum):
     def duration_scale(self) -> float:
         """Multiplier for animation durations (UI.md: fast halves them, off skips them)."""
         return {0: 0.0, 1: 0.5, 2: 1.0, 3: 1.6}[int(self)]
+
+
+SETTINGS = Record(
+    {
+        "language": Choice(LANGUAGES),
+        "music_volume": Number(0.0, 1.0),
+        "effects_volume": Number(0.0, 1.0),
+        "animation_speed": Choice(tuple(speed.name.lower() for speed in AnimationSpeed)),
+        "window_size": Items(Int(640, 16384), 2, 2),
+        "fullscreen": Flag(),
+        "high_contrast": Flag(),
+        "mute_unfocused": Flag(),
+    }
+)
+"""The settings file's schema (game/schema.py); every field is optional."""
 
 
 @dataclass(slots=True)
@@ -48,58 +71,64 @@ class Settings:
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
         """Settings from parsed JSON; a wrong or missing field keeps its default (logged)."""
+        return cls.checked(data)[0]
+
+    @classmethod
+    def checked(cls, data: Any) -> tuple[Settings, list[Invalid]]:
+        """Settings from parsed JSON and what was wrong in it (``SETTINGS`` decides).
+
+        A field that fails keeps its default and the others load: one bad value never costs the
+        player the rest. Unknown fields count as wrong, so a save or any other JSON handed over
+        as settings never passes for settings.
+        """
         settings = cls()
-        if not isinstance(data, dict):
-            log.warning("settings file does not hold an object; using defaults")
-            return settings
-        for field in fields(cls):
-            if field.name not in data:
-                continue
-            try:
-                setattr(settings, field.name, _parse_field(field.name, data[field.name]))
-            except (TypeError, ValueError, KeyError) as error:
-                log.warning("setting %s=%r ignored: %s", field.name, data[field.name], error)
-        return settings
-
-
-def _parse_field(name: str, value: Any) -> Any:
-    if name == "language":
-        if value not in LANGUAGES:
-            raise ValueError(f"expected one of {LANGUAGES}")
-        return value
-    if name in ("music_volume", "effects_volume"):
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise TypeError("expected a number")
-        return min(max(float(value), 0.0), 1.0)
-    if name == "animation_speed":
-        return AnimationSpeed[str(value).upper()]
-    if name == "window_size":
-        width, height = (int(v) for v in value)
-        if width < 640 or height < 360:
-            raise ValueError("window too small")
-        return (width, height)
-    if not isinstance(value, bool):
-        raise TypeError("expected true or false")
-    return value
+        values, problems = SETTINGS.check_each(data)
+        for name, value in values.items():
+            if name == "animation_speed":
+                value = AnimationSpeed[value.upper()]
+            elif name == "window_size":
+                value = (value[0], value[1])
+            setattr(settings, name, value)
+        for problem in problems:
+            log.warning("setting ignored: %s", problem)
+        return settings, problems
 
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    """Saved settings, or defaults when there are none; a damaged file is kept as ``.bak``."""
+def read_settings(
+    path: Path | None = None, *, repair: bool = True
+) -> tuple[Settings, DamagedFileError | None]:
+    """The saved settings and, when the file could not be used as it was, what to tell the player.
+
+    With ``repair`` a file with bad fields is set aside and the good ones are written in its
+    place (the message then comes once); without (headless runs) the file is left as it is.
+    """
     path = path or settings_path()
     try:
-        return Settings.from_dict(read_json(path))
+        data = read_json(path, SETTINGS_LIMITS)
     except FileNotFoundError:
-        return Settings()
+        return Settings(), None
     except DamagedFileError as error:
         log.warning("settings file damaged, using defaults: %s", error)
-        return Settings()
-    except OSError as error:
-        log.warning("settings file unreadable, using defaults: %s", error)
-        return Settings()
+        return Settings(), error
+    settings, problems = Settings.checked(data)
+    if not problems:
+        return settings, None
+    reason = str(problems[0]) if len(problems) == 1 else f"{problems[0]} (+{len(problems) - 1})"
+    if not repair:
+        return settings, DamagedFileError(path, path, reason, partly_used=True)
+    notice = damaged(path, reason, partly_used=True)
+    if notice.moved:
+        save_settings(settings, path)
+    return settings, notice
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Saved settings, or defaults when there are none; a damaged file is kept as ``.bak``."""
+    return read_settings(path)[0]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -4,27 +4,52 @@ Writing goes to a temporary file in the same folder and then ``os.replace`` swap
 crash mid-write leaves the old file intact. A file that cannot be read as JSON is moved aside
 (``name.bak``, ``name.1.bak``, ...) and never deleted, so a player can send it with a bug report.
 Game packages reuse ``write_json`` / ``read_json`` for their saves under ``saves_dir()``.
+
+Reading never raises anything but ``FileNotFoundError`` and ``DamagedFileError`` (issue 17, items
+4, 6 and 8): a file too large, not UTF-8, not JSON, nested too deep for the parser, or beyond the
+kind's ``schema.Limits`` is damaged; so is a file the player may not read (``PermissionError``),
+which is left where it is. When a damaged file cannot be moved aside (a read-only folder) it stays
+in place and the error says so (``kept_as == path``). A kill between the temporary file and the
+swap leaves a ``.<name>.*.tmp``: ``clean_stale_temp_files`` removes them at start (item 14).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
+from game.schema import SAVE_LIMITS, Invalid, Limits, parse
+
+log = logging.getLogger(__name__)
+
 APP_DIR_NAME = "tribal-table"
+STALE_TEMP_SECONDS = 30.0
+"""A temporary file older than this is left over from a killed write (a write takes milliseconds)."""
 
 
 class DamagedFileError(Exception):
-    """A JSON file could not be read; it has been moved to ``kept_as``."""
+    """A JSON file could not be used; it has been moved to ``kept_as`` (or left at ``path``).
 
-    def __init__(self, path: Path, kept_as: Path, reason: str) -> None:
-        super().__init__(f"{path} is damaged ({reason}); it was kept as {kept_as}")
+    ``partly_used``: the file was read and the fields that passed were kept (settings); the
+    original was still set aside, so nothing the player wrote is lost.
+    """
+
+    def __init__(self, path: Path, kept_as: Path, reason: str, *, partly_used: bool = False) -> None:
+        where = f"it was kept as {kept_as}" if kept_as != path else "it was left where it is"
+        super().__init__(f"{path} is damaged ({reason}); {where}")
         self.path = path
         self.kept_as = kept_as
         self.reason = reason
+        self.partly_used = partly_used
+
+    @property
+    def moved(self) -> bool:
+        return self.kept_as != self.path
 
 
 def config_dir() -> Path:
@@ -44,7 +69,10 @@ def saves_dir() -> Path:
 
 
 def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as UTF-8 JSON so that ``path`` holds either the old or the new file, never half."""
+    """Write ``data`` as UTF-8 JSON so that ``path`` holds either the old or the new file, never half.
+
+    OSError when the folder cannot take it (read-only, full, a folder in the file's place).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -57,18 +85,44 @@ def write_json(path: Path, data: Any) -> None:
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+    clean_stale_temp_files(path.parent)
 
 
-def read_json(path: Path) -> Any:
-    """Parsed JSON of ``path``; FileNotFoundError when absent, DamagedFileError (file moved aside) when unreadable."""
+def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
+    """Parsed JSON of ``path`` within ``limits``.
+
+    FileNotFoundError when absent; DamagedFileError when it cannot be used (moved aside, or left in
+    place when it may not be read or moved). Nothing else escapes.
+    """
     try:
-        text = path.read_bytes().decode("utf-8")
-        return json.loads(text)
+        size = path.stat().st_size
+        if size > limits.max_bytes:
+            raise damaged(path, f"larger than {limits.max_bytes} bytes")  # never read into memory
+        with path.open("rb") as handle:
+            raw = handle.read(limits.max_bytes + 1)
     except FileNotFoundError:
         raise
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        kept_as = set_aside(path)
-        raise DamagedFileError(path, kept_as, str(error)) from error
+    except OSError as error:
+        # Not allowed to read it (or it is a folder): the file may be fine, so it stays put.
+        raise DamagedFileError(path, path, error.strerror or str(error)) from error
+    try:
+        return parse(raw, limits)
+    except Invalid as error:
+        raise damaged(path, error.reason if error.where == "the file" else str(error)) from None
+
+
+def damaged(path: Path, reason: str, *, partly_used: bool = False) -> DamagedFileError:
+    """Set ``path`` aside (or leave it, when it cannot be moved) and describe why."""
+    return DamagedFileError(path, keep_aside(path), reason, partly_used=partly_used)
+
+
+def keep_aside(path: Path) -> Path:
+    """``set_aside`` that never raises: where the file is now (``path`` if it could not be moved)."""
+    try:
+        return set_aside(path)
+    except OSError as error:
+        log.warning("cannot set %s aside (%s); it stays where it is", path, error)
+        return path
 
 
 def set_aside(path: Path) -> Path:
@@ -80,3 +134,72 @@ def set_aside(path: Path) -> Path:
         number += 1
     os.replace(path, candidate)
     return candidate
+
+
+def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the ``.<name>.*.tmp`` files killed writes left in ``folder``; returns what went.
+
+    Only files older than ``older_than`` seconds go, so a write in progress (another copy of the
+    app) keeps its file. Never raises.
+    """
+    removed: list[Path] = []
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for candidate in candidates:
+        try:
+            if candidate.is_file() and now - candidate.stat().st_mtime >= older_than:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError as error:
+            log.warning("cannot remove the stale temporary file %s: %s", candidate, error)
+    return removed
+
+
+def clean_at_start() -> list[Path]:
+    """At start-up: what killed writes left in the settings and saves folders."""
+    return clean_stale_temp_files(config_dir()) + clean_stale_temp_files(saves_dir())
+
+
+class SaveSlot:
+    """One autosave file that never raises into the game (issue 17, item 11).
+
+    ``write`` and ``delete`` return whether they worked. A failure (a read-only folder, a full
+    disk, a folder where the file should be, data JSON cannot hold) is logged, leaves the file as
+    it was (``write_json`` is atomic), and is offered once by ``take_notice`` for the table to tell
+    the player; later moves keep trying quietly, since the folder may come back.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.failure: str | None = None
+        self._told = False
+
+    def write(self, data: Any) -> bool:
+        try:
+            write_json(self.path, data)
+        except (OSError, ValueError, TypeError) as error:
+            return self._failed("autosave failed", error)
+        return True
+
+    def delete(self) -> bool:
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            return self._failed("cannot remove the finished game's autosave", error)
+        return True
+
+    def take_notice(self) -> str | None:
+        """The reason of the first failure, once; None before a failure and after telling."""
+        if self.failure is None or self._told:
+            return None
+        self._told = True
+        return self.failure
+
+    def _failed(self, what: str, error: Exception) -> bool:
+        log.warning("%s (%s): %s", what, self.path, error)
+        if self.failure is None:
+            self.failure = (getattr(error, "strerror", None) or str(error) or type(error).__name__)[:120]
+        return False

@@ -26,6 +26,8 @@ from i18n.translations import get as get_translation
 from i18n.translations import has as has_translation
 from i18n.translator import TranslationFormatter
 
+from game.schema import printable
+
 log = logging.getLogger(__name__)
 
 I18N_DIR = Path(__file__).resolve().parent / "i18n"
@@ -118,3 +120,32 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(font_path(bold), size)
+
+
+ELLIPSIS = "…"
+
+
+def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` as it can be drawn in ``width`` px: cleaned of what no font draws (a NUL makes
+    pygame raise), and cut with an ellipsis when too wide.
+
+    Linear in the input (issue 17, item 7: cutting one character at a time took 5.8 s for a
+    10,000-character name): a drawn character is at least a pixel wide, so at most ``width + 1``
+    characters can matter; the cut among them is found by binary search, about ten measurements.
+    """
+    content = printable(content)
+    face = font(size, bold)
+    limit = max(width, 0) + 1
+    cut = len(content) > limit
+    if cut:
+        content = content[:limit]
+    elif face.size(content)[0] <= width:
+        return content
+    low, high = 0, len(content)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(content[:middle].rstrip() + ELLIPSIS)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return content[:low].rstrip() + ELLIPSIS

@@ -57,7 +57,8 @@ def test_the_command_line_writes_the_results_as_json(tmp_path, capsys):
     data = json.loads(out.read_text())
     assert set(data["bots"]) == {"random", "greedy"}
     for row in data["bots"].values():
-        assert set(row) == {"games", "wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_think_s"}
+        assert {"games", "wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_think_s"} <= set(row)
+        assert {"p90_think_s", "wide_decisions", "thin_wide_decisions", "mid_game_sales"} <= set(row)
         assert row["games"] == 2
     printed = capsys.readouterr()
     assert "win rate" in printed.out and "tie splits the win" in printed.out

@@ -107,7 +107,7 @@ def test_a_whole_turn_costs_one_time_budget():
 
 def test_a_turn_shares_one_iteration_budget_and_reuses_the_tree():
     state = TITLE.new_game(2, seed=6)
-    bot = make_bot("ismcts", TITLE.id, 2, Budget(iterations=300))
+    bot = make_bot("ismcts", TITLE.id, 2, Budget(iterations=300), {"clock": "first_share"})
     turns: list[list[tuple[str, int]]] = []
     while not state.is_terminal():
         player = state.current_player()
@@ -129,7 +129,7 @@ def test_a_turn_shares_one_iteration_budget_and_reuses_the_tree():
 
 def test_drawing_a_card_is_a_surprise_that_searches_again_with_the_rest_of_the_budget():
     state = hidden_variant([1, 1, 2], [0, 1, 2, 3, 3, 4, 4, 5, 5])
-    bot = make_bot("ismcts", TITLE.id, 3, Budget(iterations=200))
+    bot = make_bot("ismcts", TITLE.id, 3, Budget(iterations=200), {"clock": "first_share"})
     bot.choose(state, 0)
     state.apply(DRAW)  # whatever the bot chose, the turn goes on after an unpredictable draw
     after_draw = bot.choose(state, 0)

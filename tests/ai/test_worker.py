@@ -12,7 +12,7 @@ from tests.ai.toy_market import TITLE
 
 
 def test_the_worker_answers_with_a_legal_action_and_reports_progress(toy_game):
-    worker = BotWorker(make_bot("ismcts", TITLE.id, 1, Budget(iterations=80)))
+    worker = BotWorker(make_bot("ismcts", TITLE.id, 1, Budget(iterations=80), {"clock": "first_share"}))
     worker.start(toy_game, 0)
     choice = worker.wait(timeout=5)
     assert choice is not None

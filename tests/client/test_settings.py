@@ -56,11 +56,14 @@ def test_a_wrong_value_keeps_its_default_and_the_rest_loads():
         json.dumps({"language": "fr", "music_volume": 3, "animation_speed": "fast", "fullscreen": "yes"}),
         encoding="utf-8",
     )
+    original = path.read_text(encoding="utf-8")
     settings = load_settings()
     assert settings.language == Settings().language
-    assert settings.music_volume == 1.0  # clamped into [0, 1]
+    assert settings.music_volume == Settings().music_volume  # out of [0, 1]: the default, not a guess
     assert settings.animation_speed is AnimationSpeed.FAST
     assert settings.fullscreen is False
+    assert path.with_name("settings.json.bak").read_text(encoding="utf-8") == original  # kept
+    assert load_settings() == settings  # the file now holds what was used
 
 
 def test_fast_animations_take_half_as_long_and_off_skips_them():

@@ -56,13 +56,19 @@ class MessageScene(UIScene):
     def damaged_file(
         cls, app: App, error: DamagedFileError, on_close: Callable[[], None] | None = None
     ) -> MessageScene:
-        """The message for a save or settings file that could not be read (it was kept aside)."""
-        return cls(
-            app,
-            tr("client.errors.damaged_title"),
-            tr("client.errors.damaged_file", path=error.kept_as.name),
-            on_cancel=on_close,
-        )
+        """The message for a save or settings file that could not be used (kept aside or in place)."""
+        reason = error.reason[:120]
+        if error.partly_used:
+            title = tr("client.errors.settings_title")
+            kept = error.kept_as.name if error.moved else str(error.kept_as)
+            body = tr("client.errors.settings_reset", reason=reason, path=kept)
+        elif not error.moved:
+            title = tr("client.errors.damaged_title")
+            body = tr("client.errors.left_in_place", reason=reason, path=str(error.kept_as))
+        else:
+            title = tr("client.errors.damaged_title")
+            body = tr("client.errors.damaged_file", path=error.kept_as.name)
+        return cls(app, title, body, on_cancel=on_close)
 
     @property
     def asks(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,14 @@ CONTROL_X = PANEL.x + 470
 ROW_TOP = PANEL.y + 120
 ROW_HEIGHT = 66
 CHOICE_HEIGHT = 50
+
+
+def percent(volume: float) -> int:
+    """A volume as a whole percentage 0-100; anything not a number in [0, 1] (a NaN that came in
+    around the settings file's schema) shows as the nearest end, 0 for NaN (issue 17, item 5)."""
+    if not math.isfinite(volume):
+        return 100 if volume > 0 else 0
+    return min(max(round(volume * 100), 0), 100)
 
 
 class SettingsScene(UIScene):
@@ -126,7 +135,7 @@ class SettingsScene(UIScene):
 
     def _slider_row(self, y: int, name: str) -> None:
         assert self.ui is not None
-        value = round(getattr(self.app.settings, name) * 100)
+        value = percent(getattr(self.app.settings, name))
         slider = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(CONTROL_X, y + 6, 420, 38), value, (0, 100), manager=self.ui, click_increment=5
         )
@@ -212,7 +221,7 @@ class SettingsScene(UIScene):
             else:
                 draw_text(surface, label, 24, SAND, (LABEL_X, y + CHOICE_HEIGHT // 2), anchor="midleft")
         for slider, name in self._sliders.items():
-            value = f"{round(getattr(self.app.settings, name) * 100)}%"
+            value = f"{percent(getattr(self.app.settings, name))}%"
             draw_text(
                 surface, value, 22, SAFFRON, (slider.rect.right + 20, slider.rect.centery), anchor="midleft"
             )

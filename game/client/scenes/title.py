@@ -76,6 +76,10 @@ class TitleScene(UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.app.notices and self.app.stack.top is self:
+            # A file found unusable at start (issue 17, item 8): told once, over the title.
+            self.app.stack.push(MessageScene.damaged_file(self.app, self.app.notices.pop(0)))
+            return
         self.dust.update(dt)
         self.idle += dt
         if self.idle >= ATTRACT_AFTER_SECONDS:

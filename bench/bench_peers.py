@@ -1,0 +1,75 @@
+"""Our search next to the fair OpenSpiel peers (issue 16): iterations or simulations per second.
+
+For each playable title, 2 players (seed 1), at the opening and at a mid-game position (the
+title's playout policy played for ``MID_GAME`` decisions, stopping at the next decision with at
+least ``REAL_CHOICE`` legal actions): the ``hard`` level's search (its knobs for this title)
+for ``SECONDS``, then OpenSpiel's ``MCTSBot`` (``openspiel_mcts_h``) and ``ISMCTSBot``
+(``openspiel_ismcts_h``) with the same evaluator and prior for as long. One decision each, no
+tree carried in. The machine's load is printed too: the figures scale with the free CPU.
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from ai.bots import make_bot
+from ai.heuristics import heuristic_for
+from ai.openspiel_peers import FairPeer
+from ai.search import Budget, Deadline
+from game.rules import available_titles
+from game.rules.base import State
+
+SECONDS = 1.0
+MID_GAME = 40
+REAL_CHOICE = 8
+
+
+def mid_game(state: State) -> State:
+    policy = heuristic_for(state.title.id).rollout_action
+    rng = np.random.default_rng(1)
+    for step in range(400):
+        if state.is_terminal():
+            break
+        if step >= MID_GAME and len(state.legal_actions()) >= REAL_CHOICE:
+            break
+        state.apply(policy(state, rng))
+    return state
+
+
+def ours(state: State) -> float:
+    player = state.current_player()
+    bot = make_bot("hard", state.title.id, 1)
+    result = bot.search.search(state.observation(player), player, Budget(seconds=SECONDS))
+    return result.iterations / result.elapsed
+
+
+def peer(name: str, state: State) -> float:
+    player = state.current_player()
+    seat = FairPeer(name, state.title, 1, Budget(seconds=SECONDS), {"floor": 0})
+    game = seat._game(state.num_players)
+    world = state.observation(player).determinize(player, seat.rng)
+    clock = Deadline(Budget(seconds=SECONDS))
+    if name == "openspiel_mcts_h":
+        _, simulations = seat._mcts(game, world, player, clock, None, None)
+    else:
+        _, simulations = seat._ismcts(game, world, player, clock, None)
+    return simulations / clock.elapsed()
+
+
+def run() -> None:
+    print(f"   load average {os.getloadavg()[0]:.2f}; {SECONDS:g} s per figure")
+    print(f"   {'title':<20}{'position':<24}{'ours it/s':>10}{'MCTSBot sims/s':>16}{'ISMCTSBot sims/s':>18}")
+    for title in available_titles():
+        for label in ("opening", "mid-game"):
+            state = title.new_game(max(2, title.min_players), 1)
+            while not state.is_terminal() and len(state.legal_actions()) == 1:
+                state.apply(state.legal_actions()[0])  # the opening is the first real choice
+            if label == "mid-game":
+                state = mid_game(state)
+                if state.is_terminal():
+                    continue
+            where = f"{label} ({len(state.legal_actions())} moves)"
+            figures = [ours(state), peer("openspiel_mcts_h", state), peer("openspiel_ismcts_h", state)]
+            print(f"   {title.id:<20}{where:<24}{figures[0]:>10.0f}{figures[1]:>16.0f}{figures[2]:>18.0f}")

@@ -1,0 +1,325 @@
+"""Events to animations (UI.md: ease out, 150-400 ms, arcs, a sound on landing).
+
+Cards flip together at the reveal and the initiative order forms; hunters fly to their zone; a
+tile lifts off the board; a painted tile is brushed into the cave stroke by stroke; totems fly to
+the objective (or the full row, column, legendary tile) they were placed on; drawn cards fly face
+down from the deck with how many and why. Nothing private is drawn: drawn cards stay face down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.prehistories import layout as L
+from game.client.prehistories.art import BONE, OCHRE_LIGHT, Art
+from game.client.prehistories.logwords import actor
+from game.client.table.anim import Anim, arc, ease_out
+from game.client.text import tr
+from game.client.widgets import draw_text
+from game.rules.base import Event
+from game.rules.prehistories import events as E
+from game.rules.prehistories.data import components, parse_cell
+
+if TYPE_CHECKING:
+    from game.client.assets import Assets
+    from game.client.prehistories.view import PrehistoriesView
+    from game.client.table.view import Ctx
+    from game.rules.prehistories.state import PrehistoriesState
+
+Point = tuple[float, float]
+
+
+@dataclass(slots=True)
+class Flight(Anim):
+    """Images travelling along arcs from ``starts`` to ``ends``, one after another a little apart."""
+
+    art: Art | None = None
+    images: list[pygame.Surface] = field(default_factory=list)
+    starts: list[Point] = field(default_factory=list)
+    ends: list[Point] = field(default_factory=list)
+    label: str = ""
+    label_at: Point = (0, 0)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        count = max(len(self.images), 1)
+        for i, (image, a, b) in enumerate(zip(self.images, self.starts, self.ends)):
+            delay = 0.35 * i / count
+            p = ease_out(min(max((self.progress - delay) / (1 - delay * 0.999), 0.0), 1.0))
+            x, y = arc(a, b, p, 60)
+            squash = 1.0 if p < 0.92 else 1.0 - 0.15 * (1 - abs(p - 0.96) / 0.04)
+            scaled = image
+            if squash != 1.0:
+                w, h = image.get_size()
+                scaled = pygame.transform.smoothscale(image, (int(w * (2 - squash)), max(1, int(h * squash))))
+            surface.blit(scaled, scaled.get_rect(center=(int(x), int(y))))
+        if self.label:
+            draw_text(
+                surface,
+                self.label,
+                20,
+                OCHRE_LIGHT,
+                (int(self.label_at[0]), int(self.label_at[1])),
+                anchor="center",
+                bold=True,
+            )
+
+
+@dataclass(slots=True)
+class Flip(Anim):
+    """Cards turning over together at the reveal: backs narrow to an edge, faces widen."""
+
+    backs: list[pygame.Surface] = field(default_factory=list)
+    faces: list[pygame.Surface] = field(default_factory=list)
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        p = ease_out(self.progress)
+        for back, face, rect in zip(self.backs, self.faces, self.rects):
+            image = back if p < 0.5 else face
+            width = max(1, int(rect.width * abs(1 - 2 * p)))
+            shown = pygame.transform.smoothscale(image, (width, rect.height))
+            surface.blit(shown, shown.get_rect(center=rect.center))
+
+
+@dataclass(slots=True)
+class Brush(Anim):
+    """A tile brushed into the cave: its image revealed by a diagonal sweep, a stroke at a time."""
+
+    image: pygame.Surface | None = None
+    at: Point = (0, 0)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        if self.image is None:
+            return
+        p = ease_out(self.progress)
+        w, h = self.image.get_size()
+        strokes = 3
+        band = h / strokes
+        for k in range(strokes):
+            q = min(max(p * strokes - k, 0.0), 1.0)
+            if q <= 0:
+                continue
+            area = pygame.Rect(0, int(k * band), int(w * q), int(band) + 1)
+            surface.blit(self.image, (self.at[0] + area.x, self.at[1] + area.y), area)
+
+
+@dataclass(slots=True)
+class Banner(Anim):
+    """A short line over the board (a tile that fits nowhere, the initiative order)."""
+
+    text: str = ""
+    at: Point = (0, 0)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        alpha = 1.0 - max(0.0, self.progress - 0.7) / 0.3
+        if alpha <= 0:
+            return
+        draw_text(
+            surface, self.text, 22, BONE, (int(self.at[0]), int(self.at[1])), anchor="center", bold=True
+        )
+
+
+def anims_for(
+    view: PrehistoriesView, events: Sequence[Event], before: PrehistoriesState, ctx: Ctx, scale: float
+) -> list[Anim]:
+    if scale <= 0:
+        return []
+    art = view.art(ctx)
+    lay = view.layout(ctx)
+    state = view.game(ctx)
+    found: list[Anim] = []
+    tally = {"taken": before.tiles_taken, "injuries": before.injuries, "prints": before.hand_prints}
+    revealed_empty: set[int] = set()
+    for index, event in enumerate(events):
+        first = index == 0
+        who = actor(event)
+        if isinstance(event, E.ZoneRefilled):
+            z = [zd.label for zd in state.zone_defs].index(event.zone)
+            kind = components().tiles[components().tile_index[event.tile]]
+            slot = lay.zones[z]
+            image = art.tile(kind.index, 0, 24)
+            start = (L.STACKS.centerx, L.STACKS.centery)
+            found.append(
+                Flight(
+                    0.18 * scale,
+                    "prehistories/tile_lift",
+                    art=art,
+                    images=[image],
+                    starts=[start],
+                    ends=[slot.tile.center],
+                    hides=frozenset({("zone", z)}),
+                )
+            )
+        elif isinstance(event, E.PartyCommitted):
+            block = lay.blocks[who]
+            back = art.card_back(state.seats[who].colour, 34, 48)
+            start = L.HAND.center if who == lay.focus else block.header.center
+            end = block.party.move(17, 24).topleft if not block.focus else block.totems.center
+            found.append(
+                Flight(0.25 * scale, "sfx/card_swish", art=art, images=[back], starts=[start], ends=[end])
+            )
+        elif isinstance(event, E.PartiesRevealed):
+            found.extend(_reveal(art, lay, state, before, event, scale, first))
+            revealed_empty = {s for s, party in enumerate(event.parties) if not party}
+        elif isinstance(event, E.HunterAssigned):
+            z = [zd.label for zd in state.zone_defs].index(event.zone)
+            block = lay.blocks[who]
+            start = block.party.center if not block.focus else L.HAND.center
+            image = art.hunter_card(event.card, 40, 56)
+            found.append(
+                Flight(
+                    0.25 * scale,
+                    "sfx/card_swish",
+                    art=art,
+                    images=[image],
+                    starts=[start],
+                    ends=[lay.zones[z].tile.center],
+                    label=f"{event.group_total}",
+                    label_at=lay.zones[z].marks.center,
+                )
+            )
+        elif isinstance(event, E.TileTaken):
+            tally["taken"] += 1
+            tally["injuries"] += int(event.injured)
+            z = [zd.label for zd in state.zone_defs].index(event.zone)
+            kind_index = components().tile_index[event.tile]
+            block = lay.blocks[who]
+            image = art.tile(kind_index, 0, 26)
+            end = block.cave.center
+            label = tr("prehistories.anim.injury") if event.injured else tr("prehistories.anim.safe")
+            found.append(
+                Flight(
+                    0.35 * scale,
+                    "prehistories/tile_lift",
+                    art=art,
+                    images=[image],
+                    starts=[lay.zones[z].tile.center],
+                    ends=[end],
+                    label=label,
+                    label_at=lay.zones[z].label.center,
+                )
+            )
+        elif isinstance(event, E.TilePainted):
+            tally["prints"] += event.hand_prints
+            block = lay.blocks[who]
+            kind_index = components().tile_index[event.tile]
+            side = 0 if event.side == "front" else 1
+            anchor = parse_cell(event.at)
+            image = art.tile(kind_index, side, block.cell)
+            rect = block.cell_rect(anchor)
+            found.append(Brush(0.4 * scale, "prehistories/brush", before=first, image=image, at=rect.topleft))
+        elif isinstance(event, E.TileDiscarded):
+            block = lay.blocks[who]
+            found.append(
+                Banner(0.9 * scale, "", text=tr("prehistories.anim.discarded"), at=block.cave.center)
+            )
+        elif isinstance(event, E.TotemsPlaced):
+            found.append(_totems(art, lay, state, who, event, scale))
+        elif isinstance(event, E.CardsDrawn):
+            found.append(_draw(art, lay, state, who, event, scale, tally, who in revealed_empty))
+            revealed_empty.discard(who)
+            tally = {"taken": 0, "injuries": 0, "prints": 0}
+    return found
+
+
+def _reveal(art, lay, state, before, event, scale, first):
+    backs, faces, rects = [], [], []
+    for seat, party in enumerate(event.parties):
+        block = lay.blocks[seat]
+        for i, card in enumerate(party):
+            if block.focus:
+                rect = pygame.Rect(L.HAND.x + 200 + i * 60, L.HAND.y + 20, 40, 56)
+            else:
+                rect = pygame.Rect(block.party.x + i * 40, block.party.y, 40, 56)
+            backs.append(art.card_back(state.seats[seat].colour, 40, 56))
+            faces.append(art.hunter_card(card, 40, 56))
+            rects.append(rect)
+    anims: list[Anim] = [
+        Flip(0.45 * scale, "prehistories/card_flip", before=first, backs=backs, faces=faces, rects=rects)
+    ]
+    if event.order:
+        images = [art.tribe_glyph(state.seats[s].colour, 30) for s in event.order]
+        starts = [lay.blocks[s].header.center for s in event.order]
+        ends = [lay.initiative_rect(i).center for i in range(len(event.order))]
+        anims.append(
+            Flight(
+                0.4 * scale,
+                "",
+                art=art,
+                images=images,
+                starts=starts,
+                ends=ends,
+                label=tr("prehistories.anim.order"),
+                label_at=(L.INITIATIVE.centerx + 300, L.INITIATIVE.bottom + 40),
+            )
+        )
+    return anims
+
+
+def _totems(art, lay, state, who, event, scale):
+    block = lay.blocks[who]
+    colour = state.seats[who].colour
+    size = 30
+    images = [art.totem(colour, size) for _ in range(event.count)]
+    start = block.totems.center
+    names = ["columns", "rows", "legendaries"] + [
+        state.objective_side(i).id for i in range(len(state.objectives))
+    ]
+    end: Point = block.cave.center
+    if event.objective in names[3:]:
+        index = names.index(event.objective) - 3
+        rect = L.objective_rect(index, len(state.objectives))
+        end = (rect.x + 24 + 30 * len(state.scored_by[index]), rect.bottom - 18)
+    elif event.objective == "columns":
+        end = (block.cave.centerx, block.cave.bottom + 8)
+    elif event.objective == "rows":
+        end = (block.cave.right + 8, block.cave.centery)
+    starts = [start] * event.count
+    ends = [(end[0] + 6 * i, end[1]) for i in range(event.count)]
+    label = f"+{event.count}"
+    return Flight(
+        0.45 * scale,
+        "prehistories/totem_drop",
+        sound_at_end=True,
+        art=art,
+        images=images,
+        starts=starts,
+        ends=ends,
+        label=label,
+        label_at=(end[0], end[1] - 30),
+    )
+
+
+def _draw(art, lay, state, who, event, scale, tally, empty_party):
+    """Cards from the deck, face down, with how many and why (4.6)."""
+    block = lay.blocks[who]
+    colour = state.seats[who].colour
+    images = [art.card_back(colour, 34, 48) for _ in range(event.count)]
+    start = block.header.midright
+    end = L.HAND.center if block.focus else block.counts.center
+    if empty_party:
+        why = tr("prehistories.log.why_empty_party")
+    elif tally["taken"] == 0:
+        why = tr("prehistories.log.why_no_tile")
+    else:
+        parts = [tr("prehistories.log.why_base", base=max(0, 2 - tally["injuries"]))]
+        if tally["injuries"]:
+            parts.append(tr("prehistories.log.why_injuries", count=tally["injuries"]))
+        if tally["prints"]:
+            parts.append(tr("prehistories.log.why_prints", count=tally["prints"]))
+        why = ", ".join(parts)
+    label = tr("prehistories.anim.draws", count=event.count, why=why)
+    return Flight(
+        0.4 * scale,
+        "sfx/card_swish",
+        art=art,
+        images=images,
+        starts=[start] * event.count,
+        ends=[end] * event.count,
+        label=label,
+        label_at=(block.rect.centerx, block.rect.y + 60),
+    )

@@ -1,0 +1,227 @@
+"""Drawing the shared parts: the hunting board (stacks, initiative order, zones) and the objectives."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.prehistories import layout as L
+from game.client.prehistories import words
+from game.client.prehistories.art import (
+    BONE,
+    BONE_DIM,
+    CHARCOAL,
+    GREEN,
+    OCHRE,
+    OCHRE_LIGHT,
+    ORANGE,
+    RUST,
+    Art,
+)
+from game.client.text import tr
+from game.client.widgets import draw_text
+from game.rules.prehistories.data import STACKS, components
+
+if TYPE_CHECKING:
+    from game.rules.prehistories.state import PrehistoriesState
+
+
+def draw_board(
+    surface: pygame.Surface,
+    art: Art,
+    state: PrehistoriesState,
+    lay: L.Layout,
+    hover_zone: int | None = None,
+    open_zones: frozenset[int] = frozenset(),
+) -> None:
+    surface.blit(art.panel(L.BOARD.width, L.BOARD.height), L.BOARD.topleft)
+    draw_stacks(surface, art, state, lay)
+    draw_initiative(surface, art, state, lay)
+    for slot in lay.zones:
+        draw_zone(surface, art, state, slot, slot.index == hover_zone, slot.index in open_zones)
+
+
+def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout) -> None:
+    draw_text(surface, tr("prehistories.board.stacks"), 16, OCHRE_LIGHT, (L.STACKS.x + 4, L.STACKS.y))
+    for stack, name in enumerate(STACKS):
+        rect = lay.stack_rect(stack)
+        count = len(state.stacks[stack])
+        for k in range(min(count, 4)):
+            pygame.draw.rect(
+                surface, (70, 58, 48), rect.move(k * 1, -k * 2).inflate(-4, -26), border_radius=4
+            )
+            pygame.draw.rect(surface, OCHRE, rect.move(k * 1, -k * 2).inflate(-4, -26), 1, border_radius=4)
+        label = "L" if stack == 4 else name
+        draw_text(surface, label, 16, BONE_DIM, (rect.centerx, rect.y + 2), anchor="midtop")
+        draw_text(
+            surface,
+            str(count),
+            20,
+            BONE if count else RUST,
+            (rect.centerx, rect.bottom),
+            anchor="midbottom",
+            bold=True,
+        )
+
+
+def draw_initiative(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout) -> None:
+    draw_text(surface, tr("prehistories.board.order"), 16, OCHRE_LIGHT, (L.INITIATIVE.x + 4, L.INITIATIVE.y))
+    from game.rules.prehistories.phase import Phase
+
+    if state.phase == Phase.INITIATIVE:
+        seats = list(range(state.num_players))
+        for place, seat in enumerate(seats):
+            rect = lay.initiative_rect(place)
+            done = state.seats[seat].committed
+            token = art.tribe_glyph(state.seats[seat].colour, 30, BONE_DIM if not done else None)
+            surface.blit(token, token.get_rect(center=rect.center))
+            if seat == state.forming:
+                pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(2, 2), 2, border_radius=6)
+        return
+    for place, seat in enumerate(state.order):
+        rect = lay.initiative_rect(place)
+        token = art.tribe_glyph(state.seats[seat].colour, 30)
+        surface.blit(token, token.get_rect(center=rect.center))
+        draw_text(surface, str(place + 1), 16, BONE, (rect.right - 2, rect.y - 4), anchor="topright")
+        if place == 0:
+            pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(2, 2), 2, border_radius=6)
+
+
+def tile_cell_for(slot: L.ZoneSlot, width: int, height: int) -> int:
+    return max(14, min(30, (slot.tile.width - 8) // max(width, 1), (slot.tile.height - 4) // max(height, 1)))
+
+
+def draw_zone(
+    surface: pygame.Surface, art: Art, state: PrehistoriesState, slot: L.ZoneSlot, hovered: bool, open_: bool
+) -> None:
+    zone = state.zone_defs[slot.index]
+    back = (58, 48, 40) if not hovered else (78, 64, 52)
+    pygame.draw.rect(surface, back, slot.rect, border_radius=8)
+    pygame.draw.rect(
+        surface, OCHRE_LIGHT if open_ else (110, 90, 70), slot.rect, 2 if not open_ else 3, border_radius=8
+    )
+    draw_text(
+        surface,
+        words.zone(zone.label),
+        18,
+        BONE,
+        (slot.label.centerx, slot.label.y),
+        anchor="midtop",
+        bold=True,
+    )
+    kind_index = state.zones[slot.index]
+    if kind_index < 0:
+        stack_left = len(state.stacks[zone.stack])
+        text = tr("prehistories.board.zone_empty") if stack_left else tr("prehistories.board.zone_dead")
+        draw_text(surface, text, 16, BONE_DIM, slot.tile.center, anchor="center")
+    else:
+        kind = components().tiles[kind_index]
+        if hovered and kind.two_shapes:
+            # Both sides at once while the pointer rests on the zone (2.3: a tile is never rotated).
+            half = slot.tile.width // 2
+            for side in (0, 1):
+                shape = kind.sides[side]
+                cell = max(12, min(22, (half - 10) // shape.width, (slot.tile.height - 20) // shape.height))
+                image = art.tile(kind_index, side, cell)
+                centre = (slot.tile.x + half * side + half // 2, slot.tile.centery - 6)
+                surface.blit(image, image.get_rect(center=centre))
+                draw_text(
+                    surface,
+                    words.side(side),
+                    16,
+                    BONE_DIM,
+                    (centre[0], slot.tile.bottom - 2),
+                    anchor="midbottom",
+                )
+        else:
+            shape = kind.sides[0]
+            image = art.tile(kind_index, 0, tile_cell_for(slot, shape.width, shape.height))
+            surface.blit(image, image.get_rect(center=slot.tile.center))
+    draw_marks(surface, slot.marks, zone.orange, zone.green)
+
+
+def draw_marks(surface: pygame.Surface, rect: pygame.Rect, orange: int, green: int) -> None:
+    """The two hunting values as painted arrows: orange (taken with an injury) and green (safe)."""
+    half = rect.width // 2 - 2
+    left = pygame.Rect(rect.x, rect.y, half, rect.height)
+    right = pygame.Rect(rect.x + half + 4, rect.y, half, rect.height)
+    top = green - 1
+    for box, colour, text in (
+        (left, ORANGE, f"{orange}" if top == orange else f"{orange}–{top}"),
+        (right, GREEN, f"{green}+"),
+    ):
+        points = [
+            (box.x, box.y + 3),
+            (box.right - 10, box.y + 3),
+            (box.right, box.centery),
+            (box.right - 10, box.bottom - 3),
+            (box.x, box.bottom - 3),
+            (box.x + 8, box.centery),
+        ]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, CHARCOAL, points, 2)
+        draw_text(
+            surface, text, 20, CHARCOAL, (box.centerx, box.centery), anchor="center", bold=True, shadow=False
+        )
+
+
+def draw_objectives(surface: pygame.Surface, art: Art, state: PrehistoriesState, focus: int) -> None:
+    count = len(state.objectives)
+    for index in range(count):
+        rect = L.objective_rect(index, count)
+        side = state.objective_side(index)
+        card, moon = state.objectives[index]
+        surface.blit(art.panel(rect.width, rect.height, OCHRE if not moon else (150, 160, 200)), rect.topleft)
+        draw_text(surface, str(card), 18, OCHRE_LIGHT, (rect.x + 10, rect.y + 6), bold=True)
+        draw_sun_moon(surface, (rect.x + 38, rect.y + 18), bool(moon))
+        draw_text(surface, words.objective(side.id), 18, BONE, (rect.x + 56, rect.y + 6), bold=True)
+        draw_text(
+            surface,
+            tr("prehistories.objective_card.points", first=side.first, later=side.later),
+            20,
+            OCHRE_LIGHT,
+            (rect.right - 10, rect.y + 6),
+            anchor="topright",
+            bold=True,
+        )
+        scored = state.scored_by[index]
+        x = rect.x + 10
+        y = rect.bottom - 34
+        for seat in scored:
+            token = art.totem(state.seats[seat].colour, 30)
+            surface.blit(token, (x, y))
+            x += 30
+        if not scored:
+            draw_text(surface, tr("prehistories.objective_card.nobody"), 16, BONE_DIM, (x, y + 6))
+        mine = focus in scored
+        if mine:
+            draw_text(
+                surface,
+                tr("prehistories.objective_card.yours"),
+                16,
+                (150, 220, 130),
+                (rect.right - 10, y + 6),
+                anchor="topright",
+            )
+
+
+def draw_sun_moon(surface: pygame.Surface, centre: tuple[int, int], moon: bool) -> None:
+    """The side of an objective card: a rayed sun or a crescent moon (not colour alone)."""
+    x, y = centre
+    if moon:
+        pygame.draw.circle(surface, (206, 214, 240), centre, 9)
+        pygame.draw.circle(surface, (52, 44, 40), (x + 5, y - 3), 8)
+        return
+    for k in range(8):
+        import math
+
+        a = k * math.pi / 4
+        pygame.draw.line(
+            surface,
+            OCHRE_LIGHT,
+            (x + 7 * math.cos(a), y + 7 * math.sin(a)),
+            (x + 12 * math.cos(a), y + 12 * math.sin(a)),
+            2,
+        )
+    pygame.draw.circle(surface, OCHRE_LIGHT, centre, 6)

@@ -1,0 +1,182 @@
+"""Where everything of the Prehistories table sits on the 1600x900 canvas (UI.md's four zones).
+
+- top strip (y < 56): round, phase, whose turn and the prompt (drawn by the shared table);
+- centre-left: the hunting board (stacks, initiative order, the zones), the cave of the seat in
+  focus at full size, and the other tribes' caves smaller with their panels beside them;
+- right column: the objective cards, then the log;
+- bottom strip: the person's hand (or party) as large cards, and the buttons of the question.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from game.rules.prehistories.data import SIZE
+
+CANVAS = (1600, 900)
+TOP = pygame.Rect(0, 0, 1600, 56)
+BOARD = pygame.Rect(12, 62, 1232, 180)
+STACKS = pygame.Rect(BOARD.x + 8, BOARD.y + 8, 176, 92)
+INITIATIVE = pygame.Rect(BOARD.x + 8, BOARD.y + 106, 176, 66)
+ZONES_AREA = pygame.Rect(BOARD.x + 192, BOARD.y + 6, BOARD.width - 198, BOARD.height - 12)
+OBJECTIVES = pygame.Rect(1254, 62, 338, 420)
+LOG = pygame.Rect(1254, 490, 338, 222)
+HAND = pygame.Rect(12, 722, 1232, 170)
+ACTIONS = pygame.Rect(1254, 722, 338, 170)
+FOCUS = pygame.Rect(12, 248, 420, 468)
+FOCUS_CELL = 50
+OTHERS = pygame.Rect(440, 248, 804, 468)
+
+CARD_W, CARD_H = 88, 124
+LIFT = 16  # a card chosen for the party stands up out of the hand  # a hunter card in the hand (large: strength and speed readable)
+
+
+@dataclass(frozen=True)
+class SeatBlock:
+    """One tribe's area: header (name, animal, colour), cave, and the panel of counts and totems."""
+
+    seat: int
+    rect: pygame.Rect
+    cave: pygame.Rect  # the 7x7 squares
+    cell: int
+    header: pygame.Rect
+    totems: pygame.Rect
+    counts: pygame.Rect
+    party: pygame.Rect
+    focus: bool
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        x, y = cell % SIZE, cell // SIZE
+        return pygame.Rect(self.cave.x + x * self.cell, self.cave.y + y * self.cell, self.cell, self.cell)
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.cave.collidepoint(pos):
+            return None
+        x = (pos[0] - self.cave.x) // self.cell
+        y = (pos[1] - self.cave.y) // self.cell
+        return SIZE * y + x
+
+
+@dataclass(frozen=True)
+class ZoneSlot:
+    index: int
+    rect: pygame.Rect
+    label: pygame.Rect
+    tile: pygame.Rect
+    marks: pygame.Rect
+
+
+@dataclass(frozen=True)
+class Layout:
+    players: int
+    focus: int
+    blocks: tuple[SeatBlock, ...]  # by seat
+    zones: tuple[ZoneSlot, ...]
+
+    def block_at(self, pos: tuple[int, int]) -> SeatBlock | None:
+        for block in self.blocks:
+            if block.rect.collidepoint(pos):
+                return block
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> int | None:
+        for slot in self.zones:
+            if slot.rect.collidepoint(pos):
+                return slot.index
+        return None
+
+    def objective_rect(self, index: int, count: int) -> pygame.Rect:
+        return objective_rect(index, count)
+
+    def stack_rect(self, stack: int) -> pygame.Rect:
+        return pygame.Rect(STACKS.x + 4 + stack * 34, STACKS.y + 26, 32, 62)
+
+    def initiative_rect(self, place: int) -> pygame.Rect:
+        return pygame.Rect(INITIATIVE.x + 4 + place * 34, INITIATIVE.y + 26, 32, 36)
+
+
+def objective_rect(index: int, count: int) -> pygame.Rect:
+    height = (OBJECTIVES.height - 6 * (count - 1)) // max(count, 1)
+    height = min(height, 96)
+    return pygame.Rect(OBJECTIVES.x, OBJECTIVES.y + index * (height + 6), OBJECTIVES.width, height)
+
+
+def _zone_slots(zone_count: int) -> tuple[ZoneSlot, ...]:
+    gap = 6
+    width = (ZONES_AREA.width - gap * (zone_count - 1)) // zone_count
+    slots = []
+    for index in range(zone_count):
+        rect = pygame.Rect(ZONES_AREA.x + index * (width + gap), ZONES_AREA.y, width, ZONES_AREA.height)
+        label = pygame.Rect(rect.x, rect.y + 4, rect.width, 24)
+        tile = pygame.Rect(rect.x + 4, rect.y + 30, rect.width - 8, 96)
+        marks = pygame.Rect(rect.x + 6, rect.bottom - 40, rect.width - 12, 34)
+        slots.append(ZoneSlot(index, rect, label, tile, marks))
+    return tuple(slots)
+
+
+def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
+    header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, 30)
+    side = SIZE * cell
+    if focus:
+        cave = pygame.Rect(rect.x + 30, header.bottom + 22, side, side)
+        totems = pygame.Rect(rect.x + 8, cave.bottom + 8, rect.width - 16, rect.bottom - cave.bottom - 12)
+        counts = pygame.Rect(header.right - 150, header.y, 150, header.height)
+        party = pygame.Rect(0, 0, 0, 0)
+        return SeatBlock(seat, rect, cave, cell, header, totems, counts, party, focus)
+    cave = pygame.Rect(rect.x + 22, header.bottom + 18, side, side)
+    panel_x = cave.right + 12
+    panel_w = rect.right - panel_x - 6
+    totems = pygame.Rect(panel_x, header.bottom + 6, panel_w, 62)
+    counts = pygame.Rect(panel_x, totems.bottom + 4, panel_w, 52)
+    party = pygame.Rect(panel_x, counts.bottom + 4, panel_w, max(40, rect.bottom - counts.bottom - 10))
+    return SeatBlock(seat, rect, cave, cell, header, totems, counts, party, focus)
+
+
+@cache
+def layout(players: int, focus: int) -> Layout:
+    """The table for ``players`` tribes with ``focus``'s cave at full size."""
+    zone_count = 5 if players <= 3 else 7
+    others = [seat for seat in range(players) if seat != focus]
+    blocks: dict[int, SeatBlock] = {focus: _block(focus, FOCUS, FOCUS_CELL, True)}
+    if len(others) == 1:
+        blocks[others[0]] = _block(others[0], OTHERS.copy(), 44, False)
+    elif len(others) == 2:
+        half = (OTHERS.width - 8) // 2
+        for i, seat in enumerate(others):
+            rect = pygame.Rect(OTHERS.x + i * (half + 8), OTHERS.y, half, OTHERS.height)
+            blocks[seat] = _block(seat, rect, 30, False)
+    else:
+        half_w = (OTHERS.width - 8) // 2
+        half_h = (OTHERS.height - 8) // 2
+        for i, seat in enumerate(others):
+            col, row = i % 2, i // 2
+            rect = pygame.Rect(OTHERS.x + col * (half_w + 8), OTHERS.y + row * (half_h + 8), half_w, half_h)
+            blocks[seat] = _block(seat, rect, 25, False)
+    return Layout(players, focus, tuple(blocks[s] for s in range(players)), _zone_slots(zone_count))
+
+
+def hand_card_rects(count: int) -> list[pygame.Rect]:
+    """Large hunter cards side by side in the bottom strip, overlapping when there are many."""
+    if count == 0:
+        return []
+    room = HAND.width - 24
+    step = min(CARD_W + 10, (room - CARD_W) // max(count - 1, 1)) if count > 1 else CARD_W
+    y = HAND.y + HAND.height - CARD_H - 6
+    return [pygame.Rect(HAND.x + 12 + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+
+def pending_rects(count: int) -> list[pygame.Rect]:
+    """Tiles taken this turn waiting to be painted: a tray in the bottom strip."""
+    return [pygame.Rect(HAND.x + 12 + i * 150, HAND.y + 24, 140, 140) for i in range(count)]
+
+
+def button_rects(count: int) -> list[pygame.Rect]:
+    """The question's buttons, stacked in the right part of the bottom strip."""
+    height = 44
+    return [
+        pygame.Rect(ACTIONS.x + 8, ACTIONS.bottom - (count - i) * (height + 8), ACTIONS.width - 16, height)
+        for i in range(count)
+    ]

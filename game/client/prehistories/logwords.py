@@ -1,0 +1,118 @@
+"""The log book's words for Prehistories events (never their private part: drawn cards stay hidden).
+
+The draw line says how many cards and why: the writer keeps, per turn, the tiles taken, the
+injuries and the hand prints covered (4.6), and an empty party's draw of 3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.client.prehistories import words
+from game.client.table.view import LogWriter
+from game.client.text import tr
+from game.rules.base import Event
+from game.rules.prehistories import events as E
+
+NS = "prehistories.log"
+
+
+def actor(event: Event) -> int:
+    """The acting seat: ``player`` on the contract branch, ``seat`` before it."""
+    found = getattr(event, "player", None)
+    if found is None:
+        found = getattr(event, "seat", -1)
+    return int(found) if isinstance(found, int) else -1
+
+
+@dataclass(slots=True)
+class TurnTally:
+    taken: int = 0
+    injuries: int = 0
+    prints: int = 0
+
+
+class PrehistoriesLog(LogWriter):
+    def __init__(self, name: Callable[[int], str]) -> None:
+        super().__init__(name)
+        self.tally: dict[int, TurnTally] = {}
+        self.empty_parties: set[int] = set()
+
+    def describe(self, event: Event) -> str | None:
+        who = actor(event)
+        if isinstance(event, E.ZoneRefilled):
+            return tr(f"{NS}.refilled", zone=event.zone, tile=words.tile_name_by(event.tile))
+        if isinstance(event, E.PartyCommitted):
+            return tr(f"{NS}.committed", player=self.name(who))
+        if isinstance(event, E.PartiesRevealed):
+            return self._revealed(event)
+        if isinstance(event, E.HunterAssigned):
+            return tr(
+                f"{NS}.assigned",
+                player=self.name(who),
+                card=event.card,
+                zone=event.zone,
+                total=event.group_total,
+            )
+        if isinstance(event, E.TileTaken):
+            tally = self.tally.setdefault(who, TurnTally())
+            tally.taken += 1
+            tally.injuries += int(event.injured)
+            key = "taken_injured" if event.injured else "taken"
+            return tr(
+                f"{NS}.{key}", player=self.name(who), tile=words.tile_name_by(event.tile), zone=event.zone
+            )
+        if isinstance(event, E.HuntersReturned):
+            if not event.cards:
+                return None
+            return tr(f"{NS}.returned", player=self.name(who), cards=", ".join(map(str, event.cards)))
+        if isinstance(event, E.TilePainted):
+            self.tally.setdefault(who, TurnTally()).prints += event.hand_prints
+            return tr(
+                f"{NS}.painted", player=self.name(who), tile=words.tile_name_by(event.tile), at=event.at
+            )
+        if isinstance(event, E.TileDiscarded):
+            return tr(f"{NS}.discarded", player=self.name(who), tile=words.tile_name_by(event.tile))
+        if isinstance(event, E.TotemsPlaced):
+            return tr(
+                f"{NS}.totems",
+                count=event.count,
+                player=self.name(who),
+                objective=words.objective(event.objective),
+            )
+        if isinstance(event, E.DiscardReshuffled):
+            return tr(f"{NS}.reshuffled", count=event.count, player=self.name(who))
+        if isinstance(event, E.CardsDrawn):
+            return tr(f"{NS}.drew", count=event.count, player=self.name(who), why=self._why(who))
+        if isinstance(event, E.GameEnded):
+            winners = ", ".join(self.name(w) for w in event.winners)
+            return tr(f"{NS}.ended_{event.reason}", winners=winners)
+        return None
+
+    def _revealed(self, event: E.PartiesRevealed) -> str:
+        self.empty_parties = {seat for seat, party in enumerate(event.parties) if not party}
+        parts = []
+        for seat, party in enumerate(event.parties):
+            value = sum(6 - (c - 1) // 10 for c in party)
+            parts.append(
+                tr(f"{NS}.party_value", player=self.name(seat), value=value)
+                if party
+                else tr(f"{NS}.party_empty", player=self.name(seat))
+            )
+        order = " → ".join(self.name(s) for s in event.order)
+        return tr(f"{NS}.revealed", parties="; ".join(parts), order=order or "—")
+
+    def _why(self, seat: int) -> str:
+        if seat in self.empty_parties:
+            self.empty_parties.discard(seat)
+            return tr(f"{NS}.why_empty_party")
+        tally = self.tally.pop(seat, TurnTally())
+        if tally.taken == 0:
+            return tr(f"{NS}.why_no_tile")
+        parts = [tr(f"{NS}.why_base", base=max(0, 2 - tally.injuries))]
+        if tally.injuries:
+            parts.append(tr(f"{NS}.why_injuries", count=tally.injuries))
+        if tally.prints:
+            parts.append(tr(f"{NS}.why_prints", count=tally.prints))
+        return ", ".join(parts)

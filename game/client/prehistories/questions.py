@@ -1,0 +1,202 @@
+"""From the legal actions to the one question of the moment (spec 5: the engine's micro-steps).
+
+- Initiative: each card of the hand that may join the party is a target (``select``); the party
+  is chosen slowest to fastest, as the engine models it (5.1), so the hand is laid out in speed
+  order and a right click takes the last card back (the table's undo). ``commit`` is a button.
+- Hunt: pick a zone (a half-made choice kept by the view), then the party cards that may join its
+  group (``assign``); ``take`` and ``done`` are buttons.
+- Paint: pick a pending tile (when several), then a square of the cave: each square under the
+  pointer stands for the legal placement the tile snaps to from there (``paint.snap``), so the
+  click plays exactly what the live drawing shows. ``flip`` turns the tile to its other side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.client.prehistories import layout as L
+from game.client.prehistories import words
+from game.client.prehistories.paint import PaintTool, legal_for
+from game.client.table.view import Option, Question, Target
+from game.client.text import tr
+from game.rules.prehistories import actions as act
+from game.rules.prehistories.actions import Verb
+from game.rules.prehistories.data import STRENGTH, components
+from game.rules.prehistories.phase import Phase
+from game.rules.prehistories.state import PrehistoriesState
+
+NS = "prehistories.question"
+
+
+@dataclass(slots=True)
+class Choice:
+    """The person's half-made choice inside one step (forgotten after every action)."""
+
+    zone: int | None = None  # hunt: the zone picked before its first hunter is sent
+    paint_zone: int | None = None  # paint: which pending tile is in hand
+    side: int = 0
+    extra: dict[str, int] = field(default_factory=dict)
+
+    def clear(self) -> None:
+        self.zone = None
+        self.paint_zone = None
+        self.side = 0
+
+
+def hand_order(state: PrehistoriesState, seat: int) -> list[int]:
+    """The cards shown in the bottom strip, slowest first (the order a party is chosen in)."""
+    s = state.seats[seat]
+    if state.phase == Phase.INITIATIVE:
+        return sorted(c for c in s.hand + s.party if c)
+    return sorted(c for c in s.hand if c)
+
+
+def party_order(state: PrehistoriesState, seat: int) -> list[int]:
+    return sorted(state.seats[seat].party)
+
+
+def strip_cards(state: PrehistoriesState, seat: int) -> list[int]:
+    """Hunt: the party's cards first (they are the ones to send), then the hand's."""
+    if state.phase in (Phase.HUNT, Phase.PAINT):
+        return party_order(state, seat) + hand_order(state, seat)
+    return hand_order(state, seat)
+
+
+def card_rects(state: PrehistoriesState, seat: int) -> dict[int, pygame.Rect]:
+    """Where each card of the bottom strip is drawn (and clicked): party cards stand up."""
+    cards = strip_cards(state, seat)
+    party = set(state.seats[seat].party)
+    return {
+        card: rect.move(0, -L.LIFT) if card in party else rect
+        for card, rect in zip(cards, L.hand_card_rects(len(cards)))
+    }
+
+
+def current_tool(state: PrehistoriesState, choice: Choice) -> PaintTool | None:
+    if state.phase != Phase.PAINT:
+        return None
+    offered = state.offered_pending()
+    if not offered:
+        return None
+    zones = [z for z, _ in offered]
+    zone = choice.paint_zone if choice.paint_zone in zones else zones[0]
+    kind = dict(offered)[zone]
+    tool = PaintTool(zone, kind, choice.side if components().tiles[kind].two_shapes else 0)
+    return tool
+
+
+def cell_targets(state: PrehistoriesState, tool: PaintTool, block: L.SeatBlock) -> dict[int, int]:
+    """Cave square -> the legal anchor the tile snaps to with the pointer on that square's centre."""
+    return legal_for(state.seats[block.seat].cave, tool.shape).by_square
+
+
+def preview(total: int, orange: int, green: int) -> str:
+    """The hunt preview of a group's total against a zone's two marks."""
+    if total >= green:
+        return tr(f"{NS}.safe", total=total)
+    if total >= orange:
+        return tr(f"{NS}.injury", total=total)
+    return tr(f"{NS}.not_enough", total=total, need=orange)
+
+
+def build(state: PrehistoriesState, legal: list[int], choice: Choice, lay: L.Layout) -> Question:
+    player = state.current_player()
+    decoded = [act.decode(a) for a in legal]
+    if state.phase == Phase.INITIATIVE:
+        return _initiative(state, legal, player)
+    if state.phase == Phase.HUNT:
+        return _hunt(state, legal, decoded, choice, lay, player)
+    return _paint(state, legal, decoded, choice, lay, player)
+
+
+def _initiative(state: PrehistoriesState, legal: list[int], player: int) -> Question:
+    seat = state.seats[player]
+    rects = card_rects(state, player)
+    legal_set = set(legal)
+    targets = [
+        Target(f"card:{c}", rects[c], (act.select_id(c),), glow=False, hotkey=None)
+        for c in sorted(seat.hand)
+        if act.select_id(c) in legal_set and c in rects
+    ]
+    value = state.strength_of(seat.party)
+    if seat.party:
+        label = tr(f"{NS}.commit", value=value)
+    else:
+        label = tr(f"{NS}.commit_empty")
+    options = [Option("commit", label, act.COMMIT, primary=True, tooltip=tr(f"{NS}.commit_help"))]
+    prompt = tr(f"{NS}.initiative", value=value) if seat.party else tr(f"{NS}.initiative_start")
+    why = tr(f"{NS}.why_order", top=seat.party[-1]) if seat.party else tr(f"{NS}.why_card")
+    return Question(prompt, targets, options, why_not=why)
+
+
+def _hunt(state, legal, decoded, choice, lay, player) -> Question:
+    seat = state.seats[player]
+    rects = card_rects(state, player)
+    targets: list[Target] = []
+    options: list[Option] = []
+    if state.open_zone >= 0:
+        z = state.open_zone
+        zone = state.zone_defs[z]
+        for d, a in zip(decoded, legal):
+            if d.verb == Verb.ASSIGN and d.card in rects:
+                targets.append(Target(f"card:{d.card}", rects[d.card], (a,), glow=False))
+        if act.take_id(z) in legal:
+            options.append(Option("take", tr(f"{NS}.take", zone=zone.label), act.take_id(z), primary=True))
+        prompt = tr(f"{NS}.group", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))
+        return Question(prompt, targets, options, why_not=tr(f"{NS}.why_faster", last=state.group[-1]))
+    openable = sorted({d.zone for d in decoded if d.verb == Verb.ASSIGN})
+    chosen = choice.zone if choice.zone in openable else None
+    if chosen is None:
+        for z in openable:
+            targets.append(Target(f"zone:{z}", lay.zones[z].rect, choose=True))
+        prompt = tr(f"{NS}.hunt", value=state.strength_of(seat.party)) if openable else tr(f"{NS}.hunt_none")
+        why = tr(f"{NS}.why_zone")
+    else:
+        zone = state.zone_defs[chosen]
+        for d, a in zip(decoded, legal):
+            if d.verb == Verb.ASSIGN and d.zone == chosen and d.card in rects:
+                targets.append(Target(f"card:{d.card}", rects[d.card], (a,), glow=False))
+        for z in openable:
+            if z != chosen:
+                targets.append(Target(f"zone:{z}", lay.zones[z].rect, choose=True))
+        options.append(Option("back", tr(f"{NS}.other_zone"), choose=True))
+        prompt = tr(f"{NS}.send", zone=zone.label, orange=zone.orange, green=zone.green)
+        why = tr(f"{NS}.why_reach", zone=zone.label, orange=zone.orange)
+    label = tr(f"{NS}.done") if state.tiles_taken else tr(f"{NS}.done_empty")
+    options.append(Option("done", label, act.DONE, primary=not openable))
+    return Question(prompt, targets, options, why_not=why)
+
+
+def _paint(state, legal, decoded, choice, lay, player) -> Question:
+    tool = current_tool(state, choice)
+    targets: list[Target] = []
+    options: list[Option] = []
+    assert tool is not None
+    offered = state.offered_pending()
+    if len(offered) > 1:
+        for i, (z, _kind) in enumerate(sorted(offered)):
+            if z != tool.zone:
+                targets.append(Target(f"pending:{z}", L.pending_rects(len(offered))[i], choose=True))
+    block = lay.blocks[player]
+    legal_set = set(legal)
+    for cell, anchor in cell_targets(state, tool, block).items():
+        action = act.paint_id(tool.zone, tool.side, anchor)
+        if action in legal_set:
+            targets.append(Target(f"cell:{cell}", block.cell_rect(cell), (action,), glow=False))
+    name = words.tile_name(tool.kind_index)
+    if act.discard_id(tool.zone) in legal_set:
+        options.append(Option("discard", tr(f"{NS}.discard"), act.discard_id(tool.zone), primary=True))
+        prompt = tr(f"{NS}.fits_nowhere", tile=name)
+    else:
+        if tool.can_flip():
+            options.append(
+                Option("flip", tr(f"{NS}.flip"), choose=True, hotkey="f", tooltip=tr(f"{NS}.flip_help"))
+            )
+        prompt = tr(f"{NS}.paint", tile=name, side=words.side(tool.side))
+    return Question(prompt, targets, options, why_not=tr(f"{NS}.why_paint"))
+
+
+def strength_total(cards: list[int]) -> int:
+    return sum(STRENGTH[c] for c in cards)

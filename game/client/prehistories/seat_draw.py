@@ -1,0 +1,244 @@
+"""Drawing each tribe's area: its cave (squares, pre-painted pictures, hand prints, tiles), totems,
+card counts and party; and the person's own hand as large cards in the bottom strip."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.prehistories import layout as L
+from game.client.prehistories.art import (
+    BONE,
+    BONE_DIM,
+    CHARCOAL,
+    OCHRE,
+    OCHRE_LIGHT,
+    RUST,
+    Art,
+    tribe_rgb,
+)
+from game.client.text import tr
+from game.client.widgets import draw_text
+from game.rules.prehistories.data import COLUMN_LETTERS, COLUMN_MASKS, ROW_MASKS, SIZE
+from game.rules.prehistories.phase import Phase
+
+if TYPE_CHECKING:
+    from game.rules.prehistories.cave import Cave
+    from game.rules.prehistories.state import PrehistoriesState, Seat
+
+TOTEMS = 8
+_caves: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def cave_surface(art: Art, cave: Cave, colour: int, cell: int) -> pygame.Surface:
+    """The whole 7x7 cave at ``cell`` px a square, cached by what is painted in it."""
+    key = (id(art), colour, cell, tuple(cave.placements))
+    surface = _caves.get(key)
+    if surface is not None:
+        return surface
+    if len(_caves) > 256:
+        _caves.clear()
+    side = SIZE * cell
+    surface = pygame.Surface((side + 4, side + 4), pygame.SRCALPHA)
+    wall = art.panel(side + 4, side + 4, (96, 78, 62), 6)
+    surface.blit(wall, (0, 0))
+    layout = cave.layout
+    for c in range(SIZE * SIZE):
+        rect = pygame.Rect(2 + (c % SIZE) * cell, 2 + (c // SIZE) * cell, cell, cell)
+        pygame.draw.rect(surface, (86, 72, 60, 160), rect, 1)
+        if c == layout.hunter:
+            pygame.draw.rect(surface, (196, 150, 92), rect.inflate(-2, -2), border_radius=3)
+            glyph = art.glyph("hunter", cell - 4, CHARCOAL)
+            surface.blit(glyph, glyph.get_rect(center=rect.center))
+        elif c in layout.totems:
+            pygame.draw.rect(surface, (196, 150, 92), rect.inflate(-2, -2), border_radius=3)
+            glyph = art.tribe_glyph(colour, cell - 4, RUST)
+            surface.blit(glyph, glyph.get_rect(center=rect.center))
+        elif c in (layout.one_hand, layout.two_hands):
+            hand = art.hand_print(cell - 8, (180, 76, 50))
+            if c == layout.two_hands:
+                small = art.hand_print(cell // 2, (180, 76, 50))
+                surface.blit(small, small.get_rect(center=(rect.x + cell // 3, rect.centery)))
+                surface.blit(small, small.get_rect(center=(rect.right - cell // 3, rect.centery)))
+            else:
+                surface.blit(hand, hand.get_rect(center=rect.center))
+    for kind_index, side_index, anchor in cave.placements:
+        image = art.tile(kind_index, side_index, cell)
+        surface.blit(image, (2 + (anchor % SIZE) * cell, 2 + (anchor // SIZE) * cell))
+    _caves[key] = surface
+    return surface
+
+
+_coordinates: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def coordinates(cell: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The column letters above a cave and the row numbers at its left (made once per size)."""
+    found = _coordinates.get(cell)
+    if found is None:
+        letters = pygame.Surface((SIZE * cell, 22), pygame.SRCALPHA)
+        numbers = pygame.Surface((22, SIZE * cell), pygame.SRCALPHA)
+        for i in range(SIZE):
+            draw_text(letters, COLUMN_LETTERS[i], 16, BONE_DIM, (i * cell + cell // 2, 22), anchor="midbottom")
+            draw_text(numbers, str(i + 1), 16, BONE_DIM, (20, i * cell + cell // 2), anchor="midright")
+        found = (letters, numbers)
+        _coordinates[cell] = found
+    return found
+
+
+def draw_cave(surface: pygame.Surface, art: Art, seat: Seat, block: L.SeatBlock) -> None:
+    image = cave_surface(art, seat.cave, seat.colour, block.cell)
+    surface.blit(image, (block.cave.x - 2, block.cave.y - 2))
+    if block.cell >= 24:
+        letters, numbers = coordinates(block.cell)
+        surface.blit(letters, (block.cave.x, block.cave.y - letters.get_height()))
+        surface.blit(numbers, (block.cave.x - numbers.get_width() - 2, block.cave.y))
+    # Full columns and rows carry their totem at the end of the line (the permanent objectives).
+    tiles = seat.cave.painted
+    small = max(14, block.cell // 2)
+    for i in range(SIZE):
+        if tiles & COLUMN_MASKS[i] == COLUMN_MASKS[i]:
+            token = art.totem(seat.colour, small)
+            surface.blit(
+                token,
+                token.get_rect(
+                    midtop=(block.cave.x + i * block.cell + block.cell // 2, block.cave.bottom + 1)
+                ),
+            )
+        if tiles & ROW_MASKS[i] == ROW_MASKS[i]:
+            token = art.totem(seat.colour, small)
+            surface.blit(
+                token,
+                token.get_rect(
+                    midleft=(block.cave.right + 1, block.cave.y + i * block.cell + block.cell // 2)
+                ),
+            )
+
+
+def draw_header(
+    surface: pygame.Surface,
+    art: Art,
+    state: PrehistoriesState,
+    seat_index: int,
+    block: L.SeatBlock,
+    name: str,
+    active: bool,
+) -> None:
+    seat = state.seats[seat_index]
+    rgb = tribe_rgb(seat.colour)
+    if active:
+        pygame.draw.rect(surface, OCHRE_LIGHT, block.rect.inflate(4, 4), 3, border_radius=12)
+    pygame.draw.rect(
+        surface, rgb, (block.header.x, block.header.y + 2, 8, block.header.height - 4), border_radius=3
+    )
+    glyph = art.tribe_glyph(seat.colour, 30)
+    surface.blit(glyph, (block.header.x + 12, block.header.y))
+    draw_text(surface, name, 18, BONE, (block.header.x + 48, block.header.y + 3), bold=True)
+
+
+def draw_totems(
+    surface: pygame.Surface, art: Art, seat: Seat, rect: pygame.Rect, size: int
+) -> list[pygame.Rect]:
+    """The 8 totem tokens: placed ones in colour, the ones left as dim outlines."""
+    placed = seat.totems
+    per_row = max(1, min(TOTEMS, rect.width // (size + 2)))
+    rects = []
+    for k in range(TOTEMS):
+        x = rect.x + (k % per_row) * (size + 2)
+        y = rect.y + (k // per_row) * (size + 2)
+        r = pygame.Rect(x, y, size, size)
+        rects.append(r)
+        if k < placed:
+            surface.blit(art.totem(seat.colour, size), r)
+        else:
+            pygame.draw.circle(surface, (120, 100, 84), r.center, size // 2 - 5, 2)
+    return rects
+
+
+def draw_block(
+    surface: pygame.Surface,
+    art: Art,
+    state: PrehistoriesState,
+    block: L.SeatBlock,
+    name: str,
+    active: bool,
+    viewer: int | None,
+) -> None:
+    """A tribe's whole area, drawn from what ``viewer`` may see (``state`` is its observation)."""
+    seat = state.seats[block.seat]
+    surface.blit(art.panel(block.rect.width, block.rect.height, (120, 96, 74)), block.rect.topleft)
+    draw_header(surface, art, state, block.seat, block, name, active)
+    draw_cave(surface, art, seat, block)
+    hand = len(seat.hand) + (len(seat.party) if state.phase == Phase.INITIATIVE else 0)
+    if block.focus:
+        draw_totems(surface, art, seat, pygame.Rect(block.totems.x, block.totems.y + 10, 8 * 40, 40), 38)
+        draw_text(
+            surface,
+            f"{seat.totems}/8",
+            22,
+            BONE,
+            (block.totems.x + 8 * 40 + 8, block.totems.y + 16),
+            bold=True,
+        )
+        counts = tr("prehistories.seat.counts", hand=hand, deck=len(seat.deck), discard=len(seat.discard))
+        draw_text(surface, counts, 16, BONE_DIM, (block.header.right, block.header.y + 6), anchor="topright")
+        return
+    size = max(18, min(28, block.totems.width // 8 - 2))
+    draw_totems(surface, art, seat, block.totems, size)
+    draw_text(surface, tr("prehistories.seat.hand", count=hand), 16, BONE, (block.counts.x, block.counts.y))
+    draw_text(
+        surface,
+        tr("prehistories.seat.deck_discard", deck=len(seat.deck), discard=len(seat.discard)),
+        16,
+        BONE_DIM,
+        (block.counts.x, block.counts.y + 22),
+    )
+    draw_party(surface, art, state, block, viewer)
+
+
+def draw_party(
+    surface: pygame.Surface, art: Art, state: PrehistoriesState, block: L.SeatBlock, viewer: int | None
+) -> None:
+    seat = state.seats[block.seat]
+    rect = block.party
+    if state.phase == Phase.INITIATIVE:
+        if seat.committed:
+            # 8: a committed party is hidden, its size included: one face-down card and a mark.
+            back = art.card_back(seat.colour, 34, 48)
+            surface.blit(back, (rect.x, rect.y))
+            draw_text(surface, tr("prehistories.seat.committed"), 16, OCHRE_LIGHT, (rect.x + 42, rect.y + 14))
+        elif state.forming == block.seat:
+            draw_text(surface, tr("prehistories.seat.forming"), 16, BONE_DIM, (rect.x, rect.y + 14))
+        return
+    if seat.party:
+        w = min(40, max(24, (rect.width - 4) // max(len(seat.party), 1)))
+        for i, speed in enumerate(seat.party):
+            surface.blit(art.hunter_card(speed, 40, 56), (rect.x + i * w, rect.y))
+        return
+    if state.phase in (Phase.HUNT, Phase.PAINT) and block.seat in state.order[1:]:
+        draw_text(surface, tr("prehistories.seat.waiting"), 16, BONE_DIM, (rect.x, rect.y + 14))
+
+
+def draw_hand(
+    surface: pygame.Surface,
+    art: Art,
+    cards: list[int],
+    rects: list[pygame.Rect],
+    lifted: frozenset[int],
+    dimmed: frozenset[int],
+    hover: int | None,
+) -> None:
+    """Large hunter cards; selected ones lifted, unplayable ones dimmed."""
+    for speed, rect in zip(cards, rects):
+        r = rect
+        face = art.hunter_card(speed, r.width, r.height)
+        surface.blit(face, r)
+        if speed in dimmed:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((20, 16, 14, 120))
+            surface.blit(veil, r)
+        if speed == hover:
+            pygame.draw.rect(surface, OCHRE_LIGHT, r.inflate(4, 4), 3, border_radius=12)
+        if speed in lifted:
+            pygame.draw.rect(surface, OCHRE, r.inflate(2, 2), 2, border_radius=11)

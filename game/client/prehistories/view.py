@@ -1,0 +1,412 @@
+"""Prehistories at the shared table: the ``GameView`` (game/client/table/view.py documents the hooks)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from game.client.prehistories import board_draw, questions, seat_draw, tooltips, words
+from game.client.prehistories import layout as L
+from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
+from game.client.prehistories.logwords import PrehistoriesLog
+from game.client.prehistories.paint import PaintTool, tint_surface
+from game.client.prehistories.questions import Choice
+from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
+from game.client.text import tr
+from game.client.widgets import draw_text, pulse
+from game.rules.base import Event, State
+from game.rules.prehistories import TITLE
+from game.rules.prehistories import actions as act
+from game.rules.prehistories import events as E
+from game.rules.prehistories.actions import Verb
+from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, components, parse_cell
+from game.rules.prehistories.phase import Phase
+from game.rules.prehistories.state import PrehistoriesState
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+NS = "prehistories"
+REVEALING = (E.ZoneRefilled, E.PartiesRevealed, E.CardsDrawn, E.DiscardReshuffled)
+
+
+def seat_colours() -> tuple[tuple[int, int, int], ...]:
+    return tuple(TRIBE_RGB[t.colour] for t in components().tribes)
+
+
+class PrehistoriesView(GameView):
+    title = TITLE
+    seat_colours = seat_colours()
+    backdrop = "prehistories/backdrop"
+    music = "music/prehistories"
+    demo_levels = ("easy", "normal")
+
+    def __init__(self, app: App | None = None) -> None:
+        super().__init__(app)  # type: ignore[arg-type]
+        self._art: Art | None = None
+        self.choice = Choice()
+        self.focus_seat = 0
+        self.players = 2
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    def art(self, ctx: Ctx) -> Art:
+        if self._art is None:
+            self._art = Art(ctx.assets)
+        return self._art
+
+    @staticmethod
+    def game(ctx: Ctx) -> PrehistoriesState:
+        return cast(PrehistoriesState, ctx.state)
+
+    def focus(self, ctx: Ctx) -> int:
+        """Whose cave is drawn large: the person at the screen, else the seat to move."""
+        state = self.game(ctx)
+        if ctx.viewer is not None:
+            return ctx.viewer
+        mover = ctx.mover if ctx.mover >= 0 else state.current_player()
+        return mover if mover >= 0 else 0
+
+    def layout(self, ctx: Ctx) -> L.Layout:
+        state = self.game(ctx)
+        self.focus_seat = self.focus(ctx)
+        self.players = state.num_players
+        return L.layout(state.num_players, self.focus_seat)
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def status(self, ctx: Ctx) -> str:
+        state = self.game(ctx)
+        phase = ("round_start", "initiative", "hunt", "paint", "over")[int(state.phase)]
+        return tr(f"{NS}.status", round=state.round, phase=tr(f"{NS}.phase.{phase}"))
+
+    def score_line_label(self, key: str) -> str:
+        return words.objective(key)
+
+    def rules_title(self) -> str:
+        return tr(f"{NS}.rules.title")
+
+    def rules_pages(self) -> list[list[tuple[str, str]]]:
+        pages = []
+        for page in ("goal", "round", "hunt", "paint", "score"):
+            pages.append([(tr(f"{NS}.rules.{page}.title"), tr(f"{NS}.rules.{page}.text"))])
+        return pages
+
+    def option_label(self, ctx: Ctx, action: int) -> str:
+        d = act.decode(action)
+        if d.verb == Verb.PAINT:
+            return tr(
+                f"{NS}.option.paint",
+                side=words.side(d.side),
+                at=f"{COLUMN_LETTERS[d.cell % SIZE]}{d.cell // SIZE + 1}",
+            )
+        return ctx.state.action_to_str(action)
+
+    # -- layout and drawing ---------------------------------------------------------------------
+
+    def zones(self) -> Zones:
+        return Zones(top_strip=L.TOP, log=L.LOG, options=L.ACTIONS, panels=pygame.Rect(12, 248, 1232, 468))
+
+    def score_anchor(self, player: int, players: int) -> tuple[int, int]:
+        lay = L.layout(players, min(self.focus_seat, players - 1))
+        block = lay.blocks[player]
+        return (block.totems.x + 40, block.totems.y)
+
+    def layer_key(self, ctx: Ctx) -> Hashable:
+        return (self.choice.zone, self.choice.paint_zone, self.choice.side)
+
+    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        state = self.game(ctx)
+        art = self.art(ctx)
+        lay = self.layout(ctx)
+        surface.blit(ctx.assets.image(self.backdrop), (0, 0))
+        surface.blit(art.panel(L.TOP.width - 8, L.TOP.height - 6, OCHRE), (4, 3))
+        open_zones = frozenset(z for z in (state.open_zone, self.choice.zone) if z is not None and z >= 0)
+        board_draw.draw_board(surface, art, state, lay, None, open_zones)
+        board_draw.draw_objectives(surface, art, state, self.focus_seat)
+        surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
+        surface.blit(art.panel(L.ACTIONS.width, L.ACTIONS.height), L.ACTIONS.topleft)
+        mover = state.current_player()
+        for block in lay.blocks:
+            seat_draw.draw_block(
+                surface, art, state, block, ctx.names[block.seat], block.seat == mover, ctx.viewer
+            )
+        self._draw_strip(surface, ctx, art, state)
+        if state.phase == Phase.PAINT:
+            # Make the dragged tile's images now (the layer redraw), not in the first drag frame.
+            cell = lay.blocks[mover].cell
+            for _zone, kind in state.offered_pending():
+                for side in (0, 1):
+                    art.tile(kind, side, cell)
+                    art.tile(kind, side, cell, ghost=True)
+
+    def _draw_strip(self, surface: pygame.Surface, ctx: Ctx, art: Art, state: PrehistoriesState) -> None:
+        """The bottom strip: the viewer's cards (or the tiles to paint), face down to everyone else."""
+        surface.blit(art.panel(L.HAND.width, L.HAND.height, (150, 112, 70)), L.HAND.topleft)
+        viewer = ctx.viewer
+        if viewer is None:
+            draw_text(surface, tr(f"{NS}.strip.hidden"), 20, BONE_DIM, L.HAND.center, anchor="center")
+            return
+        seat = state.seats[viewer]
+        mine = state.current_player() == viewer
+        if state.phase == Phase.PAINT and mine:
+            self._draw_pending(surface, art, state)
+            return
+        cards = questions.strip_cards(state, viewer)
+        placed = questions.card_rects(state, viewer)
+        rects = [placed[c] for c in cards]
+        lifted: frozenset[int] = frozenset()
+        dimmed: frozenset[int] = frozenset()
+        question = ctx.question
+        playable = (
+            {int(t.key.split(":")[1]) for t in question.targets if t.key.startswith("card:")}
+            if question
+            else set()
+        )
+        if state.phase == Phase.INITIATIVE:
+            lifted = frozenset(seat.party)
+            if mine:
+                dimmed = frozenset(c for c in cards if c not in playable and c not in seat.party)
+            title = (
+                tr(f"{NS}.strip.party", value=state.strength_of(seat.party))
+                if mine
+                else tr(f"{NS}.strip.hand")
+            )
+        elif state.phase == Phase.HUNT and mine:
+            lifted = frozenset(seat.party)
+            dimmed = frozenset(c for c in cards if c not in playable)
+            title = tr(f"{NS}.strip.hunt", value=state.strength_of(seat.party))
+        else:
+            title = tr(f"{NS}.strip.hand")
+        draw_text(surface, title, 18, OCHRE_LIGHT, (L.HAND.x + 14, L.HAND.y + 6), bold=True)
+        seat_draw.draw_hand(surface, art, cards, rects, lifted, dimmed, None)
+
+    def _draw_pending(self, surface: pygame.Surface, art: Art, state: PrehistoriesState) -> None:
+        offered = sorted(state.offered_pending())
+        tool = questions.current_tool(state, self.choice)
+        draw_text(
+            surface, tr(f"{NS}.strip.pending"), 18, OCHRE_LIGHT, (L.HAND.x + 14, L.HAND.y + 4), bold=True
+        )
+        for (zone, kind), rect in zip(offered, L.pending_rects(len(offered))):
+            shape = components().tiles[kind].sides[tool.side if tool and tool.zone == zone else 0]
+            cell = min(36, (rect.width - 10) // shape.width, (rect.height - 30) // shape.height)
+            image = art.tile(kind, tool.side if tool and tool.zone == zone else 0, cell)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - 6)))
+            if tool is not None and tool.zone == zone:
+                pygame.draw.rect(surface, OCHRE_LIGHT, rect, 3, border_radius=10)
+            draw_text(
+                surface,
+                words.zone(state.zone_defs[zone].label),
+                16,
+                BONE,
+                (rect.centerx, rect.bottom - 4),
+                anchor="midbottom",
+            )
+
+    def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        state = self.game(ctx)
+        art = self.art(ctx)
+        lay = self.layout(ctx)
+        hover_zone = lay.zone_at(ctx.hover)
+        if hover_zone is not None and state.zones[hover_zone] >= 0:
+            board_draw.draw_zone(
+                surface,
+                art,
+                state,
+                lay.zones[hover_zone],
+                True,
+                hover_zone in (state.open_zone, self.choice.zone),
+            )
+        if ctx.interactive and ctx.question is not None:
+            # Zones to pick glow like every legal target (UI.md); the table glows only targets
+            # that play an action.
+            strength = pulse(ctx.time)
+            for target in ctx.question.targets:
+                if target.key.startswith("zone:"):
+                    self.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
+        if ctx.interactive and ctx.viewer is not None:
+            if state.phase == Phase.PAINT:
+                self.draw_painting(surface, ctx, art, state, lay)
+            elif state.phase == Phase.HUNT:
+                self._draw_hunt_preview(surface, ctx, state, lay)
+        if ctx.thinking is not None:
+            block = lay.blocks[ctx.thinking]
+            dots = "." * (1 + int(ctx.time * 3) % 3)
+            draw_text(
+                surface,
+                tr(f"{NS}.thinking") + dots,
+                18,
+                OCHRE_LIGHT,
+                (block.header.right - 4, block.header.y + 4),
+                anchor="topright",
+            )
+
+    def paint_tool(self, ctx: Ctx) -> PaintTool | None:
+        return questions.current_tool(self.game(ctx), self.choice)
+
+    def draw_painting(
+        self, surface: pygame.Surface, ctx: Ctx, art: Art, state: PrehistoriesState, lay: L.Layout
+    ) -> None:
+        """The tile follows the pointer over the cave: every legal square tinted, the footprint
+        snapped to the legal placement the click would play."""
+        tool = self.paint_tool(ctx)
+        if tool is None:
+            return
+        block = lay.blocks[state.current_player()]
+        cave = state.seats[block.seat].cave
+        legal = tool.legal(cave)
+        surface.blit(tint_surface(legal.union, block.cell), block.cave.topleft)
+        cell = block.cell_at(ctx.hover)
+        anchor = None
+        if cell is not None:
+            anchor = questions.cell_targets(state, tool, block).get(cell)
+        if anchor is not None:
+            image = art.tile(tool.kind_index, tool.side, block.cell)
+            surface.blit(image, block.cell_rect(anchor).topleft)
+            mask = legal.masks[anchor]
+            for square in range(SIZE * SIZE):
+                if mask >> square & 1:
+                    pygame.draw.rect(surface, OCHRE_LIGHT, block.cell_rect(square), 2)
+        elif block.cave.inflate(block.cell * 2, block.cell * 2).collidepoint(ctx.hover):
+            image = art.tile(tool.kind_index, tool.side, block.cell, ghost=True)
+            surface.blit(image, tool.free_topleft(ctx.hover, block.cell))
+
+    def _draw_hunt_preview(
+        self, surface: pygame.Surface, ctx: Ctx, state: PrehistoriesState, lay: L.Layout
+    ) -> None:
+        """Hovering a party card shows what the group would reach with it."""
+        question = ctx.question
+        if question is None:
+            return
+        target = question.target_at(ctx.hover)
+        if target is None or not target.key.startswith("card:"):
+            return
+        card = int(target.key.split(":")[1])
+        zone_index = state.open_zone if state.open_zone >= 0 else self.choice.zone
+        if zone_index is None or zone_index < 0:
+            return
+        zone = state.zone_defs[zone_index]
+        total = state.group_total + state.strength_of([card])
+        text = questions.preview(total, zone.orange, zone.green)
+        rect = target.rect
+        pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(4, 4), 3, border_radius=12)
+        draw_text(surface, text, 18, BONE, (rect.centerx, rect.y - 4), anchor="midbottom", bold=True)
+
+    # -- questions ------------------------------------------------------------------------------
+
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        return questions.build(self.game(ctx), legal, self.choice, self.layout(ctx))
+
+    def choose(self, key: str) -> None:
+        name, _, value = key.partition(":")
+        if name == "zone":
+            self.choice.zone = int(value)
+        elif name == "back":
+            self.choice.zone = None
+        elif name == "pending":
+            self.choice.paint_zone = int(value)
+            self.choice.side = 0
+        elif name == "flip":
+            self.choice.side = 1 - self.choice.side
+
+    def back(self) -> bool:
+        if self.choice.zone is not None:
+            self.choice.zone = None
+            return True
+        return False
+
+    def reset(self) -> None:
+        self.choice.clear()
+
+    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
+        d = act.decode(action)
+        if d.verb == Verb.ASSIGN and self.choice.zone != d.zone:
+            return f"zone:{d.zone}"
+        if d.verb == Verb.PAINT:
+            tool = self.paint_tool(ctx)
+            if tool is not None and tool.zone != d.zone:
+                return f"pending:{d.zone}"
+            if tool is not None and tool.side != d.side:
+                return "flip"
+        if d.verb == Verb.DISCARD:
+            tool = self.paint_tool(ctx)
+            if tool is not None and tool.zone != d.zone:
+                return f"pending:{d.zone}"
+        return None
+
+    def wheel(self, ctx: Ctx, pos: tuple[int, int], steps: int) -> bool:
+        """The mouse wheel flips the tile in hand while painting (True: the wheel was used)."""
+        tool = self.paint_tool(ctx)
+        if tool is None or not tool.can_flip():
+            return False
+        self.choose("flip")
+        return True
+
+    def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
+        return tooltips.tooltip_at(self.game(ctx), self.layout(ctx), pos, ctx.names, ctx.viewer)
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        lay = L.layout(self.players, self.focus_seat)
+        if name.startswith("zone:"):
+            index = int(name.split(":")[1])
+            return lay.zones[index].rect if index < len(lay.zones) else None
+        if name.startswith("objective:"):
+            return L.objective_rect(int(name.split(":")[1]), 5 if self.players > 3 else 4)
+        if name in ("hand", "board", "log"):
+            return {"hand": L.HAND, "board": L.BOARD, "log": L.LOG}[name]
+        try:
+            return lay.blocks[self.focus_seat].cell_rect(parse_cell(name))
+        except ValueError:
+            return None
+
+    def place_names(self) -> list[str]:
+        cells = [f"{c}{r}" for c in COLUMN_LETTERS for r in range(1, SIZE + 1)]
+        return (
+            ["hand", "board", "log"]
+            + [f"zone:{i}" for i in range(7)]
+            + [f"objective:{i}" for i in range(5)]
+            + cells
+        )
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        return PrehistoriesLog(name)
+
+    def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list:
+        from game.client.prehistories.anims import anims_for
+
+        return anims_for(self, events, cast(PrehistoriesState, before), ctx, scale)
+
+    # -- privacy --------------------------------------------------------------------------------
+
+    def has_private(self, state: State, player: int) -> bool:
+        """8: a hand holds cards only its owner knows, or a party not yet revealed."""
+        game = cast(PrehistoriesState, state)
+        seat = game.seats[player]
+        unknown_hand = any(c not in seat.known for c in seat.hand)
+        return unknown_hand or (game.phase == Phase.INITIATIVE and bool(seat.party))
+
+    def reveals(self, event: Event) -> bool:
+        return isinstance(event, REVEALING)
+
+    def public_state(self, state: State) -> State:
+        """What anyone at the table may see: seat 0's observation with seat 0's secrets hidden too."""
+        game = cast(PrehistoriesState, state)
+        public = game.observation(0) if game.observer in (-1, 0) else game.clone()
+        seat = public.seats[0]
+        hidden = len(seat.hand) - len(seat.known)
+        if public.phase == Phase.INITIATIVE:
+            hidden += len(seat.party)
+            seat.party = []
+        seat.hand = sorted(seat.known) + [0] * hidden
+        return public
+
+
+def tribe_colour(seat_colour: int) -> tuple[int, int, int]:
+    return tribe_rgb(seat_colour)
+
+
+__all__ = ["PrehistoriesView", "OCHRE", "BONE"]

@@ -1,0 +1,400 @@
+"""The tutorial coach: an action gate and a bubble layer inside the table scene (TUTORIAL.md).
+
+The coach is not a scene of its own: the table keeps receiving clicks, and asks the coach
+- ``gate(state, legal)``: the legal actions the view may turn into its question now (during a
+  move step only the step's expected action(s); nothing on a bubble-only step or while a scripted
+  opponent moves). The table hands these to ``view.question`` as usual, so the highlighted targets
+  are the ordinary glowing ones;
+- ``refusal(state, question)``: the line shown for a click on anything else ("Not that one: click
+  c3, where the ring is"), instead of ``question.why_not``;
+- ``applied(before, action)`` after every action, ``can_undo()`` / ``undone()`` for undo (only
+  inside the current move step, principle 8);
+- ``seat(player)``: a ``ScriptedSeat`` for a scripted opponent, behind the bot-seat interface;
+- ``handle(event)`` first (the bubble's Next / Back / Skip chapter buttons, Enter, Esc), then
+  ``draw(surface, time, hover)`` last, over everything the table drew.
+
+What the coach needs from the table is the small ``CoachHost`` protocol below (where an action is
+clicked, jump to a position for Skip chapter, hand the seats to bots, leave).
+
+Readings (TUTORIAL.md, written down here):
+- "Back re-reads the previous bubble": Back shows earlier bubbles read-only; Next (or acting)
+  returns to the live one. It never undoes a move (undo does that).
+- "Esc offers to leave": Esc asks whether to leave; the chapter's place is kept in the tutorial
+  save slot (coach_store), so Learn to play can resume it.
+- "Skip chapter jumps to its end state": the rest of the script is played without animation, the
+  chapter counts as done, and the end bubble with its summary shows.
+- A scripted opponent's bubble-less steps run at the table's bot pace; a bubble after them explains.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from ai.bots import Choice, ChoiceStats
+from game.client.table import coach_store
+from game.client.table.bubble import BubbleLayout, draw_bubble, layout_bubble
+from game.client.table.view import GameView, Question
+from game.client.text import tr
+from game.rules.base import State
+from game.tutorial import ACTION_POINT, Progress, Script, play_to_end
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("easy", "normal")
+
+
+class CoachHost(Protocol):
+    """What the table scene offers the coach."""
+
+    def coach_locate(self, action: int) -> pygame.Rect | None:
+        """Where a click plays ``action`` now: its target or option button (or the first click
+        on the view's ``route`` to it)."""
+
+    def coach_jump(self, state: State) -> None:
+        """Show ``state`` as the table's position at once (Skip chapter), no animation."""
+
+    def coach_hand_off(self, level: str, new_game: bool) -> None:
+        """The script is over: the scripted seats become ``level`` bots and play goes on, or
+        (``new_game``: the script ended the game) a fresh game against ``level`` bots starts."""
+
+    def coach_leave(self) -> None:
+        """Leave the tutorial (back to Learn to play)."""
+
+
+def point_check(view: GameView) -> Callable[[str, State, Sequence[int]], bool]:
+    """The validator's ``point_ok`` for a view: ``action`` needs an expected action; every other
+    name must be a place the view can show (``place_rect``)."""
+
+    def can_show(name: str, state: State, actions: Sequence[int]) -> bool:
+        if name == ACTION_POINT:
+            return bool(actions)
+        return view.place_rect(name) is not None
+
+    return can_show
+
+
+def say(script: Script, key: str) -> str:
+    return tr(f"{script.strings_namespace}.{key}")
+
+
+class ScriptedSeat:
+    """A scripted opponent behind the bot-seat interface (start / busy / done / result / wait /
+    cancel / close / progress, as ai.worker.BotWorker): it answers with the script's next action."""
+
+    bot_name = "script"
+
+    def __init__(self, coach: Coach, player: int) -> None:
+        self.coach = coach
+        self.player = player
+        self._result: Choice | None = None
+        self.progress = 1.0
+
+    def start(self, state: State, player: int) -> None:
+        action = self.coach.scripted_action(state, player)
+        self._result = Choice(action, ChoiceStats("script")) if action is not None else None
+
+    def busy(self) -> bool:
+        return False
+
+    def done(self) -> bool:
+        return self._result is not None
+
+    def result(self) -> Choice | None:
+        return self._result
+
+    def wait(self, timeout: float | None = None) -> Choice | None:
+        return self._result
+
+    def cancel(self, timeout: float = 1.0) -> None:
+        pass
+
+    def close(self) -> None:
+        self._result = None
+
+
+@dataclass(slots=True)
+class Refusal:
+    line: str
+    until: float
+
+
+class Coach:
+    def __init__(
+        self, script: Script, view: GameView, host: CoachHost, *, clock: Callable[[], float]
+    ) -> None:
+        self.script = script
+        self.view = view
+        self.host = host
+        self.clock = clock
+        self.progress = Progress(script)
+        self.reading: int | None = None  # Back: the index of an earlier bubble being re-read
+        self.refused: Refusal | None = None
+        self.handed_off = False
+        self.layout: BubbleLayout | None = None
+        self.history: list[int] = []  # actions applied since the chapter's scenario
+        self.skipped = False
+
+    # -- the gate -----------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        """The script is running (after the hand-off the table plays freely)."""
+        return not self.handed_off
+
+    def allowed(self, state: State) -> list[int]:
+        if not self.active or not self.progress.human_to_act():
+            return []
+        return self.progress.allowed(state)
+
+    def gate(self, state: State, legal: list[int]) -> list[int]:
+        if not self.active:
+            return legal
+        allowed = set(self.allowed(state))
+        return [action for action in legal if action in allowed]
+
+    def human_may_act(self) -> bool:
+        return self.active and self.progress.human_to_act() and self.reading is None
+
+    def refusal_line(self, state: State, question: Question | None) -> str:
+        if self.progress.finished:
+            return tr("coach.refuse.finished")
+        if self.progress.opponent_to_act():
+            return tr("coach.refuse.wait")
+        if not self.progress.human_to_act():
+            return tr("coach.refuse.read")
+        allowed = self.allowed(state)
+        if question is not None and allowed:
+            for option in question.options:
+                if option.action in allowed:
+                    return tr("coach.refuse.option", what=option.label)
+            for target in question.targets:
+                if set(target.actions) & set(allowed) or target.choose:
+                    return tr("coach.refuse.target", what=self.view_place_label(target.key))
+        return tr("coach.refuse.ring")
+
+    def view_place_label(self, key: str) -> str:
+        """A place key as a reader sees it: coordinates stay ("c3"), other keys become "the ring"."""
+        if len(key) <= 3 and key[:1].isalpha() and key[1:].isdigit():
+            return key
+        return tr("coach.refuse.the_ring")
+
+    def refuse(self, state: State, question: Question | None) -> str:
+        line = self.refusal_line(state, question)
+        self.refused = Refusal(line, self.clock() + 3.0)
+        self.layout = None
+        return line
+
+    # -- the table tells the coach what happened ----------------------------------------------
+
+    def applied(self, before: State, action: int) -> None:
+        """``action`` was applied to ``before``. Off-script actions end the script (a bug, logged)."""
+        self.history.append(int(action))
+        if not self.active:
+            return
+        if action not in self.progress.allowed(before):
+            log.warning(
+                "off-script action %s at step %d; the coach hands off", action, self.progress.step + 1
+            )
+            self.handed_off = True
+            return
+        self.progress.record(action)
+        self.reading = None
+        self.refused = None
+        self.layout = None
+        self._save()
+
+    def can_undo(self) -> bool:
+        return not self.active or (self.progress.can_undo() and self.progress.human_to_act())
+
+    def undone(self) -> None:
+        if self.history:
+            self.history.pop()
+        if self.active:
+            self.progress.undo()
+            self.layout = None
+            self._save()
+
+    def seat(self, player: int) -> ScriptedSeat:
+        return ScriptedSeat(self, player)
+
+    def scripted_action(self, state: State, player: int) -> int | None:
+        """The script's next action for a scripted seat, or None when it is not that seat's step."""
+        if not self.active or not self.progress.opponent_to_act() or self.progress.seat != player:
+            return None
+        allowed = self.progress.allowed(state)
+        return allowed[0] if allowed else None
+
+    def opponent_waiting(self) -> bool:
+        return self.active and self.progress.opponent_to_act()
+
+    # -- the bubble ---------------------------------------------------------------------------
+
+    def next(self) -> None:
+        if self.reading is not None:
+            later = [i for i in self._bubble_steps() if i > self.reading and i < self.progress.step]
+            self.reading = later[0] if later else None
+        elif self.progress.waiting_for_next() and not self.progress.finished:
+            self.progress.next()
+            self._save()
+        self.layout = None
+
+    def back(self) -> None:
+        current = self.reading if self.reading is not None else self.progress.step
+        earlier = [i for i in self._bubble_steps() if i < current]
+        if earlier:
+            self.reading = earlier[-1]
+            self.layout = None
+
+    def can_go_back(self) -> bool:
+        current = self.reading if self.reading is not None else self.progress.step
+        return any(i < current for i in self._bubble_steps())
+
+    def _bubble_steps(self) -> list[int]:
+        return [step.index for step in self.script.steps if step.say is not None]
+
+    def skip(self, state: State) -> None:
+        """Skip chapter: play the rest of the script at once and show the chapter's end."""
+        progress = Progress(self.script, self.progress.step, self.progress.entry, list(self.progress.applied))
+        end = play_to_end(progress, state)
+        self.history.extend(end_history(state, end))
+        self.progress = progress
+        self.reading = None
+        self.skipped = True
+        self.layout = None
+        self.host.coach_jump(end)
+        self._finish()
+
+    def finish_if_done(self) -> None:
+        if self.progress.finished and self.active:
+            self._finish()
+
+    def _finish(self) -> None:
+        coach_store.mark_done(self.script.title, self.script.chapter)
+        coach_store.clear_slot(self.script.title)
+
+    def hand_off(self, level: str, new_game: bool = False) -> None:
+        self.handed_off = True
+        self.layout = None
+        self.host.coach_hand_off(level, new_game)
+
+    def _save(self) -> None:
+        try:
+            coach_store.save_slot(
+                self.script.title, self.script.chapter, self.progress.step, self.progress.entry, self.history
+            )
+        except OSError:
+            log.exception("the tutorial slot could not be written")
+
+    # -- drawing and input ----------------------------------------------------------------------
+
+    def bubble_layout(self, state: State) -> BubbleLayout | None:
+        if not self.active:
+            return None
+        if self.layout is not None:
+            return self.layout
+        if self.reading is not None:
+            step = self.script.steps[self.reading]
+        else:
+            step = self.progress.current
+            if self.progress.opponent_to_act():
+                return None
+        if step.say is None:
+            return None
+        target = self._target(step.point, state) if step.point else None
+        buttons: list[tuple[str, str, bool]] = []
+        finished = self.progress.finished and self.reading is None
+        bullets: list[str] | None = None
+        heading = None
+        if finished:
+            heading = tr("coach.done_title")
+            bullets = [say(self.script, key) for key in step.summary]
+            if self.script.after == "free_play":
+                buttons += [
+                    ("play:easy", tr("coach.play_easy"), False),
+                    ("play:normal", tr("coach.play_normal"), True),
+                ]
+            else:
+                buttons += [
+                    ("new:easy", tr("coach.new_easy"), False),
+                    ("new:normal", tr("coach.new_normal"), True),
+                ]
+            buttons.append(("leave", tr("coach.chapters"), False))
+        else:
+            if self.can_go_back():
+                buttons.append(("back", tr("coach.back"), False))
+            buttons.append(("skip", tr("coach.skip"), False))
+            if self.reading is not None or self.progress.waiting_for_next():
+                buttons.append(("next", tr("coach.next"), True))
+        refusal = None
+        if self.refused is not None and self.clock() < self.refused.until:
+            refusal = self.refused.line
+        self.layout = layout_bubble(
+            say(self.script, step.say), target, buttons, heading=heading, bullets=bullets, refusal=refusal
+        )
+        return self.layout
+
+    def _target(self, point: str, state: State) -> pygame.Rect | None:
+        if point == ACTION_POINT:
+            allowed = self.allowed(state)
+            return self.host.coach_locate(allowed[0]) if allowed else None
+        return self.view.place_rect(point)
+
+    def draw(self, surface: pygame.Surface, state: State, time: float, hover: tuple[int, int]) -> None:
+        if self.refused is not None and time >= self.refused.until:
+            self.refused = None
+            self.layout = None
+        layout = self.bubble_layout(state)
+        if layout is not None:
+            draw_bubble(surface, layout, time, hover)
+
+    def click(self, pos: tuple[int, int], state: State) -> bool:
+        """A click on the bubble's buttons (True: the coach used it; the table ignores it)."""
+        layout = self.bubble_layout(state)
+        if layout is None:
+            return False
+        button = layout.button_at(pos)
+        if button is None:
+            return layout.rect.collidepoint(pos)
+        self.press(button.key, state)
+        return True
+
+    def press(self, key: str, state: State) -> None:
+        if key == "next":
+            self.next()
+        elif key == "back":
+            self.back()
+        elif key == "skip":
+            self.skip(state)
+        elif key == "leave":
+            self.host.coach_leave()
+        elif key.startswith(("play:", "new:")):
+            kind, level = key.split(":")
+            self.hand_off(level, new_game=kind == "new")
+
+    def key(self, event: pygame.event.Event, state: State) -> bool:
+        """Enter / Space: Next on a bubble-only step; Backspace: Back; Esc is the table's (leave)."""
+        if not self.active:
+            return False
+        reading = self.reading is not None or (
+            self.progress.waiting_for_next() and not self.progress.finished
+        )
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and reading:
+            self.next()
+            return True
+        if event.key == pygame.K_BACKSPACE and self.can_go_back():
+            self.back()
+            return True
+        return False
+
+
+def end_history(start: State, end: State) -> list[int]:
+    """The actions ``end`` applied beyond ``start`` (engines that keep ``history``)."""
+    found = getattr(end, "history", None)
+    if found is None:
+        return []
+    return [int(a) for a in list(found)[len(getattr(start, "history", None) or []) :]]

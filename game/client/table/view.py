@@ -1,0 +1,387 @@
+"""The plug-in API of the shared table: a game is ONE ``GameView`` and ONE ``register_table`` call.
+
+Everything a table does that is not about one game lives in ``game/client/table/`` (the session
+and its saves, bot seats, the hot-seat curtain, undo, the animation queue and score floats, the
+log book, option buttons and hotkeys, tooltips, the new-game scene, results and rules overlay).
+A game package supplies a subclass of ``GameView`` and registers it::
+
+    # game/client/<title_id>/__init__.py
+    from game.client.table import register_table
+    from game.client.<title_id>.view import MyView
+
+    register_table(MyView)          # the title screen, Continue, --demo and --scene now know it
+
+A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyView``); the
+first real one is ``game/client/five_tribes/view.py``. Hooks get and return only the types below,
+so a view is testable without a window: build it with ``MyView()`` (``app`` None) for sessions.
+
+``MyView`` is constructed with the ``App`` once per table (and once per new-game scene), so it may
+keep per-table state (caches, a half-made choice such as "which djinn's power"). Construction must
+be cheap: load nothing heavy before the first ``draw_base``.
+
+What the table gives the view
+-----------------------------
+Every hook gets a ``Ctx`` (read it, never keep it): ``ctx.state`` is what the viewer may see, i.e.
+``view.observe(full_state, viewer)`` (``state.observation(viewer)``, or a public view when nobody
+may see private things: during a bot's turn in hot-seat, before a curtain, in the demo). While an
+animation marked ``before`` plays, ``ctx.state`` is the observation of the position *before* the
+action (the hopping piece has not landed). Nothing private may reach the screen unless it comes
+from ``ctx.state``: draw scores, counts and tooltips from it (issue 17, item 1; a test renders two
+determinizations the viewer cannot tell apart and asserts equal pictures and tooltips).
+
+The canvas is 1600x900 logical pixels (UI.md). ``zones()`` tells the table where its own parts go.
+
+The turn, step by step
+----------------------
+1. When a person is to move, the table calls ``question(ctx, legal)`` with the legal action ids of
+   the full state. The view answers ONE ``Question``: a prompt, clickable ``Target`` s (hit areas on
+   its board, each meaning one or more actions) and ``Option`` buttons (each with a stable ``key``).
+2. A click on a target with one action plays it; with several, the table asks which one with an
+   option per action, labelled by ``option_label`` (e.g. several meeples on one tile). A target
+   or option with ``choose`` set (no action) calls ``choose(key)``: the view changes its half-made
+   choice (a djinn's power selected, a meeple colour picked) and the table asks ``question`` again.
+3. Esc and right click step back when possible, else open Pause: first the pending several-action
+   question, then ``back()`` (True: the view stepped back inside its half-made choice), then undo
+   (``Session.can_undo``). An ``Option`` keyed "back" does the same step back.
+4. After an action is applied: ``reset()``, ``animate(events, before, ctx)`` (anims for the queue),
+   the log book gets the events (worded lazily by ``log_writer``), scores float (``score_anchor``).
+5. A click on nothing legal shows ``Question.why_not`` in the prompt line.
+
+Engine contract used (CONTRACT.md): ``Event.reveals`` (undo stops there) and
+``State.has_private(p)`` (the curtain). Until every engine has them, ``reveals`` and
+``has_private`` here are the fallbacks the table's adapter (``table/contract.py``) calls.
+
+Strings: generic words live in the ``table`` namespace (``i18n/table.<lang>.json``); a game's own in
+its namespace. Flags' words: ``<title_id>.flags.<name>.name``, ``.help`` and ``.<choice>``
+(``str(choice).lower()``); score lines: ``<title_id>.score_line.<key>`` for every key of
+``score_breakdown``, plus ``table.results.total``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.base import Event, State, Title
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.assets import Assets
+    from game.client.table.anim import Anim
+
+Point = tuple[int, int]
+Colour = tuple[int, int, int]
+
+
+# -- what the view answers ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Tooltip:
+    """A hover panel: bold title, wrapped body, optional label-value rows (the last one a total)."""
+
+    title: str
+    body: str = ""
+    rows: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One button of the question.
+
+    ``key`` says WHAT the option is, never where it sits ("end", "sell", "bid:5", "djinn:sloar",
+    "power:12"): the table keeps keyboard shortcuts by key, so a shortcut never moves to another
+    option after a purchase (issue 15). ``hotkey``: a key name the view wants for it ("1".."9",
+    "e"...); None lets the table give the lowest free digit, kept for that key while the prompt
+    lasts. ``action`` plays that action; None with ``choose=True`` calls ``view.choose(key)``.
+    """
+
+    key: str
+    label: str
+    action: int | None = None
+    choose: bool = False
+    primary: bool = False  # Enter / Space press it
+    hotkey: str | None = None
+    tooltip: str | None = None
+    enabled: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A hit area on the view's drawing that answers the question.
+
+    ``key`` names the place (the tutorial's ``point`` uses the same names: "c3", "market:2").
+    ``actions``: one = a click plays it; several = the table asks which (``option_label`` each);
+    empty with ``choose=True`` = a click calls ``view.choose(key)``. ``glow``: the table calls
+    ``view.draw_target_glow`` for it every frame (False when the view draws its own highlight in
+    ``draw_base``). ``hotkey`` as in ``Option`` (e.g. the meeple colours in hand).
+    """
+
+    key: str
+    rect: pygame.Rect
+    actions: tuple[int, ...] = ()
+    choose: bool = False
+    glow: bool = True
+    hotkey: str | None = None
+
+
+@dataclass(slots=True)
+class Question:
+    """The one question the table asks now (UI.md: one question at a time)."""
+
+    prompt: str
+    targets: list[Target] = field(default_factory=list)
+    options: list[Option] = field(default_factory=list)
+    why_not: str = ""  # shown in the prompt line after a click that hits nothing legal
+    option_area: pygame.Rect | None = None  # where the option buttons go; None: zones().options
+    max_option_width: int = 230
+
+    def target_at(self, pos: Point) -> Target | None:
+        for target in self.targets:
+            if target.rect.collidepoint(pos):
+                return target
+        return None
+
+    def actions(self) -> set[int]:
+        """Every action one click on this question plays."""
+        found = {o.action for o in self.options if o.action is not None}
+        for target in self.targets:
+            if len(target.actions) == 1:
+                found.add(target.actions[0])
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Zones:
+    """Where the table's own parts go on the canvas (the view draws the frames behind them)."""
+
+    top_strip: pygame.Rect  # round/status, whose turn, the prompt; Undo, Rules, Menu at its right
+    log: pygame.Rect  # the log book: a title line, then the newest lines at the bottom
+    options: pygame.Rect  # the option buttons, left to right
+    panels: pygame.Rect  # the player panels (the results scene and floats never cover more)
+
+
+class LogWriter:
+    """Words events for the log. One writer reads a whole game in order (it may remember a pick
+    until the move it starts ends, and write one line then). The table replays every stored
+    event through a fresh writer when the language changes or a step is undone, so ``describe``
+    must depend only on the events fed so far and ``name``. Never word an event's private part
+    (``event.private_to``): the log is seen by everyone at the table."""
+
+    def __init__(self, name: Callable[[int], str]) -> None:
+        self.name = name
+
+    def describe(self, event: Event) -> str | None:
+        """One line for ``event``, or None (folded into a later line, or not worth a line)."""
+        return None
+
+
+# -- what the table tells the view -------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Ctx:
+    """What a hook may read. Built by the table each frame (cheap), never kept by the view."""
+
+    state: State  # the observation the viewer may see (see the module docstring)
+    viewer: int | None  # whose private things show face up; None: nobody's
+    names: Sequence[str]  # seat names in the current language
+    assets: Assets
+    time: float  # seconds since the app started (for pulses)
+    hover: Point  # pointer position on the canvas ((-1, -1) when outside)
+    interactive: bool  # a person is to move, this is their question, no animation runs
+    question: Question | None  # the live question when interactive
+    hidden: frozenset[Hashable]  # pieces the animation queue is bringing in: leave them out
+    thinking: int | None  # the bot seat thinking now
+    high_contrast: bool
+    mover: int  # the seat to move in the full state (-1 at the end)
+    showing_before: bool  # ctx.state is the position before the last action (an anim plays)
+    pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
+    extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
+
+
+# -- the view ------------------------------------------------------------------------------------
+
+
+class GameView:
+    """Subclass this for a game; the hooks marked REQUIRED must be overridden.
+
+    Class attributes (REQUIRED): ``title`` (the rules ``Title`` object, e.g. ``five_tribes.TITLE``),
+    ``seat_colours`` (one RGB per seat, max_players of them), ``backdrop`` (asset name of the
+    table's backdrop, also behind the curtain and the new-game scene), ``music`` (asset name or
+    None), ``demo_levels`` (bot levels of the demo's seats, cycled).
+    """
+
+    title: Title
+    seat_colours: tuple[Colour, ...] = ()
+    backdrop: str = "ui/title_backdrop"
+    music: str | None = None
+    demo_levels: tuple[str, ...] = ("easy", "normal")
+
+    def __init__(self, app: App | None = None) -> None:
+        self.app = app  # None for a view used away from a screen (sessions in tests, the tutorial check)
+
+    # -- words ---------------------------------------------------------------------------------
+
+    @property
+    def title_id(self) -> str:
+        return self.title.id
+
+    @property
+    def name_key(self) -> str:
+        """Translation key of the game's name (Ukrainian edition's name in ``uk``)."""
+        return f"client.games.{self.title_id}.name"
+
+    def seat_colour(self, player: int) -> Colour:
+        return self.seat_colours[player % len(self.seat_colours)]
+
+    def score_line_label(self, key: str) -> str:
+        """Words of one ``score_breakdown`` key (results scene, score tooltips)."""
+        from game.client.text import tr
+
+        return tr(f"{self.title_id}.score_line.{key}")
+
+    def results_sound(self, total: bool) -> str:
+        """The sound of a results line appearing (``total``: the last, the totals)."""
+        return "ui/click"
+
+    def status(self, ctx: Ctx) -> str:
+        """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
+        return ""
+
+    def rules_title(self) -> str:
+        from game.client.text import tr
+
+        return tr(f"{self.title_id}.rules.title")
+
+    def rules_pages(self) -> list[list[tuple[str, str]]]:
+        """The rules overlay: pages of (section title, section text), in the current language."""
+        return []
+
+    # -- layout and drawing (REQUIRED: zones, draw_base) -----------------------------------------
+
+    def zones(self) -> Zones:
+        raise NotImplementedError
+
+    def layer_key(self, ctx: Ctx) -> Hashable:
+        """Everything ``draw_base`` depends on besides what the table tracks itself (the position
+        shown, viewer, question, language, hidden pieces, thinking seat): it redraws when this
+        changes. Most views return ()."""
+        return ()
+
+    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """The cached layer: backdrop, board, rows, panels, the frames of ``zones()``. The table
+        then draws on it the top strip's texts and its buttons, the log and the option buttons."""
+        raise NotImplementedError
+
+    def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """Drawn every frame over the cached layer and the glows, under the animations: hover
+        previews, a move's path, a bot's thinking indicator (``ctx.thinking``)."""
+
+    def draw_target_glow(
+        self, surface: pygame.Surface, target: Target, strength: float, hovered: bool
+    ) -> None:
+        """UI.md: legal targets glow softly (``strength`` pulses 0..1); the hovered one brightens."""
+        from game.client.widgets import draw_glow
+
+        draw_glow(surface, target.rect, strength, hovered)
+
+    def tooltip_at(self, ctx: Ctx, pos: Point) -> Tooltip | None:
+        """The tooltip of whatever of the view's drawing is under ``pos`` (from ``ctx.state``)."""
+        return None
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named place is (the tutorial coach points there): zones ("bid_track",
+        "market"), coordinates ("c3"), ... None for an unknown name."""
+        return None
+
+    def place_names(self) -> list[str]:
+        """Every name ``place_rect`` knows (the tutorial validator checks scripts against it)."""
+        return []
+
+    def score_anchor(self, player: int, players: int) -> Point:
+        """Where a score change of ``player`` floats up from ("+5", UI.md)."""
+        rect = self.zones().panels
+        width = rect.width // max(players, 1)
+        return (rect.x + player * width + width - 140, rect.y + 30)
+
+    # -- questions (REQUIRED: question) ------------------------------------------------------------
+
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        """Turn the legal actions into one question (see the module docstring)."""
+        raise NotImplementedError
+
+    def choose(self, key: str) -> None:
+        """A target or option with ``choose`` was clicked: change the half-made choice."""
+
+    def back(self) -> bool:
+        """Esc / right click: step back inside the half-made choice; False when there is none."""
+        return False
+
+    def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
+        """The mouse wheel turned ``steps`` (up > 0) over the view's drawing (not the log) while a
+        person is to move; True when the view used it (the table then asks ``question`` again)."""
+        return False
+
+    def reset(self) -> None:
+        """An action was played (or undone): forget the half-made choice."""
+
+    def option_label(self, ctx: Ctx, action: int) -> str:
+        """A button label for ``action`` when one click meant several actions."""
+        return ctx.state.action_to_str(action)
+
+    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
+        """The key of a ``choose`` target/option to click first on the way to ``action`` when no
+        target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""
+        return None
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
+        """Animations for one action's events (``before``: the full state before the action,
+        for positions only). ``scale`` multiplies durations; 0 means none. Anims must show no
+        private part of an event (``event.private_to``) to the others."""
+        return []
+
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        """A fresh writer that words this game's events (see ``LogWriter``)."""
+        return LogWriter(name)
+
+    # -- privacy and undo (fallbacks for engines not yet on the contract) -------------------------
+
+    def observe(self, state: State, viewer: int | None) -> State:
+        """What may be drawn: ``state.observation(viewer)``; with no viewer, ``public_state``."""
+        if viewer is not None:
+            return state.observation(viewer)
+        return self.public_state(state)
+
+    def public_state(self, state: State) -> State:
+        """A state showing nobody's private things. Default: the observation of a seat that holds
+        nothing private (so every private thing is hidden); override when all may hold some."""
+        from game.client.table.contract import has_private
+
+        for player in range(state.num_players):
+            if not has_private(state, player, self):
+                return state.observation(player)
+        raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
+
+    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
+        from game.client.table.contract import flag_specs
+
+        return flag_specs(self.title)
+
+    def has_private(self, state: State, player: int) -> bool:
+        """Fallback of ``State.has_private``: ``player`` holds something only they may see now."""
+        return False
+
+    def reveals(self, event: Event) -> bool:
+        """Fallback of ``Event.reveals``: the event showed hidden or random information."""
+        return False
+
+    def replay_events(self, state: State, action: int) -> list[Event]:
+        """Apply ``action`` to ``state`` (used to rebuild the log from a save's action history)."""
+        return state.apply(action)

@@ -1,0 +1,318 @@
+"""Animations from events (UI.md: ease-out, 150-400 ms, arcs, a squash and a sound on landing):
+riders fly along their link, smog fades, water drops fly in, tiles drop and flip to their village
+side with pollution puffing onto the neighbours, cards slide to and from holders and rows.
+
+Nothing private is drawn: a drawn card slides in as its back (spec 8)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.client.assets import Assets
+from game.client.table.anim import Anim, arc, ease_out
+from game.client.tribes_of_the_wind import art
+from game.client.tribes_of_the_wind import layout as L
+from game.rules.base import Event
+from game.rules.tribes_of_the_wind.data import ELEMENTS, SPACE_INDEX, game_data
+from game.rules.tribes_of_the_wind.state import TotwState
+
+Point = tuple[float, float]
+WIND = "tribes_of_the_wind/wind"
+WATER = "tribes_of_the_wind/water"
+WOOD = "tribes_of_the_wind/wood"
+CARD = "sfx/card_swish"
+
+
+def _unit_rect() -> pygame.Rect:
+    return pygame.Rect(0, 0, 1, 1)
+
+
+def _pos_index(name: str) -> int:
+    return 0 if name == "cap" else SPACE_INDEX[name] + 1
+
+
+def _centre(players: int, player: int, pos: int) -> Point:
+    rect = L.board_geoms(players)[player].position(pos)
+    return (rect.centerx, rect.centery)
+
+
+@dataclass(slots=True)
+class RiderFlight(Anim):
+    """A rider flies along its link (or a catapult's high arc) and lands with a small squash."""
+
+    player: int = 0
+    start: Point = (0.0, 0.0)
+    end: Point = (0.0, 0.0)
+    size: int = 36
+    height: float = 40.0
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        p = ease_out(self.progress)
+        x, y = arc(self.start, self.end, p, self.height)
+        sprite = art.rider_sprite(self.player, self.size)
+        if p > 0.85:
+            k = (p - 0.85) / 0.15
+            squash = 1 - 0.18 * (1 - abs(1 - 2 * k))
+            sprite = pygame.transform.smoothscale(sprite, (int(self.size / squash), int(self.size * squash)))
+        art.blit_center(surface, sprite, (x, y))
+
+
+@dataclass(slots=True)
+class SmogFade(Anim):
+    """A removed pollution token's smog thins away."""
+
+    rect: pygame.Rect = field(default_factory=_unit_rect)
+    amount: int = 1
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        eighths = max(0, 8 - int(self.progress * 8))
+        if eighths == 0:
+            return
+        cloud = _faded(art.smog(self.rect.width, self.amount, 7), eighths)
+        rise = int(self.rect.height * 0.3 * ease_out(self.progress))
+        surface.blit(cloud, (self.rect.x, self.rect.y - rise))
+
+
+@dataclass(slots=True)
+class SmogPuff(Anim):
+    """New pollution puffs onto a neighbour of a new village."""
+
+    rect: pygame.Rect = field(default_factory=_unit_rect)
+    origin: Point = (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        p = ease_out(self.progress)
+        size = max(8, int(self.rect.width * (0.4 + 0.6 * p)))
+        cloud = pygame.transform.smoothscale(art.smog(self.rect.width, 1, 3), (size, size))
+        x = self.origin[0] + (self.rect.centerx - self.origin[0]) * p
+        y = self.origin[1] + (self.rect.centery - self.origin[1]) * p
+        art.blit_center(surface, cloud, (x, y))
+
+
+@dataclass(slots=True)
+class WaterDrops(Anim):
+    """Drops fly from the source to the water counter, one after another."""
+
+    start: Point = (0.0, 0.0)
+    end: Point = (0.0, 0.0)
+    count: int = 1
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        drop = art.water_icon(24)
+        n = min(self.count, 6)
+        for k in range(n):
+            delay = k * 0.35 / max(1, n)
+            p = (self.progress - delay) / (1 - delay) if self.progress > delay else 0.0
+            if 0 < p < 1:
+                art.blit_center(surface, drop, arc(self.start, self.end, ease_out(p), 60))
+
+
+@dataclass(slots=True)
+class TileDrop(Anim):
+    """A forest tile travels from the market (or the stack) and lands on its space."""
+
+    tile: int = 0
+    start: Point = (0.0, 0.0)
+    rect: pygame.Rect = field(default_factory=_unit_rect)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        data = game_data()
+        p = ease_out(self.progress)
+        x, y = arc(self.start, self.rect.center, p, 80)
+        face = art.tile_face(data.tile_colour[self.tile], self.rect.width, False, self.tile)
+        scale = 1.15 - 0.15 * p
+        if p > 0.9:
+            scale *= 1 - 0.1 * (1 - abs(1 - 2 * (p - 0.9) / 0.1))
+        size = max(4, int(self.rect.width * scale))
+        surface.blit(art.shadow((size, size), 8), (x - size // 2 + 3, y - size // 2 + 6))
+        art.blit_center(surface, pygame.transform.smoothscale(face, (size, size)), (x, y))
+
+
+@dataclass(slots=True)
+class TileFlip(Anim):
+    """The tile turns over to its village side (forest face narrows, village face widens)."""
+
+    tile: int = 0
+    rect: pygame.Rect = field(default_factory=_unit_rect)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        data = game_data()
+        p = ease_out(self.progress)
+        village = p >= 0.5
+        face = art.tile_face(data.tile_colour[self.tile], self.rect.width, village, self.tile)
+        width = max(2, int(self.rect.width * abs(1 - 2 * p)))
+        lift = int(10 * (1 - abs(1 - 2 * p)))
+        squeezed = pygame.transform.smoothscale(face, (width, self.rect.height))
+        pygame.draw.rect(surface, art.MOSS, self.rect, border_radius=6)
+        art.blit_center(surface, squeezed, (self.rect.centerx, self.rect.centery - lift))
+
+
+@dataclass(slots=True)
+class CardSlide(Anim):
+    """A card slides between a holder and a row or pile: its back (a draw) or its face (a play)."""
+
+    element: int = 0
+    start: Point = (0.0, 0.0)
+    end: Point = (0.0, 0.0)
+    size: tuple[int, int] = (56, 78)
+    card_id: str = ""
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        p = ease_out(self.progress)
+        x, y = arc(self.start, self.end, p, 30)
+        back = art.card_back(self.element, self.size)
+        art.blit_center(surface, back, (x, y))
+        if self.card_id:
+            label = art.outlined(self.card_id, 18, art.BIRCH)
+            art.blit_center(surface, label, (x, y + self.size[1] // 2 - 12))
+
+
+@dataclass(slots=True)
+class TempleDrop(Anim):
+    rect: pygame.Rect = field(default_factory=_unit_rect)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
+        p = ease_out(self.progress)
+        size = max(22, self.rect.width // 3)
+        y = self.rect.y + 3 - 60 * (1 - p)
+        surface.blit(art.temple_icon(size), (self.rect.x + 3, y))
+
+
+def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
+    faded = sprite.copy()
+    faded.fill((255, 255, 255, 32 * eighths), special_flags=pygame.BLEND_RGBA_MULT)
+    return faded
+
+
+def _holder_point(players: int, player: int, slot: int, viewer: int | None) -> Point:
+    """A holder slot: the large card at the bottom for the viewer, the small back on the board else."""
+    if player == viewer:
+        return L.holder_rect(slot - 1).center
+    info = L.board_geoms(players)[player].info
+    return (info.x + (slot - 1) * 27 + 12, info.bottom - 40)
+
+
+def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, scale: float) -> list[Anim]:
+    """The animations of one action's events, in order (durations times ``scale``; 0: none)."""
+    if scale <= 0:
+        return []
+    players = before.num_players
+    data = game_data()
+    out: list[Anim] = []
+    last_village: tuple[int, int] | None = None
+    start: Point
+    end: Point
+    for event in events:
+        e: Any = event
+        kind = getattr(e, "kind", "")
+        p = getattr(e, "player", -1)
+        if kind == "rider_moved":
+            a, b = _pos_index(e.origin), _pos_index(e.destination)
+            size = max(24, int(L.board_geoms(players)[p].cell * 0.45))
+            height = 120.0 if e.catapult else 36.0
+            out.append(
+                RiderFlight(0.34 * scale, WIND, hides=frozenset({("riders", p, b)}), player=p,
+                            start=_centre(players, p, a), end=_centre(players, p, b), size=size, height=height)
+            )  # fmt: skip
+        elif kind == "pollution_removed":
+            rect = L.board_geoms(players)[p].space(SPACE_INDEX[e.space])
+            out.append(SmogFade(0.26 * scale, WIND, rect=rect, amount=e.count))
+        elif kind == "pollution_added":
+            x = SPACE_INDEX[e.space]
+            rect = L.board_geoms(players)[p].space(x)
+            origin = _centre(players, p, last_village[1] + 1) if last_village else rect.center
+            out.append(
+                SmogPuff(0.24 * scale, WIND, hides=frozenset({("smog", p, x)}), rect=rect, origin=origin)
+            )
+        elif kind == "water_gained":
+            header = L.board_geoms(players)[p].header
+            end = (header.right - 60, header.centery)
+            start = (
+                (L.BOARDS.centerx, L.BOARDS.y + 200)
+                if last_village is None
+                else _centre(players, p, last_village[1] + 1)
+            )
+            amount = e.amount
+            out.append(WaterDrops(0.4 * scale, WATER, sound_at_end=True, hides=frozenset({("water_minus", p, amount)}),
+                                  start=start, end=end, count=amount))  # fmt: skip
+        elif kind == "forest_planted":
+            x = SPACE_INDEX[e.space]
+            rect = L.board_geoms(players)[p].space(x)
+            source = e.source
+            start = L.market_rect(4 if source == "deck" else int(source.split()[1]) - 1).center
+            tile = data.tile_ids.index(e.tile)
+            out.append(
+                TileDrop(
+                    0.4 * scale,
+                    WOOD,
+                    sound_at_end=True,
+                    hides=frozenset({("tile", p, x)}),
+                    tile=tile,
+                    start=start,
+                    rect=rect,
+                )
+            )
+        elif kind == "village_built":
+            x = SPACE_INDEX[e.space]
+            rect = L.board_geoms(players)[p].space(x)
+            tile = data.tile_ids.index(e.tile)
+            last_village = (p, x)
+            out.append(
+                TileFlip(
+                    0.4 * scale,
+                    WOOD,
+                    sound_at_end=True,
+                    hides=frozenset({("tile", p, x)}),
+                    tile=tile,
+                    rect=rect,
+                )
+            )
+        elif kind == "temple_built":
+            rect = L.board_geoms(players)[p].space(SPACE_INDEX[e.space])
+            out.append(
+                TempleDrop(
+                    0.3 * scale,
+                    WOOD,
+                    sound_at_end=True,
+                    hides=frozenset({("temple", p, SPACE_INDEX[e.space])}),
+                    rect=rect,
+                )
+            )
+        elif kind in ("card_played", "card_discarded"):
+            element = "rbgy".index(e.card[0])
+            start = _holder_point(players, p, e.slot, viewer)
+            out.append(
+                CardSlide(
+                    0.26 * scale,
+                    CARD,
+                    element=element,
+                    start=start,
+                    end=L.discard_rect().center,
+                    card_id=e.card,
+                )
+            )
+        elif kind == "card_drawn":
+            element = ELEMENTS.index(e.element)
+            source = e.source
+            start = (
+                L.deck_rect().center
+                if source == "deck"
+                else L.element_row_rect(int(source.split()[1]) - 1).center
+            )
+            slot = e.slot
+            end = _holder_point(players, p, slot, viewer)
+            out.append(
+                CardSlide(
+                    0.24 * scale,
+                    CARD,
+                    hides=frozenset({("hand", p, slot - 1)}),
+                    element=element,
+                    start=start,
+                    end=end,
+                )
+            )
+    return out

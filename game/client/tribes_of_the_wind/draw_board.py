@@ -1,0 +1,316 @@
+"""One player's board: terrain (3x4 with the capital above a1), riders, temples, pollution smog, water,
+the leader portrait with both tasks, taken leader cards, tucked village cards and the holder's backs."""
+
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+
+import pygame
+
+from game.client.tribes_of_the_wind import art
+from game.client.tribes_of_the_wind.layout import PLAYER_COLOURS, BoardGeom
+from game.client.tribes_of_the_wind.words import t
+from game.rules.tribes_of_the_wind.board import EMPTY, Board
+from game.rules.tribes_of_the_wind.data import NUM_TEMPLES
+from game.rules.tribes_of_the_wind.scoring import goal_met, task_holds
+from game.rules.tribes_of_the_wind.state import TotwState
+
+NUMBER = 20  # UI.md: numbers on tiles at least 20 px
+LABEL = 16
+
+
+def draw_board(
+    surface: pygame.Surface,
+    state: TotwState,
+    player: int,
+    geom: BoardGeom,
+    name: str,
+    *,
+    active: bool,
+    hidden: Container[object] = (),
+) -> None:
+    """The whole board of ``player``; ``hidden`` holds keys of pieces an animation brings in:
+    ("riders", player, pos) draws one rider fewer there, ("tile", player, x) leaves the space bare,
+    ("smog", player, x) leaves its smog out, ("water", player) shows the water before the gain."""
+    board = state.boards[player]
+    colour = PLAYER_COLOURS[player]
+    rim = art.GOLD if active else art.darker(colour, 0.2)
+    frame = geom.rect
+    surface.blit(art.shadow(frame.size, 14), (frame.x - 2, frame.y + 2))
+    surface.blit(art.rounded(frame.size, (226, 236, 232), 14, rim, shade=True), frame.topleft)
+    if active:
+        pygame.draw.rect(surface, art.GOLD, frame.inflate(2, 2), 3, border_radius=15)
+    _capital(surface, board, player, geom, hidden)
+    _header(surface, state, player, geom, name, hidden)
+    for x in range(12):
+        draw_space(surface, state, player, x, geom, hidden)
+    _info(surface, state, player, geom)
+
+
+def _header(
+    surface: pygame.Surface,
+    state: TotwState,
+    player: int,
+    geom: BoardGeom,
+    name: str,
+    hidden: Container[object],
+) -> None:
+    board = state.boards[player]
+    h = geom.header
+    colour = PLAYER_COLOURS[player]
+    pygame.draw.circle(surface, art.INK, (h.x + 12, h.centery), 11)
+    pygame.draw.circle(surface, colour, (h.x + 12, h.centery), 9)
+    score = state.scores()[player]
+    right = art.outlined(str(score), 22, art.GOLD)
+    surface.blit(right, right.get_rect(midright=(h.right, h.centery)))
+    water = hidden_water(hidden, player, board.water)
+    drop = art.water_icon(26)
+    num = art.outlined(str(water), NUMBER, art.BIRCH)
+    if geom.small:
+        # Half-height boards: the water sits at the right end of the capital bar, the name has the line.
+        cap = geom.capital
+        surface.blit(num, num.get_rect(midright=(cap.right - 6, cap.centery)))
+        surface.blit(drop, drop.get_rect(midright=(cap.right - 8 - num.get_width(), cap.centery)))
+        space = h.right - right.get_width() - 8 - (h.x + 30)
+    else:
+        wx = h.right - right.get_width() - 16 - num.get_width()
+        surface.blit(num, num.get_rect(midleft=(wx, h.centery)))
+        surface.blit(drop, drop.get_rect(midright=(wx - 2, h.centery)))
+        space = wx - 30 - (h.x + 30)
+    label = _fit(name, 18, space, bold=True)
+    surface.blit(art.text(label, 18, art.INK, True), (h.x + 28, h.centery - 13))
+
+
+def hidden_water(hidden: Container[object], player: int, water: int) -> int:
+    """The water count an arriving-drops animation still holds back."""
+    for k in range(1, 20):
+        if ("water_minus", player, k) in hidden:
+            return water - k
+    return water
+
+
+def _fit(content: str, size: int, width: int, bold: bool = False) -> str:
+    from game.client.text import font
+
+    face = font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    while content and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content + "…"
+
+
+def _capital(
+    surface: pygame.Surface, board: Board, player: int, geom: BoardGeom, hidden: Container[object]
+) -> None:
+    rect = geom.capital
+    surface.blit(art.shadow(rect.size, 10), (rect.x - 1, rect.y + 1))
+    surface.blit(art.rounded(rect.size, art.SKY_DEEP, 10, art.BIRCH), rect.topleft)
+    label = art.text(t("capital.title"), LABEL, art.BIRCH, True)
+    count = board.capital - (1 if ("riders", player, 0) in hidden else 0)
+    x = rect.x + 6
+    if rect.width > label.get_width() + 160:
+        surface.blit(label, (x, rect.centery - label.get_height() // 2))
+        x += label.get_width() + 6
+    num = art.outlined(str(count), NUMBER, art.BIRCH)
+    surface.blit(num, num.get_rect(midleft=(x, rect.centery)))
+    size = max(20, min(rect.height - 6, 44))
+    sprite = art.rider_sprite(player, size)
+    for k in range(min(count, 3)):
+        surface.blit(sprite, (x + num.get_width() + 2 + k * size * 0.45, rect.bottom - size - 2))
+
+
+def _riders(
+    surface: pygame.Surface, player: int, count: int, rect: pygame.Rect, size: int, right: bool = False
+) -> None:
+    """Up to three figures and the count (20 px) when there is more than one."""
+    if count <= 0:
+        return
+    size = max(20, min(size, 44))
+    sprite = art.rider_sprite(player, size)
+    shown = min(count, 3)
+    step = size * 0.45
+    x0 = rect.right - 8 - size - (shown - 1) * step if right else rect.x + 4
+    y = rect.bottom - size - 2
+    for k in range(shown):
+        surface.blit(sprite, (x0 + k * step, y))
+    if count > 1:
+        num = art.outlined(str(count), NUMBER, art.BIRCH)
+        if right:
+            surface.blit(num, num.get_rect(midright=(x0 - 2, rect.centery)))
+        else:
+            surface.blit(num, num.get_rect(bottomright=(rect.right - 3, rect.bottom)))
+
+
+def draw_space(
+    surface: pygame.Surface,
+    state: TotwState,
+    player: int,
+    x: int,
+    geom: BoardGeom,
+    hidden: Container[object] = (),
+) -> None:
+    board = state.boards[player]
+    rect = geom.space(x)
+    cell = geom.cell
+    tile = board.tile[x]
+    if tile == EMPTY or ("tile", player, x) in hidden:
+        surface.blit(art.rounded(rect.size, art.MOSS, max(5, cell // 10), art.MOSS_DARK), rect.topleft)
+        pollution = board.pollution[x]
+        if pollution and ("smog", player, x) not in hidden:
+            surface.blit(art.smog(cell, pollution, x), rect.topleft)
+            num = art.outlined(str(pollution), NUMBER + (4 if cell > 80 else 0), art.BIRCH, (60, 40, 80))
+            surface.blit(num, num.get_rect(center=rect.center))
+        name = art.text(_space_name(x), LABEL, art.lighter(art.MOSS, 0.5))
+        if cell >= 70:
+            surface.blit(name, (rect.x + 4, rect.bottom - name.get_height() - 1))
+        return
+    data = state.data
+    village = board.village[x]
+    surface.blit(art.shadow(rect.size, max(6, cell // 9)), (rect.x - 1, rect.y + 1))
+    surface.blit(art.tile_face(data.tile_colour[tile], cell, village, tile), rect.topleft)
+    icon_size = max(18, cell // 3)
+    if village:
+        icon = art.feature_icon(data.tile_feature[tile], icon_size)
+        surface.blit(icon, (rect.right - icon_size - 3, rect.y + 3))
+    else:
+        _slots(surface, rect, data.tile_slots[tile], board.riders[x], cell)
+    if board.temple[x] and ("temple", player, x) not in hidden:
+        ts = max(22, cell // 3)
+        surface.blit(art.temple_icon(ts), (rect.x + 3, rect.y + 3 + (0 if village else 0)))
+        num = art.outlined(str(board.temple[x]), 16, art.GOLD)
+        surface.blit(num, (rect.x + ts - 2, rect.y + ts - 12))
+    riders = board.riders[x] - (1 if ("riders", player, x + 1) in hidden else 0)
+    _riders(surface, player, riders, rect, int(cell * 0.46))
+
+
+def _slots(surface: pygame.Surface, rect: pygame.Rect, slots: int, riders: int, cell: int) -> None:
+    """Rider slots as small rings along the top right; filled ones show how far the village is."""
+    r = max(4, cell // 14)
+    for k in range(slots):
+        cx = rect.right - 6 - r - k * (2 * r + 3)
+        cy = rect.y + 6 + r
+        pygame.draw.circle(surface, art.INK, (cx, cy), r + 1)
+        pygame.draw.circle(surface, art.GOLD if k < riders else art.BIRCH, (cx, cy), r)
+
+
+def _space_name(x: int) -> str:
+    return "abc"[x % 3] + str(x // 3 + 1)
+
+
+def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeom) -> None:
+    board = state.boards[player]
+    info = geom.info
+    y = info.y
+    # The leader portrait with both tasks.
+    leader = state.data.leaders[board.leader]
+    portrait = geom.portrait
+    center = (info.x + portrait // 2, y + portrait // 2)
+    face = art.portrait(leader.id, portrait)
+    if face is not None:
+        art.blit_center(surface, face, center)
+    else:
+        pygame.draw.circle(surface, art.INK, center, portrait // 2)
+        pygame.draw.circle(surface, art.TILE_COLOURS[leader.path[0]], center, portrait // 2 - 2)
+        art.blit_center(surface, art.outlined(t(f"leader_name.{leader.id}")[:1], 22, art.BIRCH), center)
+    lx = info.x + portrait + 6
+    surface.blit(art.text(t(f"leader_name.{leader.id}"), LABEL, art.INK, True), (lx, y - 2))
+    for task in (0, 1):
+        done = board.tasks_done[task]
+        mark = art.check_mark(18, True) if done else None
+        bx = lx + task * 26
+        by = y + 20
+        if mark is not None:
+            surface.blit(mark, (bx, by))
+        else:
+            pygame.draw.circle(surface, art.INK, (bx + 9, by + 9), 9, 2)
+            if task_holds(state, player, task):
+                pygame.draw.circle(surface, art.GOLD, (bx + 9, by + 9), 5)
+    y += portrait + 6
+    # Taken leader cards: one badge each, on their own line (hover the portrait for their words).
+    if board.powers:
+        width = ((info.width if info.width < 340 else 174) - 4) // len(board.powers)
+        for k, power in enumerate(board.powers):
+            name = _fit(t(f"power.{state.data.power_names[power]}.name"), LABEL, width - 10, bold=True)
+            rect = pygame.Rect(info.x + k * width, y, width - 4, 24)
+            surface.blit(art.rounded(rect.size, (120, 80, 150), 6, art.GOLD), rect.topleft)
+            surface.blit(art.text(name, LABEL, art.BIRCH, True), (rect.x + 5, rect.y + 1))
+        y += 28
+    # Temples: the four markers, built ones placed on the board already.
+    built = board.temples_built()
+    size = 28 if info.width >= 140 else 24
+    for n in range(1, NUM_TEMPLES + 1):
+        r = pygame.Rect(info.x + (n - 1) * (size + 4), y, size, size)
+        icon = art.temple_icon(size, art.BIRCH if n not in built else (150, 150, 150))
+        surface.blit(icon, r.topleft)
+        if n in built:
+            surface.blit(art.check_mark(14, True), (r.right - 12, r.bottom - 12))
+    y += size + 6
+    # Tucked village cards with their stars and whether the goal is met now.
+    cw, ch = (40, 48) if not geom.small else (36, 40)
+    for k, card in enumerate(board.tucked):
+        if card == EMPTY:
+            continue
+        r = pygame.Rect(info.x + k * (cw + 4), y, cw, ch)
+        draw_village_card_small(surface, state, player, card, r)
+    if any(c != EMPTY for c in board.tucked):
+        y += ch + 6
+    # The holder's backs: public, and counted by the requirements.
+    bw, bh = (24, 34)
+    for slot, card in enumerate(board.hand):
+        r = pygame.Rect(info.x + slot * (bw + 3), y, bw, bh)
+        if card == EMPTY:
+            pygame.draw.rect(surface, (180, 190, 190), r, 1, border_radius=4)
+        else:
+            surface.blit(art.card_back(state.element_of(card), (bw, bh)), r.topleft)
+    y += bh + 10
+    # The live score breakdown, where the board has room for it (five players: a shared table).
+    lines = 7
+    if info.bottom - y >= lines * 22:
+        breakdown_area = pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)
+    elif info.width >= 340:
+        breakdown_area = pygame.Rect(
+            info.x + 180, info.y + geom.portrait + 6, min(info.width - 180, 200), info.height
+        )
+    else:
+        return
+    draw_breakdown(surface, state, player, breakdown_area)
+
+
+def draw_breakdown(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:
+    """Each line of spec 7 scored now: label left (16 px), points right (20 px), total last."""
+    from game.client.tribes_of_the_wind.words_board import score_lines
+
+    y = rect.y
+    lines = score_lines(state, player)
+    for k, (label, points) in enumerate(lines):
+        total = k == len(lines) - 1
+        if total:
+            pygame.draw.line(surface, art.darker(art.BIRCH, 0.4), (rect.x, y), (rect.right, y), 1)
+        surface.blit(
+            art.text(_fit(label, LABEL, rect.width - 34, bold=total), LABEL, art.INK, total), (rect.x, y + 1)
+        )
+        num = art.text(str(points), NUMBER, art.INK, True)
+        surface.blit(num, num.get_rect(topright=(rect.right, y - 2)))
+        y += 22
+
+
+def draw_village_card_small(
+    surface: pygame.Surface, state: TotwState, player: int, card: int, rect: pygame.Rect
+) -> None:
+    """A tucked village card: stars on top, a tick when its goal is met now."""
+    surface.blit(art.rounded(rect.size, (214, 196, 150), 5, art.darker((214, 196, 150), 0.4)), rect.topleft)
+    stars = state.data.village_stars[card]
+    star = art.star_icon(16)
+    surface.blit(star, (rect.x + 2, rect.y + 3))
+    surface.blit(art.outlined(str(stars), 16, art.GOLD), (rect.x + 18, rect.y))
+    met = goal_met(state, player, card)
+    mark = art.check_mark(16, met)
+    surface.blit(mark, (rect.centerx - 8, rect.bottom - 19))
+
+
+def neighbour_order(players: int, player: int) -> Sequence[int]:
+    """The seats whose holders count for ``player``'s requirements (the row at 2 players is -1)."""
+    if players == 2:
+        return (1 - player, -1)
+    return ((player - 1) % players, (player + 1) % players)

@@ -1,0 +1,334 @@
+"""The shared rows (element row with deck and discard, forest market, village row, end-game token)
+and the viewer's own holder as large cards with both rows drawn as icons."""
+
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+
+import pygame
+
+from game.client.tribes_of_the_wind import art
+from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.words import t
+from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.data import Effect, Fx, Req, Requirement
+from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, playable_rows
+from game.rules.tribes_of_the_wind.state import TotwState
+
+LABEL = 16
+NUMBER = 20
+
+
+def _heading(surface: pygame.Surface, content: str, pos: tuple[int, int]) -> None:
+    surface.blit(art.outlined(content, LABEL, art.BIRCH, art.SKY_DEEP), pos)
+
+
+def draw_rows(
+    surface: pygame.Surface,
+    state: TotwState,
+    viewer: int | None,
+    names: Sequence[str],
+    hidden: Container[object] = (),
+) -> None:
+    right = L.RIGHT
+    surface.blit(art.shadow(right.size, 14), (right.x - 2, right.y + 2))
+    surface.blit(
+        art.rounded((right.width, L.LOG.y - right.y - 4), (214, 232, 240), 14, art.BIRCH), right.topleft
+    )
+    # Element row: deck (top element public), the four row backs, the discard pile.
+    _heading(surface, t("rows.elements"), (right.x + 8, right.y + 2))
+    deck = L.deck_rect()
+    if state.element_deck:
+        top = state.element_deck[-1]
+        surface.blit(art.unknown_back(deck.size), deck.topleft)
+        icon = art.element_icon(state.element_of(top), 30)
+        art.blit_center(surface, icon, (deck.centerx, deck.centery - 8))
+        num = art.outlined(str(len(state.element_deck)), NUMBER, art.BIRCH)
+        art.blit_center(surface, num, (deck.centerx, deck.bottom - 14))
+    else:
+        pygame.draw.rect(surface, art.SKY_DEEP, deck, 2, border_radius=6)
+    for slot, card in enumerate(state.element_row):
+        rect = L.element_row_rect(slot)
+        if card == EMPTY or ("row", slot) in hidden:
+            pygame.draw.rect(surface, art.SKY_DEEP, rect, 2, border_radius=6)
+        else:
+            surface.blit(art.card_back(state.element_of(card), rect.size), rect.topleft)
+    pile = L.discard_rect()
+    if state.element_discard:
+        top = state.element_discard[-1]
+        mini_card(surface, state, top, pile)
+        num = art.outlined(str(len(state.element_discard)), NUMBER, art.BIRCH)
+        surface.blit(num, num.get_rect(bottomright=(pile.right + 2, pile.bottom + 4)))
+    else:
+        pygame.draw.rect(surface, art.SKY_DEEP, pile, 2, border_radius=6)
+    # Forest market with costs, then the face-down stack.
+    _heading(surface, t("rows.market"), (right.x + 8, L.MARKET_Y - 24))
+    cost_of = None if viewer is None else viewer
+    for slot in range(5):
+        rect = L.market_rect(slot)
+        if slot == 4:
+            surface.blit(art.rounded(rect.size, art.darker(art.MOSS, 0.2), 8, art.BIRCH), rect.topleft)
+            num = art.outlined(str(len(state.forest_stack)), NUMBER, art.BIRCH)
+            art.blit_center(surface, art.tree_icon(36, art.MOSS), (rect.centerx, rect.centery - 10))
+            art.blit_center(surface, num, (rect.centerx, rect.bottom - 14))
+            continue
+        tile = state.forest_market[slot]
+        if tile == EMPTY or ("market", slot) in hidden:
+            pygame.draw.rect(surface, art.MOSS_DARK, rect, 2, border_radius=8)
+            continue
+        draw_market_tile(surface, state, tile, rect, cost_of)
+    # Village row and the village deck.
+    _heading(surface, t("rows.villages"), (right.x + 8, L.VILLAGE_Y - 24))
+    for slot, card in enumerate(state.village_row):
+        rect = L.village_row_rect(slot)
+        if card == EMPTY or ("village_row", slot) in hidden:
+            pygame.draw.rect(surface, (150, 130, 90), rect, 2, border_radius=8)
+            continue
+        draw_village_card(surface, state, card, rect, viewer)
+    vd = L.village_deck_rect()
+    surface.blit(art.rounded(vd.size, (150, 124, 84), 6, art.BIRCH), vd.topleft)
+    art.blit_center(surface, art.outlined(str(len(state.village_deck)), NUMBER, art.BIRCH), vd.center)
+    # End-game token.
+    tok = L.END_TOKEN
+    disc = (tok.x + 22, tok.centery)
+    pygame.draw.circle(surface, art.INK, disc, 20)
+    pygame.draw.circle(surface, art.GOLD if state.end_token < 0 else (150, 150, 150), disc, 18)
+    art.blit_center(surface, art.outlined("5", 22, art.BIRCH), disc)
+    if state.end_token >= 0:
+        line = t("end_token.short_taken", name=names[state.end_token])
+    else:
+        line = t("end_token.short")
+    surface.blit(art.text(line, LABEL, art.INK), (tok.x + 50, tok.centery - 11))
+
+
+def draw_market_tile(
+    surface: pygame.Surface, state: TotwState, tile: int, rect: pygame.Rect, viewer: int | None
+) -> None:
+    """Forest side, slots, the feature of the village side, and the cost in a water drop."""
+    data = state.data
+    surface.blit(art.shadow(rect.size, 8), (rect.x - 1, rect.y + 1))
+    surface.blit(art.tile_face(data.tile_colour[tile], rect.width, False, tile), rect.topleft)
+    slots = data.tile_slots[tile]
+    for k in range(slots):
+        cx = rect.right - 9 - k * 12
+        pygame.draw.circle(surface, art.INK, (cx, rect.y + 9), 5)
+        pygame.draw.circle(surface, art.BIRCH, (cx, rect.y + 9), 4)
+    icon = art.feature_icon(data.tile_feature[tile], 24)
+    surface.blit(icon, (rect.x + 3, rect.bottom - 27))
+    cost = data.tile_cost[tile]
+    drop = art.water_icon(34)
+    spot = (rect.right - 18, rect.bottom - 18)
+    art.blit_center(surface, drop, spot)
+    art.blit_center(surface, art.outlined(str(cost), NUMBER, art.BIRCH), (spot[0], spot[1] + 3))
+
+
+def plant_cost_now(state: TotwState, player: int, tile: int) -> int:
+    return plant_cost(state, state.boards[player], state.data.tile_cost[tile])
+
+
+def draw_village_card(
+    surface: pygame.Surface, state: TotwState, card: int, rect: pygame.Rect, viewer: int | None
+) -> None:
+    """A village card: the goal (stars) above, the immediate effect below."""
+    data = state.data
+    surface.blit(art.shadow(rect.size, 8), (rect.x - 1, rect.y + 1))
+    surface.blit(art.rounded(rect.size, (226, 208, 160), 8, (130, 100, 60)), rect.topleft)
+    surface.blit(art.star_icon(22), (rect.x + 4, rect.y + 4))
+    surface.blit(art.outlined(str(data.village_stars[card]), NUMBER, art.GOLD), (rect.x + 26, rect.y + 1))
+    goal = t(f"goal_short.{data.village_goal[card]}")
+    lines = _wrap(goal, LABEL, rect.width - 6)
+    for k, line in enumerate(lines[:2]):
+        surface.blit(art.text(line, LABEL, art.INK), (rect.x + 4, rect.y + 28 + k * 18))
+    band = pygame.Rect(rect.x + 3, rect.bottom - 30, rect.width - 6, 27)
+    pygame.draw.rect(surface, (190, 166, 112), band, border_radius=6)
+    effect_icons(surface, [data.village_effect[card]], band)
+    if viewer is not None:
+        from game.rules.tribes_of_the_wind.scoring import goal_met
+
+        mark = art.check_mark(18, goal_met(state, viewer, card))
+        surface.blit(mark, (rect.right - 21, rect.y + 4))
+
+
+def _wrap(content: str, size: int, width: int) -> list[str]:
+    from game.client.text import font
+
+    face = font(size)
+    lines: list[str] = []
+    line = ""
+    for word in content.split():
+        trial = f"{line} {word}".strip()
+        if face.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygame.Rect) -> None:
+    """Effects as icons with their numbers, left to right, centred vertically in ``rect``."""
+    size = min(26, rect.height - 2)
+    x = rect.x + 3
+    for code, amount in effects:
+        icon = _effect_icon(code, size)
+        surface.blit(icon, (x, rect.centery - size // 2))
+        x += size
+        if code in (Fx.WATER, Fx.CLEAN, Fx.MOVE, Fx.PLANT):
+            label = ("-" + str(amount)) if code == Fx.PLANT and amount else str(amount)
+            num = art.outlined(label, NUMBER, art.BIRCH)
+            surface.blit(num, (x - 2, rect.centery - num.get_height() // 2))
+            x += num.get_width()
+        x += 4
+
+
+def _effect_icon(code: int, size: int) -> pygame.Surface:
+    if code == Fx.WATER:
+        return art.water_icon(size)
+    if code == Fx.CLEAN:
+        return art.clean_icon(size)
+    if code == Fx.PLANT:
+        return art.tree_icon(size)
+    if code == Fx.TEMPLE:
+        return art.temple_icon(size)
+    if code == Fx.MOVE:
+        return art.move_icon(size)
+    return art.catapult_icon(size)
+
+
+_REQ_SIGNS = {
+    Req.YOU_AT_LEAST: "you_at_least",
+    Req.NO: "no",
+    Req.FEWER_ONE: "fewer_one",
+    Req.FEWER_BOTH: "fewer_both",
+    Req.MORE_ONE: "more_one",
+    Req.MORE_BOTH: "more_both",
+    Req.NEIGHBOURS_AT_LEAST: "nbrs_at_least",
+    Req.EACH_AT_LEAST_ONE: "each_at_least_one",
+    Req.ALL_FOUR: "all_four",
+    Req.MOST: "most",
+    Req.NONE: "none",
+}
+
+
+def requirement_label(req: Requirement) -> str:
+    """The short sign printed on the card ("2+", "<both", "most"); the tooltip says it in full."""
+    kind, _, k = req
+    return t(f"sign.{_REQ_SIGNS[kind]}", k=k)
+
+
+def requirement_icons(surface: pygame.Surface, req: Requirement, rect: pygame.Rect) -> int:
+    """The requirement as an element symbol and a short sign; returns the width used."""
+    kind, element, _ = req
+    x = rect.x + 3
+    size = min(26, rect.height - 2)
+    if kind == Req.ALL_FOUR:
+        for e in range(4):
+            surface.blit(art.element_icon(e, size - 6), (x, rect.centery - (size - 6) // 2))
+            x += size - 9
+        return x - rect.x + 6
+    if element >= 0:
+        surface.blit(art.element_icon(element, size), (x, rect.centery - size // 2))
+        x += size + 2
+    label = art.outlined(requirement_label(req), NUMBER, art.BIRCH)
+    surface.blit(label, (x, rect.centery - label.get_height() // 2))
+    return x + label.get_width() - rect.x + 4
+
+
+def mini_card(surface: pygame.Surface, state: TotwState, card: int, rect: pygame.Rect) -> None:
+    """A small face-up card (the discard pile's top): element band and its design number."""
+    element = state.data.card_element[card]
+    surface.blit(art.rounded(rect.size, art.BIRCH, 6, art.ELEMENT_COLOURS[element]), rect.topleft)
+    band = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, 22)
+    pygame.draw.rect(surface, art.ELEMENT_COLOURS[element], band, border_radius=5)
+    art.blit_center(surface, art.element_icon(element, 20), band.center)
+    art.blit_center(
+        surface,
+        art.text(state.data.card_ids[card][:3], LABEL, art.INK, True),
+        (rect.centerx, rect.centery + 12),
+    )
+
+
+def draw_holder(
+    surface: pygame.Surface,
+    state: TotwState,
+    viewer: int | None,
+    *,
+    hover: tuple[int, int] = (-1, -1),
+    hidden: Container[object] = (),
+    playable: bool = True,
+) -> None:
+    """The viewer's five cards, large, each row with a tick (holds now) or a cross; backs when the
+    viewer may not see the fronts (spec 8: only from the observation)."""
+    if viewer is None:
+        return
+    board = state.boards[viewer]
+    for slot in range(5):
+        rect = L.holder_rect(slot)
+        card = board.hand[slot]
+        if card == EMPTY or ("hand", viewer, slot) in hidden:
+            pygame.draw.rect(surface, (200, 210, 210), rect, 2, border_radius=12)
+            continue
+        if card >= HIDDEN:
+            surface.blit(art.card_back(state.element_of(card), rect.size), rect.topleft)
+            continue
+        lift = -8 if rect.collidepoint(hover) else 0
+        draw_card(surface, state, viewer, slot, rect.move(0, lift), live=True)
+
+
+def card_row_rects(rect: pygame.Rect, rows: int) -> list[pygame.Rect]:
+    """Where a large card draws its rows (also the click targets of ``play s easy|hard``)."""
+    top = rect.y + 40
+    height = (rect.bottom - 6 - top) // 2
+    if rows == 1:
+        return [pygame.Rect(rect.x + 6, top + height // 2, rect.width - 12, height)]
+    return [pygame.Rect(rect.x + 6, top + k * (height + 2), rect.width - 12, height - 2) for k in range(rows)]
+
+
+def draw_card(
+    surface: pygame.Surface, state: TotwState, player: int, slot: int, rect: pygame.Rect, live: bool = True
+) -> None:
+    data = state.data
+    card = state.boards[player].hand[slot]
+    element = data.card_element[card]
+    colour = art.ELEMENT_COLOURS[element]
+    surface.blit(art.shadow(rect.size, 12), (rect.x - 2, rect.y + 3))
+    surface.blit(art.rounded(rect.size, art.BIRCH, 12, art.darker(colour, 0.2)), rect.topleft)
+    band = pygame.Rect(rect.x + 4, rect.y + 4, rect.width - 8, 30)
+    surface.blit(art.rounded(band.size, colour, 8), band.topleft)
+    surface.blit(art.element_icon(element, 26), (band.x + 3, band.y + 2))
+    surface.blit(art.outlined(data.card_ids[card], 18, art.BIRCH), (band.x + 34, band.y + 3))
+    surface.blit(art.outlined(str(slot + 1), NUMBER, art.GOLD), (band.right - 18, band.y + 2))
+    rows = data.card_rows[card]
+    ok = playable_rows(state, player, slot) if live else [False] * len(rows)
+    for k, (row, area) in enumerate(zip(rows, card_row_rects(rect, len(rows)), strict=True)):
+        fill = (214, 236, 214) if live and ok[k] else (230, 226, 220)
+        pygame.draw.rect(surface, fill, area, border_radius=8)
+        pygame.draw.rect(surface, art.darker(fill, 0.3), area, 1, border_radius=8)
+        tag = t("words.easy_tag" if k == 0 else "words.hard_tag") if len(rows) == 2 else ""
+        if tag:
+            surface.blit(art.text(tag, LABEL, art.darker(fill, 0.55)), (area.x + 4, area.y))
+        req_area = pygame.Rect(area.x, area.y + 14, area.width, area.height - 14)
+        used = requirement_icons(
+            surface,
+            row.requirement,
+            pygame.Rect(req_area.x, req_area.y, req_area.width, req_area.height // 2 + 4),
+        )
+        arrow_y = req_area.y + req_area.height // 4 + 2
+        pygame.draw.polygon(
+            surface,
+            art.INK,
+            [
+                (area.x + used + 2, arrow_y - 5),
+                (area.x + used + 10, arrow_y),
+                (area.x + used + 2, arrow_y + 5),
+            ],
+        )
+        effect_icons(
+            surface,
+            row.effects,
+            pygame.Rect(area.x, req_area.centery - 2, area.width - 24, req_area.height // 2 + 2),
+        )
+        if live:
+            surface.blit(art.check_mark(22, ok[k]), (area.right - 25, area.y + 3))

@@ -1,0 +1,169 @@
+"""Where everything sits on the 1600x900 canvas (UI.md: four zones, always in the same places).
+
+- top strip: round, whose turn, the prompt;
+- centre-left: every player's board (2: side by side; 3: three columns; 4-5: two rows), the
+  option buttons under them;
+- right column: the element row with deck and discard, the forest market, the village row, the
+  end-game token, then the log;
+- bottom strip: the viewer's own holder as large cards and the live score breakdown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+CANVAS = (1600, 900)
+TOP = pygame.Rect(0, 0, 1600, 56)
+BOARDS = pygame.Rect(10, 62, 1170, 584)
+OPTIONS = pygame.Rect(10, 650, 1170, 44)
+RIGHT = pygame.Rect(1190, 62, 400, 828)
+BOTTOM = pygame.Rect(10, 698, 1170, 192)
+
+# Right column pieces.
+ROW_CARD = (56, 78)
+ELEMENT_ROW_Y = RIGHT.y + 26
+MARKET_Y = ELEMENT_ROW_Y + ROW_CARD[1] + 34
+MARKET_TILE = 74
+VILLAGE_Y = MARKET_Y + MARKET_TILE + 34
+VILLAGE_CARD = (86, 104)
+END_TOKEN = pygame.Rect(RIGHT.x + 4, VILLAGE_Y + VILLAGE_CARD[1] + 10, RIGHT.width - 8, 44)
+LOG = pygame.Rect(RIGHT.x, END_TOKEN.bottom + 10, RIGHT.width, RIGHT.bottom - END_TOKEN.bottom - 10)
+
+# Bottom strip: the holder.
+HOLDER_CARD = (196, 186)
+HOLDER_GAP = 8
+SCORE_BOX = pygame.Rect(BOTTOM.x + 5 * (HOLDER_CARD[0] + HOLDER_GAP), BOTTOM.y, 0, BOTTOM.height)
+SCORE_BOX.width = BOTTOM.right - SCORE_BOX.x
+
+PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (232, 96, 86),
+    (64, 104, 210),
+    (246, 244, 236),
+    (58, 58, 70),
+    (226, 112, 196),
+)
+
+
+def deck_rect() -> pygame.Rect:
+    return pygame.Rect(RIGHT.x + 4, ELEMENT_ROW_Y, *ROW_CARD)
+
+
+def element_row_rect(slot: int) -> pygame.Rect:
+    """Row slot 0-3, right of the deck."""
+    return pygame.Rect(RIGHT.x + 4 + (slot + 1) * (ROW_CARD[0] + 8), ELEMENT_ROW_Y, *ROW_CARD)
+
+
+def discard_rect() -> pygame.Rect:
+    return pygame.Rect(RIGHT.x + 4 + 5 * (ROW_CARD[0] + 8) + 12, ELEMENT_ROW_Y, *ROW_CARD)
+
+
+def market_rect(slot: int) -> pygame.Rect:
+    """Market slot 0-3; slot 4 is the face-down forest stack (the blind draw)."""
+    return pygame.Rect(RIGHT.x + 4 + slot * (MARKET_TILE + 6), MARKET_Y, MARKET_TILE, MARKET_TILE)
+
+
+def village_row_rect(slot: int) -> pygame.Rect:
+    return pygame.Rect(RIGHT.x + 4 + slot * (VILLAGE_CARD[0] + 6), VILLAGE_Y, *VILLAGE_CARD)
+
+
+def village_deck_rect() -> pygame.Rect:
+    return pygame.Rect(RIGHT.x + 4 + 4 * (VILLAGE_CARD[0] + 6), VILLAGE_Y, 32, VILLAGE_CARD[1])
+
+
+def holder_rect(slot: int) -> pygame.Rect:
+    return pygame.Rect(BOTTOM.x + slot * (HOLDER_CARD[0] + HOLDER_GAP), BOTTOM.y, *HOLDER_CARD)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGeom:
+    """One player's board: its frame, the 3x4 grid cells, the capital above a1, and the info column."""
+
+    rect: pygame.Rect
+    cell: int
+    grid: pygame.Rect
+    capital: pygame.Rect
+    info: pygame.Rect
+    header: pygame.Rect
+
+    def space(self, x: int) -> pygame.Rect:
+        row, col = divmod(x, 3)
+        gap = max(3, self.cell // 24)
+        return pygame.Rect(
+            self.grid.x + col * (self.cell + gap), self.grid.y + row * (self.cell + gap), self.cell, self.cell
+        )
+
+    def position(self, pos: int) -> pygame.Rect:
+        """Rider position: cap = 0, space x = x + 1."""
+        return self.capital if pos == 0 else self.space(pos - 1)
+
+    def space_at(self, point: tuple[int, int]) -> int | None:
+        for x in range(12):
+            if self.space(x).collidepoint(point):
+                return x
+        return None
+
+    @property
+    def small(self) -> bool:
+        return self.cell < 80
+
+    @property
+    def portrait(self) -> int:
+        """The leader portrait's size in the info column."""
+        if self.small:
+            return 40
+        return 64 if self.info.width >= 200 else 44
+
+
+def _frames(players: int) -> list[pygame.Rect]:
+    r = BOARDS
+    gap = 10
+    if players <= 3:
+        width = (r.width - gap * (players - 1)) // players
+        return [pygame.Rect(r.x + i * (width + gap), r.y, width, r.height) for i in range(players)]
+    height = (r.height - gap) // 2
+    top = 2 if players == 4 else 3
+    frames = []
+    for i in range(players):
+        row, col = (0, i) if i < top else (1, i - top)
+        per_row = top if row == 0 else players - top
+        cols = max(top, per_row)
+        width = (r.width - gap * (cols - 1)) // cols
+        frames.append(pygame.Rect(r.x + col * (width + gap), r.y + row * (height + gap), width, height))
+    return frames
+
+
+@cache
+def board_geoms(players: int) -> tuple[BoardGeom, ...]:
+    """The board of every seat, in seat order.
+
+    Two or three boards: the name line on top, the capital under it, above a1. Four or five (half
+    height): the capital takes the top line above the grid and the name line moves into the info
+    column, so the cells stay large enough for 20 px numbers.
+    """
+    compact = players >= 4
+    geoms = []
+    for frame in _frames(players):
+        top = frame.y + 6 if compact else frame.y + 42
+        cell = int(frame.width * 0.56 / 3)
+        while cell > 30:
+            gap = max(3, cell // 24)
+            cap_h = 30 if compact else max(30, int(cell * 0.5))
+            if top + cap_h + 6 + 4 * cell + 3 * gap <= frame.bottom - 8:
+                break
+            cell -= 1
+        grid_w = 3 * cell + 2 * gap
+        grid_h = 4 * cell + 3 * gap
+        capital = pygame.Rect(frame.x + 10, top, max(cell, 70) if not compact else grid_w, cap_h)
+        grid = pygame.Rect(frame.x + 10, capital.bottom + 6, grid_w, grid_h)
+        info_x = grid.right + 12
+        if compact:
+            header = pygame.Rect(info_x, frame.y + 6, frame.right - info_x - 8, 30)
+        else:
+            header = pygame.Rect(frame.x + 8, frame.y + 6, frame.width - 16, 30)
+        info_top = header.bottom + 6 if compact else top
+        info = pygame.Rect(info_x, info_top, frame.right - grid.right - 20, frame.bottom - info_top - 8)
+        geoms.append(BoardGeom(frame, cell, grid, capital, info, header))
+    return tuple(geoms)

@@ -1,0 +1,71 @@
+"""The log in words, built from the engine's events. A drawn card's front is private (spec 8): the
+log names only where it came from and its element."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.client.table.view import LogWriter
+from game.client.tribes_of_the_wind.words import element_name, t
+from game.client.tribes_of_the_wind.words_board import power_name
+from game.rules.base import Event
+from game.rules.tribes_of_the_wind.data import ELEMENTS, game_data
+
+
+def _element_of_id(card_id: str) -> str:
+    return element_name("rbgy".index(card_id[0]))
+
+
+def _place(position: str) -> str:
+    return t("words.capital") if position == "cap" else position
+
+
+class TotwLogWriter(LogWriter):
+    def describe(self, event: Event) -> str | None:
+        kind = getattr(event, "kind", "")
+        e: Any = event
+        who = self.name(getattr(e, "player", -1)) if getattr(e, "player", -1) >= 0 else ""
+        if kind == "turn_started":
+            return t("log.turn", name=who, round=e.round)
+        if kind == "card_played":
+            return t("log.played", name=who, card=e.card, row=t(f"log.row_{e.row}"))
+        if kind == "card_discarded":
+            return t("log.discarded", name=who, card=e.card)
+        if kind == "card_drawn":
+            source = t("log.from_deck") if e.source == "deck" else t("log.from_row")
+            return t("log.drew", name=who, element=element_name(ELEMENTS.index(e.element)), source=source)
+        if kind == "deck_shuffled":
+            return t("log.shuffled_" + e.pile, count=e.size)
+        if kind == "water_gained":
+            return t("log.water", name=who, count=e.amount, total=e.total)
+        if kind == "pollution_removed":
+            return t("log.cleaned", name=who, space=e.space, count=e.count)
+        if kind == "pollution_added":
+            return t("log.polluted", name=who, space=e.space)
+        if kind == "pollution_spared":
+            return t("log.spared", name=who, space=e.space)
+        if kind == "forest_planted":
+            return t("log.planted", name=who, tile=e.tile, space=e.space, count=e.paid)
+        if kind == "temple_built":
+            return t("log.temple", name=who, n=e.temple, space=e.space)
+        if kind == "rider_moved":
+            key = "log.catapulted" if e.catapult else "log.moved"
+            return t(key, name=who, origin=_place(e.origin), destination=_place(e.destination))
+        if kind == "village_built":
+            return t("log.village", name=who, space=e.space, count=e.villages)
+        if kind == "end_triggered":
+            return t("log.end_triggered", name=who, round=e.round)
+        if kind == "village_card_taken":
+            goal = t(f"goal_short.{game_data().village_goal[game_data().village_ids.index(e.card)]}")
+            key = "log.card_now" if e.use == "now" else "log.card_tucked"
+            return t(key, name=who, card=e.card, goal=goal)
+        if kind == "leader_task_completed":
+            return t("log.task", name=who, task=t(f"log.task_{e.task}"))
+        if kind == "leader_card_taken":
+            from game.rules.tribes_of_the_wind.data import Power
+
+            return t("log.leader_card", name=who, power=power_name(Power[e.power.upper()]))
+        if kind == "game_ended":
+            names = ", ".join(self.name(p) for p in e.winners)
+            return t("log.game_ended", names=names)
+        return None

@@ -1,0 +1,227 @@
+"""Legal actions as one question at a time (spec section 5; UI.md: one question at a time).
+
+- action: a row of a card in your holder (only rows that hold are targets), a tile that can become a
+  village, or the temple action button;
+- clean / spare: the spaces; plant: first the tile (market slot or the face-down stack, with what it
+  costs you), then the space; place_temple: the tile (several temples: the table asks which);
+- move / catapult: first the rider (capital or tile), then where it goes (the reachable tiles glow);
+- discard: the holder cards; village_card: a row card, then now / tuck / tuck in place of one;
+- draw: an element row card of that element or the deck; leader: one button per power.
+``stop`` is a button wherever the rules allow it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.client.table.view import Option, Question, Target
+from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.draw_rows import card_row_rects
+from game.client.tribes_of_the_wind.words import effect_text, element_name, t
+from game.client.tribes_of_the_wind.words_board import power_name
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.data import SPACES, Power
+from game.rules.tribes_of_the_wind.legal import plant_cost
+from game.rules.tribes_of_the_wind.state import Phase, TotwState
+
+
+@dataclass(slots=True)
+class Choice:
+    """The half-made choice: a plant source or a rider to move."""
+
+    source: int | None = None  # plant: market slot 0-3 or act.DECK_SOURCE
+    origin: int | None = None  # move/catapult: position (cap = 0)
+    keys: list[str] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.source = None
+        self.origin = None
+
+
+def position_rect(players: int, player: int, pos: int) -> pygame.Rect:
+    return L.board_geoms(players)[player].position(pos)
+
+
+def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
+    """The question for the mover of ``state`` (ctx.state: the mover's observation when they see it)."""
+    phase = state.phase
+    me = state.seat
+    players = state.num_players
+    geom = L.board_geoms(players)[me]
+    q = Question(prompt="", why_not=t("q.why_not"), option_area=L.OPTIONS)
+    legal_set = set(legal)
+    stop = act.STOP in legal_set
+    if phase == Phase.ACTION:
+        q.prompt = t("q.action")
+        board = state.boards[me]
+        for slot in range(5):
+            card = board.hand[slot]
+            if card == EMPTY or card >= 80:
+                continue
+            rows = state.data.card_rows[card]
+            for k, rect in enumerate(card_row_rects(L.holder_rect(slot), len(rows))):
+                a = act.play(slot + 1, bool(k))
+                if a in legal_set:
+                    q.targets.append(Target(f"play:{slot + 1}:{k}", rect, (a,)))
+        for x in range(12):
+            if act.village(x) in legal_set:
+                q.targets.append(Target(f"village:{SPACES[x]}", geom.space(x), (act.village(x),)))
+        if act.TEMPLE_ACTION in legal_set:
+            q.options.append(
+                Option("temple", t("q.temple_button"), act.TEMPLE_ACTION, tooltip=t("q.temple_help"))
+            )
+        q.why_not = t("q.why_not_action")
+    elif phase == Phase.CLEAN:
+        q.prompt = t("q.clean", count=state.counter)
+        q.targets = [
+            Target(SPACES[x], geom.space(x), (act.clean(x),)) for x in range(12) if act.clean(x) in legal_set
+        ]
+    elif phase == Phase.SPARE:
+        q.prompt = t("q.spare")
+        q.targets = [
+            Target(SPACES[x], geom.space(x), (act.spare(x),)) for x in range(12) if act.spare(x) in legal_set
+        ]
+    elif phase == Phase.PLANT:
+        _plant(state, legal_set, choice, q, geom)
+    elif phase == Phase.PLACE_TEMPLE:
+        q.prompt = t("q.place_temple")
+        by_space: dict[int, list[int]] = {}
+        for a in legal:
+            if act.PLACE_TEMPLE <= a < act.CLEAN:
+                by_space.setdefault((a - act.PLACE_TEMPLE) % 12, []).append(a)
+        q.targets = [Target(SPACES[x], geom.space(x), tuple(acts)) for x, acts in sorted(by_space.items())]
+    elif phase in (Phase.MOVE, Phase.CATAPULT):
+        _move(state, legal, choice, q, players)
+    elif phase == Phase.DISCARD:
+        q.prompt = t("q.discard", count=state.counter)
+        q.targets = [
+            Target(f"hand:{s}", L.holder_rect(s - 1), (act.discard(s),))
+            for s in range(1, 6)
+            if act.discard(s) in legal_set
+        ]
+    elif phase == Phase.VILLAGE_CARD:
+        q.prompt = t("q.village_card")
+        for i in range(4):
+            acts = tuple(a for a in legal if act.VILLAGE_CARD + i * 6 <= a < act.VILLAGE_CARD + (i + 1) * 6)
+            if acts:
+                q.targets.append(Target(f"village_row:{i + 1}", L.village_row_rect(i), acts))
+    elif phase == Phase.DRAW:
+        q.prompt = t("q.draw", count=5 - state.boards[me].hand_count())
+        for slot, card in enumerate(state.element_row):
+            if card != EMPTY and act.draw(state.element_of(card)) in legal_set:
+                q.targets.append(
+                    Target(f"row:{slot + 1}", L.element_row_rect(slot), (act.draw(state.element_of(card)),))
+                )
+        if act.DRAW_DECK in legal_set:
+            q.targets.append(Target("deck", L.deck_rect(), (act.DRAW_DECK,)))
+    elif phase == Phase.LEADER:
+        q.prompt = t("q.leader")
+        for a in legal:
+            power = a - act.LEADER
+            q.options.append(
+                Option(
+                    f"power:{Power(power).name.lower()}",
+                    power_name(power),
+                    a,
+                    tooltip=t(f"power.{Power(power).name.lower()}.help"),
+                )
+            )
+    if stop:
+        q.options.append(Option("stop", t("q.stop"), act.STOP, primary=not q.targets, hotkey="s"))
+    return q
+
+
+def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom: L.BoardGeom) -> None:
+    board = state.boards[state.seat]
+    sources = sorted({(a - act.PLANT) // 12 for a in legal if act.PLANT <= a < act.MOVE})
+    if choice.source not in sources:
+        choice.source = sources[0] if len(sources) == 1 else None
+    if choice.source is None:
+        q.prompt = t("q.plant_source", discount=state.counter)
+        for m in sources:
+            rect = L.market_rect(m if m != act.DECK_SOURCE else 4)
+            q.targets.append(
+                Target(f"market:{'deck' if m == act.DECK_SOURCE else m + 1}", rect, (), choose=True)
+            )
+        return
+    m = choice.source
+    if m == act.DECK_SOURCE:
+        q.prompt = t("q.plant_space_deck", cost=plant_cost(state, board, 4))
+    else:
+        tile = state.forest_market[m]
+        q.prompt = t(
+            "q.plant_space",
+            tile=state.data.tile_ids[tile],
+            cost=plant_cost(state, board, state.data.tile_cost[tile]),
+            water=board.water,
+        )
+    for x in range(12):
+        a = act.plant(m, x)
+        if a in legal:
+            q.targets.append(Target(SPACES[x], geom.space(x), (a,)))
+    if len(sources) > 1:
+        q.options.append(Option("other_tile", t("q.other_tile"), choose=True, hotkey="o"))
+
+
+def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, players: int) -> None:
+    me = state.seat
+    moves = [divmod(a - act.MOVE, 13) for a in legal if act.MOVE <= a < act.STOP]
+    origins = sorted({a for a, _ in moves})
+    catapult = state.phase == Phase.CATAPULT
+    if choice.origin not in origins:
+        choice.origin = origins[0] if len(origins) == 1 else None
+    if choice.origin is None:
+        q.prompt = t("q.catapult_from" if catapult else "q.move_from", count=state.counter)
+        q.targets = [
+            Target(f"from:{act.position_name(p)}", position_rect(players, me, p), (), choose=True)
+            for p in origins
+        ]
+        return
+    a = choice.origin
+    q.prompt = t("q.catapult_to" if catapult else "q.move_to", origin=place_name(a), count=state.counter)
+    q.targets = [
+        Target(act.position_name(b), position_rect(players, me, b), (act.move(a, b),))
+        for a2, b in moves
+        if a2 == a
+    ]
+    if len(origins) > 1:
+        q.options.append(Option("other_rider", t("q.other_rider"), choose=True, hotkey="o"))
+
+
+def choose(choice: Choice, key: str) -> None:
+    """A ``choose`` target or option: a plant source, a rider, or dropping that half-choice."""
+    if key.startswith("market:"):
+        name = key.split(":", 1)[1]
+        choice.source = act.DECK_SOURCE if name == "deck" else int(name) - 1
+    elif key.startswith("from:"):
+        name = key.split(":", 1)[1]
+        choice.origin = 0 if name == "cap" else SPACES.index(name) + 1
+    elif key in ("other_tile", "other_rider"):
+        choice.clear()
+
+
+def option_label(state: TotwState, action: int) -> str:
+    """Words of one of several actions behind one click (temple number, village card use)."""
+    if act.PLACE_TEMPLE <= action < act.CLEAN:
+        temple = (action - act.PLACE_TEMPLE) // 12 + 1
+        return t("q.temple_option", n=temple, bonus=effect_text(state.data.temple_bonus[temple - 1]))
+    if act.VILLAGE_CARD <= action < act.DRAW:
+        i, k = divmod(action - act.VILLAGE_CARD, 6)
+        card = state.village_row[i]
+        if k == act.VC_NOW:
+            return t("q.card_now", what=effect_text(state.data.village_effect[card]))
+        if k == act.VC_TUCK:
+            return t("q.card_tuck")
+        old = state.boards[state.seat].tucked[k - 2]
+        return t("q.card_replace", goal=t(f"goal_short.{state.data.village_goal[old]}"))
+    if act.DRAW <= action < act.LEADER:
+        return t("q.draw_deck") if action == act.DRAW_DECK else element_name(action - act.DRAW)
+    return state.action_to_str(action)
+
+
+def place_name(pos: int) -> str:
+    """A rider position in words: "capital" (столиця) or the space name."""
+    return t("words.capital") if pos == 0 else SPACES[pos - 1]

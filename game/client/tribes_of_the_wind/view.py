@@ -1,0 +1,304 @@
+"""Tribes of the Wind's GameView: the shared table's plug-in (game/client/table/view.py)."""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
+from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, questions
+from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.logwords import TotwLogWriter
+from game.client.tribes_of_the_wind.words import t
+from game.client.tribes_of_the_wind.words_board import score_lines
+from game.rules.base import Event, State, Title
+from game.rules.tribes_of_the_wind import TITLE, TotwState
+from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.legal import HIDDEN
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.table.anim import Anim
+
+REVEALING = frozenset(
+    {
+        "card_drawn",
+        "element_row_refilled",
+        "deck_shuffled",
+        "market_refilled",
+        "village_row_refilled",
+        "forest_planted",
+    }
+)
+
+
+class TotwView(GameView):
+    title = cast(Title, TITLE)
+    seat_colours = L.PLAYER_COLOURS
+    backdrop = "tribes_of_the_wind/backdrop"
+    music = "music/tribes_of_the_wind"
+    demo_levels = ("easy", "normal")
+
+    def __init__(self, app: App | None = None) -> None:
+        super().__init__(cast("App", app))
+        self.choice = questions.Choice()
+        self._backdrop: pygame.Surface | None = None
+        self._warm: Iterator[None] | None = None
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def status(self, ctx: Ctx) -> str:
+        state = cast(TotwState, ctx.state)
+        if state.end_round >= 0:
+            last = state.end_round + (1 if state.flags.final_round else 0)
+            return t("status.final", round=state.round, last=last)
+        return t("status.round", round=state.round)
+
+    def rules_pages(self) -> list[list[tuple[str, str]]]:
+        return [
+            [(t(f"rules.p{i}.s{j}.title"), t(f"rules.p{i}.s{j}.body")) for j in range(2)] for i in range(4)
+        ]
+
+    # -- layout and drawing --------------------------------------------------------------------
+
+    def zones(self) -> Zones:
+        return Zones(top_strip=L.TOP, log=L.LOG, options=L.OPTIONS, panels=L.BOARDS)
+
+    def layer_key(self, ctx: Ctx) -> Hashable:
+        return (self.choice.source, self.choice.origin)
+
+    def _backdrop_surface(self, ctx: Ctx) -> pygame.Surface | None:
+        if self._backdrop is None:
+            try:
+                self._backdrop = ctx.assets.image(self.backdrop)
+            except Exception:  # a missing asset must not stop the table
+                self._backdrop = None
+        return self._backdrop
+
+    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        state = cast(TotwState, ctx.state)
+        backdrop = self._backdrop_surface(ctx)
+        if backdrop is not None:
+            surface.blit(backdrop, (0, 0))
+        else:
+            surface.fill(art.SKY)
+        veil = pygame.Surface(L.TOP.size, pygame.SRCALPHA)
+        veil.fill((30, 50, 70, 150))
+        surface.blit(veil, L.TOP.topleft)
+        draw_scene(
+            surface, state, ctx.viewer, ctx.names, ctx.hidden, mover=ctx.mover, interactive=ctx.interactive
+        )
+        # The frame of the log zone: the table writes light text on it.
+        surface.blit(_log_panel(L.LOG.size), L.LOG.topleft)
+        self._draw_choice(surface, state)
+
+    def _draw_choice(self, surface: pygame.Surface, state: TotwState) -> None:
+        """The half-made choice stays marked: the chosen tile source or rider."""
+        me = state.seat
+        if me < 0:
+            return
+        rect = None
+        if self.choice.source is not None:
+            m = self.choice.source
+            rect = L.market_rect(4 if m == 4 else m)
+        elif self.choice.origin is not None:
+            rect = L.board_geoms(state.num_players)[me].position(self.choice.origin)
+        if rect is not None:
+            pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), 4, border_radius=10)
+
+    def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        state = cast(TotwState, ctx.state)
+        self._prewarm(state.num_players)
+        if ctx.thinking is not None and 0 <= ctx.thinking < state.num_players:
+            info = L.board_geoms(state.num_players)[ctx.thinking].info
+            dots = "." * (1 + int(ctx.time * 3) % 3)
+            label = art.outlined(t("status.thinking").rstrip(".") + dots, 18, art.GOLD)
+            surface.blit(label, (info.x, info.bottom - label.get_height()))
+        question = ctx.question
+        if question is None or self.choice.origin is None:
+            return
+        target = question.target_at(ctx.hover)
+        if target is not None and target.actions:
+            geom = L.board_geoms(state.num_players)[state.seat]
+            a = geom.position(self.choice.origin).center
+            b = target.rect.center
+            pygame.draw.line(surface, art.GOLD, a, b, 4)
+            pygame.draw.circle(surface, art.GOLD, b, 8)
+
+    def _prewarm(self, players: int) -> None:
+        """A few cached pieces per frame until all are drawn (at most ~3 ms a frame)."""
+        if self._warm is None:
+            self._warm = art.prewarm_steps(L.board_geoms(players)[0].cell, L.MARKET_TILE)
+        deadline = time.perf_counter() + 0.003
+        for _ in self._warm:
+            if time.perf_counter() > deadline:
+                return
+
+    def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
+        return hover.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
+
+    def score_anchor(self, player: int, players: int) -> tuple[int, int]:
+        header = L.board_geoms(players)[player].header
+        return (header.right - 20, header.bottom + 10)
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        places = {
+            "deck": L.deck_rect(),
+            "element_row": pygame.Rect(L.element_row_rect(0).topleft, (4 * 64, L.ROW_CARD[1])),
+            "discard": L.discard_rect(),
+            "market": pygame.Rect(L.market_rect(0).topleft, (5 * 80, L.MARKET_TILE)),
+            "village_row": pygame.Rect(L.village_row_rect(0).topleft, (4 * 92, L.VILLAGE_CARD[1])),
+            "end_token": L.END_TOKEN,
+            "holder": pygame.Rect(L.BOTTOM.topleft, (5 * 204, L.HOLDER_CARD[1])),
+            "log": L.LOG,
+        }
+        return places.get(name)
+
+    def place_names(self) -> list[str]:
+        return ["deck", "element_row", "discard", "market", "village_row", "end_token", "holder", "log"]
+
+    # -- questions -----------------------------------------------------------------------------
+
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        return questions.build(cast(TotwState, ctx.state), legal, self.choice)
+
+    def choose(self, key: str) -> None:
+        questions.choose(self.choice, key)
+
+    def back(self) -> bool:
+        if self.choice.source is not None or self.choice.origin is not None:
+            self.choice.clear()
+            return True
+        return False
+
+    def reset(self) -> None:
+        self.choice.clear()
+
+    def option_label(self, ctx: Ctx, action: int) -> str:
+        return questions.option_label(cast(TotwState, ctx.state), action)
+
+    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
+        """The plant source or rider to pick first on the way to ``action``."""
+        from game.rules.tribes_of_the_wind import actions as act
+
+        if act.PLANT <= action < act.MOVE:
+            m = (action - act.PLANT) // 12
+            return f"market:{'deck' if m == act.DECK_SOURCE else m + 1}"
+        if act.MOVE <= action < act.STOP:
+            return f"from:{act.position_name((action - act.MOVE) // 13)}"
+        return None
+
+    # -- events --------------------------------------------------------------------------------
+
+    def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
+        from game.client.tribes_of_the_wind.anim import anims_for
+
+        return anims_for(events, cast(TotwState, before), ctx.viewer, scale)
+
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        return TotwLogWriter(name)
+
+    # -- privacy -------------------------------------------------------------------------------
+
+    def public_state(self, state: State) -> State:
+        """Spec 8: nobody's fronts; every holder shows backs only."""
+        return cast(State, public_view(cast(TotwState, state)))
+
+    def has_private(self, state: State, player: int) -> bool:
+        board = cast(TotwState, state).boards[player]
+        return any(c != EMPTY and c < HIDDEN for c in board.hand)
+
+    def reveals(self, event: Event) -> bool:
+        return getattr(event, "kind", "") in REVEALING
+
+
+@functools.cache
+def _log_panel(size: tuple[int, int]) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (28, 44, 62, 215), panel.get_rect(), border_radius=14)
+    pygame.draw.rect(panel, (*art.BIRCH, 160), panel.get_rect(), 2, border_radius=14)
+    return panel
+
+
+def public_view(state: TotwState) -> TotwState:
+    """An observation with the observer's own fronts turned to backs as well."""
+    seat = state.observer if state.observer >= 0 else 0
+    view = state.observation(seat) if state.observer < 0 else state.clone()
+    board = view.boards[seat]
+    board.hand = [HIDDEN + view.element_of(c) if c != EMPTY and c < HIDDEN else c for c in board.hand]
+    return view
+
+
+def draw_scene(
+    surface: pygame.Surface,
+    state: TotwState,
+    viewer: int | None,
+    names: Sequence[str],
+    hidden: frozenset[Hashable] | tuple[()] = (),
+    *,
+    mover: int = -1,
+    interactive: bool = False,
+) -> None:
+    """Boards, shared rows, the viewer's holder and score (also used by tests and the sprite tool)."""
+    players = state.num_players
+    for player, geom in enumerate(L.board_geoms(players)):
+        draw_board.draw_board(
+            surface, state, player, geom, names[player], active=player == state.seat, hidden=hidden
+        )
+    draw_rows.draw_rows(surface, state, viewer, names, hidden)
+    if viewer is not None:
+        draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
+        _score_box(surface, state, viewer, L.SCORE_BOX)
+    else:
+        note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
+        surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))
+    if players == 5:
+        _score_table(surface, state, names)
+
+
+def _score_box(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:
+    surface.blit(art.rounded(rect.size, (230, 238, 232), 12, art.BIRCH), rect.topleft)
+    y = rect.y + 6
+    for label, points in score_lines(state, player):
+        surface.blit(art.text(_short(label, rect.width - 40), 16, art.INK), (rect.x + 6, y))
+        num = art.text(str(points), 20, art.INK, True)
+        surface.blit(num, num.get_rect(topright=(rect.right - 6, y - 2)))
+        y += 25
+
+
+def _short(label: str, width: int) -> str:
+    from game.client.text import font
+
+    face = font(16)
+    while label and face.size(label)[0] > width:
+        label = label[:-1]
+    return label
+
+
+def _score_table(surface: pygame.Surface, state: TotwState, names: Sequence[str]) -> None:
+    """Five players leave one slot of the board grid free: the live breakdown of everyone."""
+    geoms = L.board_geoms(5)
+    last = geoms[4].rect
+    rect = pygame.Rect(last.right + 10, last.y, L.BOARDS.right - last.right - 10, last.height)
+    surface.blit(art.rounded(rect.size, (226, 236, 232), 14, art.BIRCH), rect.topleft)
+    keys = list(state.score_breakdown(0))
+    col_w = (rect.width - 130) // 5
+    surface.blit(art.text(t("score.live"), 16, art.INK, True), (rect.x + 8, rect.y + 6))
+    for p in range(5):
+        cx = rect.x + 130 + p * col_w + col_w // 2
+        pygame.draw.circle(surface, art.INK, (cx, rect.y + 40), 10)
+        pygame.draw.circle(surface, L.PLAYER_COLOURS[p], (cx, rect.y + 40), 8)
+    for k, key in enumerate([*keys, "total"]):
+        y = rect.y + 58 + k * 30
+        surface.blit(art.text(_short(t(f"score.{key}"), 120), 16, art.INK), (rect.x + 8, y + 2))
+        for p in range(5):
+            value = (
+                sum(state.score_breakdown(p).values()) if key == "total" else state.score_breakdown(p)[key]
+            )
+            num = art.text(str(value), 20, art.INK, key == "total")
+            cx = rect.x + 130 + p * col_w + col_w // 2
+            surface.blit(num, num.get_rect(midtop=(cx, y)))

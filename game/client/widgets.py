@@ -1,0 +1,420 @@
+"""The client's one widget kit: colours, text (immediate and cached), wrapping, panels, boxes,
+buttons with hotkeys, tooltips, discs, glows and the veil. Scenes and every table draw with it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+import pygame
+
+from game.client import text
+from game.client.text import font
+
+Color = tuple[int, int, int]
+
+INDIGO = (28, 24, 58)
+INDIGO_LIGHT = (52, 44, 98)
+SAND = (244, 230, 200)
+SAFFRON = (232, 170, 58)
+TURQUOISE = (64, 182, 176)
+INK = (18, 14, 36)
+
+
+def draw_text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    *,
+    anchor: str = "topleft",
+    bold: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Text with a soft shadow to the bottom right (light comes from the top left)."""
+    face = text.font(size, bold)
+    rendered = face.render(content, True, color)
+    rect = rendered.get_rect(**{anchor: pos})
+    if shadow:
+        shade = face.render(content, True, (0, 0, 0))
+        shade.set_alpha(110)
+        offset = max(1, size // 14)
+        surface.blit(shade, rect.move(offset, offset))
+    surface.blit(rendered, rect)
+    return rect
+
+
+def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``content`` into lines no wider than ``width`` px (explicit newlines kept)."""
+    return list(fit_width(content, size, width, bold))
+
+
+def draw_title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int]) -> pygame.Rect:
+    """Large gold lettering: a pale-gold to saffron gradient, a dark rim and a soft drop shadow."""
+    face = text.font(size, True)
+    glyphs = face.render(content, True, (255, 255, 255))
+    width, height = glyphs.get_size()
+    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(height - 1, 1)
+        colour = [round(a * (1 - t) + b * t) for a, b in zip((255, 236, 170), (214, 138, 36))]
+        pygame.draw.line(gradient, (*colour, 255), (0, y), (width, y))
+    gradient.blit(glyphs, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    rect = gradient.get_rect(midtop=pos)
+    rim = face.render(content, True, (60, 34, 12))
+    shadow = face.render(content, True, (0, 0, 0))
+    shadow.set_alpha(120)
+    surface.blit(shadow, rect.move(5, 6))
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+        surface.blit(rim, rect.move(dx, dy))
+    surface.blit(gradient, rect)
+    return rect
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 18, alpha: int = 235) -> None:
+    """A raised indigo panel: drop shadow, vertical shading, saffron rim, lighter top edge."""
+    surface.blit(_panel_surface(rect.width, rect.height, radius, alpha), (rect.x - _SHADOW, rect.y - _SHADOW))
+
+
+_SHADOW = 16
+
+
+@cache
+def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.Surface:
+    result = pygame.Surface((width + 2 * _SHADOW, height + 2 * _SHADOW), pygame.SRCALPHA)
+    for grow, strength in ((12, 14), (8, 22), (4, 34)):
+        pygame.draw.rect(
+            result,
+            (0, 0, 0, strength),
+            pygame.Rect(_SHADOW + 6 - grow, _SHADOW + 8 - grow, width + 2 * grow, height + 2 * grow),
+            border_radius=radius + grow,
+        )
+    body = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(height - 1, 1)
+        color = [round(INDIGO_LIGHT[i] * (1 - t) + INDIGO[i] * t) for i in range(3)]
+        pygame.draw.line(body, (*color, alpha), (0, y), (width, y))
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    result.blit(body, (_SHADOW, _SHADOW))
+    rect = pygame.Rect(_SHADOW, _SHADOW, width, height)
+    pygame.draw.rect(result, (*SAFFRON, 255), rect, width=2, border_radius=radius)
+    # The lighter top edge: a glow just inside the rim that fades downwards and towards the ends.
+    sheen = pygame.Surface(result.get_size(), pygame.SRCALPHA)
+    for row, strength in ((3, 90), (4, 60), (5, 34), (6, 16)):
+        for x in range(rect.x + radius, rect.right - radius):
+            edge = min(x - rect.x - radius, rect.right - radius - x) / max(radius * 2, 1)
+            sheen.set_at((x, rect.y + row), (200, 190, 240, round(strength * min(edge, 1.0))))
+    result.blit(sheen, (0, 0))
+    return result
+
+
+def draw_letter_badge(
+    surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
+) -> None:
+    """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
+    told apart by colour alone (ARCHITECTURE.md section 5)."""
+    pygame.draw.circle(surface, INK, center, radius)
+    pygame.draw.circle(surface, SAND, center, radius, width=2)
+    face = text.font(max(16, round(radius * 1.4)), True)
+    glyph = face.render(letter, True, (255, 255, 255))
+    surface.blit(glyph, glyph.get_rect(center=(center[0], center[1] + 1)))
+
+
+def pulse(seconds: float, period: float = 1.6) -> float:
+    """0..1..0 over ``period`` seconds, for softly glowing highlights."""
+    return 0.5 - 0.5 * math.cos(2 * math.pi * seconds / period)
+
+
+@cache
+def gradient_box(
+    width: int, height: int, top: Color, bottom: Color, rim: Color, radius: int
+) -> pygame.Surface:
+    """A rounded box shaded top to bottom, a rim and a lighter top edge (cached)."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(height - 1, 1)
+        colour = tuple(round(top[i] * (1 - t) + bottom[i] * t) for i in range(3))
+        pygame.draw.line(surface, (*colour, 255), (0, y), (width, y))
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(surface, (*rim, 255), surface.get_rect(), width=2, border_radius=radius)
+    pygame.draw.line(surface, (255, 255, 255, 70), (radius, 3), (width - radius, 3), 2)
+    return surface
+
+
+@cache
+def shadow_box(width: int, height: int, radius: int) -> pygame.Surface:
+    surface = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
+    for grow, strength in ((6, 18), (3, 30)):
+        pygame.draw.rect(
+            surface,
+            (0, 0, 0, strength),
+            pygame.Rect(6 - grow + 4, 6 - grow + 5, width + 2 * grow, height + 2 * grow),
+            border_radius=radius + grow,
+        )
+    return surface
+
+
+def draw_box(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    top: Color,
+    bottom: Color,
+    rim: Color = SAFFRON,
+    radius: int = 10,
+) -> None:
+    surface.blit(shadow_box(rect.width, rect.height, radius), (rect.x - 6, rect.y - 6))
+    surface.blit(gradient_box(rect.width, rect.height, top, bottom, rim, radius), rect.topleft)
+
+
+@dataclass(slots=True)
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None]
+    hotkey: int | None = None  # 1-9: the number key that presses it
+    primary: bool = False
+    enabled: bool = True
+    tooltip: str | None = None
+    action: int | None = None  # the game action it plays, if any
+    key: str | None = None  # what it stands for (a table option's stable key), if anything
+
+    def draw(self, surface: pygame.Surface, hovered: bool) -> None:
+        if self.primary:
+            top, bottom, ink = (242, 193, 90), (201, 138, 36), INK
+        else:
+            top, bottom, ink = (
+                (INDIGO_LIGHT, INDIGO, SAND) if not hovered else ((90, 78, 160), (58, 48, 112), SAND)
+            )
+        if self.primary and hovered:
+            top, bottom = (255, 227, 160), (224, 168, 58)
+        if not self.enabled:
+            top, bottom, ink = (50, 46, 70), (38, 34, 56), (138, 130, 153)
+        draw_box(surface, self.rect, top, bottom, (255, 227, 160) if hovered else SAFFRON, 10)
+        label = self.label if self.hotkey is None else f"{self.hotkey}  {self.label}"
+        size = 18
+        while size > 16 and font(size).size(label)[0] > self.rect.width - 16:
+            size -= 1
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-6, -2))
+        draw_text(surface, label, size, ink, self.rect.center, anchor="center", shadow=not self.primary)
+        surface.set_clip(clip)
+
+
+@lru_cache(maxsize=1024)
+def fit_width(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Word-wrap ``words`` into lines no wider than ``width`` at font ``size`` (cached: the log
+    re-wraps its last 80 lines on every redraw)."""
+    return tuple(_wrap(words, size, width, bold))
+
+
+def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def dim(surface: pygame.Surface, strength: int = 150) -> None:
+    """Darken everything under an overlay (the veil is made once per size and strength)."""
+    surface.blit(_veil(surface.get_size(), strength), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], strength: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((8, 6, 20, strength))
+    return veil
+
+
+TOOLTIP_WIDTH = 380
+CANVAS = pygame.Rect(0, 0, 1600, 900)
+
+
+def draw_tooltip(
+    surface: pygame.Surface,
+    pos: tuple[int, int],
+    title: str,
+    body: str,
+    rows: tuple[tuple[str, str], ...] = (),
+) -> pygame.Rect:
+    """A panel near the pointer with a bold title, wrapped text and optional label-value rows."""
+    panel = tooltip_surface(title, body, rows)
+    rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
+    if pos[1] > CANVAS.centery:
+        # In the lower half (the panels) the tip opens upwards, so it never hides the row it explains.
+        rect.bottom = pos[1] - 12
+    rect.clamp_ip(CANVAS)
+    if rect.collidepoint(pos):
+        rect.bottom = pos[1] - 12
+        rect.clamp_ip(CANVAS)
+    surface.blit(panel, rect)
+    return rect
+
+
+@lru_cache(maxsize=64)
+def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = ()) -> pygame.Surface:
+    """Rendered once per text: wrapping and glyph rendering never run per frame."""
+    width = TOOLTIP_WIDTH
+    lines = fit_width(body, 17, width - 24) if body else ()
+    height = 44 + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
+    panel = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
+    rect = pygame.Rect(6, 6, width, height)
+    draw_box(panel, rect, (60, 52, 112), (30, 26, 62), SAFFRON, 10)
+    draw_text(panel, title, 19, (255, 227, 160), (rect.x + 12, rect.y + 8), bold=True)
+    y = rect.y + 38
+    for line in lines:
+        draw_text(panel, line, 17, SAND, (rect.x + 12, y), shadow=False)
+        y += 24
+    for index, (label, value) in enumerate(rows):
+        last = index == len(rows) - 1 and len(rows) > 1
+        if last:
+            pygame.draw.line(panel, SAFFRON, (rect.x + 12, y + 2), (rect.right - 12, y + 2), 1)
+            y += 6
+        colour = (255, 227, 160) if last else SAND
+        draw_text(panel, label, 17, colour, (rect.x + 12, y), shadow=False, bold=last)
+        draw_text(panel, value, 17, colour, (rect.right - 14, y), anchor="topright", shadow=False, bold=True)
+        y += 26
+    return panel
+
+
+def draw_disc(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Color, rim: Color = (30, 24, 40)
+) -> None:
+    pygame.draw.circle(surface, (0, 0, 0, 90), (centre[0] + 2, centre[1] + 3), radius)
+    pygame.draw.circle(surface, colour, centre, radius)
+    lighter = tuple(min(255, c + 50) for c in colour)
+    pygame.draw.circle(
+        surface, lighter, (centre[0] - radius // 3, centre[1] - radius // 3), max(2, radius // 3)
+    )
+    if sum(colour) < 300:
+        rim = SAND  # a dark player colour still stands out from the indigo around it
+    pygame.draw.circle(surface, rim, centre, radius, 2)
+
+
+def outline_text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    colour: Color,
+    pos: tuple[int, int],
+    anchor: str = "center",
+) -> None:
+    """Bold digits with a dark outline, readable on any tile."""
+    rendered = outlined(content, size, colour)
+    surface.blit(rendered, rendered.get_rect(**{anchor: pos}))
+
+
+@lru_cache(maxsize=512)
+def outlined(content: str, size: int, colour: Color, alpha: int = 255) -> pygame.Surface:
+    """The outlined text composed once: table redraws and animations blit it without re-rendering."""
+    face = font(size, True)
+    shade = face.render(content, True, INK)
+    width, height = shade.get_size()
+    result = pygame.Surface((width + 4, height + 4), pygame.SRCALPHA)
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+        result.blit(shade, (2 + dx, 2 + dy))
+    result.blit(face.render(content, True, colour), (2, 2))
+    if alpha < 255:
+        result.set_alpha(alpha)
+    return result
+
+
+@lru_cache(maxsize=1024)
+def text_surface(
+    content: str, size: int, colour: Color, bold: bool = False, shadow: bool = True
+) -> pygame.Surface:
+    """Text as ``draw_text`` draws it (soft shadow to the bottom right), rendered once."""
+    face = font(size, bold)
+    rendered = face.render(content, True, colour)
+    offset = max(1, size // 14) if shadow else 0
+    result = pygame.Surface((rendered.get_width() + offset, rendered.get_height() + offset), pygame.SRCALPHA)
+    if shadow:
+        shade = face.render(content, True, (0, 0, 0))
+        shade.set_alpha(110)
+        result.blit(shade, (offset, offset))
+    result.blit(rendered, (0, 0))
+    return result
+
+
+def blit_text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    colour: Color,
+    pos: tuple[int, int],
+    *,
+    anchor: str = "topleft",
+    bold: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """``draw_text`` from the cache: for what is drawn every frame or redrawn often."""
+    rendered = text_surface(content, size, colour, bold, shadow)
+    offset = max(1, size // 14) if shadow else 0
+    rect = rendered.get_rect()
+    rect.size = (rect.width - offset, rect.height - offset)
+    setattr(rect, anchor, pos)
+    surface.blit(rendered, rect)
+    return rect
+
+
+@lru_cache(maxsize=256)
+def ellipsized(content: str, size: int, width: int, bold: bool = False) -> str:
+    """``content`` cut to ``width`` px with an ellipsis (a long player name never runs into the score)."""
+    face = font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    while content and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+@lru_cache(maxsize=256)
+def condensed(content: str, size: int, colour: Color, width: int, bold: bool = False) -> pygame.Surface:
+    """One long word squeezed sideways to ``width`` (height, and so legibility, kept)."""
+    rendered = font(size, bold).render(content, True, colour)
+    if rendered.get_width() <= width:
+        return rendered
+    return pygame.transform.smoothscale(rendered, (width, rendered.get_height()))
+
+
+GLOW = (64, 222, 206)
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
+    """A legal target's soft pulsing outline (UI.md); the hovered one brighter and filled."""
+    level = 16 if hovered else round(strength * 12)
+    surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
+
+
+@cache
+def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
+    overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
+    alpha = 255 if hovered else int(110 + 120 * level / 12)
+    for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
+        pygame.draw.rect(
+            overlay,
+            (*GLOW, int(alpha * fade)),
+            pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
+            width=3,
+            border_radius=14,
+        )
+    if hovered:
+        pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
+    return overlay

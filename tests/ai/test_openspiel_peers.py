@@ -1,0 +1,82 @@
+"""The fair OpenSpiel peers: legal whole games in every title, our knowledge, our clock."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.bots import make_bot
+from ai.heuristics import heuristic_for
+from ai.openspiel_bridge import load_game
+from ai.openspiel_peers import FairPeer, HeuristicEvaluator, PeerConfig
+from ai.search import Budget, InformationSetSearch, SearchConfig
+from game.rules import available_titles, load_title
+from tests.ai.toy_market import TITLE
+
+PEERS = ["openspiel_mcts_h", "openspiel_ismcts_h"]
+# Cheap knobs so that a whole game of every title fits in a test.
+CHEAP = {"prior_samples": 2, "horizon_turns": 1, "rollout_depth": 8, "floor": 0}
+
+
+@pytest.mark.parametrize("peer", PEERS)
+@pytest.mark.parametrize("title", [TITLE, *available_titles()], ids=lambda t: t.id)
+def test_a_fair_peer_plays_a_legal_whole_game(title, peer):
+    state = title.new_game(2, seed=3)
+    bots = [FairPeer(peer, title, 5, Budget(iterations=6), CHEAP), make_bot("random", title.id, 6)]
+    searched = 0
+    for _ in range(5000):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        legal = state.legal_actions()
+        choice = bots[player].choose(state, player)
+        assert choice.action in legal
+        searched += choice.stats.source == peer
+        state.apply(choice.action)
+    assert state.is_terminal()
+    assert searched > 0
+
+
+def test_the_evaluator_is_our_playout_and_heuristic_to_our_horizon():
+    title = load_title("five_tribes")
+    state = title.new_game(2, seed=2)
+    heuristic = heuristic_for(title.id)
+    config = SearchConfig(**heuristic.search)
+    bridge = load_game(title, 2).wrap(state.clone(), watch=0)
+    ours = InformationSetSearch(heuristic, config, np.random.default_rng(7)).playout_reward(state.clone(), 0)
+    evaluator = HeuristicEvaluator(heuristic, config, PeerConfig(), np.random.default_rng(7))
+    assert list(evaluator.evaluate(bridge)) == pytest.approx(ours)
+
+
+def test_the_prior_follows_the_playout_policy():
+    title = load_title("five_tribes")
+    state = title.new_game(2, seed=2)
+    heuristic = heuristic_for(title.id)
+    state.apply(state.legal_actions()[-1])  # a bid: the policy bids the last (cheapest) spot mostly
+    bridge = load_game(title, 2).wrap(state, watch=0)
+    peer = PeerConfig(prior_samples=20, prior_mix=0.2)
+    prior = dict(HeuristicEvaluator(heuristic, SearchConfig(), peer, np.random.default_rng(1)).prior(bridge))
+    legal = state.legal_actions()
+    assert set(prior) == set(legal) and sum(prior.values()) == pytest.approx(1.0)
+    assert max(prior, key=prior.get) == legal[-1]
+    assert min(prior.values()) >= 0.2 / len(legal) - 1e-12
+
+
+def test_the_mcts_peer_continues_its_tree_within_a_turn():
+    # Pair Market turns have three decisions; the kept child brings its simulations along.
+    state = TITLE.new_game(2, seed=6)
+    peer = FairPeer("openspiel_mcts_h", TITLE, 2, Budget(iterations=60), {"floor": 0})
+    first = peer.choose(state, 0)
+    state.apply(first.action)
+    assert state.current_player() == 0
+    kept = peer.kept
+    assert kept is not None and kept[1].explore_count > 0
+    second = peer.choose(state, 0)
+    assert second.stats.iterations > kept[1].explore_count  # the kept visits and new ones
+
+
+def test_peer_knobs_reach_the_peer_and_bad_ones_are_refused():
+    peer = make_bot("openspiel_ismcts_h", "prehistories", 1, 0.1, {"uct_c": 0.7, "selection": "uct"})
+    assert peer.describe()["uct_c"] == 0.7 and peer.describe()["selection"] == "uct"
+    with pytest.raises(ValueError, match="selection"):
+        make_bot("openspiel_mcts_h", "prehistories", 1, 0.1, {"selection": "greedy"})

@@ -1,0 +1,90 @@
+"""PUCT from the playout policy, the final choice, and the weighted turn clock (issue 16)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.bots import TurnClock, make_bot, turn_weights
+from ai.heuristics import Heuristic, heuristic_for
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig
+from tests.ai.toy_market import TITLE
+
+
+def test_the_prior_is_the_policys_choice_mixed_with_a_uniform_share():
+    state = TITLE.new_game(2, seed=1)
+    legal = state.legal_actions()
+    always = Heuristic(heuristic_for(TITLE.id).evaluate, lambda s, rng: legal[-1])
+    search = InformationSetSearch(
+        always, SearchConfig(prior_samples=4, prior_mix=0.2), np.random.default_rng(0)
+    )
+    prior = search.policy_prior(state, TITLE.num_distinct_actions)
+    assert prior.sum() == pytest.approx(1.0)
+    assert prior[legal[-1]] == pytest.approx(0.8 + 0.2 / len(legal))
+    assert all(prior[a] == pytest.approx(0.2 / len(legal)) for a in legal[:-1])
+
+
+def test_puct_spends_its_visits_where_the_policy_points_when_values_are_flat():
+    state = TITLE.new_game(2, seed=1)
+    legal = state.legal_actions()
+    flat = Heuristic(lambda s: [0.5] * s.num_players, lambda s, rng: s.legal_actions()[-1])
+    config = SearchConfig(prior_samples=4, exploration=1.0, final="visits")
+    result = InformationSetSearch(flat, config, np.random.default_rng(0)).search(
+        state.observation(0), 0, Budget(iterations=200)
+    )
+    assert result.action == legal[-1]
+    assert result.visits[legal[-1]] > 0.5 * 200
+    uct = InformationSetSearch(flat, SearchConfig(), np.random.default_rng(0)).search(
+        state.observation(0), 0, Budget(iterations=200)
+    )
+    assert max(uct.visits.values()) < 0.5 * 200  # UCT without a prior spreads them
+
+
+def test_the_final_choice_by_visits_or_by_the_best_well_visited_value():
+    node = Node(4)
+    node.visits[:] = [100, 60, 40, 0]
+    node.value[:] = [50, 36, 36, 0]  # means 0.5, 0.6, 0.9
+    assert node.best_action([0, 1, 2, 3], "visits") == 0
+    assert node.best_action([0, 1, 2, 3], "robust_value") == 1  # 2 has under half the top visits
+
+
+def test_the_weighted_clock_shares_the_rest_of_the_turn_by_the_choices_left():
+    clock = TurnClock(Budget(seconds=1.0))
+    clock.begin(0)
+    first = clock.take(10, 30)
+    assert first.seconds == pytest.approx(0.25)
+    clock.used(first, 0.25, 100)
+    clock.finish(moves_again=True)
+    clock.begin(0)
+    last = clock.take(5, 0, min_iterations=50)  # nothing expected after it: all that is left
+    assert last.seconds == pytest.approx(0.75) and last.min_iterations == 50
+
+
+def test_a_floor_of_iterations_outlasts_a_spent_time_budget():
+    state = TITLE.new_game(2, seed=1)
+    search = InformationSetSearch(heuristic_for(TITLE.id), SearchConfig(), np.random.default_rng(0))
+    result = search.search(state.observation(0), 0, Budget(seconds=0.0, min_iterations=40))
+    assert result.iterations == 40
+
+
+def test_turn_weights_count_the_choices_of_the_rest_of_the_turn():
+    state = TITLE.new_game(2, seed=1)
+    now, rest = turn_weights(state, 0, heuristic_for(TITLE.id), np.random.default_rng(0))
+    assert now == len(state.legal_actions())
+    assert rest >= 2  # the play step after the take has a choice
+    assert state.current_player() == 0 and state.legal_actions()  # the state is untouched
+
+
+def test_every_wide_decision_gets_the_floor_even_with_no_time():
+    state = TITLE.new_game(2, seed=2)
+    bot = make_bot("ismcts", TITLE.id, 1, Budget(seconds=1e-6), {"wide": 2, "floor": 40})
+    checked = 0
+    while not state.is_terminal():
+        player = state.current_player()
+        legal = state.legal_actions()
+        choice = bot.choose(state, player)
+        if len(legal) >= 2:
+            assert sum(choice.stats.visits.values()) >= 40
+            checked += 1
+        state.apply(choice.action)
+    assert checked > 5

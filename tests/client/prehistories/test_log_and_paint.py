@@ -1,0 +1,61 @@
+"""The log's words (the draw says how many and why) and the painting tint against the engine."""
+
+from __future__ import annotations
+
+from game.client.prehistories.logwords import PrehistoriesLog
+from game.client.prehistories.paint import PaintTool, legal_for, snap, tint_surface
+from game.rules.prehistories import TITLE
+from game.rules.prehistories import actions as act
+from game.rules.prehistories.data import components
+
+HUNT_12_4 = {
+    "players": 2,
+    "seed": 3,
+    "phase": "hunt",
+    "zones": {"1": "boar_1", "2": "fish_2", "3": "ibex_3a", "4": "mammoth_4a", "5": "legendary_2"},
+    "seats": [{"party": [1, 33, 51]}, {}],
+    "turn": {"order": [0]},
+}
+
+
+def test_the_draw_line_says_how_many_cards_and_why(app):
+    state = TITLE.scenario(HUNT_12_4)
+    book = PrehistoriesLog(lambda p: f"Seat {p + 1}")
+    lines = [book.describe(e) for e in state.apply(act.assign_id(3, 1))]
+    assert any(
+        line and "takes the mammoth tile of 4 squares from zone 4, with an injury" in line for line in lines
+    )
+    lines = [book.describe(e) for e in state.apply(state.legal_actions()[0])]
+    drawn = [line for line in lines if line and "draws" in line]
+    assert drawn == ["Seat 1 draws 1 card (tiles taken: 1, 1 injury)."]
+
+
+def test_an_empty_party_draws_three_and_the_log_says_so(app):
+    state = TITLE.new_game(2, 7)
+    book = PrehistoriesLog(lambda p: f"Seat {p + 1}")
+    state.apply(act.COMMIT)
+    lines = [book.describe(e) for e in state.apply(act.COMMIT)]
+    assert "Seat 1 draws 3 cards (no party: 3)." in lines
+    assert any(line and line.startswith("Parties revealed: Seat 1 nobody; Seat 2 nobody") for line in lines)
+
+
+def test_the_tint_covers_exactly_the_squares_of_the_legal_placements(app):
+    state = TITLE.scenario(HUNT_12_4)
+    cave = state.seats[0].cave
+    for kind in components().tiles[:20]:
+        for side in (0, 1):
+            shape = kind.sides[side]
+            legal = legal_for(cave, shape)
+            engine = set(cave.legal_anchors(shape).tolist())
+            assert legal.anchors == engine
+            union = 0
+            for anchor in engine:
+                union |= shape.mask_at(anchor) or 0
+            assert legal.union == union
+    # First tile: only placements touching column a are lit.
+    tool = PaintTool(3, components().tile_index["mammoth_4a"])
+    legal = tool.legal(cave)
+    assert legal.anchors == {14, 21, 28}  # a3, a4, a5: b2 holds yellow's totem painting
+    assert all(any((m >> (7 * r)) & 1 for r in range(7)) for m in legal.masks.values())
+    assert tint_surface(legal.union, 50) is tint_surface(legal.union, 50)  # cached per frame
+    assert snap(legal, tool.shape, (6.5, 6.5)) is None  # far from column a: no snap

@@ -1,0 +1,53 @@
+"""Every legal action is reachable by clicks on the question's targets and options."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.client.prehistories.view import PrehistoriesView
+from game.rules.prehistories import actions as act
+from game.rules.prehistories.phase import Phase
+from tests.client.prehistories.helpers import ask, click_path, random_position
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (5, 4)])
+def test_every_legal_action_has_a_click_path(app, players: int, seed: int):
+    view = PrehistoriesView(app)
+    checked = 0
+    for steps in (0, 7, 19, 33, 51, 80, 120):
+        state = random_position(players, seed, steps)
+        if state.is_terminal():
+            continue
+        for action in state.legal_actions():
+            view.reset()
+            click_path(view, state, action)
+            checked += 1
+    assert checked > 20
+
+
+def test_painting_targets_are_exactly_the_legal_anchors_reachable_from_a_square(app):
+    view = PrehistoriesView(app)
+    state = random_position(3, 8, 10, Phase.PAINT)
+    assert state.phase == Phase.PAINT
+    question = ask(view, state)
+    painted = {t.actions[0] for t in question.targets if t.key.startswith("cell:")}
+    legal = set(state.legal_actions())
+    assert painted <= legal
+    zone = min(z for z, _ in state.offered_pending())
+    front = {a for a in legal if act.PAINT + 98 * zone <= a < act.PAINT + 98 * zone + 49}
+    # Each legal placement of the side in hand is the snap of the square under its middle.
+    assert painted == front
+
+
+def test_a_party_is_chosen_slowest_first_and_commit_is_the_default(app):
+    view = PrehistoriesView(app)
+    state = random_position(2, 3, 0)
+    question = ask(view, state)
+    hand = sorted(state.seats[0].hand)
+    assert sorted(t.key for t in question.targets) == sorted(f"card:{c}" for c in hand)
+    state.apply(act.select_id(hand[1]))
+    question = ask(view, state)
+    keys = {t.key for t in question.targets}
+    assert f"card:{hand[0]}" not in keys  # slower than the card already in the party
+    assert [o.key for o in question.options if o.primary] == ["commit"]
+    assert str(hand[1]) in question.why_not  # a click on a slower card says why
