@@ -21,18 +21,14 @@ from game.client.widgets import SAND, blit_text
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
-from game.rules.five_tribes import events as E
 from game.rules.five_tribes.board import TILE_INDEX, TILE_NAMES
-from game.rules.five_tribes.model import FLAG_CHOICES, Step
+from game.rules.five_tribes.model import Step
 
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.table.anim import Anim
     from game.client.table.scene import TableScene
 
-# Events that show the table something it could not know before: the undo stops there (until
-# the engine says so itself with Event.reveals).
-REVEALING = (E.MarketRefilled, E.DjinnRowRefilled, E.DjinnsDrawn, E.MeeplesDrawn, E.PileReshuffled)
 RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
 TURQUOISE_LIGHT = (64, 222, 206)
 PLACES = {
@@ -90,9 +86,6 @@ class FiveTribesView(GameView):
 
     def results_sound(self, total: bool) -> str:
         return "five_tribes/coin" if total else "five_tribes/drop"
-
-    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
-        return super().flags() or {name: (values[0], tuple(values)) for name, values in FLAG_CHOICES.items()}
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -308,15 +301,14 @@ class FiveTribesView(GameView):
     def log_writer(self, name: Callable[[int], str]) -> LogWriter:
         return FiveTribesWriter(name)
 
-    # -- privacy and undo (until the engine answers Event.reveals and State.has_private) --------
+    # -- privacy ----------------------------------------------------------------------------
 
-    def has_private(self, state: State, player: int) -> bool:
-        """Spec 8: the player holds cards drawn face down (Sloar, Kandicha) that only they may see."""
-        return sum(_ft(state).players[player].private) > 0
-
-    def reveals(self, event: Event) -> bool:
-        """Spec 8: a card from the pile, a refilled row, meeples from the bag, a reshuffle."""
-        return isinstance(event, REVEALING) or (isinstance(event, E.CardsTaken) and event.source == "pile")
+    def observe(self, state: State, viewer: int | None) -> State:
+        """The observation, with the action history kept: every Five Tribes action is public (only
+        the piles' orders and face-down cards are not), and the move's path is read from it."""
+        seen = _ft(super().observe(state, viewer))
+        seen.history = list(_ft(state).history)
+        return seen
 
     def public_state(self, state: State) -> State:
         """Nobody's private cards: seat 0's observation with seat 0's own cards turned down too."""

@@ -38,7 +38,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
             break
         if isinstance(top, CurtainScene):
             mover = table.state.current_player()
-            assert table.view.has_private(table.state, mover) and table.at_screen != mover
+            assert table.state.has_private(mover) and table.at_screen != mover
             assert table.viewer is None or table.viewer != mover
             curtains += 1
             quick_app.stack.handle(key(pygame.K_RETURN))
@@ -49,7 +49,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
             continue
         mover = table.state.current_player()
         assert table.viewer == mover  # the hand on show is always the mover's own
-        private_turns += table.view.has_private(table.state, mover)
+        private_turns += table.state.has_private(mover)
         point = (int(pointer.integers(1600)), int(pointer.integers(900)))
         hover.tooltip_at(table.state, point, table.viewer, table.player_name)
         legal = table.state.legal_actions()
