@@ -16,7 +16,10 @@ Seated bots (``make_openspiel_bot``):
 - ``openspiel_mcts``: the perfect-information ``MCTSBot`` run on one determinization of the
   observation per decision (it must not see the real state).
 
-Both budget by simulations. ``ISMCTSBot``'s search loop is wrapped with a time check; for
+- ``openspiel_mcts_h`` / ``openspiel_ismcts_h``: the same two bots handed our knowledge and our
+  turn clock, the fair peers of ``ai.openspiel_peers``.
+
+The two random-rollout references budget by simulations. ``ISMCTSBot``'s search loop is wrapped with a time check; for
 ``MCTSBot`` the seat converts the time budget into simulations from the rate it measured on its
 previous searches. Both share one budget per turn as our bots do.
 """

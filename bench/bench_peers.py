@@ -45,12 +45,12 @@ def ours(state: State) -> float:
     return result.iterations / result.elapsed
 
 
-def peer(name: str, state: State) -> float:
+def peer(name: str, state: State, seconds: float = SECONDS) -> float:
     player = state.current_player()
-    seat = FairPeer(name, state.title, 1, Budget(seconds=SECONDS), {"floor": 0})
+    seat = FairPeer(name, state.title, 1, Budget(seconds=seconds), {"floor": 0})
     game = seat._game(state.num_players)
     world = state.observation(player).determinize(player, seat.rng)
-    clock = Deadline(Budget(seconds=SECONDS))
+    clock = Deadline(Budget(seconds=seconds))
     if name == "openspiel_mcts_h":
         _, simulations = seat._mcts(game, world, player, clock, None, None)
     else:
@@ -62,6 +62,11 @@ def run() -> None:
     print(f"   load average {os.getloadavg()[0]:.2f}; {SECONDS:g} s per figure")
     print(f"   {'title':<20}{'position':<24}{'ours it/s':>10}{'MCTSBot sims/s':>16}{'ISMCTSBot sims/s':>18}")
     for title in available_titles():
+        warm = title.new_game(max(2, title.min_players), 1)
+        while len(warm.legal_actions()) == 1:
+            warm.apply(warm.legal_actions()[0])
+        for name in ("openspiel_mcts_h", "openspiel_ismcts_h"):  # imports, game registration
+            peer(name, warm, 0.05)
         for label in ("opening", "mid-game"):
             state = title.new_game(max(2, title.min_players), 1)
             while not state.is_terminal() and len(state.legal_actions()) == 1:
