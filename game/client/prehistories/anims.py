@@ -163,7 +163,10 @@ def anims_for(
                 Flight(0.25 * scale, "sfx/card_swish", art=art, images=[back], starts=[start], ends=[end])
             )
         elif isinstance(event, E.PartiesRevealed):
-            found.extend(_reveal(art, lay, state, before, event, scale, first))
+            flip, *order = _reveal(art, lay, state, before, event, scale, first)
+            found.append(flip)
+            _keep_before(found)
+            found.extend(order)
             revealed_empty = {s for s, party in enumerate(event.parties) if not party}
         elif isinstance(event, E.HunterAssigned):
             z = [zd.label for zd in state.zone_defs].index(event.zone)
@@ -211,7 +214,9 @@ def anims_for(
             anchor = parse_cell(event.at)
             image = art.tile(kind_index, side, block.cell)
             rect = block.cell_rect(anchor)
-            found.append(Brush(0.4 * scale, "prehistories/brush", before=first, image=image, at=rect.topleft))
+            found.append(Brush(0.4 * scale, "prehistories/brush", image=image, at=rect.topleft))
+            if not any(isinstance(e, E.TilePainted) for e in events[:index]):
+                _keep_before(found)
         elif isinstance(event, E.TileDiscarded):
             block = lay.blocks[who]
             found.append(
@@ -226,15 +231,21 @@ def anims_for(
     return found
 
 
+def _keep_before(anims: list[Anim]) -> None:
+    """Show the position before the action until the last of ``anims`` ends: the parties stay
+    face down until they flip, the cave unpainted until the brush has passed."""
+    for anim in anims:
+        anim.before = True
+
+
 def _reveal(art, lay, state, before, event, scale, first):
     backs, faces, rects = [], [], []
     for seat, party in enumerate(event.parties):
         block = lay.blocks[seat]
+        if block.focus:
+            continue  # the seat in focus has its party in the bottom strip, already face up to it
         for i, card in enumerate(party):
-            if block.focus:
-                rect = pygame.Rect(L.HAND.x + 200 + i * 60, L.HAND.y + 20, 40, 56)
-            else:
-                rect = pygame.Rect(block.party.x + i * 40, block.party.y, 40, 56)
+            rect = pygame.Rect(block.party.x + i * 40, block.party.y, 40, 56)
             backs.append(art.card_back(state.seats[seat].colour, 40, 56))
             faces.append(art.hunter_card(card, 40, 56))
             rects.append(rect)

@@ -84,6 +84,9 @@ class PrehistoriesLog(LogWriter):
         if isinstance(event, E.DiscardReshuffled):
             return tr(f"{NS}.reshuffled", count=event.count, player=self.name(who))
         if isinstance(event, E.CardsDrawn):
+            if who not in self.tally and who not in self.empty_parties and event.count != 3:
+                # A game loaded mid-turn: the takes of this turn were not seen, so no reason.
+                return tr(f"{NS}.drew_plain", count=event.count, player=self.name(who))
             return tr(f"{NS}.drew", count=event.count, player=self.name(who), why=self._why(who))
         if isinstance(event, E.GameEnded):
             winners = ", ".join(self.name(w) for w in event.winners)
@@ -100,7 +103,7 @@ class PrehistoriesLog(LogWriter):
                 if party
                 else tr(f"{NS}.party_empty", player=self.name(seat))
             )
-        order = " → ".join(self.name(s) for s in event.order)
+        order = ", ".join(self.name(s) for s in event.order)
         return tr(f"{NS}.revealed", parties="; ".join(parts), order=order or "—")
 
     def _why(self, seat: int) -> str:

@@ -184,7 +184,7 @@ def draw_block(
         counts = tr("prehistories.seat.counts", hand=hand, deck=len(seat.deck), discard=len(seat.discard))
         draw_text(surface, counts, 16, BONE_DIM, (block.header.right, block.header.y + 6), anchor="topright")
         return
-    size = max(18, min(28, block.totems.width // 8 - 2))
+    size = max(14, min(28, block.totems.width // 8 - 2))
     draw_totems(surface, art, seat, block.totems, size)
     draw_text(surface, tr("prehistories.seat.hand", count=hand), 16, BONE, (block.counts.x, block.counts.y))
     draw_text(
