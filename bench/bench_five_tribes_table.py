@@ -50,15 +50,15 @@ def _percentile(times: list[float], share: float) -> float:
 
 def _measure(frames: int, seed: int) -> dict[str, float]:
     from game.client.app import App
-    from game.client.five_tribes.session import GameSetup, Seat, Session
-    from game.client.five_tribes.table import TableScene
+    from game.client.five_tribes.view import new_session, table_scene
     from game.client.settings import Settings
+    from game.client.table.session import GameSetup, Seat
 
     app = App(Settings(language="en"), headless=True, persist_settings=False)
     try:
         # Hard bots in both seats: one of them is always thinking (or animating its last action).
-        session = Session(GameSetup([Seat("Hard 1", "hard"), Seat("Hard 2", "hard")], seed))
-        table = TableScene(app, session, demo=True)
+        session = new_session(GameSetup([Seat("Hard 1", "hard"), Seat("Hard 2", "hard")], seed))
+        table = table_scene(app, session, demo=True)
         app.stack.push(table)
         step = app.timestep.step
         # Warm-up: the first frames load and scale the art once; they are not what a player feels.

@@ -1,154 +1,37 @@
-"""Shared drawing helpers and the base class for scenes built from pygame-gui widgets."""
+"""The base class for scenes built from pygame-gui widgets.
+
+The drawing helpers live in the one widget kit, ``game.client.widgets``; the names below are
+re-exported from it so older imports (``from game.client.ui import SAND, draw_text``) keep working.
+"""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.client import text
 from game.client.scene import Scene
+from game.client.widgets import (  # noqa: F401  (re-exported)
+    INDIGO,
+    INDIGO_LIGHT,
+    INK,
+    SAFFRON,
+    SAND,
+    TURQUOISE,
+    Color,
+    dim,
+    draw_letter_badge,
+    draw_panel,
+    draw_text,
+    draw_title_text,
+    pulse,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from game.client.app import App, CanvasUIManager
-
-Color = tuple[int, int, int]
-
-INDIGO = (28, 24, 58)
-INDIGO_LIGHT = (52, 44, 98)
-SAND = (244, 230, 200)
-SAFFRON = (232, 170, 58)
-TURQUOISE = (64, 182, 176)
-INK = (18, 14, 36)
-
-
-def draw_text(
-    surface: pygame.Surface,
-    content: str,
-    size: int,
-    color: Color,
-    pos: tuple[int, int],
-    *,
-    anchor: str = "topleft",
-    bold: bool = False,
-    shadow: bool = True,
-) -> pygame.Rect:
-    """Text with a soft shadow to the bottom right (light comes from the top left)."""
-    face = text.font(size, bold)
-    rendered = face.render(content, True, color)
-    rect = rendered.get_rect(**{anchor: pos})
-    if shadow:
-        shade = face.render(content, True, (0, 0, 0))
-        shade.set_alpha(110)
-        offset = max(1, size // 14)
-        surface.blit(shade, rect.move(offset, offset))
-    surface.blit(rendered, rect)
-    return rect
-
-
-def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``content`` into lines no wider than ``width`` px (explicit newlines kept)."""
-    face = text.font(size, bold)
-    lines: list[str] = []
-    for paragraph in content.splitlines() or [""]:
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and face.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
-
-
-def draw_title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int]) -> pygame.Rect:
-    """Large gold lettering: a pale-gold to saffron gradient, a dark rim and a soft drop shadow."""
-    face = text.font(size, True)
-    glyphs = face.render(content, True, (255, 255, 255))
-    width, height = glyphs.get_size()
-    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
-    for y in range(height):
-        t = y / max(height - 1, 1)
-        colour = [round(a * (1 - t) + b * t) for a, b in zip((255, 236, 170), (214, 138, 36))]
-        pygame.draw.line(gradient, (*colour, 255), (0, y), (width, y))
-    gradient.blit(glyphs, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    rect = gradient.get_rect(midtop=pos)
-    rim = face.render(content, True, (60, 34, 12))
-    shadow = face.render(content, True, (0, 0, 0))
-    shadow.set_alpha(120)
-    surface.blit(shadow, rect.move(5, 6))
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-        surface.blit(rim, rect.move(dx, dy))
-    surface.blit(gradient, rect)
-    return rect
-
-
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 18, alpha: int = 235) -> None:
-    """A raised indigo panel: drop shadow, vertical shading, saffron rim, lighter top edge."""
-    surface.blit(_panel_surface(rect.width, rect.height, radius, alpha), (rect.x - _SHADOW, rect.y - _SHADOW))
-
-
-_SHADOW = 16
-
-
-@cache
-def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.Surface:
-    result = pygame.Surface((width + 2 * _SHADOW, height + 2 * _SHADOW), pygame.SRCALPHA)
-    for grow, strength in ((12, 14), (8, 22), (4, 34)):
-        pygame.draw.rect(
-            result,
-            (0, 0, 0, strength),
-            pygame.Rect(_SHADOW + 6 - grow, _SHADOW + 8 - grow, width + 2 * grow, height + 2 * grow),
-            border_radius=radius + grow,
-        )
-    body = pygame.Surface((width, height), pygame.SRCALPHA)
-    for y in range(height):
-        t = y / max(height - 1, 1)
-        color = [round(INDIGO_LIGHT[i] * (1 - t) + INDIGO[i] * t) for i in range(3)]
-        pygame.draw.line(body, (*color, alpha), (0, y), (width, y))
-    mask = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    result.blit(body, (_SHADOW, _SHADOW))
-    rect = pygame.Rect(_SHADOW, _SHADOW, width, height)
-    pygame.draw.rect(result, (*SAFFRON, 255), rect, width=2, border_radius=radius)
-    # The lighter top edge: a glow just inside the rim that fades downwards and towards the ends.
-    sheen = pygame.Surface(result.get_size(), pygame.SRCALPHA)
-    for row, strength in ((3, 90), (4, 60), (5, 34), (6, 16)):
-        for x in range(rect.x + radius, rect.right - radius):
-            edge = min(x - rect.x - radius, rect.right - radius - x) / max(radius * 2, 1)
-            sheen.set_at((x, rect.y + row), (200, 190, 240, round(strength * min(edge, 1.0))))
-    result.blit(sheen, (0, 0))
-    return result
-
-
-def draw_letter_badge(
-    surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
-) -> None:
-    """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
-    told apart by colour alone (ARCHITECTURE.md section 5)."""
-    pygame.draw.circle(surface, INK, center, radius)
-    pygame.draw.circle(surface, SAND, center, radius, width=2)
-    face = text.font(max(16, round(radius * 1.4)), True)
-    glyph = face.render(letter, True, (255, 255, 255))
-    surface.blit(glyph, glyph.get_rect(center=(center[0], center[1] + 1)))
-
-
-def dim(surface: pygame.Surface, strength: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((8, 6, 20, strength))
-    surface.blit(veil, (0, 0))
-
-
-def pulse(seconds: float, period: float = 1.6) -> float:
-    """0..1..0 over ``period`` seconds, for softly glowing highlights."""
-    return 0.5 - 0.5 * math.cos(2 * math.pi * seconds / period)
 
 
 class UIScene(Scene):

@@ -1,23 +1,20 @@
-"""Animations fed by events (UI.md: ease-out cubic, 150-400 ms, arcs, a squash and a sound on landing).
-
-Each engine event becomes zero or more ``Anim`` in a queue that plays one after another. While an
-anim marked ``before`` plays, the table draws the state as it was before the action (the hopping
-meeple has not landed yet); afterwards it draws the new state, minus the pieces an anim is still
-bringing in (``hides``).
-"""
+"""Five Tribes' animations of its events (UI.md: ease-out cubic, 150-400 ms, arcs, a squash and a
+sound on landing). The queue that plays them is the shared table's (``table/anim.py``)."""
 
 from __future__ import annotations
 
-from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.board_view import Hidden, camel_sprite, draw_meeple
-from game.client.five_tribes.widgets import outline_text, outlined
+from game.client.five_tribes.board_view import camel_sprite, draw_meeple
+from game.client.table.anim import Anim as TableAnim
+from game.client.table.anim import arc, ease_out
+from game.client.widgets import outline_text
 from game.rules.base import Event
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import events as E
@@ -26,19 +23,9 @@ Point = tuple[float, float]
 BOARD_CENTRE: Point = (L.BOARD_CLOTH.centerx, L.BOARD_CLOTH.centery)
 
 
-def ease_out(p: float) -> float:
-    return 1 - (1 - p) ** 3
-
-
-def arc(a: Point, b: Point, p: float, height: float) -> Point:
-    """A point on a parabola from ``a`` to ``b`` rising ``height`` pixels in the middle."""
-    return (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - height * 4 * p * (1 - p))
-
-
 @dataclass(slots=True)
-class Anim:
-    kind: str
-    duration: float
+class Anim(TableAnim):
+    kind: str = ""
     start: Point = (0.0, 0.0)
     end: Point = (0.0, 0.0)
     colour: int = 0
@@ -47,15 +34,6 @@ class Anim:
     tile: int = -1
     label: str = ""
     sprite: str = ""
-    sound: str = ""
-    sound_at_end: bool = False
-    before: bool = False
-    hides: Hidden = field(default_factory=Hidden)
-    elapsed: float = 0.0
-
-    @property
-    def progress(self) -> float:
-        return 1.0 if self.duration <= 0 else min(self.elapsed / self.duration, 1.0)
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         p = ease_out(self.progress)
@@ -124,59 +102,6 @@ class Anim:
             )
 
 
-class AnimQueue:
-    """Plays anims one after another; ``update`` returns the sounds to play this step."""
-
-    def __init__(self) -> None:
-        self.items: deque[Anim] = deque()
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.items)
-
-    @property
-    def current(self) -> Anim | None:
-        return self.items[0] if self.items else None
-
-    def showing_before(self) -> bool:
-        return bool(self.items) and self.items[0].before
-
-    def hidden(self) -> Hidden:
-        merged = Hidden()
-        for anim in self.items:
-            merged.camels |= anim.hides.camels
-            merged.palms |= anim.hides.palms
-            merged.palaces |= anim.hides.palaces
-        return merged
-
-    def extend(self, anims: list[Anim]) -> None:
-        self.items.extend(anims)
-
-    def update(self, dt: float) -> list[str]:
-        sounds: list[str] = []
-        while self.items and dt > 0:
-            anim = self.items[0]
-            if anim.elapsed == 0 and anim.sound and not anim.sound_at_end:
-                sounds.append(anim.sound)
-            used = min(dt, anim.duration - anim.elapsed)
-            anim.elapsed += max(used, 0.0)
-            dt -= max(used, 0.0)
-            if anim.elapsed >= anim.duration - 1e-9:
-                if anim.sound and anim.sound_at_end:
-                    sounds.append(anim.sound)
-                self.items.popleft()
-            else:
-                break
-        return sounds
-
-    def finish(self) -> None:
-        self.items.clear()
-
-    def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
-        if self.items:
-            self.items[0].draw(surface, assets, high_contrast)
-
-
 @lru_cache(maxsize=128)
 def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
     """``sprite`` at ``eighths``/8 opacity, made once (animations never allocate per frame)."""
@@ -207,56 +132,6 @@ def _squashed(sprite: pygame.Surface, twentieths: int) -> pygame.Surface:
     return pygame.transform.smoothscale(sprite, (round(width * (2 - squash)), max(8, round(height * squash))))
 
 
-FLOAT_SECONDS = 1.1
-FLOAT_RISE = 44
-GAIN = (140, 240, 150)
-LOSS = (255, 150, 130)
-
-
-@dataclass(slots=True)
-class Floater:
-    text: str
-    colour: tuple[int, int, int]
-    x: int
-    y: int
-    duration: float
-    elapsed: float = 0.0
-
-
-class Floaters:
-    """UI.md: score changes float up as "+5" near the panel. They run beside the queue, never
-    holding up play, and are drawn from cached text (no per-frame rendering)."""
-
-    def __init__(self) -> None:
-        self.items: list[Floater] = []
-
-    def add(self, player: int, players: int, delta: int, scale: float) -> None:
-        if delta == 0 or scale <= 0:
-            return
-        rect = L.panel_rect(player, players)
-        text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
-        # Left of the score, rising from the panel's first row to its top edge.
-        x = rect.right - 140
-        stack = sum(1 for item in self.items if item.x == x)
-        self.items.append(
-            Floater(text, GAIN if delta > 0 else LOSS, x, rect.y + 30 - 26 * stack, FLOAT_SECONDS * scale)
-        )
-
-    def update(self, dt: float) -> None:
-        for item in self.items:
-            item.elapsed += dt
-        self.items = [item for item in self.items if item.elapsed < item.duration]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for item in self.items:
-            p = min(item.elapsed / item.duration, 1.0)
-            # Alpha in eight steps: each step's surface is cached once.
-            alpha = 255 if p < 0.6 else 32 * max(1, round(8 * (1 - p) / 0.4))
-            rendered = outlined(item.text, 24, item.colour, min(alpha, 255))
-            centre = (item.x, round(item.y - FLOAT_RISE * ease_out(p)))
-            surface.blit(rendered, rendered.get_rect(center=centre))
-
-
 def _panel_point(player: int, players: int) -> Point:
     rect = L.panel_rect(player, players)
     return (rect.x + 80, rect.y + 64)
@@ -265,6 +140,17 @@ def _panel_point(player: int, players: int) -> Point:
 def _tile_point(tile: int) -> Point:
     rect = L.TILE_RECTS[tile]
     return (rect.centerx, rect.centery)
+
+
+def _anim(
+    kind: str,
+    duration: float,
+    start: Point = (0.0, 0.0),
+    end: Point = (0.0, 0.0),
+    colour: int = 0,
+    **rest: Any,
+) -> Anim:
+    return Anim(duration=duration, kind=kind, start=start, end=end, colour=colour, **rest)
 
 
 def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> list[Anim]:
@@ -282,7 +168,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
     for event in events:
         if isinstance(event, E.MeepleDropped):
             add(
-                Anim(
+                _anim(
                     "hop",
                     0.26,
                     _tile_point(here),
@@ -296,7 +182,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             here = event.tile
         elif isinstance(event, E.TilePicked):
             add(
-                Anim(
+                _anim(
                     "lift",
                     0.22,
                     _tile_point(event.tile),
@@ -306,10 +192,10 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
                 )
             )
         elif isinstance(event, E.MeeplesTaken):
-            add(Anim("lift", 0.3, _tile_point(event.tile), colour=event.colour, count=event.count))
+            add(_anim("lift", 0.3, _tile_point(event.tile), colour=event.colour, count=event.count))
         elif isinstance(event, E.MeeplesKept):
             add(
-                Anim(
+                _anim(
                     "fly",
                     0.36,
                     BOARD_CENTRE if before.turn.final < 0 else _tile_point(before.turn.final),
@@ -320,10 +206,10 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
                 )
             )
         elif isinstance(event, E.CamelPlaced):
-            hides = Hidden(camels={event.tile})
+            hides = frozenset({("camel", event.tile)})
             rect = L.TILE_RECTS[event.tile]
             add(
-                Anim(
+                _anim(
                     "camel",
                     0.32,
                     end=(rect.right - 20, rect.bottom + 2),
@@ -336,10 +222,10 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             )
         elif isinstance(event, (E.PalmPlaced, E.PalacePlaced)):
             palm = isinstance(event, E.PalmPlaced)
-            hides = Hidden(palms={event.tile}) if palm else Hidden(palaces={event.tile})
+            hides = frozenset({("palm" if palm else "palace", event.tile)})
             rect = L.TILE_RECTS[event.tile]
             add(
-                Anim(
+                _anim(
                     "drop_piece",
                     0.3,
                     end=(rect.right - 30, rect.y + 36),
@@ -353,7 +239,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
         elif isinstance(event, E.CoinsGained):
             source = _tile_point(before.turn.final) if before.turn.final >= 0 else BOARD_CENTRE
             add(
-                Anim(
+                _anim(
                     "fly",
                     0.38,
                     source,
@@ -366,7 +252,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             )
         elif isinstance(event, E.CoinsPaid) and event.amount > 0:
             add(
-                Anim(
+                _anim(
                     "fly",
                     0.3,
                     _panel_point(event.player, players),
@@ -384,7 +270,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
                 else (L.MIDDLE.x + 250, L.MIDDLE.y + 400)
             )
             add(
-                Anim(
+                _anim(
                     "fly",
                     0.36,
                     source,
@@ -396,7 +282,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             )
         elif isinstance(event, E.DjinnTaken):
             add(
-                Anim(
+                _anim(
                     "fly",
                     0.36,
                     (L.DJINN_ROW.centerx, L.DJINN_ROW.centery),
@@ -407,13 +293,13 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             )
         elif isinstance(event, E.MeepleKilled):
             where = _tile_point(event.tile) if event.tile >= 0 else _panel_point(event.victim, players)
-            add(Anim("kill", 0.4, where, colour=event.colour, sound="five_tribes/kill"))
+            add(_anim("kill", 0.4, where, colour=event.colour, sound="five_tribes/kill"))
         elif isinstance(event, E.BidPlaced):
             spot = L.spot_rect(min((18, 12, 8, 5, 3, 1, 0).index(event.price), 6))
-            add(Anim("float", 0.25, (spot.centerx, spot.y), label=f"{event.price}", sound="five_tribes/bid"))
+            add(_anim("float", 0.25, (spot.centerx, spot.y), label=f"{event.price}", sound="five_tribes/bid"))
         elif isinstance(event, E.SuitSold):
             add(
-                Anim(
+                _anim(
                     "float",
                     0.3,
                     _panel_point(event.player, players),

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from functools import cache
 
 import numpy as np
 import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes.layout import BOARD_CLOTH, CAMEL_SPRITES, TILE, TILE_RECTS
-from game.client.five_tribes.widgets import outline_text
-from game.client.ui import INK, SAND, draw_text
+from game.client.widgets import INK, SAND, draw_glow, draw_text, outline_text
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.board import COLS, ROWS, TILES
 from game.rules.five_tribes.data import BLUE_KINDS, KIND_NAMES, TRIBE_NAMES, TileKind
@@ -22,7 +19,6 @@ CAMEL_SIZE = (44, 40)
 TRIBE_LETTERS = ("V", "E", "M", "B", "A")
 # Five places for the five colours inside a tile: three on top, two below.
 MEEPLE_SLOTS = ((22, 44), (50, 44), (78, 44), (34, 78), (66, 78))
-GLOW = (64, 222, 206)
 PATH = (255, 214, 110)
 
 
@@ -34,13 +30,9 @@ def camel_sprite(assets: Assets, player: int, size: tuple[int, int] = CAMEL_SIZE
     return assets.scaled(f"five_tribes/camel_{CAMEL_SPRITES[player]}", size)
 
 
-@dataclass(slots=True)
-class Hidden:
-    """Pieces an animation is drawing itself, so the board leaves them out for now."""
-
-    camels: set[int] = field(default_factory=set)
-    palms: set[int] = field(default_factory=set)
-    palaces: set[int] = field(default_factory=set)
+# Pieces an animation is drawing itself, so the board leaves them out for now:
+# ("camel" | "palm" | "palace", tile) in the table's ``Ctx.hidden``.
+Hidden = frozenset
 
 
 class BoardView:
@@ -86,13 +78,12 @@ class BoardView:
         state: FiveTribesState,
         *,
         high_contrast: bool = False,
-        hidden: Hidden | None = None,
+        hidden: frozenset[object] = frozenset(),
         with_static: bool = True,
     ) -> None:
         """The pieces on the tiles; ``with_static`` False when the caller's layer has the board."""
         if with_static:
             surface.blit(self.static_layer(state), BOARD_CLOTH.topleft)
-        hidden = hidden or Hidden()
         for tile in range(TILES):
             rect = TILE_RECTS[tile]
             self._draw_tile_pieces(surface, state, tile, rect, high_contrast, hidden)
@@ -104,10 +95,10 @@ class BoardView:
         tile: int,
         rect: pygame.Rect,
         high_contrast: bool,
-        hidden: Hidden,
+        hidden: frozenset[object],
     ) -> None:
-        palms = state.palms[tile] - (tile in hidden.palms)
-        palaces = state.palaces[tile] - (tile in hidden.palaces)
+        palms = state.palms[tile] - (("palm", tile) in hidden)
+        palaces = state.palaces[tile] - (("palace", tile) in hidden)
         x = rect.right - 30
         for count, name, size in ((palms, "palm", (26, 32)), (palaces, "palace", (30, 30))):
             if count > 0:
@@ -117,7 +108,7 @@ class BoardView:
                     outline_text(surface, str(count), 20, SAND, (x + 10, rect.y + 30))
                 x -= 30
         owner = state.owner[tile]
-        if owner >= 0 and tile not in hidden.camels:
+        if owner >= 0 and ("camel", tile) not in hidden:
             camel = camel_sprite(self.assets, owner)
             surface.blit(camel, camel.get_rect(bottomright=(rect.right + 2, rect.bottom + 2)))
         counts = state.meeples[tile]
@@ -166,26 +157,7 @@ def draw_meeple(
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
     """UI.md: legal targets glow softly with a pulsing outline; the hovered one brightens."""
-    rect = TILE_RECTS[tile]
-    level = 16 if hovered else round(strength * 12)
-    surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
-
-
-@cache
-def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
-    overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
-    alpha = 255 if hovered else int(110 + 120 * level / 12)
-    for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
-        pygame.draw.rect(
-            overlay,
-            (*GLOW, int(alpha * fade)),
-            pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
-            width=3,
-            border_radius=14,
-        )
-    if hovered:
-        pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
-    return overlay
+    draw_glow(surface, TILE_RECTS[tile], strength, hovered)
 
 
 def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:

@@ -55,13 +55,16 @@ def colour_of(action: int) -> int | None:
     return None
 
 
-def build_question(state: FiveTribesState, power_mode: int | None = None) -> Question:
-    """Sort the legal actions into tile targets and options; ``power_mode`` selects a tile power."""
+def build_question(
+    state: FiveTribesState, power_mode: int | None = None, legal: list[int] | None = None
+) -> Question:
+    """Sort the legal actions (``legal``, else the state's) into tile targets and options;
+    ``power_mode`` selects a tile power."""
     question = Question(state.step, state.current_player())
     if state.is_terminal():
         return question
     tile_powers: dict[int, list[int]] = {}
-    for action in state.legal_actions():
+    for action in state.legal_actions() if legal is None else legal:
         tile = tile_of(state, action)
         if TILE_POWER_FIRST <= action < A.USE_ECHIDNA and state.step in (Step.START, Step.END):
             tile_powers.setdefault(A.tile_power_of(action)[0], []).append(action)
@@ -113,3 +116,20 @@ def hand_colours(state: FiveTribesState) -> Counter[int]:
     if state.step != Step.DROP:
         return Counter()
     return Counter({c: n for c, n in enumerate(state.turn.hand) if n})
+
+
+def move_path(state: FiveTribesState) -> list[int]:
+    """Start tile and drop tiles of the move in progress, read from the action history."""
+    if state.step != Step.DROP:
+        return []
+    path: list[int] = []
+    for action in reversed(state.history):
+        if A.DROP <= action < A.FAKIRS:
+            path.append((action - A.DROP) // 5)
+        elif A.PICK <= action < A.DROP:
+            path.append(action - A.PICK)
+            break
+        else:
+            break
+    path.reverse()
+    return path

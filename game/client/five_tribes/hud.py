@@ -8,17 +8,18 @@ from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
 from game.client.five_tribes.board_view import draw_meeple
-from game.client.five_tribes.widgets import (
+from game.client.text import font, tr
+from game.client.widgets import (
+    INK,
+    SAFFRON,
+    SAND,
     blit_text,
     condensed,
     draw_box,
     draw_disc,
-    ellipsized,
     fit_width,
     outline_text,
 )
-from game.client.text import font, tr
-from game.client.ui import INK, SAFFRON, SAND, TURQUOISE
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES
 
@@ -156,31 +157,6 @@ def draw_chrome(surface: pygame.Surface) -> None:
     draw_box(surface, L.LOG_RECT, (40, 34, 82), (24, 20, 50), SAFFRON, 12)
 
 
-def draw_top_strip(
-    surface: pygame.Surface,
-    state: FiveTribesState,
-    player_name: str,
-    colour: tuple[int, int, int],
-    prompt: str,
-) -> None:
-    rnd = tr("five_tribes.table.round", round=state.round)
-    if state.last_round:
-        rnd += " · " + tr("five_tribes.table.last_round")
-    blit_text(surface, rnd, 20, (255, 227, 160), (24, 32), anchor="midleft", bold=True)
-    x = 24 + font(20, True).size(rnd)[0] + 28
-    if state.current_player() >= 0:
-        draw_disc(surface, (x + 14, 32), 14, colour)
-        name = ellipsized(player_name, 20, 260, True)
-        blit_text(surface, name, 20, SAND, (x + 36, 32), anchor="midleft", bold=True)
-        x += 36 + font(20, True).size(name)[0] + 24
-    # The prompt ends before the Undo button: a smaller size first (never under 16), then cut.
-    room = L.TOP_BUTTONS_LEFT - 12 - x
-    size = 20
-    while size > 16 and font(size).size(prompt)[0] > room:
-        size -= 1
-    blit_text(surface, ellipsized(prompt, size, room), size, (255, 255, 255), (x, 32), anchor="midleft")
-
-
 def draw_tracks(
     surface: pygame.Surface, assets: Assets, state: FiveTribesState, bid_targets: dict[int, bool]
 ) -> None:
@@ -279,23 +255,3 @@ def draw_rows(
             anchor="topright",
             shadow=False,
         )
-
-
-def draw_log(surface: pygame.Surface, lines: list[str], scroll: int) -> int:
-    """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
-    rect = L.LOG_RECT
-    section_title(surface, tr("five_tribes.table.log"), (rect.x + 12, rect.y + 6))
-    wrapped: list[str] = []
-    for line in lines[-80:]:
-        wrapped.extend(fit_width(line, 16, rect.width - 28))
-    visible = (rect.height - 40) // 21
-    end = max(len(wrapped) - scroll, 0)
-    start = max(end - visible, 0)
-    y = rect.y + 34
-    for index, line in enumerate(wrapped[start:end]):
-        shade = SAND if start + index >= len(wrapped) - 3 else (190, 180, 200)
-        blit_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
-        y += 21
-    if scroll:
-        blit_text(surface, "▼", 16, TURQUOISE, (rect.right - 16, rect.bottom - 22), anchor="topright")
-    return len(wrapped)

@@ -55,7 +55,7 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
 def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
     """The one-sentence question for the step (UI.md top strip)."""
     if state.is_terminal():
-        return tr("five_tribes.prompt.game_over")
+        return tr("table.prompt.game_over")
     if power_mode is not None:
         return tr("five_tribes.prompt.power_tile", djinn=names.djinn(power_mode))
     step = state.step
@@ -136,7 +136,7 @@ def score_tooltip(state: FiveTribesState, player: int, name: str) -> Tooltip:
     """Every line of ``score_breakdown`` (spec 7), scored as if the game ended now, and the sum."""
     breakdown = state.score_breakdown(player)
     rows = tuple((tr(f"five_tribes.score_line.{line}"), str(breakdown[line])) for line in SCORE_LINES)
-    total = (tr("five_tribes.score_line.total"), str(sum(breakdown.values())))
+    total = (tr("table.results.total"), str(sum(breakdown.values())))
     body = "" if state.is_terminal() else tr("five_tribes.tooltip.score_now")
     return name, body, (*rows, total)
 

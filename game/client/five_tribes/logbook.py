@@ -1,6 +1,6 @@
-"""The game log, written from events only (ARCHITECTURE.md 2: never from re-reading the state).
+"""How Five Tribes' events read in the log (the book itself is the shared table's).
 
-A move spans several actions (a pick, then one drop per meeple), so the book remembers the pick
+A move spans several actions (a pick, then one drop per meeple), so the writer remembers the pick
 until the move ends and then writes one line: "Ann moved 4 meeples from b2 to d3 and took 2
 merchants".
 """
@@ -11,11 +11,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.client.five_tribes import names
+from game.client.table.view import LogWriter
 from game.client.text import tr
 from game.rules.base import Event
 from game.rules.five_tribes import events as E
-
-MAX_LINES = 400
 
 
 @dataclass(slots=True)
@@ -25,24 +24,12 @@ class _Move:
     meeples: int
 
 
-class LogBook:
-    """Turns event batches into localized lines; ``player_name`` names a seat."""
+class FiveTribesWriter(LogWriter):
+    """Turns events into localized lines; ``name`` names a seat."""
 
-    def __init__(self, player_name: Callable[[int], str]) -> None:
-        self.player_name = player_name
-        self.lines: list[str] = []
+    def __init__(self, name: Callable[[int], str]) -> None:
+        super().__init__(name)
         self._move: _Move | None = None
-
-    def feed(self, events: Sequence[Event]) -> list[str]:
-        """Add the lines for ``events``; return just those."""
-        new: list[str] = []
-        for event in events:
-            line = self.describe(event)
-            if line:
-                new.append(line)
-        self.lines.extend(new)
-        del self.lines[:-MAX_LINES]
-        return new
 
     def describe(self, event: Event) -> str | None:
         """One line for one event, or None for events folded into others or not worth a line."""
@@ -51,7 +38,7 @@ class LogBook:
             return None
         if isinstance(event, E.MeeplesTaken):
             move, self._move = self._move, None
-            who = self.player_name(event.player)
+            who = self.name(event.player)
             taken = names.tribe(event.colour, event.count)
             if move is None:
                 return tr("five_tribes.log.took", player=who, taken=taken, tile=names.tile(event.tile))
@@ -67,68 +54,68 @@ class LogBook:
         return handler(self, event) if handler is not None else None
 
     def who(self, player: int) -> str:
-        return self.player_name(player)
+        return self.name(player)
 
 
 def _cards(kinds: Sequence[int]) -> str:
     return ", ".join(names.card(k) for k in kinds)
 
 
-def _round(book: LogBook, e: E.RoundStarted) -> str:
+def _round(book: FiveTribesWriter, e: E.RoundStarted) -> str:
     return tr("five_tribes.log.round", round=e.round)
 
 
-def _bid(book: LogBook, e: E.BidPlaced) -> str:
+def _bid(book: FiveTribesWriter, e: E.BidPlaced) -> str:
     return tr("five_tribes.log.bid", count=e.price, player=book.who(e.player))
 
 
-def _passed(book: LogBook, e: E.MarkerPassed) -> str:
+def _passed(book: FiveTribesWriter, e: E.MarkerPassed) -> str:
     return tr("five_tribes.log.passed", player=book.who(e.player))
 
 
-def _camel(book: LogBook, e: E.CamelPlaced) -> str:
+def _camel(book: FiveTribesWriter, e: E.CamelPlaced) -> str:
     return tr("five_tribes.log.camel", player=book.who(e.player), tile=names.tile(e.tile))
 
 
-def _last_round(book: LogBook, e: E.LastRound) -> str:
+def _last_round(book: FiveTribesWriter, e: E.LastRound) -> str:
     return tr(f"five_tribes.log.last_round_{e.reason}", player=book.who(e.player))
 
 
-def _coins(book: LogBook, e: E.CoinsGained) -> str:
+def _coins(book: FiveTribesWriter, e: E.CoinsGained) -> str:
     reason = tr(f"five_tribes.reason.{e.reason}")
     return tr("five_tribes.log.coins", count=e.amount, player=book.who(e.player), reason=reason)
 
 
-def _paid(book: LogBook, e: E.CoinsPaid) -> str | None:
+def _paid(book: FiveTribesWriter, e: E.CoinsPaid) -> str | None:
     if e.reason == "bid":
         return None
     return tr("five_tribes.log.paid", count=e.amount, player=book.who(e.player))
 
 
-def _cards_taken(book: LogBook, e: E.CardsTaken) -> str:
+def _cards_taken(book: FiveTribesWriter, e: E.CardsTaken) -> str:
     if e.private:
         return tr("five_tribes.log.drew_private", count=len(e.cards), player=book.who(e.player))
     return tr("five_tribes.log.cards", player=book.who(e.player), cards=_cards(e.cards))
 
 
-def _discarded(book: LogBook, e: E.CardsDiscarded) -> str:
+def _discarded(book: FiveTribesWriter, e: E.CardsDiscarded) -> str:
     return tr("five_tribes.log.discarded", player=book.who(e.player), cards=_cards(e.cards))
 
 
-def _elders_paid(book: LogBook, e: E.EldersPaid) -> str:
+def _elders_paid(book: FiveTribesWriter, e: E.EldersPaid) -> str:
     return tr("five_tribes.log.elders_paid", count=e.count, player=book.who(e.player))
 
 
-def _djinn(book: LogBook, e: E.DjinnTaken) -> str:
+def _djinn(book: FiveTribesWriter, e: E.DjinnTaken) -> str:
     return tr("five_tribes.log.djinn", player=book.who(e.player), djinn=names.djinn(e.djinn))
 
 
-def _djinns_drawn(book: LogBook, e: E.DjinnsDrawn) -> str:
+def _djinns_drawn(book: FiveTribesWriter, e: E.DjinnsDrawn) -> str:
     drawn = ", ".join(names.djinn(d) for d in e.djinns)
     return tr("five_tribes.log.djinns_drawn", player=book.who(e.player), djinns=drawn)
 
 
-def _power(book: LogBook, e: E.PowerUsed) -> str:
+def _power(book: FiveTribesWriter, e: E.PowerUsed) -> str:
     if e.tile < 0:
         return tr("five_tribes.log.power", player=book.who(e.player), djinn=names.djinn(e.djinn))
     return tr(
@@ -139,7 +126,7 @@ def _power(book: LogBook, e: E.PowerUsed) -> str:
     )
 
 
-def _killed(book: LogBook, e: E.MeepleKilled) -> str:
+def _killed(book: FiveTribesWriter, e: E.MeepleKilled) -> str:
     if e.tile >= 0:
         return tr(
             "five_tribes.log.killed_tile",
@@ -155,35 +142,35 @@ def _killed(book: LogBook, e: E.MeepleKilled) -> str:
     )
 
 
-def _palm(book: LogBook, e: E.PalmPlaced) -> str:
+def _palm(book: FiveTribesWriter, e: E.PalmPlaced) -> str:
     return tr("five_tribes.log.palm", player=book.who(e.player), tile=names.tile(e.tile))
 
 
-def _palace(book: LogBook, e: E.PalacePlaced) -> str:
+def _palace(book: FiveTribesWriter, e: E.PalacePlaced) -> str:
     return tr("five_tribes.log.palace", player=book.who(e.player), tile=names.tile(e.tile))
 
 
-def _sold(book: LogBook, e: E.SuitSold) -> str:
+def _sold(book: FiveTribesWriter, e: E.SuitSold) -> str:
     return tr("five_tribes.log.sold", count=e.value, player=book.who(e.player), cards=_cards(e.cards))
 
 
-def _drawn(book: LogBook, e: E.MeeplesDrawn) -> str:
+def _drawn(book: FiveTribesWriter, e: E.MeeplesDrawn) -> str:
     return tr("five_tribes.log.meeples_drawn", count=len(e.colours), tile=names.tile(e.tile))
 
 
-def _reshuffled(book: LogBook, e: E.PileReshuffled) -> str:
+def _reshuffled(book: FiveTribesWriter, e: E.PileReshuffled) -> str:
     return tr(f"five_tribes.log.reshuffled_{e.pile}")
 
 
-def _market(book: LogBook, e: E.MarketRefilled) -> str:
+def _market(book: FiveTribesWriter, e: E.MarketRefilled) -> str:
     return tr("five_tribes.log.market_refilled", count=len(e.cards))
 
 
-def _djinn_row(book: LogBook, e: E.DjinnRowRefilled) -> str:
+def _djinn_row(book: FiveTribesWriter, e: E.DjinnRowRefilled) -> str:
     return tr("five_tribes.log.djinn_row_refilled", djinns=", ".join(names.djinn(d) for d in e.djinns))
 
 
-def _game_ended(book: LogBook, e: E.GameEnded) -> str:
+def _game_ended(book: FiveTribesWriter, e: E.GameEnded) -> str:
     winners = ", ".join(book.who(p) for p in e.winners)
     return tr("five_tribes.log.game_ended", winners=winners)
 

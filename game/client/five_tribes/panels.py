@@ -17,9 +17,9 @@ from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
 from game.client.five_tribes.board_view import camel_sprite, draw_meeple
 from game.client.five_tribes.hud import CARD_TINTS, draw_goods_icon
-from game.client.five_tribes.widgets import blit_text, draw_box, ellipsized, gradient_box, outline_text
+from game.client.table.draw import draw_thinking_dots
 from game.client.text import font, tr
-from game.client.ui import SAFFRON, SAND
+from game.client.widgets import SAFFRON, SAND, blit_text, draw_box, ellipsized, gradient_box, outline_text
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import FAKIR
 
@@ -210,9 +210,7 @@ def draw_thinking(surface: pygame.Surface, state: FiveTribesState, player: int, 
     shown = ellipsized(name, 20, score_left - 16 - (rect.x + 58), True)
     x = rect.x + 58 + font(20, True).size(shown)[0] + 14
     y = rect.y + 26
-    label = tr("five_tribes.table.thinking")
-    if x + 52 + font(16, True).size(label)[0] < score_left:
-        x = blit_text(surface, label, 16, (120, 240, 230), (x, y), anchor="midleft", bold=True).right + 8
-    for index in range(3):
-        phase = (t * 3 - index * 0.35) % 3
-        pygame.draw.circle(surface, (120, 240, 230), (x + 5 + index * 14, y + 1), 5 if phase < 1 else 4)
+    label = tr("table.table.thinking")
+    draw_thinking_dots(
+        surface, (x, y), t, label if x + 52 + font(16, True).size(label)[0] < score_left else None
+    )

@@ -17,24 +17,24 @@ if TYPE_CHECKING:
     from game.client.table.view import GameView
 
 
-def reveals(events: Iterable[Event], view: GameView) -> bool:
+def reveals(events: Iterable[Event], view: GameView | None) -> bool:
     """True when any event showed hidden or random information: the undo stops there."""
     for event in events:
         flag = getattr(event, "reveals", None)
         if flag is None:
-            if view.reveals(event):
+            if view is not None and view.reveals(event):
                 return True
         elif flag:
             return True
     return False
 
 
-def has_private(state: State, player: int, view: GameView) -> bool:
+def has_private(state: State, player: int, view: GameView | None) -> bool:
     """True when ``state`` holds something only ``player`` may see now (the curtain's test)."""
     method: Any = getattr(state, "has_private", None)
     if callable(method):
         return bool(method(player))
-    return view.has_private(state, player)
+    return view.has_private(state, player) if view is not None else False
 
 
 def history(state: State) -> list[int]:

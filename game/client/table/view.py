@@ -11,6 +11,10 @@ A game package supplies a subclass of ``GameView`` and registers it::
 
     register_table(MyView)          # the title screen, Continue, --demo and --scene now know it
 
+A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyView``); the
+first real one is ``game/client/five_tribes/view.py``. Hooks get and return only the types below,
+so a view is testable without a window: build it with ``MyView()`` (``app`` None) for sessions.
+
 ``MyView`` is constructed with the ``App`` once per table (and once per new-game scene), so it may
 keep per-table state (caches, a half-made choice such as "which djinn's power"). Construction must
 be cheap: load nothing heavy before the first ``draw_base``.
@@ -36,8 +40,9 @@ The turn, step by step
    option per action, labelled by ``option_label`` (e.g. several meeples on one tile). A target
    or option with ``choose`` set (no action) calls ``choose(key)``: the view changes its half-made
    choice (a djinn's power selected, a meeple colour picked) and the table asks ``question`` again.
-3. Esc and right click call ``back()`` first (True: the view stepped back inside its choice); else
-   the table takes back the pending several-action question, else undoes, else opens Pause.
+3. Esc and right click step back when possible, else open Pause: first the pending several-action
+   question, then ``back()`` (True: the view stepped back inside its half-made choice), then undo
+   (``Session.can_undo``). An ``Option`` keyed "back" does the same step back.
 4. After an action is applied: ``reset()``, ``animate(events, before, ctx)`` (anims for the queue),
    the log book gets the events (worded lazily by ``log_writer``), scores float (``score_anchor``).
 5. A click on nothing legal shows ``Question.why_not`` in the prompt line.
@@ -194,7 +199,7 @@ class Ctx:
     high_contrast: bool
     mover: int  # the seat to move in the full state (-1 at the end)
     showing_before: bool  # ctx.state is the position before the last action (an anim plays)
-    selected: str | None = None  # the key of the option/target the view last chose, if any
+    pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
     extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
 
 
@@ -216,8 +221,8 @@ class GameView:
     music: str | None = None
     demo_levels: tuple[str, ...] = ("easy", "normal")
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: App | None = None) -> None:
+        self.app = app  # None for a view used away from a screen (sessions in tests, the tutorial check)
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -238,6 +243,10 @@ class GameView:
         from game.client.text import tr
 
         return tr(f"{self.title_id}.score_line.{key}")
+
+    def results_sound(self, total: bool) -> str:
+        """The sound of a results line appearing (``total``: the last, the totals)."""
+        return "ui/click"
 
     def status(self, ctx: Ctx) -> str:
         """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
@@ -353,6 +362,12 @@ class GameView:
             if not has_private(state, player, self):
                 return state.observation(player)
         raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
+
+    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
+        from game.client.table.contract import flag_specs
+
+        return flag_specs(self.title)
 
     def has_private(self, state: State, player: int) -> bool:
         """Fallback of ``State.has_private``: ``player`` holds something only they may see now."""

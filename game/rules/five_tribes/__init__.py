@@ -15,10 +15,12 @@ Events are in ``events``; action ids and notation in ``actions``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules.base import FlagSpec
 from game.rules.five_tribes.actions import NUM_ACTIONS
+from game.rules.five_tribes.model import FLAG_SPECS
 from game.rules.five_tribes.state import FiveTribesState
 
 
@@ -29,6 +31,7 @@ class FiveTribesTitle:
     min_players: int = 2
     max_players: int = 4
     num_distinct_actions: int = NUM_ACTIONS
+    flags: dict[str, FlagSpec] = field(default_factory=lambda: dict(FLAG_SPECS))
 
     def new_game(self, players: int, seed: int = 0, **rule_flags: Any) -> FiveTribesState:
         """Spec 3; flags as in spec 9 (ValueError on an unknown flag or value)."""

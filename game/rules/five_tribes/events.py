@@ -7,7 +7,7 @@ into ``data.DJINNS``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.rules.base import Event
@@ -95,6 +95,7 @@ class MeeplesDrawn(Event):
     kind: ClassVar[str] = "meeples_drawn"
     tile: int
     colours: tuple[int, ...]
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +141,13 @@ class CardsTaken(Event):
     source: str  # "market" or "pile"
     private: bool
 
+    def __post_init__(self) -> None:
+        # A draw from the pile reveals random cards; a private draw is for its taker's eyes only.
+        if self.source == "pile":
+            object.__setattr__(self, "reveals", True)
+        if self.private:
+            object.__setattr__(self, "private_to", (self.player,))
+
 
 @dataclass(frozen=True, slots=True)
 class CardsDiscarded(Event):
@@ -173,6 +181,7 @@ class DjinnsDrawn(Event):
     kind: ClassVar[str] = "djinns_drawn"
     player: int
     djinns: tuple[int, ...]
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +239,7 @@ class CardsRevealed(Event):
     kind: ClassVar[str] = "cards_revealed"
     player: int
     cards: tuple[int, ...]
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,18 +247,21 @@ class PileReshuffled(Event):
     kind: ClassVar[str] = "pile_reshuffled"
     pile: str  # "resource" or "djinn"
     size: int
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
 class MarketRefilled(Event):
     kind: ClassVar[str] = "market_refilled"
     cards: tuple[int, ...]
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
 class DjinnRowRefilled(Event):
     kind: ClassVar[str] = "djinn_row_refilled"
     djinns: tuple[int, ...]
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
     seen._rng = None
     # The seed would reveal every future draw; the actions themselves are public.
     seen.origin = {"kind": "observation"}
+    seen.history = []
     seen.observer = player
     return seen
 

@@ -6,12 +6,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
 import numpy as np
 
+from game.rules.common import flag_specs, flags_to_dict, parse_flags
 from game.rules.five_tribes.board import NO_TILE
 
 
@@ -56,6 +57,7 @@ FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "supply_limit": (True, False),
     "resource_reshuffle": (True, False),
 }
+FLAG_SPECS = flag_specs(FLAG_CHOICES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +77,10 @@ class Flags:
     @classmethod
     def from_mapping(cls, values: dict[str, Any]) -> Flags:
         """Validated flags; raises ValueError naming an unknown flag or value."""
-        for name, value in values.items():
-            if name not in FLAG_CHOICES:
-                raise ValueError(f"unknown rule flag {name!r}; known: {', '.join(FLAG_CHOICES)}")
-            allowed = FLAG_CHOICES[name]
-            if type(value) is not type(allowed[0]) or value not in allowed:
-                raise ValueError(f"rule flag {name} must be one of {allowed}, not {value!r}")
-        return cls(**values)
+        return parse_flags(cls, FLAG_SPECS, values)
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return flags_to_dict(self)
 
 
 @dataclass(slots=True)

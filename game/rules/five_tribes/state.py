@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.rules.base import Event, IllegalAction
+from game.rules.common import Recorded
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
 from game.rules.five_tribes import hidden, saves
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 STEP_NAMES = {step: step.name for step in Step}
 
 
-class FiveTribesState(Flow):
+class FiveTribesState(Recorded, Flow):
     # Typed as the contract's Title so a FiveTribesState is a base.State for mypy.
     title: Title
 
@@ -34,6 +35,11 @@ class FiveTribesState(Flow):
 
     def is_terminal(self) -> bool:
         return self.step == Step.GAME_OVER
+
+    def has_private(self, player: int) -> bool:
+        """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand."""
+        holder = self.players[player]
+        return holder.hidden > 0 or any(holder.private)
 
     def legal_actions(self) -> list[int]:
         if self._legal is None:

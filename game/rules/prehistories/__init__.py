@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.base import FlagSpec
 from game.rules.prehistories.actions import NUM_DISTINCT_ACTIONS
+from game.rules.prehistories.phase import FLAG_SPECS
 from game.rules.prehistories.state import PrehistoriesState
 
 
@@ -14,6 +16,7 @@ class PrehistoriesTitle:
     min_players = 2
     max_players = 5
     num_distinct_actions = NUM_DISTINCT_ACTIONS
+    flags: dict[str, FlagSpec] = FLAG_SPECS
 
     def new_game(self, players: int, seed: int, **rule_flags: Any) -> PrehistoriesState:
         from game.rules.prehistories.setup import new_game

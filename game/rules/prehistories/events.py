@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.rules.base import Event
@@ -13,6 +13,7 @@ class ZoneRefilled(Event):
     kind: ClassVar[str] = "zone_refilled"
     zone: str
     tile: str
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +21,7 @@ class PartyCommitted(Event):
     """A seat closed its party; the contents stay secret until the reveal."""
 
     kind: ClassVar[str] = "party_committed"
-    seat: int
+    player: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,7 @@ class PartiesRevealed(Event):
     kind: ClassVar[str] = "parties_revealed"
     parties: tuple[tuple[int, ...], ...]  # per seat, speeds in increasing order
     order: tuple[int, ...]  # seats that hunt this round, in initiative order
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,22 +37,27 @@ class CardsDrawn(Event):
     """``cards`` is for the owner's eyes only; others see ``count``."""
 
     kind: ClassVar[str] = "cards_drawn"
-    seat: int
+    player: int
     cards: tuple[int, ...]
     count: int
+    reveals: bool = field(default=True, kw_only=True)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "private_to", (self.player,))
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardReshuffled(Event):
     kind: ClassVar[str] = "discard_reshuffled"
-    seat: int
+    player: int
     count: int
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
 class HunterAssigned(Event):
     kind: ClassVar[str] = "hunter_assigned"
-    seat: int
+    player: int
     zone: str
     card: int
     group_total: int
@@ -59,7 +66,7 @@ class HunterAssigned(Event):
 @dataclass(frozen=True, slots=True)
 class TileTaken(Event):
     kind: ClassVar[str] = "tile_taken"
-    seat: int
+    player: int
     zone: str
     tile: str
     injured: bool
@@ -69,14 +76,14 @@ class TileTaken(Event):
 @dataclass(frozen=True, slots=True)
 class HuntersReturned(Event):
     kind: ClassVar[str] = "hunters_returned"
-    seat: int
+    player: int
     cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class TilePainted(Event):
     kind: ClassVar[str] = "tile_painted"
-    seat: int
+    player: int
     zone: str  # the zone it was taken from this turn
     tile: str
     side: str
@@ -88,7 +95,7 @@ class TilePainted(Event):
 @dataclass(frozen=True, slots=True)
 class TileDiscarded(Event):
     kind: ClassVar[str] = "tile_discarded"
-    seat: int
+    player: int
     zone: str
     tile: str
 
@@ -96,7 +103,7 @@ class TileDiscarded(Event):
 @dataclass(frozen=True, slots=True)
 class TotemsPlaced(Event):
     kind: ClassVar[str] = "totems_placed"
-    seat: int
+    player: int
     objective: str
     count: int
     total: int
@@ -111,6 +118,6 @@ class GameEnded(Event):
 
 def seen_by(event: Event, viewer: int) -> Event:
     """The event as ``viewer`` may see it (8): drawn cards show only to their owner."""
-    if isinstance(event, CardsDrawn) and event.seat != viewer:
-        return CardsDrawn(event.seat, (), event.count)
+    if isinstance(event, CardsDrawn) and event.player != viewer:
+        return CardsDrawn(event.player, (), event.count)
     return event

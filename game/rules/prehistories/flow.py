@@ -211,7 +211,7 @@ def draw(state: PrehistoriesState, seat_index: int, count: int, events: list[Eve
         number = seat.next_segment
         seat.next_segment += 1
         for card in shuffled:
-            state.origin[card] = number
+            state.card_origin[card] = number
         seat.deck.extend(shuffled)
         seat.segments.append([number, len(shuffled)])
         events.append(DiscardReshuffled(seat_index, len(shuffled)))

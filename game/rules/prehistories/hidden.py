@@ -30,6 +30,9 @@ def observation(state: PrehistoriesState, player: int) -> PrehistoriesState:
     obs.rng = None
     obs.observer = player
     obs._legal = None
+    # The seed would reveal every future draw; the actions themselves are public.
+    obs.origin = {"kind": "observation"}
+    obs.history = []
     obs.stacks = [sorted(stack) for stack in obs.stacks]
     before_reveal = obs.phase == Phase.INITIATIVE
     for index, seat in enumerate(obs.seats):
@@ -70,7 +73,7 @@ def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator)
         unplaced = [c for c in components().tribes[seat.colour].cards if c not in fixed]
         by_origin: dict[int, list[int]] = {}
         for card in unplaced:
-            by_origin.setdefault(full.origin[card], []).append(card)
+            by_origin.setdefault(full.card_origin[card], []).append(card)
         deck: list[int] = []
         for number, size in seat.segments:
             pool = by_origin.get(number, [])
@@ -100,4 +103,5 @@ def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator)
     )
     full.observer = -1
     full._legal = None
+    full.origin = {"kind": "determinized"}
     return full

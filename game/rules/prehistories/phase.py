@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
+from game.rules.base import FlagSpec
+from game.rules.common import flag_specs, flags_to_dict, parse_flags
+
 
 class Phase(IntEnum):
     ROUND_START = 0  # only while loading a scenario: the refill runs next
@@ -16,6 +19,16 @@ class Phase(IntEnum):
 
 
 PHASE_NAMES = ("round_start", "initiative", "hunt", "paint", "over")
+
+# Spec 9: every flag with its allowed values, the default first.
+FLAG_SPECS: dict[str, FlagSpec] = flag_specs(
+    {
+        "turn_flow": ("hunt_then_paint", "place_on_take"),
+        "allow_unplaceable_take": (True, False),
+        "objective_sides": ("random", "sun"),
+        "three_in_a_turn_counts_discards": (True, False),
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,27 +42,11 @@ class Flags:
 
     @classmethod
     def parse(cls, flags: dict[str, Any]) -> Flags:
-        known = {"turn_flow", "allow_unplaceable_take", "objective_sides", "three_in_a_turn_counts_discards"}
-        unknown = set(flags) - known
-        if unknown:
-            raise ValueError(f"unknown rule flag(s): {', '.join(sorted(unknown))}")
-        parsed = cls(**flags)
-        if parsed.turn_flow not in ("hunt_then_paint", "place_on_take"):
-            raise ValueError(f"turn_flow must be hunt_then_paint or place_on_take, not {parsed.turn_flow!r}")
-        if parsed.objective_sides not in ("random", "sun"):
-            raise ValueError(f"objective_sides must be random or sun, not {parsed.objective_sides!r}")
-        for name in ("allow_unplaceable_take", "three_in_a_turn_counts_discards"):
-            if not isinstance(getattr(parsed, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        return parsed
+        """Validated flags; ValueError names an unknown flag or value."""
+        return parse_flags(cls, FLAG_SPECS, flags)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "turn_flow": self.turn_flow,
-            "allow_unplaceable_take": self.allow_unplaceable_take,
-            "objective_sides": self.objective_sides,
-            "three_in_a_turn_counts_discards": self.three_in_a_turn_counts_discards,
-        }
+        return flags_to_dict(self)
 
 
-__all__ = ["PHASE_NAMES", "Flags", "Phase"]
+__all__ = ["FLAG_SPECS", "PHASE_NAMES", "Flags", "Phase"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -25,9 +26,9 @@ def state_to_dict(state: PrehistoriesState) -> dict[str, Any]:
         seats.append(
             {
                 "hand": list(seat.hand),
-                "hand_origins": [state.origin[c] for c in seat.hand],
+                "hand_origins": [state.card_origin[c] for c in seat.hand],
                 "party": list(seat.party),
-                "party_origins": [state.origin[c] for c in seat.party],
+                "party_origins": [state.card_origin[c] for c in seat.party],
                 "committed": seat.committed,
                 "known": sorted(seat.known),
                 "deck": list(seat.deck),
@@ -90,6 +91,8 @@ def state_to_dict(state: PrehistoriesState) -> dict[str, Any]:
         "end_reason": state.end_reason,
         "observer": state.observer,
         "rng": rng_state,
+        "origin": copy.deepcopy(state.origin),
+        "history": list(state.history),
     }
 
 

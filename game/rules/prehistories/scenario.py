@@ -7,13 +7,16 @@ the winners and the generator. Both are validated and raise SaveError with a rea
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any
 
 import numpy as np
 
 from game.rules.base import Event, SaveError, Title
+from game.rules.common import read_record
 from game.rules.prehistories import flow
+from game.rules.prehistories.actions import NUM_DISTINCT_ACTIONS
 from game.rules.prehistories.data import (
     COLUMN_MASKS,
     ROW_MASKS,
@@ -114,8 +117,10 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
         _seat_cards(state, index, entry, phase, exact)
     if exact:
         restore_exact(state, spec)
+        state.origin, state.history = read_record(spec, NUM_DISTINCT_ACTIONS)
     else:
         _derive_totems(state)
+        state.origin = {"kind": "scenario", "spec": copy.deepcopy(spec)}
 
     if phase == Phase.INITIATIVE:
         committed = [s.committed for s in state.seats]
@@ -327,7 +332,7 @@ def _seat_cards(
     position = 0
     for number, size in seat.segments:
         for card in deck[position : position + size]:
-            state.origin[card] = number
+            state.card_origin[card] = number
         position += size
     if hand is None:
         seat.hand = []
@@ -338,8 +343,10 @@ def _seat_cards(
         origins = entry.get(key, [0] * len(cards))
         _check(len(origins) == len(cards), f"seat {index}: one origin per card in {key}")
         for card, origin in zip(cards, origins):
-            state.origin[card] = _int(origin, key)
-            _check(0 <= state.origin[card] < max(seat.next_segment, 1), f"seat {index}: bad origin in {key}")
+            state.card_origin[card] = _int(origin, key)
+            _check(
+                0 <= state.card_origin[card] < max(seat.next_segment, 1), f"seat {index}: bad origin in {key}"
+            )
     seat.known = set(_cards(entry.get("known", []), "known"))
     # 8: a known card selected into a party stays known until the reveal
     holders = set(seat.hand) | (set(seat.party) if phase == Phase.INITIATIVE else set())

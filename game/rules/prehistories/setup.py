@@ -37,6 +37,7 @@ def new_game(title: Title, players: int, seed: int, **rule_flags: Any) -> Prehis
     rng = np.random.default_rng(seed)
     state = PrehistoriesState(title, players, flags, deal_objectives(rng, players, flags))
     state.rng = rng
+    state.origin = {"kind": "new_game", "players": players, "seed": seed, "flags": flags.to_dict()}
     state.stacks = full_stacks(rng)
     for colour in range(players):
         seat = Seat(colour, len(state.objectives))

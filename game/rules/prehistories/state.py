@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.rules.base import Event, IllegalAction, Title
+from game.rules.common import Recorded, action_id
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import flow
 from game.rules.prehistories.actions import Verb
@@ -88,7 +89,7 @@ class Seat:
         return sum(self.lines)
 
 
-class PrehistoriesState:
+class PrehistoriesState(Recorded):
     """A full game state, or an observation of one (``observer >= 0``, unknown cards written 0)."""
 
     __slots__ = (
@@ -104,7 +105,7 @@ class PrehistoriesState:
         "objectives",
         "scored_by",
         "seats",
-        "origin",
+        "card_origin",
         "round",
         "phase",
         "forming",
@@ -123,6 +124,8 @@ class PrehistoriesState:
         "end_reason",
         "observer",
         "_legal",
+        "history",
+        "origin",
     )
 
     def __init__(self, title: Title, players: int, flags: Flags, objectives: list[tuple[int, int]]) -> None:
@@ -138,7 +141,7 @@ class PrehistoriesState:
         self.objectives = objectives  # (card number, 0 sun / 1 moon), layout order
         self.scored_by: list[list[int]] = [[] for _ in objectives]
         self.seats: list[Seat] = []
-        self.origin = [0] * 61  # 8: segment each hand, party or deck card last entered
+        self.card_origin = [0] * 61  # 8: segment each hand, party or deck card last entered
         self.round = 1
         self.phase = Phase.ROUND_START
         self.forming = 0  # seat forming its party during the initiative
@@ -157,6 +160,8 @@ class PrehistoriesState:
         self.end_reason = ""
         self.observer = -1
         self._legal: list[int] | None = None
+        self.history: list[int] = []
+        self.origin: dict[str, Any] = {"kind": "unknown"}
 
     # ----------------------------------------------------------------- queries
 
@@ -194,6 +199,13 @@ class PrehistoriesState:
 
     def is_terminal(self) -> bool:
         return self.phase == Phase.OVER
+
+    def has_private(self, player: int) -> bool:
+        """Spec 8: hand cards the others have not seen, and a party before the reveal."""
+        seat = self.seats[player]
+        if self.phase == Phase.INITIATIVE and seat.party:
+            return True
+        return any(c not in seat.known for c in seat.hand)
 
     def scores(self) -> list[int]:
         return [seat.totems for seat in self.seats]
@@ -313,11 +325,13 @@ class PrehistoriesState:
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: int) -> list[Event]:
-        action = int(action)  # numpy integers from a search stay out of events and saves
+        # numpy integers from a search become plain ints, out of events and saves
+        action = action_id(action, act.NUM_DISTINCT_ACTIONS)
         if self.phase == Phase.OVER:
             raise IllegalAction("the game is over")
         if action not in self.legal_actions():
             raise IllegalAction(self.why_illegal(action))
+        self.history.append(action)
         events: list[Event] = []
         self._step(action, events)
         self.settle(events)
@@ -393,7 +407,7 @@ class PrehistoriesState:
         other.objectives = self.objectives
         other.scored_by = [s[:] for s in self.scored_by]
         other.seats = [s.copy() for s in self.seats]
-        other.origin = self.origin[:]
+        other.card_origin = self.card_origin[:]
         other.round = self.round
         other.phase = self.phase
         other.forming = self.forming
@@ -412,4 +426,6 @@ class PrehistoriesState:
         other.end_reason = self.end_reason
         other.observer = self.observer
         other._legal = self._legal
+        other.history = self.history[:]
+        other.origin = self.origin
         return other

@@ -6,7 +6,7 @@ Cards and tiles are named by their ids; spaces by name (``b2``), rider positions
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.rules.base import Event
@@ -36,7 +36,11 @@ class CardDrawn(Event):
     slot: int
     source: str  # "row <slot>" or "deck"
     element: str
-    card: str
+    card: str  # the front: only its drawer may see it (spec 8)
+    reveals: bool = field(default=True, kw_only=True)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "private_to", (self.player,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +48,7 @@ class ElementRowRefilled(Event):
     kind: ClassVar[str] = "element_row_refilled"
     slot: int
     element: str
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +56,7 @@ class DeckShuffled(Event):
     kind: ClassVar[str] = "deck_shuffled"
     pile: str  # "element" or "village"
     size: int
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,12 +98,18 @@ class ForestPlanted(Event):
     source: str  # "market <slot>" or "deck"
     paid: int
 
+    def __post_init__(self) -> None:
+        # A tile planted from the stack was unknown until now (flag blind_forest_draw).
+        if self.source == "deck":
+            object.__setattr__(self, "reveals", True)
+
 
 @dataclass(frozen=True, slots=True)
 class MarketRefilled(Event):
     kind: ClassVar[str] = "market_refilled"
     slot: int
     tile: str
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +161,7 @@ class VillageRowRefilled(Event):
     kind: ClassVar[str] = "village_row_refilled"
     slot: int
     card: str
+    reveals: bool = field(default=True, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,9 @@ def observation(state: TotwState, player: int) -> TotwState:
     view.rng = np.random.default_rng(0)
     view.observer = player
     view._legal = None
+    # The seed would reveal every future draw; the actions themselves are public.
+    view.origin = {"kind": "observation"}
+    view.history = []
     return view
 
 
@@ -82,4 +85,5 @@ def determinize(state: TotwState, player: int, rng: np.random.Generator) -> Totw
     world.rng = np.random.default_rng(int(rng.integers(2**63)))
     world.observer = -1
     world._legal = None
+    world.origin = {"kind": "determinized"}
     return world

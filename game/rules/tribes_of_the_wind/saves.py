@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import numpy as np
 
 from game.rules.base import SaveError
+from game.rules.common import generator_from_state, read_record
+from game.rules.tribes_of_the_wind.actions import NUM_ACTIONS
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import (
     ELEMENTS,
@@ -110,7 +113,26 @@ def state_to_dict(state: TotwState) -> dict[str, Any]:
         "village_row": [_name(data.village_ids, c) for c in state.village_row],
         "village_deck": [_name(data.village_ids, c) for c in reversed(state.village_deck)],
         "village_discard": [_name(data.village_ids, c) for c in state.village_discard],
+        "origin": copy.deepcopy(state.origin),
+        "history": list(state.history),
     }
+
+
+def _generator(raw: Any) -> np.random.Generator:
+    """The saved PCG64 state: 128-bit ``state`` and ``inc`` as decimal strings, then two words."""
+    if not isinstance(raw, dict):
+        raise SaveError("rng must be an object")
+    words: dict[str, int] = {}
+    for key, bits in (("state", 128), ("inc", 128), ("has_uint32", 1), ("uinteger", 32)):
+        value = raw.get(key)
+        if isinstance(value, str) and value.isdigit() and len(value) <= 40:
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 1 << bits:
+            raise SaveError(f"rng.{key} must be a whole number below 2**{bits}, not {value!r}")
+        words[key] = value
+    bits_state = {"bit_generator": "PCG64", "state": {"state": words["state"], "inc": words["inc"]},
+                  "has_uint32": words["has_uint32"], "uinteger": words["uinteger"]}  # fmt: skip
+    return generator_from_state(bits_state)
 
 
 class _Reader:
@@ -229,11 +251,7 @@ def _state_from_dict(raw: Any) -> TotwState:
     if not isinstance(raw.get("rule_flags"), dict):
         raise SaveError("rule_flags must be an object")
     flags = RuleFlags.from_mapping(raw["rule_flags"])
-    bits = np.random.PCG64(0)
-    rng_raw = raw["rng"]
-    bits.state = {"bit_generator": "PCG64", "state": {"state": int(rng_raw["state"]), "inc": int(rng_raw["inc"])},
-                  "has_uint32": int(rng_raw["has_uint32"]), "uinteger": int(rng_raw["uinteger"])}  # fmt: skip
-    state = TotwState(players, flags, np.random.Generator(bits))
+    state = TotwState(players, flags, _generator(raw.get("rng")))
     if not isinstance(raw.get("boards"), list) or len(raw["boards"]) != players:
         raise SaveError(f"boards must list {players} boards")
     state.boards = [_board_from_dict(b, seat, data, read) for seat, b in enumerate(raw["boards"])]
@@ -276,6 +294,7 @@ def _state_from_dict(raw: Any) -> TotwState:
         raise SaveError("tasks_seen must be two booleans")
     state.tasks_seen = list(seen)
     _check_turn(state)
+    state.origin, state.history = read_record(raw, NUM_ACTIONS)
     if not state.is_terminal() and not state.legal_actions():
         raise SaveError("the saved position offers no legal action")
     return state

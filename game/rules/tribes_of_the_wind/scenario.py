@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import numpy as np
@@ -197,6 +198,7 @@ def scenario(spec: dict[str, Any]) -> TotwState:
     _forest(state, spec, tiles)
     _village_cards(state, spec, boards_spec, villages)
     _timing(state, spec)
+    state.origin = {"kind": "scenario", "spec": copy.deepcopy(spec)}
     begin(state)
     return state
 

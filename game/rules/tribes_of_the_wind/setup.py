@@ -39,6 +39,7 @@ def new_game(players: int, seed: int, flags: RuleFlags) -> TotwState:
     data = game_data()
     validate_data(data)
     state = TotwState(players, flags, np.random.default_rng(seed))
+    state.origin = {"kind": "new_game", "players": players, "seed": seed, "flags": flags.to_dict()}
     for seat, board in enumerate(state.boards):
         prepare_board(board, seat, data)
     leaders = shuffled(state.rng, list(range(len(data.leaders))))
@@ -67,4 +68,4 @@ def begin(state: TotwState) -> None:
     start_turn(state, [])
     legal = state.legal_actions()
     if len(legal) == 1:
-        state.apply(legal[0])
+        state.play(legal[0])

@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from game.rules.base import Event, IllegalAction
+from game.rules.common import Recorded, action_id
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import MARKET_SIZE, ROW_SIZE, GameData, game_data
@@ -51,14 +52,14 @@ class Step(IntEnum):
     NEXT_TURN = 12
 
 
-class TotwState:
+class TotwState(Recorded):
     """A whole table. Change it only through ``apply``; ``clone`` copies it without deepcopy."""
 
     __slots__ = (
         "num_players", "data", "flags", "_rng", "_rng_state", "boards", "element_row", "element_deck", "element_discard",
         "forest_market", "forest_stack", "village_row", "village_deck", "village_discard", "round", "seat",
         "phase", "queue", "counter", "last_discard", "village_space", "end_token", "end_round",
-        "tasks_seen", "observer", "_legal",
+        "tasks_seen", "observer", "_legal", "history", "origin",
     )  # fmt: skip
 
     title: TribesOfTheWind = TITLE
@@ -90,6 +91,8 @@ class TotwState:
         self.tasks_seen: list[bool] = [False, False]  # flag task_check_any_time
         self.observer = -1  # >= 0 for an observation: whose view it is
         self._legal: list[int] | None = None
+        self.history: list[int] = []
+        self.origin: dict[str, Any] = {"kind": "unknown"}
 
     # -- copying ------------------------------------------------------------------------------------
     def clone(self) -> TotwState:
@@ -121,6 +124,8 @@ class TotwState:
         other.tasks_seen = self.tasks_seen[:]
         other.observer = self.observer
         other._legal = self._legal
+        other.history = self.history[:]
+        other.origin = self.origin
         return other
 
     @property
@@ -144,6 +149,10 @@ class TotwState:
     def is_terminal(self) -> bool:
         return self.phase == Phase.GAME_OVER
 
+    def has_private(self, player: int) -> bool:
+        """Spec 8: the fronts of the cards in a holder are its owner's alone."""
+        return any(c != EMPTY for c in self.boards[player].hand)
+
     def legal_actions(self) -> list[int]:
         if self._legal is None:
             from game.rules.tribes_of_the_wind.legal import legal_actions
@@ -159,8 +168,8 @@ class TotwState:
     def apply(self, action: int) -> list[Event]:
         """Perform one decision, then every forced step after it (spec section 5)."""
         from game.rules.tribes_of_the_wind.legal import why_illegal
-        from game.rules.tribes_of_the_wind.turn import advance, perform
 
+        action = action_id(action, act.NUM_ACTIONS)
         if self.phase == Phase.GAME_OVER:
             raise IllegalAction("the game is over")
         if self._legal is None:
@@ -168,6 +177,13 @@ class TotwState:
         assert self._legal is not None
         if action not in self._legal:
             raise IllegalAction(why_illegal(self, action))
+        self.history.append(action)
+        return self.play(action)
+
+    def play(self, action: int) -> list[Event]:
+        """``action`` (known to be legal) and the forced steps after it, not recorded in ``history``."""
+        from game.rules.tribes_of_the_wind.turn import advance, perform
+
         events: list[Event] = []
         while True:
             self._legal = None
@@ -191,7 +207,7 @@ class TotwState:
     def winners(self) -> list[int]:
         from game.rules.tribes_of_the_wind.scoring import winners
 
-        return winners(self)
+        return winners(self) if self.is_terminal() else []
 
     def action_to_str(self, action: int) -> str:
         return act.action_to_str(action)

@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.rules.base import FlagSpec
+from game.rules.common import flag_specs, flags_to_dict, parse_flags
 from game.rules.tribes_of_the_wind.actions import NUM_ACTIONS
 
 if TYPE_CHECKING:
     from game.rules.tribes_of_the_wind.state import TotwState
 
 TIE_BREAKS = ("villages_then_water", "shared")
+
+# Spec 9, the first value being the default. ``round_limit`` takes any n >= 0 (0 = no cap); its
+# choices are the ones a new-game screen offers: the default and no cap.
+FLAG_SPECS: dict[str, FlagSpec] = flag_specs(
+    {
+        "played_card_counts": (True, False),
+        "final_round": (True, False),
+        "two_player_row_in_table": (True, False),
+        "blind_forest_draw": (True, False),
+        "clean_anywhere": (True, False),
+        "task_check_any_time": (False, True),
+        "forests_count_villages": (True, False),
+        "tie_break": TIE_BREAKS,
+        "round_limit": (40, 0),
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,22 +46,13 @@ class RuleFlags:
     @classmethod
     def from_mapping(cls, flags: dict[str, Any]) -> RuleFlags:
         """Validated flags; unknown names or wrong types raise ValueError."""
-        known = {f.name: f for f in fields(cls)}
-        for name, value in flags.items():
-            if name not in known:
-                raise ValueError(f"unknown rule flag {name!r}; known: {', '.join(known)}")
-            default = getattr(cls(), name)
-            if type(value) is not type(default):
-                raise ValueError(f"rule flag {name!r} must be a {type(default).__name__}, got {value!r}")
-        result = cls(**flags)
-        if result.tie_break not in TIE_BREAKS:
-            raise ValueError(f"tie_break must be one of {TIE_BREAKS}, got {result.tie_break!r}")
-        if result.round_limit < 0:
-            raise ValueError("round_limit must be 0 (no cap) or more")
+        result = parse_flags(cls, FLAG_SPECS, flags, open_ended=frozenset({"round_limit"}))
+        if not 0 <= result.round_limit <= 10**4:
+            raise ValueError("round_limit must be 0 (no cap) or a number of rounds up to 10000")
         return result
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return flags_to_dict(self)
 
 
 class TribesOfTheWind:
@@ -52,6 +61,7 @@ class TribesOfTheWind:
     min_players = 2
     max_players = 5
     num_distinct_actions = NUM_ACTIONS
+    flags: dict[str, FlagSpec] = FLAG_SPECS
 
     def new_game(self, players: int, seed: int, **rule_flags: Any) -> TotwState:
         from game.rules.tribes_of_the_wind.setup import new_game

@@ -11,8 +11,8 @@ import pygame
 
 from game.client.app import App
 from game.client.cli import load_plugins
-from game.client.five_tribes.table import TableScene
 from game.client.scenes.title import ATTRACT_AFTER_SECONDS, TitleScene
+from game.client.table.scene import TableScene
 from tests.client.conftest import key
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -6,9 +6,10 @@ import numpy as np
 
 from ai.search import Budget
 from game.client.app import App
-from game.client.five_tribes.new_game import NewGameScene
-from game.client.five_tribes.results import ResultsScene
-from game.client.five_tribes.table import TableScene
+from game.client.five_tribes.view import FiveTribesView
+from game.client.table.new_game import NewGameScene
+from game.client.table.results import ResultsScene
+from game.client.table.scene import TableScene
 from tests.client.five_tribes.conftest import click
 
 MAX_FRAMES = 20000
@@ -38,7 +39,7 @@ def play_by_clicks(app: App, table: TableScene, rng: np.random.Generator) -> int
 
 
 def test_a_person_plays_a_whole_game_against_an_easy_bot_and_reaches_the_results(quick_app: App):
-    new_game = NewGameScene(quick_app, bot_budget=Budget(iterations=20))
+    new_game = NewGameScene(quick_app, FiveTribesView(quick_app), bot_budget=Budget(iterations=20))
     new_game.seed = 3
     quick_app.stack.push(new_game)
     quick_app.run(frames=1)

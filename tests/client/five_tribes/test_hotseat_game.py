@@ -12,10 +12,10 @@ import pygame
 
 from game.client.app import App
 from game.client.five_tribes import hover
-from game.client.five_tribes.results import ResultsScene
-from game.client.five_tribes.session import GameSetup, Seat, Session, holds_private
-from game.client.five_tribes.table import TableScene
+from game.client.five_tribes.view import new_session, table_scene
 from game.client.scenes.curtain import CurtainScene
+from game.client.table.results import ResultsScene
+from game.client.table.session import GameSetup, Seat
 from tests.client.conftest import key
 
 MAX_STEPS = 3000
@@ -27,7 +27,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
     rng = np.random.default_rng(5)  # the moves: with game seed 33 someone draws private cards
     pointer = np.random.default_rng(6)
     seats = [Seat(name) for name in ("Ann", "Bob", "Cat", "Dan")]
-    table = TableScene(quick_app, Session(GameSetup(seats, 33)))
+    table = table_scene(quick_app, new_session(GameSetup(seats, 33)))
     quick_app.stack.push(table)
     curtains = 0
     private_turns = 0
@@ -38,7 +38,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
             break
         if isinstance(top, CurtainScene):
             mover = table.state.current_player()
-            assert holds_private(table.state, mover) and table.at_screen != mover
+            assert table.view.has_private(table.state, mover) and table.at_screen != mover
             assert table.viewer is None or table.viewer != mover
             curtains += 1
             quick_app.stack.handle(key(pygame.K_RETURN))
@@ -49,7 +49,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
             continue
         mover = table.state.current_player()
         assert table.viewer == mover  # the hand on show is always the mover's own
-        private_turns += holds_private(table.state, mover)
+        private_turns += table.view.has_private(table.state, mover)
         point = (int(pointer.integers(1600)), int(pointer.integers(900)))
         hover.tooltip_at(table.state, point, table.viewer, table.player_name)
         legal = table.state.legal_actions()

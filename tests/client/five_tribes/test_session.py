@@ -7,18 +7,16 @@ from pathlib import Path
 from ai.search import Budget
 from game.client.app import App
 from game.client.five_tribes import choices
-from game.client.five_tribes.logbook import LogBook
-from game.client.five_tribes.session import (
-    GameSetup,
-    Seat,
-    Session,
-    autosave_path,
-    move_path,
-)
-from game.client.five_tribes.start import continue_scene
-from game.client.five_tribes.table import TableScene
+from game.client.five_tribes.choices import move_path
+from game.client.five_tribes.logbook import FiveTribesWriter
+from game.client.five_tribes.view import FiveTribesView, new_session, table_scene
 from game.client.scenes.message import MessageScene
 from game.client.settings import AnimationSpeed, Settings
+from game.client.table.logbook import LogBook
+from game.client.table.saves import autosave_path
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.start import continue_scene
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import events as E
 from game.rules.five_tribes.board import ADJACENT, TILE_INDEX
@@ -27,7 +25,7 @@ from tests.client.five_tribes.conftest import click
 
 
 def solo_session(seed: int = 4) -> Session:
-    return Session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], seed))
+    return new_session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], seed))
 
 
 def play_bids_until_start(session: Session) -> None:
@@ -103,7 +101,7 @@ def test_a_click_drops_the_chosen_colour_when_legal_and_the_plentiful_one_otherw
 
 
 def test_the_log_writes_one_line_per_move_in_the_games_words(app: App):
-    book = LogBook(lambda p: ["Ann", "Bob"][p])
+    book = LogBook(FiveTribesWriter, lambda p: ["Ann", "Bob"][p])
     lines = book.feed(
         [
             E.TilePicked(1, TILE_INDEX["b2"], (0, 1, 2, 1, 0)),
@@ -121,7 +119,7 @@ def test_the_log_writes_one_line_per_move_in_the_games_words(app: App):
 
 def test_the_log_uses_ukrainian_plural_forms(app: App):
     app.set_language("uk")
-    book = LogBook(lambda p: "Оля")
+    book = LogBook(FiveTribesWriter, lambda p: "Оля")
     assert book.feed([E.BidPlaced(0, 12)]) == ["Оля ставить 12 монет"]
     assert book.feed([E.BidPlaced(0, 3)]) == ["Оля ставить 3 монети"]
     assert book.feed([E.BidPlaced(0, 1)]) == ["Оля ставить 1 монету"]
@@ -130,7 +128,7 @@ def test_the_log_uses_ukrainian_plural_forms(app: App):
 def test_a_game_saved_mid_move_resumes_in_the_same_position_after_a_restart(user_dirs: dict[str, Path]):
     first = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
     session = solo_session(seed=9)
-    table = TableScene(first, session, bot_budget=Budget(iterations=10))
+    table = table_scene(first, session, bot_budget=Budget(iterations=10))
     first.stack.push(table)
     first.run(frames=1)
     while not (table.human_turn() and table.state.step == Step.DROP):
@@ -142,24 +140,24 @@ def test_a_game_saved_mid_move_resumes_in_the_same_position_after_a_restart(user
             first.run(frames=1)
     saved = table.state.to_dict()
     first.close()
-    assert autosave_path().is_file()
+    assert autosave_path("five_tribes").is_file()
 
     second = App(Settings(language="en"), headless=True)
     try:
-        resumed = continue_scene(second)
+        resumed = continue_scene(second, FiveTribesView(second))
         assert isinstance(resumed, TableScene)
         assert resumed.state.to_dict() == saved
         assert [s.name for s in resumed.session.seats] == ["Ann", "Bot"]
-        assert resumed.session.current_path() == move_path(table.state)
+        assert move_path(resumed.state) == move_path(table.state)
     finally:
         second.close()
 
 
 def test_a_damaged_save_is_reported_and_kept_aside(app: App):
-    path = autosave_path()
+    path = autosave_path("five_tribes")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"kind": "tribal-table/five_tribes", "version": 1, "seats": [', encoding="utf-8")
-    scene = continue_scene(app)
+    scene = continue_scene(app, FiveTribesView(app))
     assert isinstance(scene, MessageScene)
     assert "cannot be read" in scene.title
     kept = path.with_name(path.name + ".bak")
@@ -169,10 +167,10 @@ def test_a_damaged_save_is_reported_and_kept_aside(app: App):
 
 
 def test_a_foreign_save_is_refused_with_a_reason_and_kept(app: App):
-    path = autosave_path()
+    path = autosave_path("five_tribes")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"kind": "something else"}', encoding="utf-8")
-    scene = continue_scene(app)
+    scene = continue_scene(app, FiveTribesView(app))
     assert isinstance(scene, MessageScene)
     assert "not a Five Tribes save" in scene.body
     assert path.with_name(path.name + ".bak").is_file()
@@ -180,7 +178,7 @@ def test_a_foreign_save_is_refused_with_a_reason_and_kept(app: App):
 
 def test_right_click_steps_back_inside_an_unfinished_move(quick_app: App):
     session = solo_session(seed=2)
-    table = TableScene(quick_app, session, bot_budget=Budget(iterations=10))
+    table = table_scene(quick_app, session, bot_budget=Budget(iterations=10))
     quick_app.stack.push(table)
     quick_app.run(frames=1)
     while not (table.human_turn() and table.state.step == Step.START):

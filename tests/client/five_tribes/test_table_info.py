@@ -10,10 +10,10 @@ from game.client.app import App
 from game.client.five_tribes import hover
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.panels import Spot, panel_spots
-from game.client.five_tribes.session import GameSetup, Seat, Session, curtain_before
-from game.client.five_tribes.table import TableScene
+from game.client.five_tribes.view import FiveTribesView, new_session, table_scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.settings import AnimationSpeed, Settings
+from game.client.table.session import GameSetup, Seat, Session, curtain_before
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes.data import CARD_NAMES, DJINNS
 from tests.client.conftest import key
@@ -44,23 +44,23 @@ def private_cards_scenario(**extra: Any) -> FiveTribesState:
 
 
 def two_people(state: FiveTribesState | None = None) -> Session:
-    return Session(GameSetup([Seat("Ann"), Seat("Bob")], 3), state)
+    return new_session(GameSetup([Seat("Ann"), Seat("Bob")], 3), state)
 
 
 def test_the_curtain_is_needed_only_for_a_different_person_holding_private_cards():
     session = two_people(private_cards_scenario())
-    assert curtain_before(session, 1, None)
-    assert curtain_before(session, 1, 0)
-    assert not curtain_before(session, 1, 1)  # the same person keeps the screen
+    assert curtain_before(session, 1, None, FiveTribesView())
+    assert curtain_before(session, 1, 0, FiveTribesView())
+    assert not curtain_before(session, 1, 1, FiveTribesView())  # the same person keeps the screen
     public = two_people()
-    assert not curtain_before(public, 1, 0)  # nothing hidden for them: no curtain
-    solo = Session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 3), private_cards_scenario())
-    assert not curtain_before(solo, 0, None)
+    assert not curtain_before(public, 1, 0, FiveTribesView())  # nothing hidden for them: no curtain
+    solo = new_session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 3), private_cards_scenario())
+    assert not curtain_before(solo, 0, None, FiveTribesView())
 
 
 def test_hands_without_private_cards_change_hands_without_a_curtain(quick_app: App):
     app = quick_app
-    table = TableScene(app, two_people())
+    table = table_scene(app, two_people())
     app.stack.push(table)
     for _ in range(3):
         app.run(frames=1)
@@ -74,7 +74,7 @@ def test_hands_without_private_cards_change_hands_without_a_curtain(quick_app: A
 
 def test_a_curtain_hides_private_cards_until_their_owner_takes_the_screen(quick_app: App):
     app = quick_app
-    table = TableScene(app, two_people(private_cards_scenario()))
+    table = table_scene(app, two_people(private_cards_scenario()))
     app.stack.push(table)
     app.run(frames=1)
     assert table.state.current_player() == 1
@@ -137,7 +137,7 @@ def test_hovering_a_score_shows_every_line_of_the_running_breakdown(app: App):
 def test_a_score_change_floats_up_by_the_panel_once_the_action_is_shown():
     app = App(Settings(language="en", animation_speed=AnimationSpeed.NORMAL), headless=True)
     try:
-        table = TableScene(app, two_people())
+        table = table_scene(app, two_people())
         app.stack.push(table)
         app.run(frames=1)
         bidder = table.state.current_player()
@@ -189,15 +189,15 @@ def test_the_meeples_in_hand_say_what_their_tribe_would_do(quick_app: App):
     from game.rules.five_tribes import actions as A
     from game.rules.five_tribes.model import Step
 
-    session = Session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 4))
+    session = new_session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 4))
     while session.state.step != Step.START or session.seat(session.to_move()).is_bot:
         legal = session.state.legal_actions()
         session.apply(legal[-1] if session.state.step == Step.BID else legal[0])
     session.apply(next(a for a in session.state.legal_actions() if A.PICK <= a < A.DROP))
-    table = TableScene(quick_app, session)
+    table = table_scene(quick_app, session)
     quick_app.stack.push(table)
     quick_app.run(frames=1)
-    hand = table.hand_rects()
+    hand = table.view.hand_rects(table.state)
     assert hand and sum(table.state.turn.hand) > 0
     texts = {colour: hand_tooltip(colour, table.state.turn.hand[colour]) for colour in hand}
     assert all(f"{table.state.turn.hand[c]} " in title for c, (title, _, _) in texts.items())

@@ -106,7 +106,7 @@ def test_a_turn_copy_carries_every_field_and_shares_no_list():
 
 def _public(state: FiveTribesState, observer: int) -> dict[str, object]:
     data = state.to_dict()
-    for key in ("rng", "origin", "resource_pile", "djinn_pile", "observer", "seed"):
+    for key in ("rng", "origin", "history", "resource_pile", "djinn_pile", "observer", "seed"):
         data.pop(key)
     for player, holder in enumerate(data["players_state"]):
         if player != observer:

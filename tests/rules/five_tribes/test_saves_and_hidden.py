@@ -74,7 +74,7 @@ def _damaged(change):
         (lambda d: d["players_state"][1].update(gold="lots"), r"players_state\[1\].gold must be an integer"),
         (lambda d: d["bag"].__setitem__(0, 40), "too many meeples of colour 0"),
         (lambda d: d["djinn_row"].append(d["djinn_row"][0]), "a djinn appears twice"),
-        (lambda d: d["flags"].update(assassin_kill="sometimes"), "rule flag assassin_kill must be one of"),
+        (lambda d: d["flags"].update(assassin_kill="sometimes"), "rule flag .assassin_kill. must be one of"),
         (lambda d: d["board"].update(kind=[0] * 29), "board.kind must have 30 entries"),
         (lambda d: d.update(step=42), "step must be within"),
         (lambda d: d.update(step=13), "no legal action at step KEEP"),

@@ -56,7 +56,7 @@ def _spec(**changes):
         ({"turn_track": {"18": 0, "12": 1, "8": 2, "5": 2}}, "the tracks must hold 1 marker"),
         ({"market": ["ivory", "ivory", "ivory"]}, "more ivory cards than the game has"),
         ({"players_state": [{"camels": 9}, {}, {}]}, "player 0 has more than 8 camels"),
-        ({"flags": {"last_meeple_match": "sloppy"}}, "rule flag last_meeple_match must be one of"),
+        ({"flags": {"last_meeple_match": "sloppy"}}, "rule flag .last_meeple_match. must be one of"),
         ({"flags": {"no_such_flag": True}}, "unknown rule flag"),
         ({"players": 5}, "players must be 2, 3 or 4"),
         ({"to_move": 2}, "to_move is 2 but player 0 moves first"),

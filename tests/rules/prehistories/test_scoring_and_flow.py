@@ -144,6 +144,6 @@ def test_place_on_take_paints_at_once_then_the_hunt_resumes(ph_scenario):
     assert state.phase == Phase.HUNT and state.current_player() == 0
     assert state.seats[0].party == [1, 33]
     events = play(state, "done")
-    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.seat == 0]
+    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.player == 0]
     assert drawn[0].count == 1, "1 tile, 1 injury (strength 1 is below green 4)"
     assert sorted(state.seats[0].known) == [1, 33]

@@ -86,7 +86,7 @@ def test_12_5_a_tile_that_cannot_be_placed_is_discarded(ph_scenario):
     assert len(state.legal_actions()) == 7
     events = play(state, "assign 3 10")
     assert any(isinstance(e, TileDiscarded) and e.tile == "buffalo_3a" for e in events)
-    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.seat == 0]
+    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.player == 0]
     assert drawn[0].count == 2
     assert components().tile_index["buffalo_3a"] in state.discarded_tiles
 
@@ -106,7 +106,7 @@ def test_12_6_a_herd_from_several_tiles_scores_herd_8(ph_scenario):
     state = ph_scenario("herd_from_several_tiles.json")
     events = play(state, "paint 1 front a4")
     assert TotemsPlaced(1, "herd_8", 2, 2) in events
-    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.seat == 1]
+    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.player == 1]
     assert drawn[0].count == 2, "c2 was covered on an earlier turn"
 
 

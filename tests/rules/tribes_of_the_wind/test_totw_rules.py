@@ -8,6 +8,7 @@ import pytest
 
 from game.rules.tribes_of_the_wind.data import SPACE_INDEX
 from game.rules.tribes_of_the_wind.events import DeckShuffled
+from game.rules.tribes_of_the_wind.scoring import winners
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 from .conftest import TITLE, legal_texts, play
@@ -205,7 +206,9 @@ def test_ties_break_by_villages_then_water_or_are_shared() -> None:
             {"leader": leader, "terrain": {"a1": {"tile": f"start_{seat}"}}, "water": water, "tucked": []}
             for seat, leader, water in ((1, "aelis", 3), (2, "koru", 5))
         ]
-        return TITLE.scenario({"players": 2, "boards": boards, "rule_flags": {"tie_break": flag}}).winners()
+        state = TITLE.scenario({"players": 2, "boards": boards, "rule_flags": {"tie_break": flag}})
+        assert state.winners() == [], "no winner before the end"
+        return winners(state)
 
     assert tied("villages_then_water") == [1]
     assert tied("shared") == [0, 1]

@@ -1,4 +1,8 @@
-"""The end of the game is a moment (UI.md): the score breakdown fills in line by line."""
+"""The end of the game is a moment (UI.md): the score breakdown fills in line by line.
+
+Generic over ``score_breakdown``: one row per key (worded by ``GameView.score_line_label``), one
+column per seat, then the total.
+"""
 
 from __future__ import annotations
 
@@ -7,19 +11,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.five_tribes import layout as L
-from game.client.five_tribes.session import Session
-from game.client.five_tribes.widgets import Button, blit_text, dim, draw_disc
 from game.client.scene import Scene
+from game.client.table.session import Session
+from game.client.table.view import GameView
 from game.client.text import tr
-from game.client.ui import SAND, draw_panel
+from game.client.widgets import SAND, Button, blit_text, dim, draw_disc, draw_panel
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-LINES = ("gold", "viziers", "vizier_bonus", "elders", "djinns", "tiles", "palms", "palaces", "merchandise")
 LINE_SECONDS = 0.3
 DEMO_RESTART_SECONDS = 10.0
+GOLD = (255, 227, 160)
 
 
 @cache
@@ -32,25 +35,22 @@ def _stripe() -> pygame.Surface:
 class ResultsScene(Scene):
     transparent = True
 
-    def __init__(self, app: App, session: Session, *, demo: bool = False) -> None:
+    def __init__(self, app: App, view: GameView, session: Session, *, demo: bool = False) -> None:
         super().__init__(app)
         self.app: App = app
+        self.view = view
         self.session = session
         self.demo = demo
         state = session.state
         self.breakdowns = [state.score_breakdown(p) for p in range(state.num_players)]
+        self.lines = list(self.breakdowns[0])
         self.scores = state.scores()
         self.winners = state.winners()
         self.elapsed = 0.0
         self.hover = (-1, -1)
         self.buttons = [
-            Button(
-                pygame.Rect(560, 800, 230, 56),
-                tr("five_tribes.results.new_game"),
-                self.new_game,
-                primary=True,
-            ),
-            Button(pygame.Rect(810, 800, 230, 56), tr("five_tribes.results.title"), self.to_title),
+            Button(pygame.Rect(560, 800, 230, 56), tr("table.results.new_game"), self.new_game, primary=True),
+            Button(pygame.Rect(810, 800, 230, 56), tr("table.results.title"), self.to_title),
         ]
 
     @property
@@ -58,16 +58,16 @@ class ResultsScene(Scene):
         """How many breakdown lines (then the total) are visible so far."""
         scale = self.app.settings.animation_speed.duration_scale
         if scale <= 0:
-            return len(LINES) + 1
-        return min(len(LINES) + 1, int(self.elapsed / (LINE_SECONDS * scale)))
+            return len(self.lines) + 1
+        return min(len(self.lines) + 1, int(self.elapsed / (LINE_SECONDS * scale)))
 
     def new_game(self) -> None:
-        from game.client.five_tribes.new_game import NewGameScene
         from game.client.scenes.title import TitleScene
+        from game.client.table.new_game import NewGameScene
 
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
-        self.app.stack.push(NewGameScene(self.app))
+        self.app.stack.push(NewGameScene(self.app, type(self.view)(self.app)))
 
     def to_title(self) -> None:
         from game.client.scenes.title import TitleScene
@@ -79,19 +79,19 @@ class ResultsScene(Scene):
         before = self.lines_shown
         self.elapsed += dt
         if self.lines_shown != before:
-            self.app.audio.play("five_tribes/coin" if self.lines_shown > len(LINES) else "five_tribes/drop")
+            self.app.audio.play(self.view.results_sound(self.lines_shown > len(self.lines)))
         if self.demo and self.elapsed >= DEMO_RESTART_SECONDS:
-            from game.client.five_tribes.start import demo_scene
+            from game.client.table.start import demo_scene
 
             seed = self.session.setup.seed + 1
             self.app.stack.pop()
-            self.app.stack.replace(demo_scene(self.app, self.session.state.num_players, seed))
+            self.app.stack.replace(demo_scene(self.app, self.view, self.session.state.num_players, seed))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.lines_shown <= len(LINES):
+            if self.lines_shown <= len(self.lines):
                 self.elapsed = 1e9
                 return
             for button in self.buttons:
@@ -106,46 +106,37 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 215)
-        panel = pygame.Rect(260, 40, 1080, 840)
-        draw_panel(surface, panel)
+        draw_panel(surface, pygame.Rect(260, 40, 1080, 840))
         names = [seat.name for seat in self.session.seats]
         winners = ", ".join(names[p] for p in self.winners)
-        blit_text(
-            surface,
-            tr("five_tribes.results.heading", winners=winners),
-            34,
-            (255, 227, 160),
-            (800, 62),
-            anchor="midtop",
-            bold=True,
-        )
+        heading = tr("table.results.heading", winners=winners)
+        blit_text(surface, heading, 34, GOLD, (800, 62), anchor="midtop", bold=True)
         count = len(names)
         col_width = min(200, 720 // count)
         x0 = 300 + 320
         for player, name in enumerate(names):
             cx = x0 + player * col_width + col_width // 2
-            draw_disc(surface, (cx, 140), 14, L.PLAYER_COLOURS[player])
+            draw_disc(surface, (cx, 140), 14, self.view.seat_colour(player))
             blit_text(surface, name, 20, SAND, (cx, 162), anchor="midtop", bold=True)
         shown = self.lines_shown
         y = 210
-        for index, line in enumerate(LINES):
+        step = min(52, 520 // max(len(self.lines), 1))
+        for index, line in enumerate(self.lines):
             if index >= shown:
                 break
             if index % 2 == 0:
                 surface.blit(_stripe(), (300, y - 8))
-            blit_text(surface, tr(f"five_tribes.score_line.{line}"), 20, SAND, (320, y))
+            blit_text(surface, self.view.score_line_label(line), 20, SAND, (320, y))
             for player in range(count):
                 cx = x0 + player * col_width + col_width // 2
                 blit_text(surface, str(self.breakdowns[player][line]), 22, SAND, (cx, y), anchor="midtop")
-            y += 52
-        if shown > len(LINES):
+            y += step
+        if shown > len(self.lines):
             pygame.draw.line(surface, (232, 170, 58), (300, y), (1300, y), 2)
-            blit_text(
-                surface, tr("five_tribes.score_line.total"), 24, (255, 227, 160), (320, y + 14), bold=True
-            )
+            blit_text(surface, tr("table.results.total"), 24, GOLD, (320, y + 14), bold=True)
             for player in range(count):
                 cx = x0 + player * col_width + col_width // 2
-                colour = (255, 227, 160) if player in self.winners else SAND
+                colour = GOLD if player in self.winners else SAND
                 blit_text(
                     surface, str(self.scores[player]), 28, colour, (cx, y + 10), anchor="midtop", bold=True
                 )

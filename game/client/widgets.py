@@ -1,17 +1,134 @@
-"""Small drawn widgets of the table: buttons with hotkeys, tooltips, cards and discs."""
+"""The client's one widget kit: colours, text (immediate and cached), wrapping, panels, boxes,
+buttons with hotkeys, tooltips, discs, glows and the veil. Scenes and every table draw with it.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
 import pygame
 
+from game.client import text
 from game.client.text import font
-from game.client.ui import INDIGO, INDIGO_LIGHT, INK, SAFFRON, SAND, draw_text
 
 Color = tuple[int, int, int]
+
+INDIGO = (28, 24, 58)
+INDIGO_LIGHT = (52, 44, 98)
+SAND = (244, 230, 200)
+SAFFRON = (232, 170, 58)
+TURQUOISE = (64, 182, 176)
+INK = (18, 14, 36)
+
+
+def draw_text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    *,
+    anchor: str = "topleft",
+    bold: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Text with a soft shadow to the bottom right (light comes from the top left)."""
+    face = text.font(size, bold)
+    rendered = face.render(content, True, color)
+    rect = rendered.get_rect(**{anchor: pos})
+    if shadow:
+        shade = face.render(content, True, (0, 0, 0))
+        shade.set_alpha(110)
+        offset = max(1, size // 14)
+        surface.blit(shade, rect.move(offset, offset))
+    surface.blit(rendered, rect)
+    return rect
+
+
+def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``content`` into lines no wider than ``width`` px (explicit newlines kept)."""
+    return list(fit_width(content, size, width, bold))
+
+
+def draw_title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int]) -> pygame.Rect:
+    """Large gold lettering: a pale-gold to saffron gradient, a dark rim and a soft drop shadow."""
+    face = text.font(size, True)
+    glyphs = face.render(content, True, (255, 255, 255))
+    width, height = glyphs.get_size()
+    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(height - 1, 1)
+        colour = [round(a * (1 - t) + b * t) for a, b in zip((255, 236, 170), (214, 138, 36))]
+        pygame.draw.line(gradient, (*colour, 255), (0, y), (width, y))
+    gradient.blit(glyphs, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    rect = gradient.get_rect(midtop=pos)
+    rim = face.render(content, True, (60, 34, 12))
+    shadow = face.render(content, True, (0, 0, 0))
+    shadow.set_alpha(120)
+    surface.blit(shadow, rect.move(5, 6))
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+        surface.blit(rim, rect.move(dx, dy))
+    surface.blit(gradient, rect)
+    return rect
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 18, alpha: int = 235) -> None:
+    """A raised indigo panel: drop shadow, vertical shading, saffron rim, lighter top edge."""
+    surface.blit(_panel_surface(rect.width, rect.height, radius, alpha), (rect.x - _SHADOW, rect.y - _SHADOW))
+
+
+_SHADOW = 16
+
+
+@cache
+def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.Surface:
+    result = pygame.Surface((width + 2 * _SHADOW, height + 2 * _SHADOW), pygame.SRCALPHA)
+    for grow, strength in ((12, 14), (8, 22), (4, 34)):
+        pygame.draw.rect(
+            result,
+            (0, 0, 0, strength),
+            pygame.Rect(_SHADOW + 6 - grow, _SHADOW + 8 - grow, width + 2 * grow, height + 2 * grow),
+            border_radius=radius + grow,
+        )
+    body = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(height - 1, 1)
+        color = [round(INDIGO_LIGHT[i] * (1 - t) + INDIGO[i] * t) for i in range(3)]
+        pygame.draw.line(body, (*color, alpha), (0, y), (width, y))
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    result.blit(body, (_SHADOW, _SHADOW))
+    rect = pygame.Rect(_SHADOW, _SHADOW, width, height)
+    pygame.draw.rect(result, (*SAFFRON, 255), rect, width=2, border_radius=radius)
+    # The lighter top edge: a glow just inside the rim that fades downwards and towards the ends.
+    sheen = pygame.Surface(result.get_size(), pygame.SRCALPHA)
+    for row, strength in ((3, 90), (4, 60), (5, 34), (6, 16)):
+        for x in range(rect.x + radius, rect.right - radius):
+            edge = min(x - rect.x - radius, rect.right - radius - x) / max(radius * 2, 1)
+            sheen.set_at((x, rect.y + row), (200, 190, 240, round(strength * min(edge, 1.0))))
+    result.blit(sheen, (0, 0))
+    return result
+
+
+def draw_letter_badge(
+    surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
+) -> None:
+    """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
+    told apart by colour alone (ARCHITECTURE.md section 5)."""
+    pygame.draw.circle(surface, INK, center, radius)
+    pygame.draw.circle(surface, SAND, center, radius, width=2)
+    face = text.font(max(16, round(radius * 1.4)), True)
+    glyph = face.render(letter, True, (255, 255, 255))
+    surface.blit(glyph, glyph.get_rect(center=(center[0], center[1] + 1)))
+
+
+def pulse(seconds: float, period: float = 1.6) -> float:
+    """0..1..0 over ``period`` seconds, for softly glowing highlights."""
+    return 0.5 - 0.5 * math.cos(2 * math.pi * seconds / period)
 
 
 @cache
@@ -67,7 +184,7 @@ class Button:
     enabled: bool = True
     tooltip: str | None = None
     action: int | None = None  # the game action it plays, if any
-    power: int | None = None  # the tile power it selects, if any
+    key: str | None = None  # what it stands for (a table option's stable key), if anything
 
     def draw(self, surface: pygame.Surface, hovered: bool) -> None:
         if self.primary:
@@ -92,14 +209,14 @@ class Button:
 
 
 @lru_cache(maxsize=1024)
-def fit_width(words: str, size: int, width: int) -> tuple[str, ...]:
+def fit_width(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Word-wrap ``words`` into lines no wider than ``width`` at font ``size`` (cached: the log
     re-wraps its last 80 lines on every redraw)."""
-    return tuple(_wrap(words, size, width))
+    return tuple(_wrap(words, size, width, bold))
 
 
-def _wrap(words: str, size: int, width: int) -> list[str]:
-    face = font(size)
+def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    face = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -115,7 +232,7 @@ def _wrap(words: str, size: int, width: int) -> list[str]:
 
 
 def dim(surface: pygame.Surface, strength: int = 150) -> None:
-    """``ui.dim`` with the veil made once per strength, for overlays drawn every frame."""
+    """Darken everything under an overlay (the veil is made once per size and strength)."""
     surface.blit(_veil(surface.get_size(), strength), (0, 0))
 
 
@@ -223,7 +340,7 @@ def outlined(content: str, size: int, colour: Color, alpha: int = 255) -> pygame
 def text_surface(
     content: str, size: int, colour: Color, bold: bool = False, shadow: bool = True
 ) -> pygame.Surface:
-    """Text as ``ui.draw_text`` draws it (soft shadow to the bottom right), rendered once."""
+    """Text as ``draw_text`` draws it (soft shadow to the bottom right), rendered once."""
     face = font(size, bold)
     rendered = face.render(content, True, colour)
     offset = max(1, size // 14) if shadow else 0
@@ -247,7 +364,7 @@ def blit_text(
     bold: bool = False,
     shadow: bool = True,
 ) -> pygame.Rect:
-    """``ui.draw_text`` from the cache: for what is drawn every frame or redrawn often."""
+    """``draw_text`` from the cache: for what is drawn every frame or redrawn often."""
     rendered = text_surface(content, size, colour, bold, shadow)
     offset = max(1, size // 14) if shadow else 0
     rect = rendered.get_rect()
@@ -275,3 +392,29 @@ def condensed(content: str, size: int, colour: Color, width: int, bold: bool = F
     if rendered.get_width() <= width:
         return rendered
     return pygame.transform.smoothscale(rendered, (width, rendered.get_height()))
+
+
+GLOW = (64, 222, 206)
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
+    """A legal target's soft pulsing outline (UI.md); the hovered one brighter and filled."""
+    level = 16 if hovered else round(strength * 12)
+    surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
+
+
+@cache
+def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
+    overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
+    alpha = 255 if hovered else int(110 + 120 * level / 12)
+    for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
+        pygame.draw.rect(
+            overlay,
+            (*GLOW, int(alpha * fade)),
+            pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
+            width=3,
+            border_radius=14,
+        )
+    if hovered:
+        pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
+    return overlay

@@ -1,0 +1,344 @@
+"""Five Tribes at the shared table: its ``GameView`` (layout, drawing, questions, words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
+
+from game.client.five_tribes import choices, hover, hud, labels, panels
+from game.client.five_tribes import layout as L
+from game.client.five_tribes.anim import anims_for
+from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
+from game.client.five_tribes.choices import move_path
+from game.client.five_tribes.logbook import FiveTribesWriter
+from game.client.five_tribes.names import djinn as djinn_name
+from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
+from game.client.table.session import GameSetup, Session
+from game.client.text import tr
+from game.client.widgets import SAND, blit_text
+from game.rules.base import Event, State
+from game.rules.five_tribes import TITLE, FiveTribesState
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes import events as E
+from game.rules.five_tribes.board import TILE_INDEX, TILE_NAMES
+from game.rules.five_tribes.model import FLAG_CHOICES, Step
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.table.anim import Anim
+    from game.client.table.scene import TableScene
+
+# Events that show the table something it could not know before: the undo stops there (until
+# the engine says so itself with Event.reveals).
+REVEALING = (E.MarketRefilled, E.DjinnRowRefilled, E.DjinnsDrawn, E.MeeplesDrawn, E.PileReshuffled)
+RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
+TURQUOISE_LIGHT = (64, 222, 206)
+PLACES = {
+    "board": L.BOARD_CLOTH,
+    "turn_track": L.spot_rect(0).union(L.spot_rect(8)),
+    "bid_track": L.bid_slot_rect(0).union(L.bid_slot_rect(3)),
+    "supply": L.PALM_SUPPLY.union(L.PILE),
+    "bag": L.bag_rect(0).union(L.bag_rect(4)),
+    "djinn_row": L.DJINN_ROW,
+    "market": L.MARKET_ROW,
+    "log": L.LOG_RECT,
+    "action_bar": L.ACTION_BAR,
+    "panels": L.PANELS,
+}
+
+
+def _ft(state: State) -> FiveTribesState:
+    return cast(FiveTribesState, state)
+
+
+class FiveTribesView(GameView):
+    title = TITLE
+    seat_colours = L.PLAYER_COLOURS
+    backdrop = "five_tribes/table/backdrop"
+    music = "five_tribes/music_loop"
+    demo_levels = ("easy", "normal")
+
+    def __init__(self, app: App | None = None) -> None:
+        super().__init__(app)
+        self._board: BoardView | None = None
+        self.power_mode: int | None = None  # a djinn whose tile power is being aimed
+        self.selected_colour: int | None = None  # the meeple colour a drop click puts down
+        self.fq: choices.Question | None = None
+        self.chrome_cache: tuple[object, pygame.Surface] | None = None
+
+    @property
+    def board(self) -> BoardView:
+        if self._board is None:
+            assert self.app is not None
+            self._board = BoardView(self.app.assets)
+        return self._board
+
+    # -- words ------------------------------------------------------------------------------
+
+    def status(self, ctx: Ctx) -> str:
+        state = _ft(ctx.state)
+        text = tr("five_tribes.table.round", round=state.round)
+        return text + " · " + tr("five_tribes.table.last_round") if state.last_round else text
+
+    def rules_pages(self) -> list[list[tuple[str, str]]]:
+        return [
+            [(tr(f"five_tribes.rules.{s}_title"), tr(f"five_tribes.rules.{s}")) for s in page]
+            for page in RULE_PAGES
+        ]
+
+    def results_sound(self, total: bool) -> str:
+        return "five_tribes/coin" if total else "five_tribes/drop"
+
+    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+        return super().flags() or {name: (values[0], tuple(values)) for name, values in FLAG_CHOICES.items()}
+
+    # -- layout -----------------------------------------------------------------------------
+
+    def zones(self) -> Zones:
+        return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        if name in TILE_INDEX:
+            return L.TILE_RECTS[TILE_INDEX[name]]
+        return PLACES.get(name)
+
+    def place_names(self) -> list[str]:
+        return sorted(TILE_INDEX) + sorted(PLACES)
+
+    def score_anchor(self, player: int, players: int) -> tuple[int, int]:
+        rect = L.panel_rect(player, players)
+        return (rect.right - 140, rect.y + 30)
+
+    def hand_rects(self, state: FiveTribesState) -> dict[int, pygame.Rect]:
+        """The meeples in hand, shown in the action bar during a move."""
+        found = {}
+        x = L.ACTION_BAR.x + 170
+        for colour in range(5):
+            if state.step == Step.DROP and state.turn.hand[colour] > 0:
+                found[colour] = pygame.Rect(x, L.ACTION_BAR.y, 76, 48)
+                x += 84
+        return found
+
+    # -- questions --------------------------------------------------------------------------
+
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        state = _ft(ctx.state)
+        if state.step != Step.DROP:
+            self.selected_colour = None
+        fq = choices.build_question(state, self.power_mode, legal)
+        self.fq = fq
+        self.power_mode = fq.power_mode
+        targets: list[Target] = []
+        for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
+            targets.append(Target(f"hand:{colour}", rect, choose=True, glow=False, hotkey=str(index + 1)))
+        options = set(fq.options)
+        if state.step == Step.BID:
+            for spot in range(9):
+                if A.bid(min(spot, 6)) in options:
+                    targets.append(
+                        Target(f"spot:{spot}", L.spot_rect(spot), (A.bid(min(spot, 6)),), glow=False)
+                    )
+        for index in range(len(state.market)):
+            if A.market(index + 1) in options:
+                rect = L.market_card_rect(index)
+                targets.append(Target(f"market:{index + 1}", rect, (A.market(index + 1),), glow=False))
+        if state.step == Step.SACRED:
+            for index, djinn in enumerate(state.djinn_row):
+                if A.djinn(djinn) in options:
+                    targets.append(
+                        Target(f"djinn:{djinn}", L.djinn_card_rect(index), (A.djinn(djinn),), glow=False)
+                    )
+        for tile, rect in enumerate(L.TILE_RECTS):
+            found = tuple(choices.click_tile(state, fq, tile, self.selected_colour))
+            targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
+        buttons: list[Option] = []
+        if state.step != Step.DROP:
+            for action in fq.options:
+                label = labels.option_label(state, action, ctx.names.__getitem__)
+                buttons.append(
+                    Option(option_key(state, action), label, action, primary=action in (A.END, A.SELL))
+                )
+            if fq.power_mode is None:
+                for djinn in sorted(fq.powers):
+                    label = tr("five_tribes.option.use", djinn=djinn_name(djinn))
+                    buttons.append(Option(f"power:{djinn}", label, choose=True))
+            else:
+                buttons.append(Option("back", tr("table.option.back"), choose=True))
+        x0 = L.ACTION_BAR.x + (150 if state.step in (Step.END, Step.SUIT) else 0)
+        area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
+        prompt = labels.prompt(state, fq.power_mode)
+        return Question(prompt, targets, buttons, why_not=labels.why_not(state), option_area=area)
+
+    def choose(self, key: str) -> None:
+        kind, _, value = key.partition(":")
+        if kind == "hand":
+            self.selected_colour = int(value)
+        elif kind == "power":
+            self.power_mode = int(value)
+        elif kind == "back":
+            self.power_mode = None
+
+    def back(self) -> bool:
+        if self.power_mode is None:
+            return False
+        self.power_mode = None
+        return True
+
+    def reset(self) -> None:
+        self.power_mode = None
+
+    def option_label(self, ctx: Ctx, action: int) -> str:
+        return labels.option_label(_ft(ctx.state), action, ctx.names.__getitem__)
+
+    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
+        colour = choices.colour_of(action)
+        state = _ft(ctx.state)
+        if state.step == Step.DROP and colour is not None and colour != self.selected_colour:
+            return f"hand:{colour}"
+        if choices.TILE_POWER_FIRST <= action < A.USE_ECHIDNA and self.power_mode is None:
+            return f"power:{A.tile_power_of(action)[0]}"
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def layer_key(self, ctx: Ctx) -> Hashable:
+        return (self.selected_colour, self.power_mode)
+
+    def chrome(self, shown: FiveTribesState) -> pygame.Surface:
+        """Backdrop, the board's tiles and the fixed frames in one opaque surface, made once per
+        board: blending these large alpha surfaces was most of a redraw's cost (bench)."""
+        key = (tuple(shown.tile_kind), tuple(shown.tile_vp))
+        if self.chrome_cache is None or self.chrome_cache[0] != key:
+            assert self.app is not None
+            layer = pygame.Surface((1600, 900)).convert()
+            layer.blit(self.app.assets.image(self.backdrop), (0, 0))
+            layer.blit(self.board.static_layer(shown), L.BOARD_CLOTH.topleft)
+            hud.draw_chrome(layer)
+            self.chrome_cache = (key, layer)
+        return self.chrome_cache[1]
+
+    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        shown = _ft(ctx.state)
+        surface.blit(self.chrome(shown), (0, 0))
+        self.board.draw(surface, shown, high_contrast=ctx.high_contrast, hidden=ctx.hidden, with_static=False)
+        fq = self.fq if ctx.interactive else None
+        bid_targets = {action: False for action in fq.options} if fq and shown.step == Step.BID else {}
+        hud.draw_tracks(surface, ctx.assets, shown, bid_targets)
+        djinn_glow: set[int] = set()
+        market_glow: set[int] = set()
+        if fq is not None:
+            if shown.step == Step.SACRED:
+                djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < 394}
+            market_glow = {a - A.MARKET for a in fq.options if A.MARKET < a < A.DJINN}
+        hud.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
+        panels.draw_panels(surface, ctx.assets, shown, list(ctx.names), ctx.viewer)
+        if ctx.interactive:
+            self.draw_action_bar(surface, ctx, shown)
+
+    def draw_action_bar(self, surface: pygame.Surface, ctx: Ctx, state: FiveTribesState) -> None:
+        where = (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery)
+        if state.step in (Step.END, Step.SUIT) and not ctx.pending:
+            blit_text(
+                surface, tr("five_tribes.table.sell_label"), 18, SAND, where, anchor="midleft", bold=True
+            )
+        if state.step != Step.DROP:
+            return
+        blit_text(surface, tr("five_tribes.table.hand"), 18, SAND, where, anchor="midleft", bold=True)
+        for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
+            if colour == self.selected_colour:
+                pygame.draw.rect(surface, TURQUOISE_LIGHT, rect, 3, border_radius=10)
+            # The number key that picks this colour, then the meeple and how many are in hand.
+            blit_text(
+                surface, str(index + 1), 18, SAND, (rect.x + 8, rect.centery), anchor="midleft", bold=True
+            )
+            count = state.turn.hand[colour]
+            draw_meeple(
+                surface, ctx.assets, colour, (rect.x + 38, rect.centery), ctx.high_contrast, count, (32, 40)
+            )
+
+    def draw_target_glow(
+        self, surface: pygame.Surface, target: Target, strength: float, hovered: bool
+    ) -> None:
+        glow_tile(surface, TILE_INDEX[target.key], strength, hovered)
+
+    def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        shown = _ft(ctx.state)
+        fq = self.fq if ctx.interactive else None
+        hover_tile = L.tile_at(ctx.hover)
+        # The move so far, also while a bot's meeple is still hopping along it (the state shown).
+        path = move_path(shown)
+        if path:
+            live = fq is not None and not ctx.showing_before and hover_tile in fq.tiles
+            next_tile = hover_tile if live else None
+            draw_path(surface, path, next_tile, ctx.time)
+            if fq is not None and next_tile is not None:
+                chosen = choices.default_drop(shown, fq, next_tile, self.selected_colour)
+                if chosen is not None:
+                    rect = L.TILE_RECTS[next_tile]
+                    centre = (rect.centerx, rect.y + 16)
+                    draw_meeple(surface, ctx.assets, (chosen - A.DROP) % 5, centre, ctx.high_contrast)
+        if fq is not None and shown.step == Step.BID:
+            for spot in range(9):
+                rect = L.spot_rect(spot)
+                if rect.collidepoint(ctx.hover) and A.bid(min(spot, 6)) in fq.options:
+                    pygame.draw.rect(surface, (200, 255, 250), rect.inflate(8, 8), 3, border_radius=12)
+        if ctx.thinking is not None:
+            panels.draw_thinking(surface, shown, ctx.thinking, ctx.names[ctx.thinking], ctx.time)
+        if ctx.interactive:
+            for rect in self.hand_rects(shown).values():
+                if rect.collidepoint(ctx.hover):
+                    pygame.draw.rect(surface, TURQUOISE_LIGHT, rect, 3, border_radius=10)
+
+    def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
+        state = _ft(ctx.state)
+        if ctx.interactive:
+            for colour, rect in self.hand_rects(state).items():
+                if rect.collidepoint(pos):
+                    return Tooltip(*labels.hand_tooltip(colour, state.turn.hand[colour]))
+        found = hover.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__)
+        return Tooltip(*found) if found is not None else None
+
+    # -- events -----------------------------------------------------------------------------
+
+    def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
+        return list(anims_for(list(events), _ft(before), scale))
+
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        return FiveTribesWriter(name)
+
+    # -- privacy and undo (until the engine answers Event.reveals and State.has_private) --------
+
+    def has_private(self, state: State, player: int) -> bool:
+        """Spec 8: the player holds cards drawn face down (Sloar, Kandicha) that only they may see."""
+        return sum(_ft(state).players[player].private) > 0
+
+    def reveals(self, event: Event) -> bool:
+        """Spec 8: a card from the pile, a refilled row, meeples from the bag, a reshuffle."""
+        return isinstance(event, REVEALING) or (isinstance(event, E.CardsTaken) and event.source == "pile")
+
+    def public_state(self, state: State) -> State:
+        """Nobody's private cards: seat 0's observation with seat 0's own cards turned down too."""
+        seen = _ft(state.observation(0))
+        holder = seen.players[0]
+        holder.hidden += sum(holder.private)
+        holder.private = [0] * 10
+        return seen
+
+
+def option_key(state: FiveTribesState, action: int) -> str:
+    """What an option is, in words that stay the same when other options come and go."""
+    return state.action_to_str(action)
+
+
+def new_session(setup: GameSetup, state: FiveTribesState | None = None) -> Session:
+    """A Five Tribes session away from a screen (tests, tools)."""
+    return Session(TITLE, setup, state, view=FiveTribesView())
+
+
+def table_scene(app: App, session: Session, **options: Any) -> TableScene:
+    """The shared table scene playing Five Tribes (``options``: demo, bot_budget)."""
+    from game.client.table.scene import TableScene
+
+    return TableScene(app, FiveTribesView(app), session, **options)

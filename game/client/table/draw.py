@@ -1,0 +1,102 @@
+"""The table's own parts of the picture: the top strip's texts and buttons, the log, the option
+buttons, the thinking dots and the tooltip of whatever the pointer rests on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.table.view import Ctx
+from game.client.text import font, tr
+from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, ellipsized, fit_width
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+
+GOLD = (255, 227, 160)
+
+
+def draw_table_parts(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
+    """Onto the cached layer, after the view's ``draw_base``."""
+    draw_log(surface, scene.zones.log, scene.book.lines, scene.log_scroll)
+    draw_top(scene, surface, ctx)
+    if ctx.interactive:
+        for button in scene.buttons:
+            button.draw(surface, False)
+
+
+def prompt_text(scene: TableScene, ctx: Ctx) -> str:
+    name = scene.player_name(ctx.mover) if ctx.mover >= 0 else ""
+    if scene.thinking is not None:
+        return tr("table.prompt.bot_thinking", player=name)
+    if not ctx.interactive and not scene.state.is_terminal():
+        return tr("table.prompt.waiting", player=name)
+    if scene.message:
+        return scene.message
+    return scene.question.prompt if scene.question is not None else ""
+
+
+def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
+    """Status (round...), whose turn (colour disc and name), then the prompt, cut before Undo."""
+    strip = scene.zones.top_strip
+    cy = strip.centery
+    player = ctx.mover
+    status = scene.view.status(ctx)
+    blit_text(surface, status, 20, GOLD, (strip.x + 24, cy), anchor="midleft", bold=True)
+    x = strip.x + 24 + font(20, True).size(status)[0] + 28
+    if player >= 0:
+        draw_disc(surface, (x + 14, cy), 14, scene.view.seat_colour(player))
+        name = ellipsized(scene.player_name(player), 20, 260, True)
+        blit_text(surface, name, 20, SAND, (x + 36, cy), anchor="midleft", bold=True)
+        x += 36 + font(20, True).size(name)[0] + 24
+    prompt = prompt_text(scene, ctx)
+    room = scene.top_buttons[0].rect.x - 12 - x
+    size = 20
+    while size > 16 and font(size).size(prompt)[0] > room:
+        size -= 1
+    blit_text(surface, ellipsized(prompt, size, room), size, (255, 255, 255), (x, cy), anchor="midleft")
+    for button in scene.top_buttons:
+        button.draw(surface, False)
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int) -> int:
+    """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
+    blit_text(surface, tr("table.table.log"), 18, GOLD, (rect.x + 12, rect.y + 6), bold=True)
+    wrapped: list[str] = []
+    for line in lines[-80:]:
+        wrapped.extend(fit_width(line, 16, rect.width - 28))
+    visible = (rect.height - 40) // 21
+    end = max(len(wrapped) - scroll, 0)
+    start = max(end - visible, 0)
+    y = rect.y + 34
+    for index, line in enumerate(wrapped[start:end]):
+        shade = SAND if start + index >= len(wrapped) - 3 else (190, 180, 200)
+        blit_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
+        y += 21
+    if scroll:
+        blit_text(surface, "▼", 16, TURQUOISE, (rect.right - 16, rect.bottom - 22), anchor="topright")
+    return len(wrapped)
+
+
+def draw_thinking_dots(
+    surface: pygame.Surface, pos: tuple[int, int], t: float, label: str | None = None
+) -> None:
+    """UI.md: a bot's turn shows a "thinking" indicator: the word (when given) and pulsing dots."""
+    x, y = pos
+    if label:
+        x = blit_text(surface, label, 16, (120, 240, 230), (x, y), anchor="midleft", bold=True).right + 8
+    for index in range(3):
+        phase = (t * 3 - index * 0.35) % 3
+        pygame.draw.circle(surface, (120, 240, 230), (x + 5 + index * 14, y + 1), 5 if phase < 1 else 4)
+
+
+def draw_tooltip_at(scene: TableScene, surface: pygame.Surface, ctx: Ctx, pos: tuple[int, int]) -> None:
+    """The tooltip of whatever is under the resting pointer: buttons first, then the view's."""
+    for button in scene.top_buttons + scene.buttons:
+        if button.rect.collidepoint(pos) and button.tooltip:
+            draw_tooltip(surface, pos, button.label, button.tooltip)
+            return
+    found = scene.view.tooltip_at(ctx, pos)
+    if found is not None:
+        draw_tooltip(surface, pos, found.title, found.body, found.rows)

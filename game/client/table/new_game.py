@@ -1,0 +1,180 @@
+"""The new-game scene of every title: seats from the title's min to max players (a person with a
+name, or a bot level), the rule flags with their choices and help (``TITLE.flags``), the seed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from ai.search import Budget
+from game.client.table.saves import write_autosave
+from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
+from game.client.table.start import bot_name
+from game.client.table.view import GameView
+from game.client.text import tr
+from game.client.ui import UIScene
+from game.client.widgets import SAND, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+SEAT_KINDS = ("human", *BOT_LEVELS, "off")
+PANEL = pygame.Rect(60, 30, 1480, 840)
+GOLD = (255, 227, 160)
+
+
+def flag_value_key(title_id: str, name: str, value: Any) -> str:
+    return f"{title_id}.flags.{name}.{str(value).lower()}"
+
+
+class NewGameScene(UIScene):
+    def __init__(self, app: App, view: GameView, bot_budget: Budget | None = None) -> None:
+        super().__init__(app)
+        self.view = view
+        self.title = view.title
+        self.bot_budget = bot_budget
+        seats = self.title.max_players
+        self.kinds = ["human", "easy"] + ["off"] * (seats - 2)
+        self.names = [tr("table.new_game.default_name", number=i + 1) for i in range(seats)]
+        self.specs = view.flags()
+        self.flags = {name: default for name, (default, _) in self.specs.items()}
+        self.seed = random.randrange(1, 100000)
+        self.name_entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.start_button: pygame_gui.elements.UIButton | None = None
+        self.error = ""
+
+    # -- layout -----------------------------------------------------------------------------
+
+    def seat_y(self, seat: int) -> int:
+        step = min(76, 282 // max(self.title.max_players - 1, 1))
+        return 150 + seat * step
+
+    def flag_pos(self, index: int) -> tuple[int, int]:
+        rows = (len(self.specs) + 1) // 2
+        step = min(104, 610 // max(rows, 1))
+        return 760 + (index % 2) * 380, 150 + (index // 2) * step
+
+    # -- widgets ----------------------------------------------------------------------------
+
+    def build(self) -> None:
+        assert self.ui is not None
+        self.name_entries = {}
+        for seat in range(self.title.max_players):
+            y = self.seat_y(seat)
+            self.add_button(
+                pygame.Rect(130, y, 240, 56),
+                tr(f"table.new_game.seat_{self.kinds[seat]}"),
+                self._cycle_seat(seat),
+                object_id="#game_button" if self.kinds[seat] == "human" else "#menu_button",
+            )
+            if self.kinds[seat] == "human":
+                entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(390, y + 4, 300, 48), manager=self.ui)
+                entry.set_text(self.names[seat])
+                entry.set_text_length_limit(16)
+                self.name_entries[seat] = entry
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(220, 500, 200, 48), manager=self.ui)
+        self.seed_entry.set_text(str(self.seed))
+        self.seed_entry.set_allowed_characters("numbers")
+        self.add_button(pygame.Rect(440, 496, 250, 56), tr("table.new_game.new_seed"), self._new_seed)
+        for index, name in enumerate(self.specs):
+            x, y = self.flag_pos(index)
+            self.add_button(
+                pygame.Rect(x, y + 30, 360, 52),
+                tr(flag_value_key(self.title.id, name, self.flags[name])),
+                self._cycle_flag(name),
+                tooltip=tr(f"{self.title.id}.flags.{name}.help"),
+            )
+        self.start_button = self.add_button(
+            pygame.Rect(130, 760, 300, 64),
+            tr("table.new_game.start"),
+            self.start,
+            object_id="#primary_button",
+        )
+        self.add_button(pygame.Rect(450, 760, 240, 64), tr("table.new_game.back"), self.back)
+
+    def _remember_entries(self) -> None:
+        for seat, entry in self.name_entries.items():
+            text = entry.get_text().strip()
+            if text:
+                self.names[seat] = text
+        if self.seed_entry is not None and self.seed_entry.get_text().isdigit():
+            self.seed = int(self.seed_entry.get_text())
+
+    def _cycle_seat(self, seat: int) -> Callable[[], None]:
+        def cycle() -> None:
+            self._remember_entries()
+            low = self.title.min_players
+            options = SEAT_KINDS if seat >= low else SEAT_KINDS[:-1]
+            self.kinds[seat] = options[(options.index(self.kinds[seat]) + 1) % len(options)]
+            if self.kinds[seat] == "off":
+                # Seats are taken in order: emptying one empties every seat after it.
+                for later in range(seat + 1, len(self.kinds)):
+                    self.kinds[later] = "off"
+            else:
+                for earlier in range(low, seat):
+                    if self.kinds[earlier] == "off":
+                        self.kinds[earlier] = self.kinds[seat]
+            self.rebuild()
+
+        return cycle
+
+    def _cycle_flag(self, name: str) -> Callable[[], None]:
+        def cycle() -> None:
+            self._remember_entries()
+            options = self.specs[name][1]
+            self.flags[name] = options[(options.index(self.flags[name]) + 1) % len(options)]
+            self.rebuild()
+
+        return cycle
+
+    def _new_seed(self) -> None:
+        self._remember_entries()
+        self.seed = random.randrange(1, 100000)
+        self.rebuild()
+
+    # -- starting ---------------------------------------------------------------------------
+
+    def setup(self) -> GameSetup:
+        self._remember_entries()
+        seats = []
+        for seat, kind in enumerate(self.kinds):
+            if kind == "off":
+                continue
+            seats.append(Seat(self.names[seat]) if kind == "human" else Seat(bot_name(kind, seat + 1), kind))
+        return GameSetup(seats, self.seed, dict(self.flags))
+
+    def start(self) -> None:
+        from game.client.table.scene import TableScene
+
+        session = Session(self.title, self.setup(), view=self.view)
+        write_autosave(session)
+        self.app.stack.replace(TableScene(self.app, self.view, session, bot_budget=self.bot_budget))
+
+    def confirm(self) -> None:
+        self.start()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.blit(self.app.assets.image(self.view.backdrop), (0, 0))
+        draw_panel(surface, PANEL, alpha=225)
+        heading = tr("table.new_game.title", game=tr(self.view.name_key))
+        draw_text(surface, heading, 34, GOLD, (800, 48), anchor="midtop", bold=True)
+        seats = tr("table.new_game.seats", low=self.title.min_players, high=self.title.max_players)
+        draw_text(surface, seats, 22, SAND, (130, 112), bold=True)
+        for seat in range(self.title.max_players):
+            y = self.seat_y(seat)
+            pygame.draw.circle(surface, self.view.seat_colour(seat), (100, y + 28), 14)
+            if self.kinds[seat] not in ("human", "off"):
+                draw_text(surface, tr("table.new_game.bot_hint"), 18, SAND, (400, y + 16))
+        draw_text(surface, tr("table.new_game.seed"), 22, SAND, (130, 510), bold=True)
+        draw_text(surface, tr("table.new_game.seed_hint"), 18, SAND, (130, 566))
+        draw_text(surface, tr("table.new_game.flags"), 22, SAND, (760, 112), bold=True)
+        for index, name in enumerate(self.specs):
+            x, y = self.flag_pos(index)
+            draw_text(surface, tr(f"{self.title.id}.flags.{name}.name"), 18, GOLD, (x + 4, y + 4))

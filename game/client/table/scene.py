@@ -1,0 +1,574 @@
+"""The table scene every game shares: one question at a time, bots, curtain, undo, log, anims.
+
+The game's ``GameView`` draws and words everything about the game; this scene owns the turn:
+who may see what (``viewer``), when the screen must be passed, the bot seats, undo, autosave,
+the animation queue, score floats, the log book, option buttons and their keys, tooltips.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ai.search import Budget
+from game.client.scene import Scene
+from game.client.table import draw as D
+from game.client.table.anim import AnimQueue, Floaters
+from game.client.table.bots import BotSeats, WorkerFactory
+from game.client.table.logbook import LogBook
+from game.client.table.saves import delete_autosave, write_autosave
+from game.client.table.session import Session, curtain_before
+from game.client.table.view import Ctx, GameView, Option, Question
+from game.client.text import tr
+from game.client.widgets import Button, pulse
+from game.rules.base import Event, IllegalAction, State
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE = 0.45  # seconds between a bot's actions at normal speed, so people can follow
+RESULTS_DELAY = 1.2
+TOOLTIP_DELAY = 0.5
+GC_THRESHOLDS = (5000, 20, 1000)
+TOP_BUTTON = (104, 40)
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        view: GameView,
+        session: Session,
+        *,
+        demo: bool = False,
+        bot_budget: Budget | None = None,
+        make_worker: WorkerFactory | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.app: App = app
+        self.view = view
+        if view.app is None:
+            view.app = app
+        self.session = session
+        session.view = view
+        self.demo = demo
+        self.zones = view.zones()
+        self.anims = AnimQueue()
+        self.floaters = Floaters()
+        self.before: State | None = None  # the full state before the last action, while it animates
+        self.book = LogBook(view.log_writer, self.player_name)
+        self.book.note("resumed" if _history(session.state) else "started", seed=session.setup.seed)
+        self.log_scroll = 0
+        self.pending: list[int] = []  # several actions behind one click: asked as options
+        self.buttons: list[Button] = []
+        self.top_buttons: list[Button] = []
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
+        self.message = ""
+        # Whose private things are face up, and who last had the screen in hot-seat.
+        self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
+        self.at_screen: int | None = self.viewer
+        self.curtain_up = False
+        self.bot_budget = bot_budget
+        self.bots = (
+            BotSeats(session, bot_budget, make_worker) if make_worker else BotSeats(session, bot_budget)
+        )
+        self._gc_thresholds = gc.get_threshold()
+        self.end_wait = 0.0
+        self.results_shown = False
+        self.serial = 0  # counts applied and undone actions: the position's identity for caches
+        self._seen: tuple[object, State] | None = None
+        self.question: Question | None = None
+        self.refresh()
+        self._scores_key: tuple[int, int | None] = (self.serial, self.viewer)
+        self.scores_seen = self.seen().scores()
+        self._base = pygame.Surface((1600, 900)).convert()
+        self._base_key: tuple[object, ...] = ()
+
+    # -- reading ----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def thinking(self) -> int | None:
+        return self.bots.thinking
+
+    def player_name(self, player: int) -> str:
+        return self.session.seat(player).name
+
+    @property
+    def shown(self) -> State:
+        """The full state the board shows: the one before the action while its first anim plays."""
+        if self.before is not None and self.anims.showing_before():
+            return self.before
+        return self.state
+
+    def seen(self) -> State:
+        """What may be drawn: the observation of ``shown`` for the viewer (cached per position)."""
+        shown = self.shown
+        key = (self.serial, shown is self.state, self.viewer)
+        if self._seen is None or self._seen[0] != key:
+            self._seen = (key, self.view.observe(shown, self.viewer))
+        return self._seen[1]
+
+    def human_turn(self) -> bool:
+        return not self.demo and self.session.human_to_move() and not self.anims.busy
+
+    def ctx(self, state: State | None = None) -> Ctx:
+        interactive = self.human_turn()
+        return Ctx(
+            state=state if state is not None else self.seen(),
+            viewer=self.viewer,
+            names=[seat.name for seat in self.session.seats],
+            assets=self.app.assets,
+            time=self.app.time,
+            hover=self.hover_pos,
+            interactive=interactive,
+            question=self.question if interactive else None,
+            hidden=self.anims.hidden(),
+            thinking=self.thinking,
+            high_contrast=self.app.settings.high_contrast,
+            mover=self.state.current_player(),
+            showing_before=self.shown is not self.state,
+            pending=tuple(self.pending),
+        )
+
+    # -- life cycle -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.view.music:
+            self.app.audio.play_music(self.view.music)
+        # A thinking bot allocates tree nodes fast; with the default thresholds the collector runs
+        # often and frames stall (bench/bench_five_tribes_table.py). Fewer young collections and a
+        # frozen old heap keep p99 low.
+        self._gc_thresholds = gc.get_threshold()
+        gc.freeze()
+        gc.set_threshold(*GC_THRESHOLDS)
+
+    def exit(self) -> None:
+        self.bots.close()
+        gc.set_threshold(*self._gc_thresholds)
+        gc.unfreeze()
+
+    # -- acting -----------------------------------------------------------------------------
+
+    def play(self, action: int) -> list[Event]:
+        """Apply one action for whoever is to move: anims, log, autosave, the next question."""
+        before = self.state.clone()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            log.warning("refused %s: %s", action, error)
+            self.message = self.question.why_not if self.question is not None else ""
+            return []
+        self.serial += 1
+        scale = self.app.settings.animation_speed.duration_scale
+        self.anims.extend(self.view.animate(events, before, self.ctx(), scale))
+        self.before = before
+        self.book.feed(events)
+        self.log_scroll = 0
+        self.view.reset()
+        self.pending = []
+        self.message = ""
+        if not self.demo:
+            if self.state.is_terminal():
+                delete_autosave(self.session.title.id)
+            else:
+                write_autosave(self.session)
+        self.refresh()
+        return events
+
+    def refresh(self) -> None:
+        """Ask the view the question again (after an action, a choice, a step back)."""
+        state = self.state
+        if state.is_terminal() or self.demo or not self.session.human_to_move():
+            self.question = Question(tr("table.prompt.game_over")) if state.is_terminal() else None
+        else:
+            mover = state.current_player()
+            self.question = self.view.question(
+                self.ctx(self.view.observe(state, mover)), state.legal_actions()
+            )
+        self._rebuild_buttons()
+
+    def step_back(self) -> bool:
+        """Inside a turn: the several-action question, then the view's half-made choice, then
+        undo. False when there is nothing to step back to."""
+        if self.pending:
+            self.pending = []
+            self.refresh()
+            return True
+        if self.human_turn() and self.view.back():
+            self.refresh()
+            return True
+        if self.human_turn() and self.session.can_undo():
+            self.undo()
+            return True
+        return False
+
+    def undo(self) -> None:
+        """Ctrl+Z and the Undo button: take back the last action when the rules allow it."""
+        if self.pending or (self.human_turn() and self.view.back()):
+            self.pending = []
+            self.refresh()
+            return
+        if not self.human_turn() or not self.session.undo():
+            self.message = tr("table.table.cannot_undo")
+            return
+        self.serial += 1
+        self.anims.finish()
+        self.before = None
+        self.view.reset()
+        self._scores_key = (self.serial, self.viewer)
+        self.scores_seen = self.seen().scores()
+        self.book.note("undone", player=self.state.current_player())
+        if not self.demo:
+            write_autosave(self.session)
+        self.refresh()
+
+    def back_or_pause(self) -> None:
+        """Esc and right click (UI.md): step back inside the turn when possible, else Pause."""
+        if not self.step_back():
+            self.open_pause()
+
+    # -- buttons ----------------------------------------------------------------------------
+
+    def _rebuild_buttons(self) -> None:
+        left = self.zones.top_strip.right - 338
+        width, height = TOP_BUTTON
+        self.top_buttons = [
+            Button(
+                pygame.Rect(left, 12, width, height),
+                tr("table.table.undo"),
+                self.undo,
+                enabled=self.session.can_undo() and not self.demo,
+                tooltip=tr("table.tooltip.undo"),
+            ),
+            Button(
+                pygame.Rect(left + 112, 12, width, height),
+                tr("table.table.rules"),
+                self.open_rules,
+                tooltip=tr("table.tooltip.rules"),
+            ),
+            Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), self.open_pause),
+        ]
+        self.buttons = []
+        question = self.question
+        if self.demo or question is None or not self.session.human_to_move():
+            return
+        options = list(question.options)
+        if self.pending:
+            ctx = self.ctx()
+            options = [Option(f"action:{a}", self.view.option_label(ctx, a), a) for a in self.pending]
+            options.append(Option("back", tr("table.option.back"), choose=True))
+        if not options:
+            return
+        area = question.option_area or self.zones.options
+        gap = 8
+        count = len(options)
+        width = min(question.max_option_width, (area.right - area.x - gap * (count - 1)) // count)
+        for index, option in enumerate(options):
+            rect = pygame.Rect(area.x + index * (width + gap), area.y + 2, width, 44)
+            hotkey = int(option.hotkey) if option.hotkey and option.hotkey.isdigit() else None
+            self.buttons.append(
+                Button(
+                    rect,
+                    option.label,
+                    self._option_handler(option),
+                    hotkey=hotkey if hotkey is not None else (index + 1 if index < 9 else None),
+                    primary=option.primary,
+                    enabled=option.enabled,
+                    tooltip=option.tooltip,
+                    action=option.action,
+                    key=option.key,
+                )
+            )
+
+    def _option_handler(self, option: Option) -> Callable[[], None]:
+        def press() -> None:
+            if option.key == "back":
+                self.step_back()
+            elif option.action is not None:
+                self.play(option.action)
+            elif option.choose:
+                self.view.choose(option.key)
+                self.refresh()
+
+        return press
+
+    def open_rules(self) -> None:
+        from game.client.table.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.view))
+
+    def open_pause(self) -> None:
+        from game.client.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app))
+
+    # -- input ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.demo and len(self.app.stack) > 1 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            # Attract mode over the title screen: any key or click hands the screen back.
+            self.app.stack.pop()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            self.hover_still = 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.click(event.pos)
+            elif event.button == 3:
+                self._finish_anims()
+                self.back_or_pause()
+            elif event.button == 4:
+                self.log_scroll += 2
+            elif event.button == 5:
+                self.log_scroll = max(0, self.log_scroll - 2)
+        elif event.type == pygame.MOUSEWHEEL and self.zones.log.collidepoint(self.hover_pos):
+            self.log_scroll = max(0, self.log_scroll + event.y * 2)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self._finish_anims()
+            self.back_or_pause()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            self._finish_anims()
+            self.press_hotkey(str(event.key - pygame.K_0))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._finish_anims()
+            if not self.human_turn():
+                return
+            for button in self.buttons:
+                if button.primary and button.enabled:
+                    button.on_click()
+                    return
+            if len(self.buttons) == 1:
+                self.buttons[0].on_click()
+
+    def press_hotkey(self, name: str) -> None:
+        if not self.human_turn():
+            return
+        for button in self.buttons:
+            if button.hotkey is not None and str(button.hotkey) == name and button.enabled:
+                button.on_click()
+                return
+        if self.question is not None and not self.pending:
+            for target in self.question.targets:
+                if target.hotkey == name:
+                    self._click_target_actions(target.key, target.actions, target.choose)
+                    return
+
+    def _finish_anims(self) -> None:
+        """A click during an animation finishes it at once, so input always answers."""
+        if self.anims.busy:
+            self.anims.finish()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for button in self.top_buttons:
+            if button.rect.collidepoint(pos) and button.enabled:
+                self.app.audio.play("ui/click")
+                button.on_click()
+                return
+        self._finish_anims()
+        if not self.human_turn() or self.question is None:
+            return
+        for button in self.buttons:
+            if button.rect.collidepoint(pos) and button.enabled:
+                self.app.audio.play("ui/click")
+                button.on_click()
+                return
+        if self.pending:
+            return
+        target = self.question.target_at(pos)
+        if target is not None:
+            self._click_target_actions(target.key, target.actions, target.choose)
+
+    def _click_target_actions(self, key: str, actions: tuple[int, ...], choose: bool) -> None:
+        if choose:
+            self.view.choose(key)
+            self.refresh()
+        elif len(actions) == 1:
+            self.play(actions[0])
+        elif actions:
+            self.pending = list(actions)
+            self._rebuild_buttons()
+        elif self.question is not None:
+            self.message = self.question.why_not
+
+    def target_point(self, action: int) -> tuple[int, int] | None:
+        """Where a person clicks next on the way to playing ``action`` (tests and the tutorial)."""
+        for button in self.buttons:
+            if button.action == action:
+                return button.rect.center
+        question = self.question
+        if question is None or self.pending:
+            return None
+        for target in question.targets:
+            if target.actions == (action,):
+                return target.rect.center
+        key = self.view.route(self.ctx(), question, action)
+        if key is not None:
+            for button in self.buttons:
+                if button.key == key:
+                    return button.rect.center
+            for target in question.targets:
+                if target.key == key:
+                    return target.rect.center
+        for target in question.targets:
+            if action in target.actions:
+                return target.rect.center
+        return None
+
+    # -- frame ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.hover_still += dt
+        for sound in self.anims.update(dt):
+            self.app.audio.play(sound)
+        self.floaters.update(dt)
+        if not self.anims.showing_before():
+            self._watch_scores()
+        if self.anims.busy:
+            return
+        self.before = None
+        state = self.state
+        if state.is_terminal():
+            self.end_wait += dt
+            if (
+                not self.results_shown
+                and self.end_wait >= RESULTS_DELAY * self.app.settings.animation_speed.duration_scale
+            ):
+                self.results_shown = True
+                self.show_results()
+            return
+        player = state.current_player()
+        if not self.bots.is_bot(player):
+            self.bots.idle()
+            self._pass_screen(player)
+            return
+        if len(self.session.humans) >= 2:
+            # Hot-seat: while a bot plays anyone may be looking, so everything private lies face
+            # down, and whoever comes back must pass the curtain (issue 17 item 3).
+            self.viewer = None
+            self.at_screen = None
+        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
+        action = self.bots.step(state, player, dt, pause)
+        if action is not None:
+            self.play(action)
+
+    def _watch_scores(self) -> None:
+        """Once the table shows an action's result, each score change floats up by its panel."""
+        key = (self.serial, self.viewer)
+        if key == self._scores_key:
+            return
+        moved = key[0] != self._scores_key[0]
+        self._scores_key = key
+        scores = self.seen().scores()
+        if moved:
+            scale = self.app.settings.animation_speed.duration_scale
+            players = self.state.num_players
+            for player, (old, new) in enumerate(zip(self.scores_seen, scores, strict=True)):
+                self.floaters.add(self.view.score_anchor(player, players), new - old, scale)
+        self.scores_seen = scores
+
+    def _pass_screen(self, player: int) -> None:
+        """Hot-seat: the person to move gets the screen, behind a curtain when it would show
+        private things to the wrong eyes (``session.curtain_before`` has the rule)."""
+        if self.demo or self.viewer == player or self.curtain_up:
+            return
+        if not curtain_before(self.session, player, self.at_screen, self.view):
+            self.viewer = self.at_screen = player
+            return
+        from game.client.scenes.curtain import CurtainScene
+
+        def ready() -> None:
+            self.curtain_up = False
+            self.viewer = self.at_screen = player
+
+        self.viewer = None
+        self.curtain_up = True
+        self.app.stack.push(
+            CurtainScene(
+                self.app,
+                self.player_name(player),
+                self.view.seat_colour(player),
+                backdrop=self.view.backdrop,
+                on_ready=ready,
+            )
+        )
+
+    def show_results(self) -> None:
+        from game.client.table.results import ResultsScene
+
+        log.info(
+            "game over after %d actions (seed %d): scores %s, winners %s",
+            len(_history(self.state)),
+            self.session.setup.seed,
+            self.state.scores(),
+            self.state.winners(),
+        )
+        self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """A cached layer of everything that changes only with the game, then the live parts on top."""
+        ctx = self.ctx()
+        key = self.layer_key(ctx)
+        if key != self._base_key:
+            self._base_key = key
+            self.view.draw_base(self._base, ctx)
+            D.draw_table_parts(self, self._base, ctx)
+        surface.blit(self._base, (0, 0))
+        if ctx.interactive and ctx.question is not None:
+            strength = pulse(ctx.time)
+            for target in ctx.question.targets:
+                if target.glow and target.actions:
+                    self.view.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
+        self.view.draw_live(surface, ctx)
+        self.anims.draw(surface, self.app.assets, ctx.high_contrast)
+        self.floaters.draw(surface)
+        for button in self.top_buttons + (self.buttons if ctx.interactive else []):
+            if button.enabled and button.rect.collidepoint(self.hover_pos):
+                button.draw(surface, True)
+        if self.hover_still >= TOOLTIP_DELAY:
+            D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
+
+    def layer_key(self, ctx: Ctx) -> tuple[object, ...]:
+        """Everything the cached layer depends on: it is redrawn only when this changes."""
+        return (
+            self.serial,
+            ctx.showing_before,
+            ctx.hidden,
+            ctx.interactive,
+            ctx.thinking,
+            self.book.version,
+            self.log_scroll,
+            self.message,
+            tuple(self.pending),
+            self.viewer,
+            self.app.settings.language,
+            ctx.high_contrast,
+            tuple(button.enabled for button in self.top_buttons),
+            id(self.question),
+            self.view.layer_key(ctx),
+        )
+
+
+def _history(state: State) -> list[int]:
+    from game.client.table.contract import history
+
+    return history(state)

@@ -1,0 +1,183 @@
+"""One game at the table, free of pygame: who sits where, the state, undo and the save format.
+
+Undo keeps a cloned state before every action (ARCHITECTURE.md 4: undo back to the last
+hidden-information reveal). An action whose events revealed something (``Event.reveals``: a card
+drawn, a refilled row, pieces drawn from a bag) cannot be taken back, nor can a bot's action or
+another person's: the undo stack is cleared whenever one of those happens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.client.table import contract
+from game.rules.base import Event, SaveError, State, Title
+
+if TYPE_CHECKING:
+    from game.client.table.view import GameView
+
+BOT_LEVELS = ("easy", "normal", "hard")
+SAVE_VERSION = 1
+
+
+@dataclass(slots=True)
+class Seat:
+    """A person (``level`` empty) or a bot of the given level."""
+
+    name: str
+    level: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return bool(self.level)
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Seat:
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise SaveError("a seat needs a name")
+        level = data.get("level", "")
+        if level not in ("", *BOT_LEVELS):
+            raise SaveError(f"unknown bot level {level!r}")
+        return cls(data["name"], level)
+
+
+@dataclass(slots=True)
+class GameSetup:
+    seats: list[Seat]
+    seed: int
+    flags: dict[str, Any] = field(default_factory=dict)
+
+
+def default_flags(title: Title) -> dict[str, Any]:
+    """Every rule flag of the title at its default."""
+    return {name: default for name, (default, _) in contract.flag_specs(title).items()}
+
+
+@dataclass(slots=True)
+class UndoPoint:
+    state: State
+    player: int
+
+
+class Session:
+    """The state of one game plus the seats and the undo stack."""
+
+    def __init__(
+        self, title: Title, setup: GameSetup, state: State | None = None, *, view: GameView | None = None
+    ) -> None:
+        self.title = title
+        self.setup = setup
+        self.state: State = state if state is not None else self.new_state()
+        self._undo: list[UndoPoint] = []
+        # Tells revealing events apart while an engine lacks Event.reveals (contract.py).
+        self.view = view
+
+    def new_state(self) -> State:
+        return self.title.new_game(len(self.setup.seats), self.setup.seed, **self.setup.flags)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.setup.seats
+
+    def seat(self, player: int) -> Seat:
+        return self.setup.seats[player]
+
+    @property
+    def humans(self) -> list[int]:
+        return [p for p, seat in enumerate(self.seats) if not seat.is_bot]
+
+    def to_move(self) -> int:
+        return self.state.current_player()
+
+    def human_to_move(self) -> bool:
+        player = self.state.current_player()
+        return player >= 0 and not self.seat(player).is_bot
+
+    def apply(self, action: int) -> list[Event]:
+        """Apply ``action`` for the player to move; remember how to take it back when allowed."""
+        player = self.state.current_player()
+        before = self.state.clone()
+        events = self.state.apply(action)
+        if self.seat(player).is_bot or contract.reveals(events, self.view):
+            self._undo.clear()
+        else:
+            self._undo.append(UndoPoint(before, player))
+        if self._undo and self.state.current_player() != player:
+            following = self.state.current_player()
+            # Hot-seat: the next person may not take back what the previous one did.
+            if following < 0 or self.seat(following).is_bot or following != self._undo[-1].player:
+                self._undo.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self._undo[-1].player == self.state.current_player()
+
+    def undo(self) -> bool:
+        """Take back the last action of the person to move; False when nothing may be undone."""
+        if not self.can_undo():
+            return False
+        self.state = self._undo.pop().state
+        return True
+
+    @property
+    def undo_depth(self) -> int:
+        return len(self._undo)
+
+    # -- saves ----------------------------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        return f"tribal-table/{self.title.id}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "version": SAVE_VERSION,
+            "seats": [seat.to_dict() for seat in self.seats],
+            "seed": self.setup.seed,
+            "flags": dict(self.setup.flags),
+            "state": self.state.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, title: Title, data: Any, view: GameView | None = None) -> Session:
+        """A session from a save; SaveError with a reason when the file is not one of ours."""
+        if not isinstance(data, dict) or data.get("kind") != f"tribal-table/{title.id}":
+            raise SaveError(f"this is not a {title.name} save")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"unsupported save version {data.get('version')!r}")
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list) or not title.min_players <= len(seats_data) <= title.max_players:
+            raise SaveError(f"a save needs {title.min_players} to {title.max_players} seats")
+        seats = [Seat.from_dict(seat) for seat in seats_data]
+        seed = data.get("seed")
+        flags = data.get("flags")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(flags, dict):
+            raise SaveError("a save needs a seed and rule flags")
+        try:
+            state = title.from_dict(data.get("state"))  # type: ignore[arg-type]
+        except SaveError:
+            raise
+        except Exception as error:  # a malformed state must never crash the client
+            raise SaveError(f"the game state cannot be read: {error}") from error
+        if state.num_players != len(seats):
+            raise SaveError("the seats do not match the game's players")
+        return cls(title, GameSetup(seats, seed, flags), state, view=view)
+
+
+def curtain_before(session: Session, player: int, at_screen: int | None, view: GameView) -> bool:
+    """Whether the screen must be passed (a curtain) before ``player``'s private things show.
+
+    ARCHITECTURE.md 4 asks for it "when the next seat is a different human and the state holds
+    hidden information for them" (``State.has_private``). Issue 17 item 3 makes the rule: a person
+    who stepped away may not be the one who comes back. So ``at_screen`` (the person who last had
+    the screen with their private things face up) is forgotten by the table whenever a bot or
+    another person moved; only an unbroken run of the same person's turns skips the curtain.
+    """
+    if len(session.humans) < 2 or session.seat(player).is_bot or player == at_screen:
+        return False
+    return contract.has_private(session.state, player, view)
