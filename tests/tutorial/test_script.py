@@ -210,7 +210,7 @@ def test_opponents_must_cover_every_other_seat():
     assert "opponents must list the seats [1]" in _problems(data)
 
 
-KNOWN_POINTS = {"board", "turn_track", "market_row", "panel_0", "panel_1", "d3", "d4", "e2", "action"}
+KNOWN_POINTS = {"board", "turn_track", "market", "panel:0", "panel:1", "d3", "d4", "e2", "action"}
 
 
 def _view_points(name: str, state: State, actions: Sequence[int]) -> bool:

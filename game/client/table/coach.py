@@ -65,15 +65,37 @@ class CoachHost(Protocol):
     def coach_leave(self) -> None:
         """Leave the tutorial (back to Learn to play)."""
 
+    def coach_place(self, name: str) -> pygame.Rect | None:
+        """Where a named place is (``resolve_place`` with the table's player count)."""
+
+
+PANEL_PREFIX = "panel:"
+
+
+def resolve_place(view: GameView, name: str, players: int) -> pygame.Rect | None:
+    """A named place: the view's own (``place_rect``), else ``panel:<seat>``, one seat's share of
+    the panels zone (every table has one, ``Zones.panels``; the split is the default
+    ``score_anchor``'s), so scripts can point at a player's panel in every game."""
+    rect = view.place_rect(name)
+    if rect is not None:
+        return rect
+    if name.startswith(PANEL_PREFIX) and name[len(PANEL_PREFIX) :].isdigit():
+        seat = int(name[len(PANEL_PREFIX) :])
+        if 0 <= seat < players:
+            panels = view.zones().panels
+            width = panels.width // max(players, 1)
+            return pygame.Rect(panels.x + seat * width, panels.y, width, panels.height)
+    return None
+
 
 def point_check(view: GameView) -> Callable[[str, State, Sequence[int]], bool]:
     """The validator's ``point_ok`` for a view: ``action`` needs an expected action; every other
-    name must be a place the view can show (``place_rect``)."""
+    name must be a place the view can show (``resolve_place``)."""
 
     def can_show(name: str, state: State, actions: Sequence[int]) -> bool:
         if name == ACTION_POINT:
             return bool(actions)
-        return view.place_rect(name) is not None
+        return resolve_place(view, name, state.num_players) is not None
 
     return can_show
 
@@ -92,23 +114,34 @@ class ScriptedSeat:
         self.coach = coach
         self.player = player
         self._result: Choice | None = None
+        self._state: State | None = None
         self.progress = 1.0
 
     def start(self, state: State, player: int) -> None:
-        action = self.coach.scripted_action(state, player)
-        self._result = Choice(action, ChoiceStats("script")) if action is not None else None
+        self._state = state
+        self._result = None
+        self._ask()
+
+    def _ask(self) -> None:
+        # The seat may be asked while a bubble still shows (the player reads, then presses Next):
+        # it answers once the script reaches its step.
+        if self._result is None and self._state is not None:
+            action = self.coach.scripted_action(self._state, self.player)
+            self._result = Choice(action, ChoiceStats("script")) if action is not None else None
 
     def busy(self) -> bool:
         return False
 
     def done(self) -> bool:
+        self._ask()
         return self._result is not None
 
     def result(self) -> Choice | None:
+        self._ask()
         return self._result
 
     def wait(self, timeout: float | None = None) -> Choice | None:
-        return self._result
+        return self.result()
 
     def cancel(self, timeout: float = 1.0) -> None:
         pass
@@ -206,7 +239,10 @@ class Coach:
         self.reading = None
         self.refused = None
         self.layout = None
-        self._save()
+        if self.progress.finished:
+            self._finish()
+        else:
+            self._save()
 
     def can_undo(self) -> bool:
         return not self.active or (self.progress.can_undo() and self.progress.human_to_act())
@@ -240,7 +276,10 @@ class Coach:
             self.reading = later[0] if later else None
         elif self.progress.waiting_for_next() and not self.progress.finished:
             self.progress.next()
-            self._save()
+            if self.progress.finished:
+                self._finish()
+            else:
+                self._save()
         self.layout = None
 
     def back(self) -> None:
@@ -268,10 +307,6 @@ class Coach:
         self.layout = None
         self.host.coach_jump(end)
         self._finish()
-
-    def finish_if_done(self) -> None:
-        if self.progress.finished and self.active:
-            self._finish()
 
     def _finish(self) -> None:
         coach_store.mark_done(self.script.title, self.script.chapter)
@@ -342,7 +377,11 @@ class Coach:
         if point == ACTION_POINT:
             allowed = self.allowed(state)
             return self.host.coach_locate(allowed[0]) if allowed else None
-        return self.view.place_rect(point)
+        return self.host.coach_place(point)
+
+    def draw_farewell(self, surface: pygame.Surface, time: float) -> None:
+        """The hand-off's short "you're on your own now" bubble (no buttons, it fades by itself)."""
+        draw_bubble(surface, layout_bubble(tr("coach.on_your_own"), None, []), time)
 
     def draw(self, surface: pygame.Surface, state: State, time: float, hover: tuple[int, int]) -> None:
         if self.refused is not None and time >= self.refused.until:

@@ -76,9 +76,8 @@ class TableScene(Scene):
         self.at_screen: int | None = self.viewer
         self.curtain_up = False
         self.bot_budget = bot_budget
-        self.bots = (
-            BotSeats(session, bot_budget, make_worker) if make_worker else BotSeats(session, bot_budget)
-        )
+        self.make_worker = make_worker
+        self.bots = self.make_bots(session, bot_budget)
         self._gc_thresholds = gc.get_threshold()
         self.end_wait = 0.0
         self.results_shown = False
@@ -179,12 +178,22 @@ class TableScene(Scene):
         self.pending = []
         self.message = ""
         if not self.demo:
-            if self.state.is_terminal():
-                delete_autosave(self.session.title.id)
-            else:
-                write_autosave(self.session)
+            self.save_now()
         self.refresh()
         return events
+
+    def make_bots(self, session: Session, budget: Budget | None) -> BotSeats:
+        """The bot seats (the tutorial's table puts its scripted seats here)."""
+        if self.make_worker is not None:
+            return BotSeats(session, budget, self.make_worker)
+        return BotSeats(session, budget)
+
+    def save_now(self) -> None:
+        """The autosave after an action or an undo (the tutorial's table writes its own slot)."""
+        if self.state.is_terminal():
+            delete_autosave(self.session.title.id)
+        else:
+            write_autosave(self.session)
 
     def refresh(self) -> None:
         """Ask the view the question again (after an action, a choice, a step back)."""
@@ -230,7 +239,7 @@ class TableScene(Scene):
         self.scores_seen = self.seen().scores()
         self.book.note("undone", player=self.state.current_player())
         if not self.demo:
-            write_autosave(self.session)
+            self.save_now()
         self.refresh()
 
     def back_or_pause(self) -> None:

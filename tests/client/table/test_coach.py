@@ -9,9 +9,9 @@ import pytest
 
 from game.client.table import coach_store
 from game.client.table.bubble import CANVAS, layout_bubble, place_bubble
-from game.client.table.coach import Coach, point_check
+from game.client.table.coach import Coach, point_check, resolve_place
 from game.client.table.hint_worker import top_choices
-from game.client.table.view import GameView, Option, Question, Target
+from game.client.table.view import GameView, Option, Question, Target, Zones
 from game.client.text import init_translations
 from game.rules.base import State
 from game.tutorial import load_chapters, start_state, validate
@@ -27,15 +27,22 @@ class FakeView(GameView):
         zones = {
             "board": pygame.Rect(14, 74, 664, 560),
             "turn_track": pygame.Rect(692, 74, 414, 200),
-            "market_row": pygame.Rect(1118, 260, 470, 154),
-            "panel_0": pygame.Rect(14, 700, 780, 190),
-            "panel_1": pygame.Rect(806, 700, 780, 190),
+            "market": pygame.Rect(1118, 260, 470, 154),
         }
         return zones.get(name)
 
+    def zones(self) -> Zones:
+        return Zones(
+            pygame.Rect(0, 0, 1600, 64),
+            pygame.Rect(1118, 420, 470, 260),
+            pygame.Rect(14, 640, 1092, 48),
+            pygame.Rect(14, 700, 1574, 190),
+        )
+
 
 class FakeHost:
-    def __init__(self) -> None:
+    def __init__(self, view: GameView) -> None:
+        self.view = view
         self.jumped: State | None = None
         self.handed: tuple[str, bool] | None = None
         self.left = False
@@ -52,6 +59,9 @@ class FakeHost:
     def coach_leave(self) -> None:
         self.left = True
 
+    def coach_place(self, name: str) -> pygame.Rect | None:
+        return resolve_place(self.view, name, 2)
+
 
 @pytest.fixture(autouse=True)
 def english():
@@ -64,8 +74,9 @@ def first():
 
 
 def _coach(script):
-    host = FakeHost()
-    return Coach(script, FakeView(None), host, clock=lambda: 0.0), host  # type: ignore[arg-type]
+    view = FakeView(None)  # type: ignore[arg-type]
+    host = FakeHost(view)
+    return Coach(script, view, host, clock=lambda: 0.0), host
 
 
 def test_shipped_five_tribes_chapters_point_only_at_places_the_view_knows():

@@ -1,0 +1,194 @@
+"""Every chapter of every game with a table, played to its end through the real table (issue 14).
+
+A scripted person reads each bubble and presses Next, and on every move step first clicks a place
+that plays nothing (it must be refused with the coach's line, changing nothing), then clicks where
+the coach points. Fails on an unknown string key (a missing translation is logged), an expected
+action that is not legal when reached (validation, and the gate would offer nothing), a point the
+view cannot show (the bubble must have a target), and a wrong click that is not refused.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ai.search import Budget
+from game.client import games
+from game.client.app import App
+from game.client.settings import AnimationSpeed, Settings
+from game.client.table import coach_store, view_factory
+from game.client.table.coach import point_check
+from game.client.table.scene import TableScene
+from game.client.table.tutorial_scene import TutorialTableScene, tutorial_scene
+from game.rules import TITLE_IDS
+from game.tutorial import ACTION_POINT, Script, chapter_stats, load_chapters, validate
+
+games.load_game_packages()
+CHAPTERS = [
+    script for title in TITLE_IDS if view_factory(title) is not None for script in load_chapters(title)
+]
+MAX_FRAMES = 4000
+
+
+@pytest.fixture(params=["en", "uk"])
+def tutor_app(request: pytest.FixtureRequest) -> Iterator[App]:
+    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
+    yield application
+    application.close()
+
+
+def post_click(app: App, pos: tuple[int, int]) -> None:
+    window_pos = app.letterbox.to_window(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=1))
+    app.run(frames=1)
+
+
+def open_chapter(app: App, script: Script) -> TutorialTableScene:
+    make_view = view_factory(script.title)
+    assert make_view is not None
+    scene = tutorial_scene(app, make_view(app), script)
+    app.stack.push(scene)
+    app.run(frames=1)
+    return scene
+
+
+def dead_spot(scene: TutorialTableScene) -> tuple[int, int]:
+    """A canvas point where a click plays nothing: no option, target, top button or bubble."""
+    busy: list[pygame.Rect] = [b.rect for b in scene.buttons + scene.top_buttons]
+    if scene.question is not None:
+        busy += [t.rect for t in scene.question.targets]
+    layout = scene.coach.bubble_layout(scene.state)
+    if layout is not None:
+        busy.append(layout.rect)
+    for y in range(80, 900, 37):
+        for x in range(20, 1600, 41):
+            if not any(rect.collidepoint((x, y)) for rect in busy):
+                return (x, y)
+    raise AssertionError("no free spot on the table")
+
+
+def history_len(scene: TableScene) -> int:
+    return len(getattr(scene.state, "history", []))
+
+
+def play_chapter(app: App, scene: TutorialTableScene) -> dict[str, int]:
+    coach = scene.coach
+    figures = {"next": 0, "clicks": 0, "refused": 0}
+    frames = 0
+    while not coach.progress.finished:
+        frames += 1
+        assert frames < MAX_FRAMES, f"stuck at step {coach.progress.step + 1}"
+        assert app.stack.top is scene, f"something covers the table: {app.stack.top}"
+        step = coach.progress.current
+        if step.say is not None and not coach.progress.opponent_to_act():
+            layout = coach.bubble_layout(scene.state)
+            assert layout is not None, f"step {step.index + 1}: no bubble"
+            if step.point is not None:
+                assert layout.target is not None, f"step {step.index + 1}: {step.point!r} points at nothing"
+                assert not layout.rect.colliderect(layout.target), (
+                    f"step {step.index + 1}: the bubble covers it"
+                )
+        if coach.progress.waiting_for_next():
+            layout = coach.bubble_layout(scene.state)
+            assert layout is not None
+            button = next(b for b in layout.buttons if b.key == "next")
+            post_click(app, button.rect.center)
+            figures["next"] += 1
+            continue
+        if not (coach.progress.human_to_act() and scene.human_turn()):
+            app.run(frames=1)
+            continue
+        allowed = coach.allowed(scene.state)
+        assert allowed, f"step {step.index + 1}: the gate offers nothing"
+        before = history_len(scene)
+        snapshot = scene.state.to_dict()
+        post_click(app, dead_spot(scene))
+        assert scene.message == coach.refusal_line(scene.state, scene.question), (
+            "a wrong click was not refused"
+        )
+        assert history_len(scene) == before and scene.state.to_dict() == snapshot, (
+            "a refused click changed the game"
+        )
+        figures["refused"] += 1
+        for _ in range(4):
+            rect = scene.coach_locate(allowed[0])
+            assert rect is not None, f"step {step.index + 1}: nowhere to click for {allowed}"
+            if step.point == ACTION_POINT:
+                layout = coach.bubble_layout(scene.state)
+                assert layout is not None and layout.target == rect, "the bubble does not point at the action"
+            post_click(app, rect.center)
+            figures["clicks"] += 1
+            if history_len(scene) > before:
+                break
+        assert history_len(scene) > before, f"step {step.index + 1}: clicking {rect} played nothing"
+        assert scene.state.history[before] in allowed
+    return figures
+
+
+@pytest.mark.parametrize("script", CHAPTERS, ids=lambda s: f"{s.title}/{s.chapter}")
+def test_a_chapter_plays_to_its_end_through_the_real_table(
+    tutor_app: App, script: Script, caplog: pytest.LogCaptureFixture
+):
+    make_view = view_factory(script.title)
+    assert make_view is not None
+    validate(script, point_check(make_view(tutor_app)))
+    caplog.set_level(logging.WARNING, logger="game.client.text")
+    scene = open_chapter(tutor_app, script)
+    figures = play_chapter(tutor_app, scene)
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None and len(layout.bullets) == 3
+    assert script.chapter in coach_store.done_chapters(script.title)
+    assert scene.state.is_terminal() == (script.after == "new_game")
+    missing = [r.getMessage() for r in caplog.records if "missing" in r.getMessage()]
+    assert not missing, missing
+    stats = chapter_stats(script)
+    assert figures["next"] + sum(1 for s in script.steps if s.say and s.is_move) == stats.bubbles - 1
+
+
+def test_a_wrong_click_is_refused_with_the_line_and_changes_nothing(tutor_app: App):
+    script = load_chapters("five_tribes")[0]
+    scene = open_chapter(tutor_app, script)
+    for _ in range(2):  # two bubbles, then the first bid
+        layout = scene.coach.bubble_layout(scene.state)
+        assert layout is not None
+        post_click(tutor_app, next(b for b in layout.buttons if b.key == "next").rect.center)
+    bid_eight = scene.state.parse_action("bid 8")
+    assert scene.coach.allowed(scene.state) == [bid_eight]
+    # A legal bid the script does not want (bid 12) has no button: only bid 8 is offered.
+    assert [b.action for b in scene.buttons] == [bid_eight]
+    snapshot = scene.state.to_dict()
+    post_click(tutor_app, scene.view.place_rect("c3").center)  # type: ignore[union-attr]
+    expected = {"en": "Not that one: press “Bid 8”.", "uk": "Не те: натисніть «Ставка 8»."}[
+        tutor_app.settings.language
+    ]
+    assert scene.message == expected
+    assert scene.state.to_dict() == snapshot
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None and layout.refusal, "the bubble repeats the refusal"
+    post_click(tutor_app, scene.coach_locate(bid_eight).center)  # type: ignore[union-attr]
+    assert scene.state.history == [bid_eight]
+
+
+def test_the_tutorial_never_touches_the_real_autosave_and_hands_off_to_a_bot(tutor_app: App, tmp_path: Path):
+    from game.client.table.saves import autosave_path
+
+    script = load_chapters("five_tribes")[0]
+    scene = open_chapter(tutor_app, script)
+    scene.bot_budget = Budget(iterations=10)
+    play_chapter(tutor_app, scene)
+    assert not autosave_path("five_tribes").exists()
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None
+    post_click(tutor_app, next(b for b in layout.buttons if b.key == "play:easy").rect.center)
+    assert not scene.coach.active
+    assert [seat.level for seat in scene.session.seats] == ["", "easy"]
+    assert scene.bots.is_bot(1)
+    # Free play: every legal action reaches the view again.
+    tutor_app.run(frames=2)
+    assert not autosave_path("five_tribes").exists()
