@@ -11,7 +11,7 @@ import copy
 import operator
 from collections.abc import Mapping
 from dataclasses import fields
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -111,6 +111,85 @@ class Recorded:
     def replay(self) -> Any:
         """A fresh state replayed from how this game began and its action history."""
         return replay(self.title, self.origin, self.history)
+
+
+class Plumbing(Recorded):
+    """The parts of a state that are the same in every title: the lazy generator, the cache of
+    legal actions and what a clone copies of them and of the record (``history``, ``origin``).
+
+    A subclass declares the slots ``num_players``, ``flags``, ``_rng``, ``_rng_state``,
+    ``_legal``, ``observer``, ``history``, ``origin`` and defines ``_compute_legal``.
+    """
+
+    if not TYPE_CHECKING:  # the slots are the subclass's; mypy would refuse assigning them here
+        __slots__ = ()
+
+    num_players: int
+    flags: Any
+    observer: int
+    _rng: np.random.Generator | None
+    _rng_state: Mapping[str, Any] | None
+    _legal: list[int] | None
+
+    # ---- the generator: clones carry only its state and build it on first use, because building
+    # a generator costs more than the rest of a clone
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The state's own generator; RuntimeError for an observation, which has none."""
+        if self._rng is None:
+            if self._rng_state is None:
+                raise RuntimeError(
+                    "this state has no random generator (an observation); determinize it first"
+                )
+            self._rng = generator_from_state(self._rng_state)
+            self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, generator: np.random.Generator | None) -> None:
+        self._rng = generator
+        self._rng_state = None
+
+    def has_generator(self) -> bool:
+        return self._rng is not None or self._rng_state is not None
+
+    def generator_state(self) -> Mapping[str, Any] | None:
+        """The generator's bit-generator state without building it; None for an observation."""
+        return self._rng.bit_generator.state if self._rng is not None else self._rng_state
+
+    def set_generator_state(self, raw: Mapping[str, Any] | None) -> None:
+        self._rng = None
+        self._rng_state = raw
+
+    # ---- legal actions, computed once per position
+
+    if TYPE_CHECKING:  # each title's own (Five Tribes has it from a later base class)
+
+        def _compute_legal(self) -> list[int]: ...
+
+    def legal_actions(self) -> list[int]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal[:]
+
+    def legal_mask(self) -> np.ndarray:
+        mask = np.zeros(self.title.num_distinct_actions, dtype=bool)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        mask[self._legal] = True
+        return mask
+
+    def copy_plumbing(self, other: Plumbing) -> None:
+        """Copy into the clone ``other`` what every title's clone copies alike."""
+        other.num_players = self.num_players
+        other.flags = self.flags
+        other._rng = None
+        other._rng_state = self.generator_state()
+        other._legal = self._legal
+        other.observer = self.observer
+        other.history = self.history[:]
+        other.origin = self.origin
 
 
 def check_loaded(state: Any) -> None:

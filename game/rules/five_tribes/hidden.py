@@ -23,8 +23,7 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
         if other != player:
             holder.hidden += sum(holder.private)
             holder.private = [0] * 10
-    seen.rng_state = None
-    seen._rng = None
+    seen.rng = None
     # The seed would reveal every future draw; the actions themselves are public.
     seen.origin = {"kind": "observation"}
     seen.history = []
@@ -69,8 +68,7 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
         raise ValueError("the unseen djinns do not match the djinn pile")
     twin.djinn_pile = [unseen[i] for i in rng.permutation(len(unseen)).tolist()]
     generator = np.random.Generator(np.random.PCG64(int(rng.integers(2**63))))
-    twin._rng = generator
-    twin.rng_state = None
+    twin.rng = generator
     twin.origin = {"kind": "determinized"}
     twin.observer = -1
     twin._legal = None  # the resampled cards decide what is legal in this world

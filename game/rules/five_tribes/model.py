@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
@@ -185,7 +186,9 @@ class StateData:
     flags: Flags
     origin: dict[str, Any]  # how the game began, for replays: new_game arguments or a scenario
     history: list[int]
-    rng_state: dict[str, Any] | None
+    # the generator (``common.Plumbing``): built lazily from ``_rng_state``; None in an observation
+    rng: np.random.Generator
+    _rng_state: Mapping[str, Any] | None
     _rng: np.random.Generator | None
     tile_kind: list[int]
     tile_vp: list[int]

@@ -28,7 +28,7 @@ _PILES = ("market", "resource_pile", "resource_discard", "djinn_row", "djinn_pil
 
 
 def to_dict(state: FiveTribesState) -> dict[str, Any]:
-    rng_state = state._rng.bit_generator.state if state._rng is not None else state.rng_state
+    rng_state = state.generator_state()
     turn = {f.name: getattr(state.turn, f.name) for f in fields(Turn)}
     turn["pay_for"] = list(state.turn.pay_for)
     turn = {k: (v.copy() if isinstance(v, list) else v) for k, v in turn.items()}
@@ -126,9 +126,8 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     # Only an observation has no generator, and observations are not saves.
     rng_state = data["rng"]
     _need(isinstance(rng_state, dict), "rng must be an object")
-    state.rng_state = None
     try:
-        state._rng = generator_from_state(rng_state)
+        state.rng = generator_from_state(rng_state)
     except (KeyError, TypeError, ValueError, OverflowError) as problem:
         raise SaveError(f"rng is not a PCG64 generator state: {problem}") from None
     board = data["board"]

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from game.rules.base import Event, IllegalAction
-from game.rules.common import Recorded, action_id
+from game.rules.common import Plumbing, action_id
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
 from game.rules.five_tribes import hidden, saves
@@ -23,7 +21,7 @@ if TYPE_CHECKING:
 STEP_NAMES = {step: step.name for step in Step}
 
 
-class FiveTribesState(Recorded, Flow):
+class FiveTribesState(Plumbing, Flow):
     # Typed as the contract's Title so a FiveTribesState is a base.State for mypy.
     title: Title
 
@@ -39,18 +37,6 @@ class FiveTribesState(Recorded, Flow):
         """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand."""
         holder = self.players[player]
         return holder.hidden > 0 or any(holder.private)
-
-    def legal_actions(self) -> list[int]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal.copy()
-
-    def legal_mask(self) -> np.ndarray:
-        mask = np.zeros(A.NUM_ACTIONS, dtype=bool)
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        mask[self._legal] = True
-        return mask
 
     # ---- changing it -----------------------------------------------------------------------------
 
@@ -115,13 +101,8 @@ class FiveTribesState(Recorded, Flow):
 
     def clone(self) -> FiveTribesState:
         twin = FiveTribesState.__new__(FiveTribesState)
+        self.copy_plumbing(twin)
         twin.title = self.title
-        twin.num_players = self.num_players
-        twin.flags = self.flags
-        twin.origin = self.origin
-        twin.history = self.history.copy()
-        twin.rng_state = dict(self._rng.bit_generator.state) if self._rng is not None else self.rng_state
-        twin._rng = None
         twin.tile_kind = self.tile_kind
         twin.tile_vp = self.tile_vp
         twin.blue_around = self.blue_around
@@ -151,8 +132,6 @@ class FiveTribesState(Recorded, Flow):
         twin.step = self.step
         twin.to_move = self.to_move
         twin.turn = self.turn.copy()
-        twin.observer = self.observer
-        twin._legal = self._legal
         return twin
 
     # ---- scoring ---------------------------------------------------------------------------------
@@ -220,14 +199,9 @@ class FiveTribesState(Recorded, Flow):
 
     # ---- hidden information and saves ------------------------------------------------------------
 
-    def observation(self, player: int) -> FiveTribesState:
-        return hidden.observation(self, player)
-
-    def determinize(self, player: int, rng: np.random.Generator) -> FiveTribesState:
-        return hidden.determinize(self, player, rng)
-
-    def to_dict(self) -> dict[str, Any]:
-        return saves.to_dict(self)
+    observation = hidden.observation
+    determinize = hidden.determinize
+    to_dict = saves.to_dict
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> FiveTribesState:

@@ -112,7 +112,7 @@ def test_an_observation_hides_pile_orders_and_opponents_private_cards():
     assert seen.players[1].private == [0] * 10 and seen.players[1].hidden == 2
     assert seen.players[1].cards == state.players[1].cards, "public cards stay visible"
     assert seen.players[0].private == state.players[0].private, "your own private cards stay"
-    assert seen.rng_state is None and seen._rng is None and "seed" not in seen.origin
+    assert not seen.has_generator() and "seed" not in seen.origin
     assert seen.market == state.market and seen.bag == state.bag
 
 
