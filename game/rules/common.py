@@ -180,6 +180,32 @@ class Plumbing(Recorded):
         mask[self._legal] = True
         return mask
 
+    # ---- the contract's checks, alike in every title: each title says why an id is not legal
+    # (``why_illegal``, "the game is over" at the end, where no action is legal) and reads its
+    # notation (``notation_to_action``, IllegalAction for text that is not notation)
+
+    if TYPE_CHECKING:
+
+        def why_illegal(self, action: int) -> str: ...
+        def notation_to_action(self, text: str) -> int: ...
+        def is_terminal(self) -> bool: ...
+
+    def legal_id(self, action: Any) -> int:
+        """``action`` as a legal action id of this position, else IllegalAction saying why."""
+        number = action_id(action, self.title.num_distinct_actions)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if number not in self._legal:
+            raise IllegalAction(self.why_illegal(number))
+        return number
+
+    def parse_action(self, text: str) -> int:
+        """The id of ``text`` if it is legal now; IllegalAction with the reason otherwise."""
+        action = self.notation_to_action(text)
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        return action
+
     def copy_plumbing(self, other: Plumbing) -> None:
         """Copy into the clone ``other`` what every title's clone copies alike."""
         other.num_players = self.num_players

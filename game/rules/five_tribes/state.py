@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.base import Event, IllegalAction
-from game.rules.common import Plumbing, action_id
+from game.rules.base import Event
+from game.rules.common import Plumbing
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
 from game.rules.five_tribes import hidden, saves
@@ -41,10 +41,7 @@ class FiveTribesState(Plumbing, Flow):
     # ---- changing it -----------------------------------------------------------------------------
 
     def apply(self, action: int) -> list[Event]:
-        action = action_id(action, A.NUM_ACTIONS)
-        legal = self._legal if self._legal is not None else self._compute_legal()
-        if action not in legal:
-            raise IllegalAction(self.explain_illegal(action))
+        action = self.legal_id(action)
         self._legal = None
         self.history.append(action)
         events: list[Event] = []
@@ -136,11 +133,8 @@ class FiveTribesState(Plumbing, Flow):
 
     # ---- scoring ---------------------------------------------------------------------------------
 
-    def scores(self) -> list[int]:
-        return scores(self)
-
-    def score_breakdown(self, player: int) -> dict[str, int]:
-        return score_breakdown(self, player)
+    scores = scores
+    score_breakdown = score_breakdown
 
     def winners(self) -> list[int]:
         return winners(self) if self.is_terminal() else []
@@ -150,11 +144,7 @@ class FiveTribesState(Plumbing, Flow):
     def action_to_str(self, action: int) -> str:
         return A.action_to_str(action)
 
-    def parse_action(self, text: str) -> int:
-        action = A.parse_notation(text)
-        if action not in self.legal_actions():
-            raise IllegalAction(self.explain_illegal(action))
-        return action
+    notation_to_action = staticmethod(A.parse_notation)
 
     def explain_illegal(self, action: int) -> str:
         """Why an action is not legal here, in the game's words."""
@@ -193,6 +183,8 @@ class FiveTribesState(Plumbing, Flow):
                 return f"{text}: cannot pay {name}'s cost ({DJINNS[djinn].cost})"
         legal = ", ".join(A.action_to_str(a) for a in self.legal_actions()[:12])
         return f"{text} is not legal at step {STEP_NAMES[step]}; legal: {legal}"
+
+    why_illegal = explain_illegal
 
     def _period(self) -> str:
         return "turn" if self.flags.djinn_once_per == "marker_turn" else "round"

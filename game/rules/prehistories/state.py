@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from game.rules.base import Event, IllegalAction, Title
-from game.rules.common import Plumbing, action_id
+from game.rules.base import Event, Title
+from game.rules.common import Plumbing
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import flow
 from game.rules.prehistories.actions import Verb
@@ -203,11 +203,8 @@ class PrehistoriesState(Plumbing):
     def action_to_str(self, action: int) -> str:
         return act.action_to_str(self.zone_defs, action)
 
-    def parse_action(self, text: str) -> int:
-        action = act.parse_text(self.zone_defs, text)
-        if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action))
-        return action
+    def notation_to_action(self, text: str) -> int:
+        return act.parse_text(self.zone_defs, text)
 
     def strength_of(self, cards: Iterable[int]) -> int:
         return sum(STRENGTH[c] for c in cards)
@@ -296,11 +293,7 @@ class PrehistoriesState(Plumbing):
 
     def apply(self, action: int) -> list[Event]:
         # numpy integers from a search become plain ints, out of events and saves
-        action = action_id(action, act.NUM_DISTINCT_ACTIONS)
-        if self.phase == Phase.OVER:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action))
+        action = self.legal_id(action)
         self.history.append(action)
         events: list[Event] = []
         self._step(action, events)

@@ -8,8 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from game.rules.base import Event, IllegalAction
-from game.rules.common import Plumbing, action_id
+from game.rules.base import Event
+from game.rules.common import Plumbing
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import MARKET_SIZE, ROW_SIZE, GameData, game_data
@@ -138,16 +138,7 @@ class TotwState(Plumbing):
 
     def apply(self, action: int) -> list[Event]:
         """Perform one decision, then every forced step after it (spec section 5)."""
-        from game.rules.tribes_of_the_wind.legal import why_illegal
-
-        action = action_id(action, act.NUM_ACTIONS)
-        if self.phase == Phase.GAME_OVER:
-            raise IllegalAction("the game is over")
-        if self._legal is None:
-            self.legal_actions()
-        assert self._legal is not None
-        if action not in self._legal:
-            raise IllegalAction(why_illegal(self, action))
+        action = self.legal_id(action)
         self.history.append(action)
         return self.play(action)
 
@@ -183,16 +174,12 @@ class TotwState(Plumbing):
     def action_to_str(self, action: int) -> str:
         return act.action_to_str(action)
 
-    def parse_action(self, text: str) -> int:
-        """The id of ``text`` if it is legal now; IllegalAction with the reason otherwise."""
+    notation_to_action = staticmethod(act.text_to_action)
+
+    def why_illegal(self, action: int) -> str:
         from game.rules.tribes_of_the_wind.legal import why_illegal
 
-        action = act.text_to_action(text)
-        if self.phase == Phase.GAME_OVER:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
-            raise IllegalAction(why_illegal(self, action))
-        return action
+        return why_illegal(self, action)
 
     def observation(self, player: int) -> TotwState:
         from game.rules.tribes_of_the_wind.hidden import observation
