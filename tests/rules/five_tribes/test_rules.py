@@ -11,6 +11,7 @@ from game.rules.five_tribes.board import TILE_INDEX
 from game.rules.five_tribes.data import CARD_NAMES, FAKIR
 from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Phase, Step
+from tests.helpers import top_scorers
 
 from .conftest import gains, play, position, texts
 
@@ -133,7 +134,8 @@ def test_the_last_camel_makes_the_round_the_last_and_the_game_ends_without_clean
     assert not state.is_terminal() and state.current_player() == 1, "all markers still play the last round"
     play(state, "pick e5", "drop f5 white", "end", "pick c3", "drop c4 blue", "end")
     assert state.is_terminal() and state.market == [CARD_NAMES.index("fish")]
-    assert state.winners() and state.current_player() == -1 and state.legal_actions() == []
+    assert state.winners() == top_scorers(state)
+    assert state.current_player() == -1 and state.legal_actions() == []
 
 
 # ---- tribe actions (4.3) -------------------------------------------------------------------------

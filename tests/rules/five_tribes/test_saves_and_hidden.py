@@ -8,8 +8,6 @@ import random
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from game.rules.base import SaveError
 from game.rules.common import replay
@@ -170,44 +168,3 @@ def test_an_observation_cannot_be_replayed():
     seen = TITLE.new_game(2, 1).observation(0)
     with pytest.raises(SaveError, match="cannot be replayed"):
         replay(TITLE, seen.origin, seen.history)
-
-
-def _paths(node, path=()):
-    yield path
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _paths(value, (*path, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            yield from _paths(value, (*path, index))
-
-
-_SAVES = [
-    json.dumps(save)
-    for seed, moves in ((1, 30), (2, 140), (3, 400))
-    for state in [_advance(TITLE.new_game(2 + seed % 3, seed), moves, seed)]
-    for save in (state.to_dict(), state.observation(0).to_dict())
-]
-_JUNK = [None, -1, 0, 3, 31, 10**9, 2.5, "x", True, [], {}, [1, 2]]
-
-
-@settings(max_examples=300, deadline=None)
-@given(data=st.data())
-def test_fuzzed_saves_load_into_playable_states_or_raise_save_error(data):
-    save = json.loads(data.draw(st.sampled_from(_SAVES)))
-    for _ in range(data.draw(st.integers(1, 3))):
-        path = data.draw(st.sampled_from([p for p in _paths(save) if p]))
-        parent = save
-        for key in path[:-1]:
-            parent = parent[key]
-        if data.draw(st.booleans()) and isinstance(parent, dict):
-            del parent[path[-1]]
-        else:
-            parent[path[-1]] = copy.deepcopy(data.draw(st.sampled_from(_JUNK)))
-    try:
-        state = FiveTribesState.from_dict(save)
-    except SaveError:
-        return
-    if state.observer >= 0:
-        state = state.determinize(state.observer, np.random.default_rng(0))
-    _advance(state, 40, 0)
