@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import copy
 import operator
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 import numpy as np
 
 from game.rules.base import FlagSpec, IllegalAction
 
 F = TypeVar("F")
+S = TypeVar("S")
 
 # ---- rule flags ----------------------------------------------------------------------------------
 
@@ -53,6 +54,22 @@ def parse_flags(
 def flags_to_dict(flags: Any) -> dict[str, Any]:
     """A flags dataclass as a JSON-safe object."""
     return {f.name: getattr(flags, f.name) for f in fields(flags)}
+
+
+class RuleFlags:
+    """Base of each title's frozen flags dataclass: built from ``SPECS`` by ``parse_flags``."""
+
+    __slots__ = ()
+    SPECS: ClassVar[dict[str, FlagSpec]]
+    OPEN_ENDED: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any]) -> Self:
+        """Validated flags; ValueError names an unknown flag or value."""
+        return parse_flags(cls, cls.SPECS, values, cls.OPEN_ENDED)
+
+    def to_dict(self) -> dict[str, Any]:
+        return flags_to_dict(self)
 
 
 # ---- actions -------------------------------------------------------------------------------------
@@ -199,6 +216,14 @@ class Plumbing(Recorded):
             raise IllegalAction(self.why_illegal(number))
         return number
 
+    def winners(self) -> list[int]:
+        """Empty before the end (the contract); the title's ``final_winners`` at the end."""
+        return self.final_winners() if self.is_terminal() else []
+
+    if TYPE_CHECKING:
+
+        def final_winners(self) -> list[int]: ...
+
     def parse_action(self, text: str) -> int:
         """The id of ``text`` if it is legal now; IllegalAction with the reason otherwise."""
         action = self.notation_to_action(text)
@@ -283,6 +308,24 @@ def replay(title: Any, origin: Mapping[str, Any], history: list[int]) -> Any:
         raise SaveError(f"a game that began as {kind!r} cannot be replayed")
     for action in history:
         state.apply(action)
+    return state
+
+
+LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError)
+
+
+def load_save(build: Callable[[], S], title_name: str) -> S:
+    """The state ``build`` makes of a save, passed through ``check_loaded``; whatever else breaks
+    while reading untrusted data becomes SaveError naming the damage."""
+    from game.rules.base import SaveError
+
+    try:
+        state = build()
+    except SaveError:
+        raise
+    except LOAD_ERRORS as problem:
+        raise SaveError(f"damaged {title_name} save: {type(problem).__name__}: {problem}") from problem
+    check_loaded(state)
     return state
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
-from game.rules.common import flag_specs, flags_to_dict, parse_flags
+from game.rules.base import FlagSpec
+from game.rules.common import RuleFlags, flag_specs
 from game.rules.five_tribes.board import NO_TILE
 
 
@@ -62,7 +63,7 @@ FLAG_SPECS = flag_specs(FLAG_CHOICES)
 
 
 @dataclass(frozen=True, slots=True)
-class Flags:
+class Flags(RuleFlags):
     last_meeple_match: str = "strict"
     djinn_once_per: str = "marker_turn"
     placement_neighbours: str = "surrounding"
@@ -74,14 +75,7 @@ class Flags:
     stuck_marker: str = "skip_move"
     supply_limit: bool = True
     resource_reshuffle: bool = True
-
-    @classmethod
-    def from_mapping(cls, values: dict[str, Any]) -> Flags:
-        """Validated flags; raises ValueError naming an unknown flag or value."""
-        return parse_flags(cls, FLAG_SPECS, values)
-
-    def to_dict(self) -> dict[str, Any]:
-        return flags_to_dict(self)
+    SPECS: ClassVar[dict[str, FlagSpec]] = FLAG_SPECS
 
 
 @dataclass(slots=True)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.rules.base import SaveError
-from game.rules.common import check_loaded, generator_from_state, read_record
+from game.rules.common import generator_from_state, load_save, read_record
 from game.rules.five_tribes.actions import NUM_ACTIONS
 from game.rules.five_tribes.board import NO_TILE, TILES
 from game.rules.five_tribes.data import DJINNS, MARKERS, MARKET_SIZE, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
@@ -106,14 +106,7 @@ def from_dict(data: Any) -> FiveTribesState:
     )
     # An observation hides cards as unknowns: it is one player's view, not a game to go on with.
     _need(data.get("observer", -1) == -1, "this is one player's observation, not a saved game")
-    try:
-        state = _load(data, FiveTribesState, TITLE)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as problem:
-        raise SaveError(f"damaged save: {type(problem).__name__}: {problem}") from problem
-    check_loaded(state)
-    return state
+    return load_save(lambda: _load(data, FiveTribesState, TITLE), "Five Tribes")
 
 
 def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveTribesState:

@@ -136,8 +136,7 @@ class FiveTribesState(Plumbing, Flow):
     scores = scores
     score_breakdown = score_breakdown
 
-    def winners(self) -> list[int]:
-        return winners(self) if self.is_terminal() else []
+    final_winners = winners
 
     # ---- notation --------------------------------------------------------------------------------
 

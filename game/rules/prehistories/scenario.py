@@ -116,7 +116,7 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
     )
     colour_index = [components().colour_index[c] for c in colours]
     try:
-        flags = Flags.parse(dict(spec.get("rule_flags", {})))
+        flags = Flags.from_mapping(dict(spec.get("rule_flags", {})))
     except (TypeError, ValueError) as err:
         raise SaveError(str(err)) from None
 

@@ -166,10 +166,10 @@ class TotwState(Plumbing):
 
         return score_breakdown(self, player)
 
-    def winners(self) -> list[int]:
+    def final_winners(self) -> list[int]:
         from game.rules.tribes_of_the_wind.scoring import winners
 
-        return winners(self) if self.is_terminal() else []
+        return winners(self)
 
     def action_to_str(self, action: int) -> str:
         return act.action_to_str(action)

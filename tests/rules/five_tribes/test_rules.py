@@ -18,6 +18,28 @@ from .conftest import gains, play, position, texts
 T = TILE_INDEX
 
 
+# Three quiet turns of a 3-player play phase: each marker moves one meeple onto its twin and ends.
+QUIET_TILES = {
+    "a1": {"meeples": "green"},
+    "b1": {"meeples": "green"},
+    "e5": {"meeples": "white"},
+    "f5": {"meeples": "white"},
+    "c3": {"meeples": "blue"},
+    "c4": {"meeples": "blue"},
+}
+QUIET_ROUND = (
+    "pick a1",
+    "drop b1 green",
+    "end",
+    "pick e5",
+    "drop f5 white",
+    "end",
+    "pick c3",
+    "drop c4 blue",
+    "end",
+)
+
+
 def _bid_position(golds, track, zero=(), spots=None):
     turn_track = {"0": list(zero), **(spots or {})}
     return position(
@@ -67,29 +89,8 @@ def test_a_taken_single_spot_is_not_offered_again():
 
 
 def test_next_rounds_bid_order_is_this_rounds_play_order():
-    state = position(
-        tiles={
-            "a1": {"meeples": "yellow"},
-            "b1": {"meeples": "yellow"},
-            "e5": {"meeples": "white"},
-            "f5": {"meeples": "white"},
-            "c3": {"meeples": "blue"},
-            "c4": {"meeples": "blue"},
-        },
-        order=[2, 0, 1],
-    )
-    play(
-        state,
-        "pick a1",
-        "drop b1 yellow",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    state = position(tiles=QUIET_TILES, order=[2, 0, 1])
+    play(state, *QUIET_ROUND)
     assert state.phase == Phase.BID and state.round == 2
     assert state.bid_track == [2, 0, 1] and state.current_player() == 2
 
@@ -248,52 +249,16 @@ def test_a_village_palace_is_skipped_when_the_supply_is_empty_unless_unlimited()
 
 
 def test_clean_up_refills_the_market_to_nine_and_the_djinn_row_to_three():
-    tiles = {
-        "a1": {"meeples": "green"},
-        "b1": {"meeples": "green"},
-        "e5": {"meeples": "white"},
-        "f5": {"meeples": "white"},
-        "c3": {"meeples": "blue"},
-        "c4": {"meeples": "blue"},
-    }
+    tiles = QUIET_TILES
     state = position(tiles=tiles, market=["fish", "silk", "gold"], djinn_row=["enki"])
-    play(
-        state,
-        "pick a1",
-        "drop b1 green",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    play(state, *QUIET_ROUND)
     assert len(state.market) == 9 and len(state.djinn_row) == 3
 
 
 def test_an_empty_resource_pile_is_rebuilt_from_the_discards():
-    tiles = {
-        "a1": {"meeples": "green"},
-        "b1": {"meeples": "green"},
-        "e5": {"meeples": "white"},
-        "f5": {"meeples": "white"},
-        "c3": {"meeples": "blue"},
-        "c4": {"meeples": "blue"},
-    }
+    tiles = QUIET_TILES
     state = position(tiles=tiles, market=[], resource_pile=[], resource_discard=["fish", "silk"])
-    play(
-        state,
-        "pick a1",
-        "drop b1 green",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    play(state, *QUIET_ROUND)
     assert sorted(state.market) == sorted(CARD_NAMES.index(k) for k in ("fish", "silk"))
     assert state.resource_discard == []
     kept = position(
@@ -303,18 +268,7 @@ def test_an_empty_resource_pile_is_rebuilt_from_the_discards():
         resource_discard=["fish", "silk"],
         flags={"resource_reshuffle": False},
     )
-    play(
-        kept,
-        "pick a1",
-        "drop b1 green",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    play(kept, *QUIET_ROUND)
     assert kept.market == [] and len(kept.resource_discard) == 2
 
 

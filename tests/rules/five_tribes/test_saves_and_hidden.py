@@ -66,7 +66,7 @@ def _damaged(change):
     [
         (lambda d: d.update(title="prehistories"), "this save is for 'prehistories'"),
         (lambda d: d.update(version=99), "unsupported save version 99"),
-        (lambda d: d.pop("bag"), "damaged save: KeyError"),
+        (lambda d: d.pop("bag"), "damaged Five Tribes save: KeyError"),
         (lambda d: d.update(players=5), "players must be within 2..4"),
         (lambda d: d["players_state"][0].update(gold=-3), r"players_state\[0\].gold must be within"),
         (lambda d: d["players_state"][1].update(gold="lots"), r"players_state\[1\].gold must be an integer"),

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from game.rules import load_title
 from game.rules.prehistories.data import components
 from game.rules.prehistories.state import Phase, PrehistoriesState
-from tests.helpers import top_scorers
+from tests.helpers import random_actions, top_scorers
 
 TITLE = load_title("prehistories")
 ALL_TILES = Counter({t.index: t.copies for t in components().tiles})
@@ -89,13 +89,8 @@ def test_random_play_keeps_every_invariant_and_replays_from_the_seed(players, se
 @settings(max_examples=15, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**31), steps=st.integers(0, 300))
 def test_a_clone_is_independent_of_its_original(players, seed, steps):
-    state = TITLE.new_game(players, seed)
-    rng = np.random.default_rng(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.integers(len(legal)))])
+    state = random_actions(TITLE.new_game(players, seed), seed, steps)
+    rng = np.random.default_rng(seed + 1)
     before = state.to_dict()
     copy = state.clone()
     assert copy == state
