@@ -169,3 +169,19 @@ def test_seat_names_from_a_save_are_cleaned_and_bounded_at_load():
     data["seats"][1]["name"] = "\x00\x01"
     with pytest.raises(SaveError, match=r"seats\[1\]\.name: empty text"):
         Session.from_dict(TITLE, data)  # type: ignore[arg-type]
+
+
+def test_the_new_game_entries_keep_only_what_a_save_can_hold(quick_app: App):
+    from game.client.table.new_game import NewGameScene
+
+    scene = NewGameScene(quick_app, TallyView(quick_app))
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+    entry = scene.name_entries[0]
+    entry.set_text_length_limit(1000)  # a paste past the entry's limit, or a future wider entry
+    entry.set_text("Zo\x1bë" + "x" * 100)
+    setup = scene.setup()
+    assert setup.seats[0].name.startswith("Zoë") and len(setup.seats[0].name) == MAX_NAME_CHARS
+    assert scene.seed_entry is not None
+    scene.seed_entry.set_text("9" * 40)
+    assert scene.setup().seed == 2**63 - 1  # still a seed the save can hold
