@@ -19,14 +19,11 @@ import numpy as np
 import pygame
 import pytest
 
-from ai.bots import Choice, ChoiceStats
 from game.client import games
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import MessageScene
 from game.client.settings import AnimationSpeed, Settings
-from game.client.table import scene as table_scene_module
-from game.client.table.bots import BotSeats
 from game.client.table.registry import view_factory
 from game.client.table.saves import autosave_path
 from game.client.table.scene import TableScene
@@ -35,44 +32,16 @@ from game.rules import load_title
 from game.rules.contract import check_loaded
 from tests.client.conftest import key
 from tests.client.fuzz import mutants
+from tests.client.quick_bots import use_quick_bots
 
 TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 CASES = 100  # a title: 300 damaged saves in all
 SAVE_POINTS = (6, 18, 30)  # actions into the game when a real save is taken
 
 
-class RandomWorker:
-    """A bot seat answering at once with a random legal action (no process to start)."""
-
-    def __init__(self, level: str, title_id: str, seed: int, budget: Any = None, fallback_seed: int = 0):
-        self.rng = np.random.default_rng(seed % 2**32)
-        self.choice: Choice | None = None
-
-    def start(self, state: Any, player: int) -> None:
-        legal = state.legal_actions()
-        self.choice = Choice(int(legal[int(self.rng.integers(len(legal)))]), ChoiceStats("random"))
-
-    def done(self) -> bool:
-        return self.choice is not None
-
-    def result(self) -> Choice | None:
-        return self.choice
-
-    def take_notice(self) -> None:
-        return None
-
-    def close(self) -> None:
-        pass
-
-
-class QuickBots(BotSeats):
-    def __init__(self, session: Session, budget: Any = None, make_worker: Any = None) -> None:
-        super().__init__(session, budget, RandomWorker)
-
-
 @pytest.fixture
 def quick_app(monkeypatch: pytest.MonkeyPatch) -> Any:
-    monkeypatch.setattr(table_scene_module, "BotSeats", QuickBots)
+    use_quick_bots(monkeypatch)
     games.load_game_packages()
     application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
     yield application
