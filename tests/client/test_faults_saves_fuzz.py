@@ -68,7 +68,7 @@ def real_saves(app: App, title_id: str, rng: np.random.Generator) -> list[bytes]
             legal = table.state.legal_actions()
             table.play(int(legal[int(rng.integers(len(legal)))]))
         app.run(frames=1)
-        if table.state.moves >= SAVE_POINTS[len(saves)]:  # type: ignore[attr-defined]
+        if table.state.moves >= SAVE_POINTS[len(saves)]:
             saves.append(autosave_path(title_id).read_bytes())
     app.stack.clear()
     assert len(saves) == len(SAVE_POINTS), "the game ended before the save points"

@@ -141,7 +141,7 @@ def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_app
     human_moves = 0
     for _ in range(4000):
         state = table.state
-        if state.is_terminal() or state.moves >= ACTIONS:  # type: ignore[attr-defined]
+        if state.is_terminal() or state.moves >= ACTIONS:
             break
         if isinstance(quick_app.stack.top, CurtainScene):
             curtains += 1
@@ -171,11 +171,11 @@ def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_app
             past.extend(events)
         else:
             before = state.clone()
-            moves = state.moves  # type: ignore[attr-defined]
+            moves = state.moves
             quick_app.run(frames=1)
-            if table.state.moves > moves:  # type: ignore[attr-defined]
+            if table.state.moves > moves:
                 batch = [e for entry in table.book.entries[-1:] if isinstance(entry, tuple) for e in entry]
-                action = table.state.history[-1]  # type: ignore[attr-defined]
+                action = table.state.history[-1]
                 log_checks += _check_log(table, before, action, table.state, past, batch)
                 past.extend(batch)
     assert screens >= 3 and secret_screens >= 1, (screens, secret_screens)

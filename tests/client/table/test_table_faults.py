@@ -142,7 +142,7 @@ def test_a_save_that_is_not_a_session_in_a_read_only_folder_is_left_untouched_an
     assert caught.value.kept_as == path and not caught.value.moved
     assert caught.value.reason.startswith("seed: ")
     assert path.read_bytes() == before
-    scene = continue_scene(app, TallyView(app))  # type: ignore[arg-type]
+    scene = continue_scene(app, TallyView(app))
     assert isinstance(scene, MessageScene)
     assert str(path) in " ".join(scene.lines) and "left where it is" in " ".join(scene.lines)
 
