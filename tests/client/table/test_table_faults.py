@@ -81,7 +81,7 @@ class FaultyWorker(FakeWorker):
     ("faults", "words"),
     [
         (["late"], "did not answer in time"),
-        (["restarted"], "it was restarted"),
+        (["restarted"], "the bot stopped; it was restarted"),
         (["restarted", "gave_up"], "from now on it plays simple legal moves"),
     ],
 )
@@ -111,7 +111,7 @@ def test_an_illegal_bot_answer_is_told_as_a_fallback(tally_table: TableMaker, qu
     table.play(ADD1)
     quick_app.run(frames=5)
     assert table.state.moves == 2
-    assert any("P2's bot gave no usable move" in line for line in table.book.lines)
+    assert any("P2: the bot gave no usable move" in line for line in table.book.lines)
 
 
 def _save(session: Session) -> dict[str, Any]:
