@@ -18,6 +18,7 @@ from game.client.table.view import GameView
 from game.client.text import tr
 from game.client.ui import UIScene
 from game.client.widgets import SAND, draw_panel, draw_text
+from game.schema import MAX_NAME_CHARS, SEED, printable
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -99,11 +100,13 @@ class NewGameScene(UIScene):
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():
-            text = entry.get_text().strip()
+            # What the save keeps (schema.SEAT_NAME): drawable characters, bounded (issue 17).
+            text = printable(entry.get_text()).strip()[:MAX_NAME_CHARS].strip()
             if text:
                 self.names[seat] = text
-        if self.seed_entry is not None and self.seed_entry.get_text().isdigit():
-            self.seed = int(self.seed_entry.get_text())
+        if self.seed_entry is not None and self.seed_entry.get_text().isdecimal():
+            # "²" is a digit int() refuses; a seed beyond the save's range would not load again.
+            self.seed = min(int(self.seed_entry.get_text()), SEED.high)
 
     def _cycle_seat(self, seat: int) -> Callable[[], None]:
         def cycle() -> None:

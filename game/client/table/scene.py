@@ -18,9 +18,9 @@ from ai.search import Budget
 from game.client.scene import Scene
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
-from game.client.table.bots import BotSeats, WorkerFactory
+from game.client.table.bots import NOTICES, BotSeats, WorkerFactory
 from game.client.table.logbook import LogBook
-from game.client.table.saves import delete_autosave, write_autosave
+from game.client.table.saves import autosave_slot, delete_autosave, write_autosave
 from game.client.table.session import Session, curtain_before
 from game.client.table.view import Ctx, GameView, Option, Question
 from game.client.text import tr
@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.bot_budget = bot_budget
         self.make_worker = make_worker
         self.bots = self.make_bots(session, bot_budget)
+        self.save_slot = autosave_slot(session.title.id)  # never raises into the game (issue 17)
         self._gc_thresholds = gc.get_threshold()
         self.end_wait = 0.0
         self.results_shown = False
@@ -191,9 +192,21 @@ class TableScene(Scene):
     def save_now(self) -> None:
         """The autosave after an action or an undo (the tutorial's table writes its own slot)."""
         if self.state.is_terminal():
-            delete_autosave(self.session.title.id)
+            delete_autosave(self.session.title.id, self.save_slot)
         else:
-            write_autosave(self.session)
+            write_autosave(self.session, self.save_slot)
+        self.tell_faults()
+
+    def tell_faults(self) -> None:
+        """Issue 17, items 11 and 12: a save the disk refused (the game goes on, the last good
+        file stays) and a bot that was late, restarted or gave no legal move, each told once."""
+        reason = self.save_slot.take_notice()
+        if reason is not None:
+            self.book.note("cannot_save", reason=reason)
+            self.message = tr("table.table.cannot_save")
+        for player, what in self.bots.take_notices():
+            if what in NOTICES:
+                self.book.note(f"bot_{what}", player=player)
 
     def refresh(self) -> None:
         """Ask the view the question again (after an action, a choice, a step back)."""
@@ -486,6 +499,7 @@ class TableScene(Scene):
         pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
         action = self.bots.step(state, player, dt, pause)
         if action is not None:
+            self.tell_faults()
             self.play(action)
 
     def _watch_scores(self) -> None:

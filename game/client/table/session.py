@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.client.table import contract
 from game.rules.base import Event, SaveError, State, Title
+from game.schema import Invalid, save_envelope
 
 if TYPE_CHECKING:
     from game.client.table.view import GameView
@@ -145,28 +146,34 @@ class Session:
 
     @classmethod
     def from_dict(cls, title: Title, data: Any, view: GameView | None = None) -> Session:
-        """A session from a save; SaveError with a reason when the file is not one of ours."""
+        """A session from a save; SaveError with a reason when the file is not one of ours.
+
+        The client's fields are checked by ``schema.save_envelope`` (one schema, one message style:
+        ``<field>: <what is wrong>``); seat names come back cleaned of what no font draws and cut to
+        ``schema.MAX_NAME_CHARS`` (issue 17, items 6 and 7). The engine's ``from_dict`` judges the
+        state; anything else it raises is a refusal too, never a crash.
+        """
         if not isinstance(data, dict) or data.get("kind") != f"tribal-table/{title.id}":
             raise SaveError(f"this is not a {title.name} save")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unsupported save version {data.get('version')!r}")
-        seats_data = data.get("seats")
-        if not isinstance(seats_data, list) or not title.min_players <= len(seats_data) <= title.max_players:
-            raise SaveError(f"a save needs {title.min_players} to {title.max_players} seats")
-        seats = [Seat.from_dict(seat) for seat in seats_data]
-        seed = data.get("seed")
-        flags = data.get("flags")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(flags, dict):
-            raise SaveError("a save needs a seed and rule flags")
+        envelope = save_envelope(f"tribal-table/{title.id}", BOT_LEVELS, title.min_players, title.max_players)
         try:
-            state = title.from_dict(data.get("state"))  # type: ignore[arg-type]
+            checked = envelope.check(data, "the file")
+        except Invalid as error:
+            raise SaveError(str(error)) from None
+        if checked["version"] != SAVE_VERSION or isinstance(checked["version"], bool):
+            raise SaveError(f"version: unsupported save version {checked['version']!r}")
+        seats = [Seat(seat["name"], seat.get("level", "")) for seat in checked["seats"]]
+        try:
+            state = title.from_dict(checked["state"])
         except SaveError:
             raise
         except Exception as error:  # a malformed state must never crash the client
-            raise SaveError(f"the game state cannot be read: {error}") from error
+            raise SaveError(
+                f"state: the game state cannot be read ({type(error).__name__}: {error})"
+            ) from error
         if state.num_players != len(seats):
-            raise SaveError("the seats do not match the game's players")
-        return cls(title, GameSetup(seats, seed, flags), state, view=view)
+            raise SaveError("seats: the seats do not match the game's players")
+        return cls(title, GameSetup(seats, checked["seed"], checked["flags"]), state, view=view)
 
 
 def curtain_before(session: Session, player: int, at_screen: int | None, view: GameView) -> bool:

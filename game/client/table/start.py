@@ -37,11 +37,13 @@ def continue_scene(app: App, view: GameView) -> Scene:
     try:
         session = load_autosave(view.title, view)
     except DamagedSave as error:
-        return MessageScene(
-            app,
-            tr("table.save.damaged_title"),
-            tr("table.save.damaged_body", reason=error.reason[:60], path=error.kept_as.name),
+        # Moved aside: its new name; left in place (read-only folder, unreadable): the full path.
+        body = (
+            tr("table.save.damaged_body", reason=error.reason[:120], path=error.kept_as.name)
+            if error.moved
+            else tr("table.save.damaged_left", reason=error.reason[:120], path=str(error.kept_as))
         )
+        return MessageScene(app, tr("table.save.damaged_title"), body)
     except FileNotFoundError:
         return MessageScene(app, tr("table.save.missing_title"), tr("table.save.missing_body"))
     return TableScene(app, view, session)

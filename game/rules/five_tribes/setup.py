@@ -113,9 +113,14 @@ def _need(condition: bool, reason: str) -> None:
         raise ValueError(f"scenario: {reason}")
 
 
+MAX_COUNT = 1_000_000
+"""Beyond any count of the game (a 31-digit meeple count overflowed the int64 board: issue 17)."""
+
+
 def _count(value: Any, what: str) -> int:
     _need(
-        isinstance(value, int) and not isinstance(value, bool) and value >= 0, f"{what} must be a count >= 0"
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT,
+        f"{what} must be a count from 0 to {MAX_COUNT}",
     )
     return int(value)
 
@@ -128,12 +133,13 @@ def _counts(mapping: Any, names: tuple[str, ...], what: str) -> list[int]:
 
 
 def _card(name: Any, what: str) -> int:
-    _need(name in CARD_NAMES, f"{what}: {name!r} is not a resource card")
+    _need(isinstance(name, str) and name in CARD_NAMES, f"{what}: {name!r} is not a resource card")
     return CARD_NAMES.index(name)
 
 
 def _djinn(name: Any, what: str) -> int:
-    _need(name in DJINN_INDEX, f"{what}: {name!r} is not a djinn")
+    # A list or an object is no djinn's name (and unhashable: it raised TypeError, issue 17).
+    _need(isinstance(name, str) and name in DJINN_INDEX, f"{what}: {name!r} is not a djinn")
     return DJINN_INDEX[name]
 
 
@@ -292,7 +298,10 @@ def scenario(spec: dict[str, Any]) -> FiveTribesState:
     _need(not set(spec) - known, f"unknown keys {sorted(set(spec) - known)}")
     _need("players" in spec, "'players' is required")
     players = spec["players"]
-    _need(players in CAMELS and not isinstance(players, bool), "players must be 2, 3 or 4")
+    _need(
+        isinstance(players, int) and not isinstance(players, bool) and players in CAMELS,
+        "players must be 2, 3 or 4",
+    )
     seed = spec.get("seed", 0)
     _need(isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0, "seed must be an integer >= 0")
     flags_spec = spec.get("flags", {})
