@@ -140,6 +140,17 @@ class TableScene(Scene):
             pending=tuple(self.pending),
         )
 
+    def animating(self) -> bool:
+        """The app keeps its full frame rate (app.py) while anything here moves: the animation
+        queue, score floats, a bot's turn (thinking dots, its pause, the playback) and the wait
+        before the results. A person thinking over a still table drops the app to its idle rate."""
+        if self.anims.busy or self.floaters.items:
+            return True
+        state = self.state
+        if state.is_terminal():
+            return not self.results_shown
+        return self.bots.is_bot(state.current_player())
+
     # -- life cycle -------------------------------------------------------------------------
 
     def enter(self) -> None:
