@@ -63,7 +63,7 @@ class TableScene(Scene):
         self.floaters = Floaters()
         self.before: State | None = None  # the full state before the last action, while it animates
         self.book = LogBook(view.log_writer, self.player_name)
-        self.book.note("resumed" if _history(session.state) else "started", seed=session.setup.seed)
+        self._open_log(session, demo)
         self.log_scroll = 0
         self.pending: list[int] = []  # several actions behind one click: asked as options
         self.buttons: list[Button] = []
@@ -89,6 +89,26 @@ class TableScene(Scene):
         self.scores_seen = self.seen().scores()
         self._base = pygame.Surface((1600, 900)).convert()
         self._base_key: tuple[object, ...] = ()
+
+    def _open_log(self, session: Session, demo: bool) -> None:
+        """A new game starts its log; a continued one gets its log and undo steps back from the
+        saved action history (issue 15), or, when that cannot be replayed, a "resumed" line."""
+        seed = session.setup.seed
+        if not _history(session.state):
+            self.book.note("started", seed=seed)
+            return
+        if not demo:
+            self.book.note("started", seed=seed)
+
+            def record(events: list[Event]) -> int:
+                mark = self.book.mark()
+                self.book.feed(events)
+                return mark
+
+            if session.replay_history(record):
+                return
+            self.book.truncate(0)
+        self.book.note("resumed", seed=seed)
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -174,7 +194,7 @@ class TableScene(Scene):
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
         before = self.state.clone()
         try:
-            events = self.session.apply(action)
+            events = self.session.apply(action, log_mark=self.book.mark())
         except IllegalAction as error:
             log.warning("refused %s: %s", action, error)
             self.message = self.question.why_not if self.question is not None else ""
@@ -239,7 +259,8 @@ class TableScene(Scene):
             self.pending = []
             self.refresh()
             return
-        if not self.human_turn() or not self.session.undo():
+        point = self.session.undo() if self.human_turn() else None
+        if point is None:
             self.message = tr("table.table.cannot_undo")
             return
         self.serial += 1
@@ -248,7 +269,9 @@ class TableScene(Scene):
         self.view.reset()
         self._scores_key = (self.serial, self.viewer)
         self.scores_seen = self.seen().scores()
-        self.book.note("undone", player=self.state.current_player())
+        # The log shows the game as it now stands (issue 15): the undone step's lines go.
+        if point.log_mark >= 0:
+            self.book.truncate(point.log_mark)
         if not self.demo:
             self.save_now()
         self.refresh()
