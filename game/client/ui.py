@@ -129,6 +129,10 @@ class UIScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.transparent:
+            # Over the table (pause, confirm, curtain...) right click does what Esc does (README,
+            # issue 15). Full screens (title, new game) ignore it: a stray click loses no entries.
+            self.back()
 
     def handle_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:

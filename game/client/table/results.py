@@ -90,6 +90,8 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.to_title()  # right click does what Esc does (issue 15)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.lines_shown <= len(self.lines):
                 self.elapsed = 1e9

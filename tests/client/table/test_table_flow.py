@@ -6,8 +6,9 @@ import pygame
 
 from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE, App
 from game.client.settings import AnimationSpeed
-from tests.client.table.conftest import TableMaker
 from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, DRAW, FakeWorker, TallyView
 
 
@@ -86,3 +87,81 @@ def test_continue_brings_back_the_log_and_the_undo_steps_from_the_saved_history(
     again.undo()
     assert again.book.lines == lines[:-1] and again.state.tally[0] == 1
     assert not again.session.can_undo()  # the drawn card is not taken back
+
+
+def _esc() -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+
+
+def _right_click() -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(700, 400))
+
+
+def _walk_back(table: TableScene, app: App, event: pygame.event.Event) -> list[tuple[object, ...]]:
+    """Press the same key (or click) again and again; what each press did."""
+    from game.client.scenes.pause import PauseScene
+
+    seen: list[tuple[object, ...]] = []
+    for _ in range(4):
+        app.stack.handle(event)
+        top = app.stack.top
+        seen.append((len(table.state.history), tuple(table.pending), table.anims.busy, type(top).__name__))
+        if isinstance(top, PauseScene):
+            break
+    return seen
+
+
+def test_esc_and_right_click_step_back_the_same_way_then_open_pause(quick_app: App):
+    """README / UI.md: Esc and right click both step back (the several-action question, then undo)
+    while that is possible, mid-animation too, and open Pause only when nothing is left."""
+    walks = []
+    for event in (_esc(), _right_click()):
+        quick_app.stack.clear()
+        quick_app.settings.animation_speed = AnimationSpeed.NORMAL
+        seats = [Seat("P1"), Seat("P2")]
+        view = TallyView(quick_app)
+        session = Session(view.title, GameSetup(seats, 1, {"order": (0, 0, 0, 0, 1)}), view=view)
+        table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+        quick_app.stack.push(table)
+        quick_app.run(frames=1)
+        table.play(ADD1)
+        table.play(ADD2)  # its animation still runs
+        table.pending = [ADD1, ADD2]
+        walks.append(_walk_back(table, quick_app, event))
+    assert walks[0] == walks[1]
+    assert walks[0] == [
+        (2, (), False, "TableScene"),  # the animation finished, the several-action question gone
+        (1, (), False, "TableScene"),  # undo
+        (0, (), False, "TableScene"),  # undo
+        (0, (), False, "PauseScene"),
+    ]
+
+
+def test_every_overlay_at_the_table_takes_esc_and_right_click_alike(tally_table: TableMaker, quick_app: App):
+    from game.client.scenes.message import MessageScene
+    from game.client.scenes.pause import PauseScene
+    from game.client.table.results import ResultsScene
+    from game.client.table.rules import RulesScene
+
+    def overlays(table: TableScene) -> dict[str, object]:
+        return {
+            "pause": PauseScene(quick_app),
+            "rules": RulesScene(quick_app, table.view),
+            "confirm": MessageScene(quick_app, "Leave?", "Sure?", on_confirm=lambda: None),
+            "results": ResultsScene(quick_app, table.view, table.session),
+        }
+
+    outcomes: dict[str, list[str]] = {}
+    for event in (_esc(), _right_click()):
+        quick_app.stack.clear()
+        table = tally_table(["", ""])
+        for name, overlay in overlays(table).items():
+            quick_app.stack.pop_to(table)
+            quick_app.stack.push(overlay)  # type: ignore[arg-type]
+            quick_app.run(frames=1)
+            quick_app.stack.handle(event)
+            outcomes.setdefault(name, []).append(type(quick_app.stack.top).__name__)
+            if quick_app.stack.top is not table and table not in quick_app.stack.scenes:
+                table = tally_table(["", ""])
+    assert all(esc == right for esc, right in outcomes.values()), outcomes
+    assert outcomes["pause"][0] == "TableScene" and outcomes["confirm"][0] == "TableScene"
