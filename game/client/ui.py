@@ -118,8 +118,23 @@ class UIScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
 
+    def text_field_focused(self) -> bool:
+        """A text entry has the keyboard (a player's name, the seed)."""
+        if self.ui is None:
+            return False
+        focused = self.ui.get_focus_set() or set()
+        return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused)
+
     def handle(self, event: pygame.event.Event) -> None:
+        typing = event.type == pygame.KEYDOWN and self.text_field_focused()
         if self.ui is not None and self.ui.process_events(event):
+            return
+        if typing:
+            # A focused text field owns the keyboard (issue 15: a space in "Олена Ж" started the
+            # game): no key reaches the scene's shortcuts. Esc, Enter and Tab leave the field.
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                assert self.ui is not None
+                self.ui.set_focus_set(None)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)

@@ -8,6 +8,7 @@ from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE,
 from game.client.settings import AnimationSpeed
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from tests.client.conftest import key
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, DRAW, FakeWorker, TallyView
 
@@ -165,3 +166,36 @@ def test_every_overlay_at_the_table_takes_esc_and_right_click_alike(tally_table:
                 table = tally_table(["", ""])
     assert all(esc == right for esc, right in outcomes.values()), outcomes
     assert outcomes["pause"][0] == "TableScene" and outcomes["confirm"][0] == "TableScene"
+
+
+def _type(app: App, text: str) -> None:
+    """Keys as SDL sends them while typing: KEYDOWN, then TEXTINPUT with the character."""
+    for char in text:
+        code = pygame.K_SPACE if char == " " else pygame.K_a
+        app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=char, scancode=0))
+        app.stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        app.stack.handle(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=char, scancode=0))
+        app.run(frames=1)
+
+
+def _click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    app.run(frames=1)
+
+
+def test_a_focused_name_field_owns_the_keyboard_so_names_can_hold_a_space(quick_app: App):
+    from game.client.table.new_game import NewGameScene
+
+    scene = NewGameScene(quick_app, TallyView(quick_app))
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+    entry = scene.name_entries[0]
+    _click(quick_app, entry.rect.center)
+    entry.set_text("")
+    _type(quick_app, "Олена Ж")
+    assert quick_app.stack.top is scene  # space did not start the game
+    assert entry.get_text() == "Олена Ж"
+    quick_app.stack.handle(key(pygame.K_ESCAPE))  # Esc leaves the field, not the scene
+    assert quick_app.stack.top is scene
+    assert scene.setup().seats[0].name == "Олена Ж"
