@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE, App
-from game.client.settings import AnimationSpeed
+from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from tests.client.conftest import key
@@ -199,3 +199,38 @@ def test_a_focused_name_field_owns_the_keyboard_so_names_can_hold_a_space(quick_
     quick_app.stack.handle(key(pygame.K_ESCAPE))  # Esc leaves the field, not the scene
     assert quick_app.stack.top is scene
     assert scene.setup().seats[0].name == "Олена Ж"
+
+
+def test_a_new_game_over_a_saved_one_asks_first_and_the_scene_remembers_the_seats(
+    tally_table: TableMaker, quick_app: App
+):
+    from game.client.scenes.message import MessageScene
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.saves import autosave_path, load_autosave
+
+    table = tally_table(["", ""], length=12)
+    table.play(ADD2)  # autosaved
+    saved = autosave_path("tally").read_text(encoding="utf-8")
+    quick_app.stack.clear()
+    scene = NewGameScene(quick_app, TallyView(quick_app))
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+    scene.kinds[1] = "hard"
+    scene.kinds[2] = "human"
+    scene.names[2] = "Олена Ж"
+    scene.rebuild()
+    scene.start()
+    asks = quick_app.stack.top
+    assert isinstance(asks, MessageScene) and asks.title == "A game is in progress: replace it?"
+    asks.back()  # keep the saved game
+    assert quick_app.stack.top is scene and autosave_path("tally").read_text(encoding="utf-8") == saved
+    scene.start()
+    quick_app.stack.top.confirm()  # type: ignore[union-attr]
+    assert isinstance(quick_app.stack.top, TableScene)
+    assert [seat.level for seat in load_autosave(TallyView.title).seats] == ["", "hard", ""]
+    again = NewGameScene(quick_app, TallyView(quick_app))  # the next new game starts from these seats
+    assert again.kinds == ["human", "hard", "human", "off", "off"] and again.names[2] == "Олена Ж"
+    memory = ["human:Player 1", "hard", "human:Олена Ж", "off", "off"]
+    assert quick_app.settings.last_seats["tally"] == memory
+    loaded, problems = Settings.checked(quick_app.settings.to_dict())  # the settings file keeps it
+    assert problems == [] and loaded.last_seats == {"tally": memory}
