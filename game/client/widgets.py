@@ -179,7 +179,7 @@ class Button:
     rect: pygame.Rect
     label: str
     on_click: Callable[[], None]
-    hotkey: int | None = None  # 1-9: the number key that presses it
+    hotkey: str | None = None  # the key that presses it ("1".."9", a letter), shown before the label
     primary: bool = False
     enabled: bool = True
     tooltip: str | None = None
@@ -198,7 +198,7 @@ class Button:
         if not self.enabled:
             top, bottom, ink = (50, 46, 70), (38, 34, 56), (138, 130, 153)
         draw_box(surface, self.rect, top, bottom, (255, 227, 160) if hovered else SAFFRON, 10)
-        label = self.label if self.hotkey is None else f"{self.hotkey}  {self.label}"
+        label = self.label if self.hotkey is None else f"{self.hotkey.upper()}  {self.label}"
         size = 18
         while size > 16 and font(size).size(label)[0] > self.rect.width - 16:
             size -= 1

@@ -37,6 +37,8 @@ RESULTS_DELAY = 1.2
 TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
 TOP_BUTTON = (104, 40)
+KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it (issue 15)
+DIGITS = "123456789"
 
 
 class TableScene(Scene):
@@ -84,6 +86,14 @@ class TableScene(Scene):
         self.serial = 0  # counts applied and undone actions: the position's identity for caches
         self._seen: tuple[object, State] | None = None
         self.question: Question | None = None
+        # Stable option keys (issue 15): an option keeps its digit by what it is (Option.key)
+        # for the whole turn of the person to move, however the buttons reflow.
+        self._hotkeys: dict[str, str] = {}
+        self._hotkeys_for = -1  # the seat whose turn they belong to
+        # A key acts only on a prompt that was drawn and has been on screen for KEY_GRACE.
+        self._prompt_sign: tuple[object, ...] = ()
+        self._prompt_drawn = False
+        self._prompt_age = 0.0
         self.refresh()
         self._scores_key: tuple[int, int | None] = (self.serial, self.viewer)
         self.scores_seen = self.seen().scores()
@@ -237,6 +247,26 @@ class TableScene(Scene):
                 self.ctx(self.view.observe(state, mover)), state.legal_actions()
             )
         self._rebuild_buttons()
+        self._watch_prompt()
+
+    def _watch_prompt(self) -> None:
+        """A prompt with other words, options or targets is new: keys wait until it was seen."""
+        question = self.question
+        sign: tuple[object, ...] = ()
+        if question is not None:
+            sign = (
+                question.prompt,
+                tuple(button.key for button in self.buttons),
+                tuple(target.key for target in question.targets),
+            )
+        if sign != self._prompt_sign:
+            self._prompt_sign = sign
+            self._prompt_drawn = False
+            self._prompt_age = 0.0
+
+    def prompt_seen(self) -> bool:
+        """The live prompt was drawn and has been on screen long enough to be read."""
+        return self._prompt_drawn and self._prompt_age >= KEY_GRACE
 
     def step_back(self) -> bool:
         """Inside a turn: the several-action question, then the view's half-made choice, then
@@ -317,15 +347,15 @@ class TableScene(Scene):
         gap = 8
         count = len(options)
         width = min(question.max_option_width, (area.right - area.x - gap * (count - 1)) // count)
+        hotkeys = self._option_hotkeys(options, question)
         for index, option in enumerate(options):
             rect = pygame.Rect(area.x + index * (width + gap), area.y + 2, width, 44)
-            hotkey = int(option.hotkey) if option.hotkey and option.hotkey.isdigit() else None
             self.buttons.append(
                 Button(
                     rect,
                     option.label,
                     self._option_handler(option),
-                    hotkey=hotkey if hotkey is not None else (index + 1 if index < 9 else None),
+                    hotkey=hotkeys.get(option.key),
                     primary=option.primary,
                     enabled=option.enabled,
                     tooltip=option.tooltip,
@@ -333,6 +363,38 @@ class TableScene(Scene):
                     key=option.key,
                 )
             )
+
+    def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
+        """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
+        earlier in the turn, else the lowest digit no option of the turn has had yet (issue 15:
+        "End turn" stays on 7 after a purchase; bids keep theirs as others go)."""
+        player = self.state.current_player()
+        if player != self._hotkeys_for:
+            self._hotkeys = {}  # another seat's turn: the next starts from 1 again
+            self._hotkeys_for = player
+        memory = self._hotkeys
+        found: dict[str, str] = {}
+        used = {target.hotkey for target in question.targets if target.hotkey}
+        used |= {option.hotkey for option in options if option.hotkey}
+        for option in options:
+            if option.hotkey:
+                found[option.key] = option.hotkey
+            elif memory.get(option.key) and memory[option.key] not in used:
+                found[option.key] = memory[option.key]
+                used.add(memory[option.key])
+        remembered = set(memory.values())
+        for option in options:
+            if option.key in found:
+                continue
+            free = [digit for digit in DIGITS if digit not in used]
+            fresh = [digit for digit in free if digit not in remembered]
+            pool = fresh or free
+            if pool:
+                chosen = pool[0]
+                found[option.key] = memory[option.key] = chosen
+                used.add(chosen)
+                remembered.add(chosen)
+        return found
 
     def _option_handler(self, option: Option) -> Callable[[], None]:
         def press() -> None:
@@ -402,7 +464,7 @@ class TableScene(Scene):
             self.press_hotkey(event.unicode.lower())
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._finish_anims()
-            if not self.human_turn():
+            if not self.human_turn() or not self.prompt_seen():
                 return
             for button in self.buttons:
                 if button.primary and button.enabled:
@@ -412,10 +474,10 @@ class TableScene(Scene):
                 self.buttons[0].on_click()
 
     def press_hotkey(self, name: str) -> None:
-        if not self.human_turn():
-            return
+        if not self.human_turn() or not self.prompt_seen():
+            return  # never act on a prompt the person has not seen yet (issue 15)
         for button in self.buttons:
-            if button.hotkey is not None and str(button.hotkey) == name and button.enabled:
+            if button.hotkey == name and button.enabled:
                 button.on_click()
                 return
         if self.question is not None and not self.pending:
@@ -458,6 +520,7 @@ class TableScene(Scene):
         elif actions:
             self.pending = list(actions)
             self._rebuild_buttons()
+            self._watch_prompt()
         elif self.question is not None:
             self.message = self.question.why_not
 
@@ -489,6 +552,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.hover_still += dt
+        if self._prompt_drawn:
+            self._prompt_age += dt
         for sound in self.anims.update(dt):
             self.app.audio.play(sound)
         self.floaters.update(dt)
@@ -595,6 +660,8 @@ class TableScene(Scene):
         for button in self.top_buttons + (self.buttons if ctx.interactive else []):
             if button.enabled and button.rect.collidepoint(self.hover_pos):
                 button.draw(surface, True)
+        if ctx.interactive and ctx.question is not None:
+            self._prompt_drawn = True
         if self.hover_still >= TOOLTIP_DELAY:
             D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
 

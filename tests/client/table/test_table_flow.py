@@ -8,6 +8,7 @@ from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE,
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.view import Option
 from tests.client.conftest import key
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, DRAW, FakeWorker, TallyView
@@ -234,3 +235,61 @@ def test_a_new_game_over_a_saved_one_asks_first_and_the_scene_remembers_the_seat
     assert quick_app.settings.last_seats["tally"] == memory
     loaded, problems = Settings.checked(quick_app.settings.to_dict())  # the settings file keeps it
     assert problems == [] and loaded.last_seats == {"tally": memory}
+
+
+class ShiftingView(TallyView):
+    """The toy with a "bonus" option that appears first once the person has moved (a reflow)."""
+
+    def question(self, ctx, legal):  # type: ignore[no-untyped-def]
+        question = super().question(ctx, legal)
+        if ctx.state.history:  # type: ignore[attr-defined]
+            question.options.insert(0, Option("bonus", "Bonus", ADD1))
+        return question
+
+
+def _digit(app: App, digit: int) -> None:
+    app.stack.handle(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + digit, mod=0, unicode=str(digit), scancode=0)
+    )
+
+
+def test_an_options_digit_stays_with_it_when_the_buttons_reflow_and_keys_wait_for_a_seen_prompt(
+    quick_app: App,
+):
+    view = ShiftingView(quick_app)
+    session = Session(
+        view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 0, 0, 1)}), view=view
+    )
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=20)
+    keys = {button.key: button.hotkey for button in table.buttons}
+    assert keys == {"add1": "1", "add2": "2", "draw": "3"}
+    _digit(quick_app, 2)
+    assert table.state.tally[0] == 2  # "2" played Add 2
+    # "Bonus" now comes first; every other option keeps its digit, the new one gets a fresh one.
+    assert {button.key: button.hotkey for button in table.buttons} == {**keys, "bonus": "4"}
+    assert [button.key for button in table.buttons][0] == "bonus"
+    _digit(quick_app, 1)  # pressed at once: the new prompt was not drawn yet, the key does nothing
+    assert table.state.history == [ADD2]
+    quick_app.run(frames=20)
+    _digit(quick_app, 1)
+    assert table.state.history == [ADD2, ADD1]
+    assert table.buttons[0].hotkey == "4"  # still "Bonus"'s key
+
+
+def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
+    class Lettered(TallyView):
+        def question(self, ctx, legal):  # type: ignore[no-untyped-def]
+            question = super().question(ctx, legal)
+            question.options.append(Option("stop", "Stop", ADD2, hotkey="s"))
+            return question
+
+    view = Lettered(quick_app)
+    session = Session(view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 1)}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=20)
+    assert [button.hotkey for button in table.buttons] == ["1", "2", "3", "s"]
+    quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
+    assert table.state.history == [ADD2]
