@@ -86,6 +86,7 @@ class TableScene(Scene):
         self.serial = 0  # counts applied and undone actions: the position's identity for caches
         self._seen: tuple[object, State] | None = None
         self.question: Question | None = None
+        self._language = app.settings.language
         # Stable option keys (issue 15): an option keeps its digit by what it is (Option.key)
         # for the whole turn of the person to move, however the buttons reflow.
         self._hotkeys: dict[str, str] = {}
@@ -131,7 +132,9 @@ class TableScene(Scene):
         return self.bots.thinking
 
     def player_name(self, player: int) -> str:
-        return self.session.seat(player).name
+        from game.client.table.start import seat_name
+
+        return seat_name(self.session.seat(player), player)
 
     @property
     def shown(self) -> State:
@@ -156,7 +159,7 @@ class TableScene(Scene):
         return Ctx(
             state=state if state is not None else self.seen(),
             viewer=self.viewer,
-            names=[seat.name for seat in self.session.seats],
+            names=[self.player_name(player) for player in range(len(self.session.seats))],
             assets=self.app.assets,
             time=self.app.time,
             hover=self.hover_pos,
@@ -192,6 +195,13 @@ class TableScene(Scene):
         self._gc_thresholds = gc.get_threshold()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+
+    def resume(self) -> None:
+        """Back from Pause or Settings: a language switched there rewords the prompt and the
+        buttons at once (issue 15); the log, the top strip and names follow by themselves."""
+        if self._language != self.app.settings.language:
+            self._language = self.app.settings.language
+            self.refresh()
 
     def exit(self) -> None:
         self.bots.close()

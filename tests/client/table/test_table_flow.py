@@ -293,3 +293,26 @@ def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
     assert [button.hotkey for button in table.buttons] == ["1", "2", "3", "s"]
     quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
     assert table.state.history == [ADD2]
+
+
+def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_once(quick_app: App):
+    from game.client.scenes.pause import PauseScene
+    from game.client.table.start import bot_name
+
+    view = TallyView(quick_app)
+    seats = [Seat("Олена Ж"), Seat(bot_name("easy", 2), "easy")]
+    session = Session(view.title, GameSetup(seats, 1, {"order": (0, 0, 1)}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    assert [button.label for button in table.top_buttons] == ["Undo", "Rules", "Menu"]
+    assert table.player_name(1) == "Bot: easy (2)"
+    table.open_pause()
+    quick_app.run(frames=1)
+    quick_app.set_language("uk")  # the settings screen's language switch
+    quick_app.stack.pop()
+    assert isinstance(quick_app.stack.top, TableScene) and not isinstance(quick_app.stack.top, PauseScene)
+    assert [button.label for button in table.top_buttons] == ["Скасувати", "Правила", "Меню"]
+    assert table.player_name(1) == "Бот: легкий (2)" and table.ctx().names[1] == "Бот: легкий (2)"
+    assert table.player_name(0) == "Олена Ж"  # a person's name is theirs in every language
+    assert table.book.lines == ["Нова гра, зерно 1."]
