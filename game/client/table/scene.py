@@ -257,7 +257,6 @@ class TableScene(Scene):
                 self.ctx(self.view.observe(state, mover)), state.legal_actions()
             )
         self._rebuild_buttons()
-        self._watch_prompt()
 
     def _watch_prompt(self) -> None:
         """A prompt with other words, options or targets is new: keys wait until it was seen."""
@@ -324,6 +323,10 @@ class TableScene(Scene):
     # -- buttons ----------------------------------------------------------------------------
 
     def _rebuild_buttons(self) -> None:
+        self._build_buttons()
+        self._watch_prompt()
+
+    def _build_buttons(self) -> None:
         left = self.zones.top_strip.right - 338
         width, height = TOP_BUTTON
         self.top_buttons = [
@@ -530,7 +533,6 @@ class TableScene(Scene):
         elif actions:
             self.pending = list(actions)
             self._rebuild_buttons()
-            self._watch_prompt()
         elif self.question is not None:
             self.message = self.question.why_not
 
