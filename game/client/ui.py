@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from game.client.app import App, CanvasUIManager
 
 
+BUTTON_PAD = 10  # px a widget button keeps clear of its label on each side
+
+
 class UIScene(Scene):
     """A scene with its own pygame-gui manager, keyboard focus over its buttons, Esc and Enter.
 
@@ -98,12 +101,32 @@ class UIScene(Scene):
     ) -> pygame_gui.elements.UIButton:
         assert self.ui is not None
         button = pygame_gui.elements.UIButton(
-            rect, label, manager=self.ui, object_id=object_id, tool_tip_text=tooltip
+            rect,
+            label,
+            manager=self.ui,
+            object_id=self.fitting_id(object_id, label, rect.width),
+            tool_tip_text=tooltip,
         )
         self._actions[button] = action
         if focusable:
             self.focus_order.append(button)
         return button
+
+    def fitting_id(self, object_id: str, label: str, width: int) -> str:
+        """``object_id``, or its smaller-font variant (app.FIT_FONT_SIZES) when ``label`` does
+        not fit ``width`` at the theme's size: buttons fit their words in both languages."""
+        from game.client.app import FIT_FONT_SIZES
+        from game.client.text import font
+
+        size, bold = self.app.theme_font(object_id)
+        room = width - 2 * BUTTON_PAD
+        if font(size, bold).size(label)[0] <= room:
+            return object_id
+        smaller = [s for s in FIT_FONT_SIZES if s < size]
+        for candidate in smaller:
+            if font(candidate, bold).size(label)[0] <= room:
+                return f"{object_id}_{candidate}"
+        return f"{object_id}_{smaller[-1]}" if smaller else object_id
 
     def on_widget(self, element: pygame_gui.core.UIElement, action: Callable[[], None]) -> None:
         """Run ``action`` when ``element`` is pressed (buttons made without ``add_button``)."""
