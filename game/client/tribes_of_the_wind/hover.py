@@ -32,7 +32,7 @@ def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
         "leader": pygame.Rect(info.x, info.y - 2, info.width, portrait + 4),
         "water": (
             pygame.Rect(geom.capital.right - 70, geom.capital.y, 70, geom.capital.height)
-            if geom.small
+            if geom.water_in_capital
             else pygame.Rect(geom.header.right - 90, geom.header.y, 60, geom.header.height)
         ),
         "score": pygame.Rect(geom.header.right - 30, geom.header.y, 30, geom.header.height),
