@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.client.text import init_translations, set_language
+from game.client.text import font, init_translations, set_language
 from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
@@ -138,7 +138,11 @@ def test_every_kind_of_icon_has_words_in_both_languages(lang):
             assert "%{" not in text and "tribes_of_the_wind." not in text, (kind, text)
             for fact in facts(view, viewer, kind, point):
                 assert fact in text, (kind, fact, text)
-            assert "()" not in text, (kind, text)  # no empty brackets where a count was meant
+            assert "()" not in text, (kind, text)
+            assert font(19, True).size(tip.title)[0] <= hover.TITLE_ROOM, (
+                kind,
+                tip.title,
+            )  # no empty brackets where a count was meant
             seen.add(kind)
             words[kind] = text
         leader = view.data.leaders[view.boards[viewer].leader]
@@ -163,8 +167,9 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
         easy, hard = card_row_rects(L.holder_rect(0), 2)
         tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], hard.center)
         assert tip is not None
-        assert tip.title == "Карта стихії: червона (вогонь), r02a - Складний ряд (нижній)"
+        assert tip.title == "Карта стихії: червона (вогонь), r02a"
         assert tip.body.splitlines() == [
+            "Складний ряд (нижній)",
             "Потрібно: менше синіх карт, ніж у кожного із сусідів (у вас 1, Ira 0, Taras 2).",
             "Дає: 3 води, прибрати 2 забруднення.",
             "Не виконано: Ira: 0, не більше за ваші 1.",
@@ -205,8 +210,9 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
     easy, hard = card_row_rects(L.holder_rect(0), 2)
     tip = hover.tooltip_at(view, 0, NAMES[:3], hard.center)
     assert tip is not None
-    assert tip.title == "red (fire) card r02a - Hard row (bottom)"
+    assert tip.title == "red (fire) card r02a"  # the row's name opens the body: the title must fit
     assert tip.body.splitlines() == [
+        "Hard row (bottom)",
         "Needs: fewer blue cards than both neighbours (you 1, Ira 0, Taras 2).",
         "Gives: 3 water, remove 2 pollution.",
         "Does not hold: Ira has 0, not more than your 1.",
