@@ -34,12 +34,22 @@ def draw_board(
     lay: L.Layout,
     hover_zone: int | None = None,
     open_zones: frozenset[int] = frozenset(),
+    flying: frozenset[int] = frozenset(),
 ) -> None:
+    """``flying``: zones whose tile is still on its way from the stacks (drawn empty, unnamed)."""
     surface.blit(art.panel(L.BOARD.width, L.BOARD.height), L.BOARD.topleft)
     draw_stacks(surface, art, state, lay)
     draw_initiative(surface, art, state, lay)
     for slot in lay.zones:
-        draw_zone(surface, art, state, slot, slot.index == hover_zone, slot.index in open_zones)
+        draw_zone(
+            surface,
+            art,
+            state,
+            slot,
+            slot.index == hover_zone,
+            slot.index in open_zones,
+            slot.index in flying,
+        )
 
 
 def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout) -> None:
@@ -93,7 +103,13 @@ def tile_cell_for(slot: L.ZoneSlot, width: int, height: int) -> int:
 
 
 def draw_zone(
-    surface: pygame.Surface, art: Art, state: PrehistoriesState, slot: L.ZoneSlot, hovered: bool, open_: bool
+    surface: pygame.Surface,
+    art: Art,
+    state: PrehistoriesState,
+    slot: L.ZoneSlot,
+    hovered: bool,
+    open_: bool,
+    flying: bool = False,
 ) -> None:
     zone = state.zone_defs[slot.index]
     back = (58, 48, 40) if not hovered else (78, 64, 52)
@@ -111,7 +127,9 @@ def draw_zone(
         bold=True,
     )
     kind_index = state.zones[slot.index]
-    if kind_index < 0:
+    if flying:
+        pass  # the refill is in the air (anims.py): the slot waits for it
+    elif kind_index < 0:
         stack_left = len(state.stacks[zone.stack])
         text = tr("prehistories.board.zone_empty") if stack_left else tr("prehistories.board.zone_dead")
         draw_text(surface, text, 16, BONE_DIM, slot.tile.center, anchor="center")
