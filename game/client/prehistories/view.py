@@ -11,7 +11,7 @@ from game.client.prehistories import board_draw, flight, questions, seat_draw, t
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog
-from game.client.prehistories.paint import PaintTool, tint_surface
+from game.client.prehistories.paint import PaintTool, footprint_surface, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import tr
@@ -136,7 +136,7 @@ class PrehistoriesView(GameView):
         state = self.shown(ctx)
         art = self.art(ctx)
         lay = self.layout(ctx)
-        surface.blit(ctx.assets.image(self.backdrop), (0, 0))
+        surface.blit(art.opaque(self.backdrop), (0, 0))
         surface.blit(art.panel(L.TOP.width - 8, L.TOP.height - 6, OCHRE), (4, 3))
         open_zones = frozenset(z for z in (state.open_zone, self.choice.zone) if z is not None and z >= 0)
         board_draw.draw_board(surface, art, state, lay, None, open_zones, self.flying_zones(ctx))
@@ -281,11 +281,9 @@ class PrehistoriesView(GameView):
             anchor = questions.cell_targets(state, tool, block).get(cell)
         if anchor is not None:
             image = art.tile(tool.kind_index, tool.side, block.cell)
-            surface.blit(image, block.cell_rect(anchor).topleft)
-            mask = legal.masks[anchor]
-            for square in range(SIZE * SIZE):
-                if mask >> square & 1:
-                    pygame.draw.rect(surface, OCHRE_LIGHT, block.cell_rect(square), 2)
+            topleft = block.cell_rect(anchor).topleft
+            surface.blit(image, topleft)
+            surface.blit(footprint_surface(tool.shape, block.cell, OCHRE_LIGHT), topleft)
         elif block.cave.inflate(block.cell * 2, block.cell * 2).collidepoint(ctx.hover):
             image = art.tile(tool.kind_index, tool.side, block.cell, ghost=True)
             surface.blit(image, tool.free_topleft(ctx.hover, block.cell))
