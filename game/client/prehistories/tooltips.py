@@ -179,6 +179,8 @@ def progress_label(state: PrehistoriesState, key: str) -> str:
 def _hand_card(state, lay, pos, names, viewer):
     if viewer is None or not L.HAND.collidepoint(pos):
         return None
+    if state.phase == Phase.PAINT and state.current_player() == viewer:
+        return None  # the strip shows the tiles to paint then, not the cards (view._draw_strip)
     rects = card_rects(state, viewer)
     for speed in reversed(list(rects)):
         if rects[speed].collidepoint(pos):
