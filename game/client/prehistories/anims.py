@@ -16,7 +16,14 @@ import pygame
 
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, OCHRE_LIGHT, Art
-from game.client.prehistories.flight import LINE_COLUMNS, LINE_ROWS, totems_name, zone_name
+from game.client.prehistories.flight import (
+    LINE_COLUMNS,
+    LINE_ROWS,
+    ORDER,
+    party_name,
+    totems_name,
+    zone_name,
+)
 from game.client.prehistories.logwords import actor
 from game.client.table.anim import Anim, arc, ease_out
 from game.client.text import tr
@@ -250,8 +257,17 @@ def _reveal(art, lay, state, before, event, scale, first):
             backs.append(art.card_back(state.seats[seat].colour, 40, 56))
             faces.append(art.hunter_card(card, 40, 56))
             rects.append(rect)
+    flipping = frozenset(party_name(s) for s, party in enumerate(event.parties) if party)
     anims: list[Anim] = [
-        Flip(0.45 * scale, "prehistories/card_flip", before=first, backs=backs, faces=faces, rects=rects)
+        Flip(
+            0.45 * scale,
+            "prehistories/card_flip",
+            before=first,
+            hides=flipping,
+            backs=backs,
+            faces=faces,
+            rects=rects,
+        )
     ]
     if event.order:
         images = [art.tribe_glyph(state.seats[s].colour, 30) for s in event.order]
@@ -265,8 +281,7 @@ def _reveal(art, lay, state, before, event, scale, first):
                 images=images,
                 starts=starts,
                 ends=ends,
-                label=tr("prehistories.anim.order"),
-                label_at=(L.INITIATIVE.centerx + 300, L.INITIATIVE.bottom + 40),
+                hides=frozenset({ORDER}),
             )
         )
     return anims

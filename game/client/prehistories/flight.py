@@ -9,6 +9,11 @@ The anims name what they carry:
   full columns or rows. Until they land, the objective card does not show the seat, the seat's
   totems count them as left, and the lines carry no new totem.
 
+- ``("order",)``: the tribes' tokens flying to the initiative order: its places wait for them;
+- ``("party", seat)``: the seat's party turning over (drawn by the flip, in the position before
+  the reveal): its slot draws nothing else meanwhile (this one holds while the position before is
+  shown too).
+
 ``shown`` turns the observation into the one drawn: a copy with what is still in flight taken
 away. While the table shows the position before the action (``Ctx.showing_before``) nothing is
 taken away: that position holds none of it yet.
@@ -34,6 +39,19 @@ def totems_name(seat: int, line: int, count: int, bits: int = 0) -> tuple[str, i
 def flying_zones(hidden: frozenset[Hashable]) -> frozenset[int]:
     return frozenset(
         name[1] for name in hidden if isinstance(name, tuple) and len(name) == 2 and name[0] == "zone"
+    )
+
+
+ORDER = ("order",)
+
+
+def party_name(seat: int) -> tuple[str, int]:
+    return ("party", seat)
+
+
+def flipping_parties(hidden: frozenset[Hashable]) -> frozenset[int]:
+    return frozenset(
+        name[1] for name in hidden if isinstance(name, tuple) and len(name) == 2 and name[0] == "party"
     )
 
 

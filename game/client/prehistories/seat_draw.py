@@ -166,8 +166,10 @@ def draw_block(
     name: str,
     active: bool,
     viewer: int | None,
+    flipping: bool = False,
 ) -> None:
-    """A tribe's whole area, drawn from what ``viewer`` may see (``state`` is its observation)."""
+    """A tribe's whole area, drawn from what ``viewer`` may see (``state`` is its observation);
+    ``flipping``: its party is turning over (the anim draws the slot)."""
     seat = state.seats[block.seat]
     surface.blit(art.panel(block.rect.width, block.rect.height, (120, 96, 74)), block.rect.topleft)
     draw_header(surface, art, state, block.seat, block, name, active)
@@ -196,7 +198,8 @@ def draw_block(
         BONE_DIM,
         (block.counts.x, block.counts.y + 22),
     )
-    draw_party(surface, art, state, block, viewer)
+    if not flipping:
+        draw_party(surface, art, state, block, viewer)
 
 
 def draw_party(

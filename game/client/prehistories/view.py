@@ -139,14 +139,24 @@ class PrehistoriesView(GameView):
         surface.blit(art.opaque(self.backdrop), (0, 0))
         surface.blit(art.panel(L.TOP.width - 8, L.TOP.height - 6, OCHRE), (4, 3))
         open_zones = frozenset(z for z in (state.open_zone, self.choice.zone) if z is not None and z >= 0)
-        board_draw.draw_board(surface, art, state, lay, None, open_zones, self.flying_zones(ctx))
+        order_flying = not ctx.showing_before and flight.ORDER in ctx.hidden
+        board_draw.draw_board(
+            surface, art, state, lay, None, open_zones, self.flying_zones(ctx), order_flying
+        )
         board_draw.draw_objectives(surface, art, state, self.focus_seat)
         surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
         surface.blit(art.panel(L.ACTIONS.width, L.ACTIONS.height), L.ACTIONS.topleft)
         mover = state.current_player()
         for block in lay.blocks:
             seat_draw.draw_block(
-                surface, art, state, block, ctx.names[block.seat], block.seat == mover, ctx.viewer
+                surface,
+                art,
+                state,
+                block,
+                ctx.names[block.seat],
+                block.seat == mover,
+                ctx.viewer,
+                block.seat in flight.flipping_parties(ctx.hidden),
             )
         self._draw_strip(surface, ctx, art, state)
         if state.phase == Phase.PAINT:

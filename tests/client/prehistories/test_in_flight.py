@@ -8,6 +8,7 @@ cave, no tooltip is drawn over it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 
 import numpy as np
@@ -187,3 +188,38 @@ def test_no_tooltip_is_drawn_over_the_tile_in_hand():
     assert view.tooltip_at(make_ctx(view, state, mover, question, zone), zone) is not None
     watching = make_ctx(view, state, mover, None, over_cave)
     assert view.tooltip_at(watching, over_cave) is not None
+
+
+def test_the_reveal_draws_each_party_once_and_the_order_only_where_its_tokens_land(app: App):
+    """While the parties turn over, their slots hold only the turning cards (no "forming" line
+    under them); while the tribes' tokens fly to the initiative order, its places are empty."""
+    seed = 4
+    played, action, events = find_action(seed, lambda ev: any(isinstance(e, E.PartiesRevealed) for e in ev))
+    table = table_at(app, played, seed)
+    view = table.view
+    assert isinstance(view, PrehistoriesView)
+    app.settings.animation_speed = AnimationSpeed.NORMAL
+    table.play(action)
+    while type(table.anims.current).__name__ != "Flip":  # the committed card flying first
+        table.anims.items.popleft()
+    assert table.anims.showing_before()
+    before = table.ctx().state
+    assert isinstance(before, PrehistoriesState)
+    lay = L.layout(2, view.focus_seat)
+    other = next(b for b in lay.blocks if not b.focus)
+    assert ("party", other.seat) in table.ctx().hidden
+    empty_slot = before.clone()
+    empty_slot.seats[other.seat].committed = False
+    empty_slot.forming = -1
+    surface = pygame.Surface(L.CANVAS)
+    view.draw_base(surface, table.ctx())
+    flipping = pygame.image.tobytes(surface.subsurface(other.party), "RGB")
+    view.draw_base(surface, dataclasses.replace(table.ctx(), state=empty_slot, hidden=frozenset()))
+    assert flipping == pygame.image.tobytes(surface.subsurface(other.party), "RGB")
+    # The order: the flight after the flip.
+    table.anims.items.popleft()
+    assert ("order",) in table.ctx().hidden
+    places = L.INITIATIVE.inflate(0, -24).move(0, 12)
+    flying = region(table, places)
+    table.anims.finish()
+    assert region(table, places) != flying  # the tokens are drawn in their places once landed
