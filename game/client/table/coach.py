@@ -66,17 +66,18 @@ class CoachHost(Protocol):
         """Leave the tutorial (back to Learn to play)."""
 
     def coach_place(self, name: str) -> pygame.Rect | None:
-        """Where a named place is (``resolve_place`` with the table's player count)."""
+        """Where a named place is (``resolve_place`` in the table's position)."""
 
 
 PANEL_PREFIX = "panel:"
 
 
-def resolve_place(view: GameView, name: str, players: int) -> pygame.Rect | None:
-    """A named place: the view's own (``place_rect``), else ``panel:<seat>``, one seat's share of
-    the panels zone (every table has one, ``Zones.panels``; the split is the default
+def resolve_place(view: GameView, name: str, state: State) -> pygame.Rect | None:
+    """A named place: the view's own (``place_rect_in``), else ``panel:<seat>``, one seat's share
+    of the panels zone (every table has one, ``Zones.panels``; the split is the default
     ``score_anchor``'s), so scripts can point at a player's panel in every game."""
-    rect = view.place_rect(name)
+    players = state.num_players
+    rect = view.place_rect_in(name, state)
     if rect is not None:
         return rect
     if name.startswith(PANEL_PREFIX) and name[len(PANEL_PREFIX) :].isdigit():
@@ -95,7 +96,7 @@ def point_check(view: GameView) -> Callable[[str, State, Sequence[int]], bool]:
     def can_show(name: str, state: State, actions: Sequence[int]) -> bool:
         if name == ACTION_POINT:
             return bool(actions)
-        return resolve_place(view, name, state.num_players) is not None
+        return resolve_place(view, name, state) is not None
 
     return can_show
 

@@ -26,7 +26,7 @@ from game.client.table.session import GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView, Question
 from game.client.text import tr
-from game.rules.base import State
+from game.rules.base import Event, State
 from game.tutorial import Script, start_state
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ class TutorialTableScene(TableScene):
             )
         self._rebuild_buttons()
 
-    def play(self, action: int) -> list:  # type: ignore[type-arg]
+    def play(self, action: int) -> list[Event]:
         before = self.state.clone()
         serial = self.serial
         events = super().play(action)
@@ -223,7 +223,7 @@ class TutorialTableScene(TableScene):
         return None
 
     def coach_place(self, name: str) -> pygame.Rect | None:
-        return resolve_place(self.view, name, self.state.num_players)
+        return resolve_place(self.view, name, self.state)
 
     def coach_jump(self, state: State) -> None:
         """Skip chapter: the remaining actions are applied without animation, the log kept."""
