@@ -82,6 +82,11 @@ class TutorialTableScene(TableScene):
         # BotSeats passes fallback_seed = the game's seed + the seat (bots.py).
         return self.coach.seat(fallback_seed - self.session.setup.seed)
 
+    def offers_hint(self) -> bool:
+        """No hint while the coach leads: the ring shows the move (after the hand-off, as usual)."""
+        coach = getattr(self, "coach", None)
+        return (coach is None or not coach.active) and super().offers_hint()
+
     def save_now(self) -> None:
         """Never the real game's autosave: the coach keeps its own slot while the script runs."""
 
