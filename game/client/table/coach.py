@@ -101,6 +101,18 @@ def point_check(view: GameView) -> Callable[[str, State, Sequence[int]], bool]:
     return can_show
 
 
+# Reading of TUTORIAL.md principle 5 ("sits where it does not cover it"): not only the ringed place
+# but what the player reads to act on it stays clear where the canvas allows: the card, tile or row
+# around a small target (a card's hard row: its requirement sits just above it).
+SURROUNDINGS = (60, 150)
+
+
+def surroundings(target: pygame.Rect) -> pygame.Rect:
+    """The neighbourhood of a target the bubble avoids: wider and taller than the target."""
+    dx, dy = SURROUNDINGS
+    return pygame.Rect(target.x - dx, target.y - dy, target.width + 2 * dx, target.height + 2 * dy)
+
+
 def say(script: Script, key: str) -> str:
     return tr(f"{script.strings_namespace}.{key}")
 
@@ -208,14 +220,18 @@ class Coach:
                     return tr("coach.refuse.option", what=option.label)
             for target in question.targets:
                 if set(target.actions) & set(allowed) or target.choose:
-                    return tr("coach.refuse.target", what=self.view_place_label(target.key))
+                    label = self.view_place_label(target.key)
+                    if label is not None:
+                        return tr("coach.refuse.target", what=label)
+                    break
         return tr("coach.refuse.ring")
 
-    def view_place_label(self, key: str) -> str:
-        """A place key as a reader sees it: coordinates stay ("c3"), other keys become "the ring"."""
+    def view_place_label(self, key: str) -> str | None:
+        """A place key as a reader sees it: a coordinate ("c3"); None for other keys (the line
+        then says "the place with the ring")."""
         if len(key) <= 3 and key[:1].isalpha() and key[1:].isdigit():
             return key
-        return tr("coach.refuse.the_ring")
+        return None
 
     def refuse(self, state: State, question: Question | None) -> str:
         line = self.refusal_line(state, question)
@@ -370,7 +386,13 @@ class Coach:
         if self.refused is not None and self.clock() < self.refused.until:
             refusal = self.refused.line
         self.layout = layout_bubble(
-            say(self.script, step.say), target, buttons, heading=heading, bullets=bullets, refusal=refusal
+            say(self.script, step.say),
+            target,
+            buttons,
+            heading=heading,
+            bullets=bullets,
+            refusal=refusal,
+            avoid=[surroundings(target)] if target is not None else [],
         )
         return self.layout
 

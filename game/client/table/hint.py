@@ -110,10 +110,14 @@ class HintPanel:
                 self.rect = None
 
     def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
-        ctx = scene.ctx()
-        label = scene.view.option_label(ctx, choice.action)
+        # The words of the option button that plays it, when there is one ("Temple"), else the
+        # view's label for the action (a board click: "paint 1 front a3").
+        options = scene.question.options if scene.question is not None else []
+        label = next((o.label for o in options if o.action == choice.action), None)
+        if label is None:
+            label = log_words(scene, choice.action) or scene.view.option_label(scene.ctx(), choice.action)
         reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))
-        return Shown(choice, label, reason, scene.target_point(choice.action))
+        return Shown(choice, label, reason, marker_point(scene, choice.action))
 
     def close(self) -> None:
         if self.worker is not None:
@@ -137,8 +141,8 @@ class HintPanel:
         inner = WIDTH - 2 * PAD - 40
         if self.thinking:
             return [Row(tr("coach.hint.thinking"), 20, SAND)]
-        if not self.shown:
-            return [Row(line, 20, SAND) for line in wrap_text(tr("coach.hint.none"), 20, inner)]
+        if not self.shown:  # the search failed (a single legal move still comes back as a choice)
+            return [Row(line, 20, SAND) for line in wrap_text(tr("coach.hint.failed"), 20, inner)]
         rows: list[Row] = []
         for number, item in enumerate(self.shown, 1):
             for index, line in enumerate(wrap_text(item.label, 20, inner, True)):
@@ -151,7 +155,11 @@ class HintPanel:
         height = PAD + 34 + sum(LINE for _ in rows) + 12 + 40 + PAD
         points = [item.point for item in self.shown or [] if item.point is not None]
         zones = scene.zones
+        # Over the log first (the least needed part of the table now), then the corners.
+        over_log = pygame.Rect(zones.log.x, zones.log.y, WIDTH, height)
+        over_log.right = min(over_log.right, 1590)
         candidates = [
+            over_log.clamp(pygame.Rect(0, 0, 1600, 900)),
             pygame.Rect(zones.top_strip.right - WIDTH - 10, zones.top_strip.bottom + 8, WIDTH, height),
             pygame.Rect(10, zones.top_strip.bottom + 8, WIDTH, height),
             pygame.Rect(10, 890 - height, WIDTH, height),
@@ -189,6 +197,40 @@ class HintPanel:
             y += LINE
         if self.close_button is not None:
             self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.hover_pos))
+
+
+def log_words(scene: TableScene, action: int) -> str | None:
+    """The log's first line for ``action`` ("Ann plays r03a (hard row)"): the game's own words
+    for a board click. Played on a determinization of what the person sees, so nothing hidden
+    (the deck's next card) can reach the words; the log never words private parts anyway."""
+    import numpy as np
+
+    state = scene.state
+    player = state.current_player()
+    try:
+        world = state.observation(player).determinize(player, np.random.default_rng(0))
+        writer = scene.view.log_writer(scene.player_name)
+        for event in world.apply(action):
+            line = writer.describe(event)
+            if line:
+                return line
+    except Exception:  # words are a nicety: the view's label stands in
+        return None
+    return None
+
+
+def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
+    """Where a choice's number sits: at the top-right corner of the button or target that plays
+    it (beside its words, not on them); the click point when no rect plays it directly."""
+    for button in scene.buttons:
+        if button.action == action:
+            return (button.rect.right - 6, button.rect.top + 4)
+    question = scene.question
+    if question is not None:
+        for target in question.targets:
+            if action in target.actions:
+                return (target.rect.right - 6, target.rect.top + 6)
+    return scene.target_point(action)
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:

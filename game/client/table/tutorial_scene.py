@@ -250,7 +250,7 @@ class TutorialTableScene(TableScene):
     def coach_hand_off(self, level: str, new_game: bool) -> None:
         self.bots.close()
         if new_game:
-            seats = [Seat(tr("coach.you")), Seat(bot_name(level, 2), level)]
+            seats = [Seat(tr("table.new_game.default_name", number=1)), Seat(bot_name(level, 2), level)]
             players = max(self.view.title.min_players, 2)
             seats = seats[:players]
             setup = GameSetup(seats, random.randrange(1, 100000))

@@ -94,7 +94,8 @@ def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_cli
     assert not table.hint.thinking and table.hint.shown is not None
     shown = table.hint.shown
     assert [item.choice.action for item in shown] == [legal[2], legal[0]]
-    assert shown[0].point == table.target_point(legal[2]) and shown[0].point is not None
+    button = next(b for b in table.buttons if b.action == legal[2])  # the bids are option buttons
+    assert shown[0].point is not None and button.rect.inflate(16, 16).collidepoint(shown[0].point)
     reason = {
         "en": "chosen in 60% of the searches, expects to win 71%",
         "uk": "обрано в 60% пошуків, очікує виграти 71%",
@@ -121,7 +122,7 @@ def test_playing_a_move_closes_the_hint_and_close_closes_it_too(lang_app: App):
     table.ask_hint()
     lang_app.run(frames=2)
     assert table.hint.open
-    click(lang_app, table.hint.shown[0].point)  # the marked move, played by the person
+    click(lang_app, table.target_point(legal[0]))  # the hinted move, played by the person
     assert len(table.state.history) == 1 and not table.hint.open
     table.exit()
     assert worker.closed
