@@ -399,6 +399,13 @@ class PrehistoriesView(GameView):
         except ValueError:
             return None
 
+    def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
+        """Also the tutorial scripts' places (places.py: "cave_0", "hunting_board", "hand_0")."""
+        from game.client.prehistories.places import place
+
+        found = place(name, state.num_players, self.focus_seat)
+        return found if found is not None else self.place_rect(name)
+
     def place_names(self) -> list[str]:
         cells = [f"{c}{r}" for c in COLUMN_LETTERS for r in range(1, SIZE + 1)]
         return (

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.client.games import GameEntry, registered_games
+from game.client.scenes.learn import offer_first_chapter, tutorial_titles
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text, draw_title_text, pulse
@@ -147,21 +148,26 @@ class TitleScene(UIScene):
             self.cards.append((entry, block, button))
         # The focus order puts Continue buttons first, but reading order wants the cards first.
         width, height = MENU_BUTTON
-        self.add_button(
-            pygame.Rect(800 - width - 12, MENU_Y, width, height),
-            tr("client.title.settings"),
-            self.open_settings,
-        )
-        self.add_button(pygame.Rect(800 + 12, MENU_Y, width, height), tr("client.title.quit"), self.back)
+        menu = [(tr("client.title.settings"), self.open_settings), (tr("client.title.quit"), self.back)]
+        if tutorial_titles():  # issue 14: Learn to play, only when some game has its chapters
+            menu.insert(0, (tr("coach.learn.button"), self.open_learn))
+        left = 800 - (len(menu) * width + (len(menu) - 1) * 24) // 2
+        for index, (label, action) in enumerate(menu):
+            self.add_button(pygame.Rect(left + index * (width + 24), MENU_Y, width, height), label, action)
 
     @staticmethod
     def _column(entry: GameEntry, games: list[GameEntry]) -> int:
         return games.index(entry) * (CARD_SIZE[0] + CARD_GAP)
 
     def _new_game(self, entry: GameEntry) -> Callable[[], None]:
-        def start() -> None:
+        def new_game() -> None:
             self._play_music_of(entry)
             self.app.stack.push(entry.make_new_game_scene(self.app))
+
+        def start() -> None:
+            # Issue 14: the first start of a game with no finished chapter offers its first chapter.
+            if not offer_first_chapter(self.app, entry.title_id, new_game):
+                new_game()
 
         return start
 
@@ -183,6 +189,11 @@ class TitleScene(UIScene):
         if self.cards:
             self.app.audio.play("ui/click")
             self._actions[self.focus_order[0]]()
+
+    def open_learn(self) -> None:
+        from game.client.scenes.learn import LearnScene
+
+        self.app.stack.push(LearnScene(self.app))
 
     def open_settings(self) -> None:
         from game.client.scenes.settings import SettingsScene

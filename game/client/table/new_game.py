@@ -121,6 +121,18 @@ class NewGameScene(UIScene):
             object_id="#primary_button",
         )
         self.add_button(pygame.Rect(450, 760, 240, 64), tr("table.new_game.back"), self.back)
+        self._add_learn_button()
+
+    def _add_learn_button(self) -> None:
+        """Issue 14: this game's Learn to play, when it has chapters."""
+        from game.client.scenes.learn import LearnScene, tutorial_titles
+
+        if tutorial_titles([self.title.id]):
+            self.add_button(
+                pygame.Rect(710, 760, 280, 64),
+                tr("coach.learn.button"),
+                lambda: self.app.stack.push(LearnScene(self.app, [self.title.id])),
+            )
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():

@@ -19,6 +19,7 @@ from game.client.scene import Scene
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import NOTICES, BotSeats, WorkerFactory
+from game.client.table.hint import HintPanel
 from game.client.table.logbook import LogBook
 from game.client.table.saves import autosave_slot, delete_autosave, write_autosave
 from game.client.table.session import Session, curtain_before
@@ -39,6 +40,7 @@ GC_THRESHOLDS = (5000, 20, 1000)
 TOP_BUTTON = (104, 40)
 KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it (issue 15)
 DIGITS = "123456789"
+HINT_BUTTON_WIDTH = 130
 
 
 class TableScene(Scene):
@@ -96,6 +98,7 @@ class TableScene(Scene):
         self._prompt_sign: tuple[object, ...] = ()
         self._prompt_drawn = False
         self._prompt_age = 0.0
+        self.hint = HintPanel(view.title_id)  # issue 14: "What would a strong player do?"
         self.refresh()
         self._scores_key: tuple[int, int | None] = (self.serial, self.viewer)
         self.scores_seen = self.seen().scores()
@@ -206,6 +209,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.bots.close()
+        self.hint.close()
         gc.set_threshold(*self._gc_thresholds)
         gc.unfreeze()
 
@@ -328,6 +332,15 @@ class TableScene(Scene):
             self.save_now()
         self.refresh()
 
+    def offers_hint(self) -> bool:
+        """The hint button shows in normal play while a person is to move (not in the demo)."""
+        return not self.demo and not self.state.is_terminal() and self.session.human_to_move()
+
+    def ask_hint(self) -> None:
+        if self.human_turn():
+            self.hint.ask(self)
+            self._rebuild_buttons()
+
     def back_or_pause(self) -> None:
         """Esc and right click (UI.md): step back inside the turn when possible, else Pause."""
         if not self.step_back():
@@ -358,6 +371,15 @@ class TableScene(Scene):
             ),
             Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), self.open_pause),
         ]
+        if self.offers_hint():
+            hint = Button(
+                pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
+                tr("coach.hint.short"),
+                self.ask_hint,
+                enabled=self.human_turn() and not self.hint.thinking,
+                tooltip=tr("coach.hint.button"),
+            )
+            self.top_buttons.insert(0, hint)
         self.buttons = []
         question = self.question
         if self.demo or question is None or not self.session.human_to_move():
@@ -518,6 +540,9 @@ class TableScene(Scene):
             self.anims.finish()
 
     def click(self, pos: tuple[int, int]) -> None:
+        if self.hint.click(pos):
+            self._rebuild_buttons()
+            return
         for button in self.top_buttons:
             if button.rect.collidepoint(pos) and button.enabled:
                 self.app.audio.play("ui/click")
@@ -579,6 +604,10 @@ class TableScene(Scene):
         self.hover_still += dt
         if self._prompt_drawn:
             self._prompt_age += dt
+        thinking = self.hint.thinking
+        self.hint.update(self)
+        if thinking != self.hint.thinking:
+            self._rebuild_buttons()
         for sound in self.anims.update(dt):
             self.app.audio.play(sound)
         self.floaters.update(dt)
@@ -688,6 +717,7 @@ class TableScene(Scene):
                 button.draw(surface, True)
         if ctx.interactive and ctx.question is not None:
             self._prompt_drawn = True
+        self.hint.draw(surface, self)
         if self.hover_still >= TOOLTIP_DELAY:
             D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
 
