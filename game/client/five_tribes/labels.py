@@ -105,7 +105,9 @@ def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int],
 
 def djinn_tooltip(djinn: int) -> Tooltip:
     title = f"{names.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
-    body = f"{names.djinn_effect(djinn)}\n{tr('five_tribes.tooltip.cost', cost=names.djinn_cost(djinn))}"
+    cost = names.djinn_cost(djinn)
+    use = tr("five_tribes.tooltip.always") if cost is None else tr("five_tribes.tooltip.cost", cost=cost)
+    body = f"{names.djinn_effect(djinn)}\n{use}"
     return title, body, ()
 
 

@@ -26,9 +26,17 @@ def djinn_effect(index: int) -> str:
     return tr(f"five_tribes.djinn.{DJINNS[index].id}.effect")
 
 
-def djinn_cost(index: int) -> str:
+def djinn_short(index: int) -> str:
+    """The power in a few words, printed on the card."""
+    return tr(f"five_tribes.djinn.{DJINNS[index].id}.short")
+
+
+def djinn_cost(index: int) -> str | None:
+    """What a use costs; None for a djinn that is always active (no use, no cost)."""
     cost = DJINNS[index].cost
-    return tr(f"five_tribes.cost.{(cost or 'none').replace('/', '_').replace('+', 'p')}")
+    if not cost:
+        return None
+    return tr(f"five_tribes.cost.{cost.replace('/', '_').replace('+', 'p')}")
 
 
 def tile_kind(kind: int) -> str:
