@@ -7,11 +7,18 @@ from game.rules.five_tribes.board import TILE_NAMES
 from game.rules.five_tribes.data import CARD_NAMES, DJINNS, KIND_NAMES, TRIBE_NAMES
 
 
-def tribe(colour: int, count: int | None = None) -> str:
-    """``count`` given: the plural form with the number ("2 merchants")."""
+def tribe(colour: int, count: int | None = None, *, nominative: bool = False) -> str:
+    """``count`` given: the plural form with the number, as the object of a verb ("бере 2
+    торговців"), or ``nominative`` as a subject or in a list ("Міпли: 2 візирі, 1 мудрець")."""
     if count is None:
         return tr(f"five_tribes.tribe.{TRIBE_NAMES[colour]}")
-    return tr(f"five_tribes.tribe_count.{TRIBE_NAMES[colour]}", count=count)
+    forms = "tribe_nom" if nominative else "tribe_count"
+    return tr(f"five_tribes.{forms}.{TRIBE_NAMES[colour]}", count=count)
+
+
+def one_of_tribe(colour: int) -> str:
+    """One meeple as the object of a verb: "an elder" (English article), "мудреця" (accusative)."""
+    return tr(f"five_tribes.tribe_acc.{TRIBE_NAMES[colour]}")
 
 
 def card(kind: int) -> str:
