@@ -140,3 +140,33 @@ def test_a_bots_seat_number_does_not_read_like_its_level(app: App):
     assert bot_name("easy", 2) == "Бот: легкий · місце 2"
     app.set_language("en")
     assert bot_name("hard", 3) == "Bot: hard · seat 3"
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_every_rule_option_names_itself_plainly_and_fits_its_button(app: App, language: str):
+    from game.client.table.new_game import flag_value_key
+    from game.client.text import font
+    from game.rules.five_tribes import TITLE
+
+    app.set_language(language)
+    for name, spec in TITLE.flags.items():
+        title = tr(f"five_tribes.flags.{name}.name")
+        help_text = tr(f"five_tribes.flags.{name}.help")
+        assert font(18).size(title)[0] <= 360, title  # the label above the button
+        assert len(help_text) > len(title) + 20, f"{name}: the help should say more than the label"
+        values = [tr(flag_value_key("five_tribes", name, choice)) for choice in spec.choices]
+        assert len(set(values)) == len(values)
+        for value in values:
+            assert font(22).size(value)[0] <= 340, f"{value!r} overflows its 360 px button"
+
+
+def test_rule_option_tooltips_are_wide_and_opaque():
+    import json
+
+    from game.client.app import THEME_PATH
+
+    theme = json.loads(THEME_PATH.read_text(encoding="utf-8"))
+    assert int(theme["tool_tip"]["misc"]["rect_width"]) >= 400
+    # The tip draws its text in a text box of its own (pygame-gui "tool_tip.text_box"): both opaque.
+    for element in ("tool_tip", "tool_tip.text_box"):
+        assert theme[element]["colours"]["dark_bg"].upper().endswith("FF"), element
