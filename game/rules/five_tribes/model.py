@@ -56,6 +56,8 @@ FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "stuck_marker": ("skip_move", "skip_turn"),
     "supply_limit": (True, False),
     "resource_reshuffle": (True, False),
+    # Issue 15: the printed rules keep coins face down; the spec's default keeps them public.
+    "hidden_gold": (False, True),
 }
 FLAG_SPECS = flag_specs(FLAG_CHOICES)
 
@@ -73,6 +75,7 @@ class Flags:
     stuck_marker: str = "skip_move"
     supply_limit: bool = True
     resource_reshuffle: bool = True
+    hidden_gold: bool = False
 
     @classmethod
     def from_mapping(cls, values: dict[str, Any]) -> Flags:
