@@ -58,6 +58,8 @@ FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "stuck_marker": ("skip_move", "skip_turn"),
     "supply_limit": (True, False),
     "resource_reshuffle": (True, False),
+    # Issue 15: the printed rules keep coins face down; the spec's default keeps them public.
+    "hidden_gold": (False, True),
 }
 FLAG_SPECS = flag_specs(FLAG_CHOICES)
 
@@ -75,6 +77,7 @@ class Flags(RuleFlags):
     stuck_marker: str = "skip_move"
     supply_limit: bool = True
     resource_reshuffle: bool = True
+    hidden_gold: bool = False
     SPECS: ClassVar[dict[str, FlagSpec]] = FLAG_SPECS
 
 

@@ -142,7 +142,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     for p, entry in enumerate(data["players_state"]):
         what = f"players_state[{p}]"
         holder = Player(
-            gold=_int(entry["gold"], 0, 10**6, f"{what}.gold"),
+            gold=_int(entry["gold"], UNKNOWN, 10**6, f"{what}.gold"),  # UNKNOWN: hidden_gold
             camels=_int(entry["camels"], 0, 11, f"{what}.camels"),
             viziers=_int(entry["viziers"], 0, 90, f"{what}.viziers"),
             elders=_int(entry["elders"], 0, 90, f"{what}.elders"),
@@ -271,8 +271,9 @@ def _check_turn_order(state: FiveTribesState) -> None:
             UNKNOWN in state.resource_pile,
             UNKNOWN in state.djinn_pile,
             any(h.hidden for h in state.players),
+            any(h.gold == UNKNOWN for h in state.players),
         ]
-        _need(not any(hidden), "unknown cards in a state that is not an observation")
+        _need(not any(hidden), "unknown cards or coins in a state that is not an observation")
 
 
 def _check_totals(state: FiveTribesState) -> None:

@@ -34,9 +34,10 @@ class FiveTribesState(Plumbing, Flow):
         return self.step == Step.GAME_OVER
 
     def has_private(self, player: int) -> bool:
-        """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand."""
+        """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand;
+        with flag ``hidden_gold`` every player's coins are private until the game ends."""
         holder = self.players[player]
-        return holder.hidden > 0 or any(holder.private)
+        return holder.hidden > 0 or any(holder.private) or hidden.gold_is_private(self)
 
     # ---- changing it -----------------------------------------------------------------------------
 
