@@ -174,9 +174,16 @@ class FairPeer:
                 self._keep(child, world, player, forced.action)
             return forced
         game = self._game(state.num_players)
+        bridge = game.wrap(world.clone(), watch=player)
+        if self.name == "openspiel_mcts_h":
+            had = root.explore_count if root is not None else 0
+        else:
+            root = self._ismcts_root(game, bridge)
+            had = int(root.total_visits)
         floor = 0
         if len(legal) >= self.clock_config.wide:
-            floor = max(0, self.clock_config.floor - (root.explore_count if root is not None else 0))
+            # The floor counts the visits the kept tree (or node table) already has, as ours does.
+            floor = max(0, self.clock_config.floor - had)
         if self.clock_config.clock == "weighted":
             now, rest = turn_weights(world, player, self.heuristic, self.rng)
             budget = self.clock.take(now, rest, floor)
@@ -184,9 +191,9 @@ class FairPeer:
             budget = self.clock.take(min_iterations=floor)
         clock = Deadline(budget)
         if self.name == "openspiel_mcts_h":
-            action, simulations = self._mcts(game, world, player, clock, root, stop)
+            action, simulations = self._mcts(game, bridge, world, player, clock, root, stop)
         else:
-            action, simulations = self._ismcts(game, world, player, clock, stop)
+            action, simulations = self._ismcts(bridge, root, clock, stop)
         elapsed = clock.elapsed()
         self.clock.used(budget, elapsed, simulations)
         self.clock.finish(moves_again_after(world, player, action))
@@ -206,7 +213,14 @@ class FairPeer:
     # MCTSBot on one determinization
 
     def _mcts(
-        self, game: Any, world: State, player: int, clock: Deadline, root: Any, stop: StopCheck | None
+        self,
+        game: Any,
+        bridge: Any,
+        world: State,
+        player: int,
+        clock: Deadline,
+        root: Any,
+        stop: StopCheck | None,
     ) -> tuple[int, int]:
         from open_spiel.python.algorithms import mcts
 
@@ -220,7 +234,6 @@ class FairPeer:
             random_state=np.random.RandomState(int(self.rng.integers(2**31))),
             child_selection_fn=select,
         )
-        bridge = game.wrap(world.clone(), watch=player)
         if root is None:
             root = mcts.SearchNode(None, player, 1)
         simulations = 0
@@ -239,9 +252,9 @@ class FairPeer:
 
     # ISMCTSBot on the observation
 
-    def _ismcts(
-        self, game: Any, world: State, player: int, clock: Deadline, stop: StopCheck | None
-    ) -> tuple[int, int]:
+    def _ismcts_root(self, game: Any, bridge: Any) -> Any:
+        """The ISMCTSBot of this turn (a new one unless the tree is kept) and its node for
+        ``bridge``'s information state, with the visits earlier decisions of the turn gave it."""
         from open_spiel.python.algorithms import ismcts
 
         bot = self.ismcts if self.peer.keep_tree else None
@@ -259,9 +272,12 @@ class FairPeer:
             bot.set_resampler(lambda state, who: state.resample(who, self.rng))
             self.ismcts = bot
         bot._root_samples = []  # the world samples belong to one decision
-        bridge = game.wrap(world.clone(), watch=player)
         node = bot.lookup_or_create_node(bridge)
         bot._root_node = node
+        return node
+
+    def _ismcts(self, bridge: Any, node: Any, clock: Deadline, stop: StopCheck | None) -> tuple[int, int]:
+        bot = self.ismcts
         simulations = 0
         # Two simulations at least: the first may only expand the root.
         while simulations < 2 or not clock.done(simulations) or node.total_visits <= 0:
