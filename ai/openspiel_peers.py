@@ -44,12 +44,12 @@ from ai.bots import (
     ClockConfig,
     TurnClock,
     fingerprint,
-    forced_choice,
     moves_again_after,
+    open_decision,
     turn_weights,
 )
 from ai.heuristics import Heuristic, heuristic_for
-from ai.openspiel_bridge import load_game
+from ai.openspiel_bridge import BridgeGames
 from ai.search import Budget, Deadline, InformationSetSearch, Progress, SearchConfig, StopCheck
 from game.rules.base import State, Title
 
@@ -136,7 +136,7 @@ class FairPeer:
         self.search_config = SearchConfig(**(asdict(search) | overrides))
         self.evaluator = HeuristicEvaluator(self.heuristic, self.search_config, self.peer, self.rng)
         self.clock = TurnClock(budget)
-        self.games: dict[int, Any] = {}
+        self.games = BridgeGames(title, seed)
         self.kept: tuple[str | None, Any, Any] | None = None  # MCTS: (expected view, node, world)
         self.ismcts: Any = None
         self.ismcts_turn = False
@@ -149,20 +149,18 @@ class FairPeer:
         self.kept = None
         self.ismcts = None
 
-    def _game(self, players: int) -> Any:
-        if players not in self.games:
-            self.games[players] = load_game(self.title, players, self.seed)
-        return self.games[players]
-
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
-        observation = state.observation(player)
-        world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
-        continuing = self.clock.continuing and self.clock.player == player
-        forced = forced_choice(self.clock, world, player, legal)
+        decision = open_decision(self.clock, state, player, self.rng)
+        observation, world, legal, forced = (
+            decision.observation,
+            decision.world,
+            decision.legal,
+            decision.forced,
+        )
         kept, self.kept = self.kept, None
+        continuing = decision.continuing
         if not continuing:
             self.ismcts = None
         root = None
@@ -173,7 +171,7 @@ class FairPeer:
                 child = next((c for c in root.children if c.action == forced.action), None)
                 self._keep(child, world, player, forced.action)
             return forced
-        game = self._game(state.num_players)
+        game = self.games(state.num_players)
         bridge = game.wrap(world.clone(), watch=player)
         if self.name == "openspiel_mcts_h":
             had = root.explore_count if root is not None else 0
