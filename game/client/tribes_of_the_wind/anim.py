@@ -184,7 +184,7 @@ class TempleDrop(Anim):
 
 def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
     faded = sprite.copy()
-    faded.fill((255, 255, 255, 32 * eighths), special_flags=pygame.BLEND_RGBA_MULT)
+    faded.fill((255, 255, 255, min(255, 32 * eighths)), special_flags=pygame.BLEND_RGBA_MULT)
     return faded
 
 
