@@ -110,6 +110,7 @@ SURROUNDINGS = (60, 150)
 def surroundings(target: pygame.Rect) -> pygame.Rect:
     """The neighbourhood of a target the bubble avoids: wider and taller than the target."""
     dx, dy = SURROUNDINGS
+    dx, dy = min(dx, target.width // 2), min(dy, target.height * 3 // 2)  # a flat row: a thin margin
     return pygame.Rect(target.x - dx, target.y - dy, target.width + 2 * dx, target.height + 2 * dy)
 
 

@@ -70,6 +70,14 @@ class TutorialTableScene(TableScene):
 
     # -- the hooks of TableScene ------------------------------------------------------------------
 
+    @property
+    def thinking(self) -> int | None:
+        """No "thinking" dots while a scripted opponent waits for the reader to press Next."""
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.active and not coach.progress.opponent_to_act():
+            return None
+        return self.bots.thinking
+
     def make_bots(self, session: Session, budget: Budget | None) -> BotSeats:
         coach = getattr(self, "coach", None)
         if coach is not None and coach.active:
