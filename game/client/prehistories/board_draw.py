@@ -19,7 +19,7 @@ from game.client.prehistories.art import (
     RUST,
     Art,
 )
-from game.client.text import font, tr
+from game.client.text import font, language, tr
 from game.client.widgets import draw_text
 from game.rules.prehistories.data import STACKS, components
 
@@ -200,7 +200,33 @@ def draw_marks(surface: pygame.Surface, rect: pygame.Rect, orange: int, green: i
         )
 
 
+_objectives: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def draw_objectives(surface: pygame.Surface, art: Art, state: PrehistoriesState, focus: int) -> None:
+    """The objective cards over the backdrop; the finished pixels are kept per what they show (a
+    5-player layer redraw spends 1.8 ms on them otherwise, and they change a few times a game)."""
+    count = len(state.objectives)
+    area = L.objective_rect(0, count).unionall([L.objective_rect(i, count) for i in range(count)])
+    key = (
+        id(art),
+        language(),
+        tuple(state.objectives),
+        tuple(tuple(scored) for scored in state.scored_by),
+        tuple(state.seats[seat].colour for scored in state.scored_by for seat in scored),
+        focus,
+    )
+    found = _objectives.get(key)
+    if found is not None:
+        surface.blit(found, area)
+        return
+    _draw_objectives(surface, art, state, focus)
+    if len(_objectives) > 64:
+        _objectives.clear()
+    _objectives[key] = surface.subsurface(area).copy()
+
+
+def _draw_objectives(surface: pygame.Surface, art: Art, state: PrehistoriesState, focus: int) -> None:
     count = len(state.objectives)
     for index in range(count):
         rect = L.objective_rect(index, count)
