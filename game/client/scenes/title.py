@@ -219,7 +219,9 @@ class TitleScene(UIScene):
             return None
         for entry, block, _ in self.cards:
             if block.collidepoint(self.hover_pos):
-                panel = tooltip_surface(tr(entry.name_key), tr("client.title.new_game_tip", game=tr(entry.name_key)))
+                panel = tooltip_surface(
+                    tr(entry.name_key), tr("client.title.new_game_tip", game=tr(entry.name_key))
+                )
                 rect = panel.get_rect(midbottom=(block.centerx, block.y - 10))
                 rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
                 return rect, panel

@@ -17,7 +17,7 @@ from game.client.table.start import bot_name
 from game.client.table.view import GameView
 from game.client.text import tr
 from game.client.ui import UIScene
-from game.client.widgets import SAND, draw_panel, draw_text
+from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
 from game.schema import MAX_NAME_CHARS, SEED, printable
 
 if TYPE_CHECKING:
@@ -228,7 +228,7 @@ class NewGameScene(UIScene):
         draw_text(surface, seats, 22, SAND, (130, 112), bold=True)
         for seat in range(self.title.max_players):
             y = self.seat_y(seat)
-            pygame.draw.circle(surface, self.view.seat_colour(seat), (100, y + 28), 14)
+            draw_disc(surface, (100, y + 28), 14, self.view.seat_colour(seat))  # a rim for dark colours
             if self.kinds[seat] not in ("human", "off"):
                 draw_text(surface, tr("table.new_game.bot_hint"), 18, SAND, (400, y + 16))
         draw_text(surface, tr("table.new_game.seed"), 22, SAND, (130, 510), bold=True)

@@ -27,6 +27,14 @@ GOLD = (255, 227, 160)
 
 
 @cache
+def score_columns(count: int) -> tuple[int, int]:
+    """Where the players' columns start and how wide each is: together they span the table
+    from the labels to the panel's right edge at every player count (issue 15: with two
+    players the right half of the table was empty)."""
+    left, right = 300 + 320, 1300
+    return left, (right - left) // max(count, 1)
+
+
 def _stripe() -> pygame.Surface:
     stripe = pygame.Surface((1000, 44), pygame.SRCALPHA)
     stripe.fill((255, 255, 255, 14))
@@ -109,14 +117,13 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 215)
-        draw_panel(surface, pygame.Rect(260, 40, 1080, 840))
+        draw_panel(surface, pygame.Rect(260, 40, 1080, 840), alpha=255)
         names = [seat_name(seat, player) for player, seat in enumerate(self.session.seats)]
         winners = ", ".join(names[p] for p in self.winners)
         heading = tr("table.results.heading", winners=winners)
         blit_text(surface, heading, 34, GOLD, (800, 62), anchor="midtop", bold=True)
         count = len(names)
-        col_width = min(200, 720 // count)
-        x0 = 300 + 320
+        x0, col_width = score_columns(count)
         for player, name in enumerate(names):
             cx = x0 + player * col_width + col_width // 2
             draw_disc(surface, (cx, 140), 14, self.view.seat_colour(player))

@@ -91,7 +91,8 @@ class TableScene(Scene):
         self.question: Question | None = None
         self._language = app.settings.language
         # Stable option keys (issue 15): an option keeps its digit by what it is (Option.key)
-        # for the whole turn of the person to move, however the buttons reflow.
+        # while the same person is asked, turn after turn (bids, "End turn"), however the
+        # buttons reflow; when another person is asked the digits start again from 1.
         self._hotkeys: dict[str, str] = {}
         self._hotkeys_for = -1  # the seat whose turn they belong to
         # A key acts only on a prompt that was drawn and has been on screen for KEY_GRACE.
@@ -414,11 +415,11 @@ class TableScene(Scene):
 
     def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
         """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
-        earlier in the turn, else the lowest digit no option of the turn has had yet (issue 15:
+        before, else the lowest digit no remembered option holds (issue 15:
         "End turn" stays on 7 after a purchase; bids keep theirs as others go)."""
         player = self.state.current_player()
         if player != self._hotkeys_for:
-            self._hotkeys = {}  # another seat's turn: the next starts from 1 again
+            self._hotkeys = {}  # another person is asked: their digits start from 1
             self._hotkeys_for = player
         memory = self._hotkeys
         found: dict[str, str] = {}
