@@ -75,7 +75,10 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scrol
         blit_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
         y += 21
     if scroll:
-        blit_text(surface, "▼", 16, TURQUOISE, (rect.right - 16, rect.bottom - 22), anchor="topright")
+        # "More below": a drawn triangle (the bundled font has no arrow glyphs, issue 15).
+        x, y = rect.right - 22, rect.bottom - 18
+        pygame.draw.polygon(surface, (0, 0, 0), [(x - 6, y - 4), (x + 8, y - 4), (x + 1, y + 5)])
+        pygame.draw.polygon(surface, TURQUOISE, [(x - 7, y - 5), (x + 7, y - 5), (x, y + 4)])
     return len(wrapped)
 
 

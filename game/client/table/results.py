@@ -13,6 +13,7 @@ import pygame
 
 from game.client.scene import Scene
 from game.client.table.session import Session
+from game.client.table.start import seat_name
 from game.client.table.view import GameView
 from game.client.text import tr
 from game.client.widgets import SAND, Button, blit_text, dim, draw_disc, draw_panel
@@ -90,6 +91,8 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.to_title()  # right click does what Esc does (issue 15)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.lines_shown <= len(self.lines):
                 self.elapsed = 1e9
@@ -107,7 +110,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 215)
         draw_panel(surface, pygame.Rect(260, 40, 1080, 840))
-        names = [seat.name for seat in self.session.seats]
+        names = [seat_name(seat, player) for player, seat in enumerate(self.session.seats)]
         winners = ", ".join(names[p] for p in self.winners)
         heading = tr("table.results.heading", winners=winners)
         blit_text(surface, heading, 34, GOLD, (800, 62), anchor="midtop", bold=True)

@@ -49,7 +49,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 200)
-        draw_panel(surface, PANEL, alpha=250)
+        draw_panel(surface, PANEL, alpha=255)
         blit_text(surface, self.view.rules_title(), 32, SAND, (800, 60), anchor="midtop", bold=True)
         pages = self.view.rules_pages()
         sections = pages[min(self.page, len(pages) - 1)] if pages else []

@@ -8,6 +8,7 @@ another person's: the undo stack is cleared whenever one of those happens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +63,7 @@ def default_flags(title: Title) -> dict[str, Any]:
 class UndoPoint:
     state: State
     player: int
+    log_mark: int = -1  # the table's log length before the action (LogBook.mark); -1: unknown
 
 
 class Session:
@@ -98,15 +100,16 @@ class Session:
         player = self.state.current_player()
         return player >= 0 and not self.seat(player).is_bot
 
-    def apply(self, action: int) -> list[Event]:
-        """Apply ``action`` for the player to move; remember how to take it back when allowed."""
+    def apply(self, action: int, log_mark: int = -1) -> list[Event]:
+        """Apply ``action`` for the player to move; remember how to take it back when allowed
+        (``log_mark``: where the table's log stood, so an undo takes the lines back too)."""
         player = self.state.current_player()
         before = self.state.clone()
         events = self.state.apply(action)
         if self.seat(player).is_bot or contract.reveals(events, self.view):
             self._undo.clear()
         else:
-            self._undo.append(UndoPoint(before, player))
+            self._undo.append(UndoPoint(before, player, log_mark))
         if self._undo and self.state.current_player() != player:
             following = self.state.current_player()
             # Hot-seat: the next person may not take back what the previous one did.
@@ -117,11 +120,38 @@ class Session:
     def can_undo(self) -> bool:
         return bool(self._undo) and self._undo[-1].player == self.state.current_player()
 
-    def undo(self) -> bool:
-        """Take back the last action of the person to move; False when nothing may be undone."""
+    def undo(self) -> UndoPoint | None:
+        """Take back the last action of the person to move (the point it went back to); None
+        when nothing may be undone."""
         if not self.can_undo():
+            return None
+        point = self._undo.pop()
+        self.state = point.state
+        return point
+
+    def replay_history(self, record: Callable[[list[Event]], int]) -> bool:
+        """Continue (issue 15): rebuild the undo stack, and through ``record`` the log, by playing
+        the saved action history again from the seed and flags. ``record`` gets each action's
+        events and returns the log's length before them. False (nothing changed, nothing
+        recorded) when the state has no history or the replay does not reach the saved position
+        (a scenario, an engine change): the game then goes on from the saved state alone."""
+        actions = contract.history(self.state)
+        if not actions:
             return False
-        self.state = self._undo.pop().state
+        batches: list[list[Event]] = []
+        try:
+            fresh = Session(self.title, self.setup, view=self.view)
+            for action in actions:
+                batches.append(fresh.apply(action, log_mark=len(batches)))
+        except Exception:  # a history this engine cannot replay: keep the saved state
+            return False
+        if fresh.state.to_dict() != self.state.to_dict():
+            return False
+        marks = [record(events) for events in batches]
+        for point in fresh._undo:
+            point.log_mark = marks[point.log_mark]
+        self.state = fresh.state
+        self._undo = fresh._undo
         return True
 
     @property

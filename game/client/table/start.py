@@ -14,8 +14,26 @@ if TYPE_CHECKING:
     from game.client.table.view import GameView
 
 
-def bot_name(level: str, number: int) -> str:
-    return tr("table.new_game.bot_name", level=tr(f"table.new_game.seat_{level}"), number=number)
+def bot_name(level: str, number: int, language: str | None = None) -> str:
+    """A bot seat's name ("Bot: easy (2)"), in ``language`` (default: the current one)."""
+    if language is None:
+        return tr("table.new_game.bot_name", level=tr(f"table.new_game.seat_{level}"), number=number)
+    import i18n
+
+    level_words = i18n.t(f"table.new_game.seat_{level}", locale=language)
+    return str(i18n.t("table.new_game.bot_name", locale=language, level=level_words, number=number))
+
+
+def seat_name(seat: Seat, player: int) -> str:
+    """The name shown for a seat: a bot's generated name follows the language (issue 15: a
+    language switch mid-game left "Бот: легкий (2)" in English); a person's is theirs."""
+    if seat.is_bot:
+        from game.client.settings import LANGUAGES
+
+        number = player + 1
+        if seat.name in {bot_name(seat.level, number, language) for language in LANGUAGES}:
+            return bot_name(seat.level, number)
+    return seat.name
 
 
 def demo_scene(app: App, view: GameView, players: int, seed: int) -> Scene:

@@ -69,7 +69,7 @@ class SmogFade(Anim):
     amount: int = 1
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
-        eighths = max(0, 8 - int(self.progress * 8))
+        eighths = min(8, max(0, 8 - int(self.progress * 8)))
         if eighths == 0:
             return
         cloud = _faded(art.smog(self.rect.width, self.amount, 7), eighths)
@@ -184,7 +184,7 @@ class TempleDrop(Anim):
 
 def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
     faded = sprite.copy()
-    faded.fill((255, 255, 255, 32 * eighths), special_flags=pygame.BLEND_RGBA_MULT)
+    faded.fill((255, 255, 255, min(255, 32 * eighths)), special_flags=pygame.BLEND_RGBA_MULT)
     return faded
 
 

@@ -66,7 +66,7 @@ def _header(
     water = hidden_water(hidden, player, board.water)
     drop = art.water_icon(26)
     num = art.outlined(str(water), NUMBER, art.BIRCH)
-    if geom.small:
+    if geom.water_in_capital:
         # Half-height boards: the water sits at the right end of the capital bar, the name has the line.
         cap = geom.capital
         surface.blit(num, num.get_rect(midright=(cap.right - 6, cap.centery)))

@@ -7,10 +7,12 @@ from collections.abc import Sequence
 import pygame
 
 from game.client.table.view import Tooltip
+from game.client.text import font
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind import words_board as wb
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.words import card_title, row_words, t
+from game.client.widgets import TOOLTIP_WIDTH
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.legal import HIDDEN
 from game.rules.tribes_of_the_wind.state import TotwState
@@ -18,7 +20,26 @@ from game.rules.tribes_of_the_wind.state import TotwState
 Point = tuple[int, int]
 
 
+TITLE_ROOM = TOOLTIP_WIDTH - 24  # the shared tooltip draws its title unwrapped, 19 px bold
+
+
+def fit_title(title: str, lines: list[str]) -> tuple[str, list[str]]:
+    """A title too wide for the tooltip is cut at its last " - ", ": " or ", " that fits; the rest
+    opens the body (Ukrainian titles run longer than English ones)."""
+    face = font(19, True)
+    if face.size(title)[0] <= TITLE_ROOM:
+        return title, lines
+    for mark in (" - ", ": ", ", "):
+        cuts = [k for k in range(len(title)) if title.startswith(mark, k)]
+        for k in reversed(cuts):
+            if face.size(title[:k])[0] <= TITLE_ROOM:
+                rest = title[k + len(mark) :]
+                return title[:k], [rest[:1].upper() + rest[1:], *lines]
+    return title, lines
+
+
 def _tip(title: str, lines: list[str], rows: tuple[tuple[str, str], ...] = ()) -> Tooltip:
+    title, lines = fit_title(title, lines)
     return Tooltip(title, "\n".join(lines), rows)
 
 
@@ -32,7 +53,7 @@ def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
         "leader": pygame.Rect(info.x, info.y - 2, info.width, portrait + 4),
         "water": (
             pygame.Rect(geom.capital.right - 70, geom.capital.y, 70, geom.capital.height)
-            if geom.small
+            if geom.water_in_capital
             else pygame.Rect(geom.header.right - 90, geom.header.y, 60, geom.header.height)
         ),
         "score": pygame.Rect(geom.header.right - 30, geom.header.y, 30, geom.header.height),
@@ -103,7 +124,8 @@ def _leader_tip(state: TotwState, player: int) -> Tooltip:
 
 def score_tip(state: TotwState, player: int, names: Sequence[str]) -> Tooltip:
     rows = tuple((label, str(points)) for label, points in wb.score_lines(state, player))
-    return Tooltip(t("score.title", name=names[player]), "", rows)
+    title, lines = fit_title(t("score.title", name=names[player]), [])
+    return Tooltip(title, "\n".join(lines), rows)
 
 
 def _holder_tip(state: TotwState, viewer: int, names: Sequence[str], pos: Point) -> Tooltip | None:

@@ -110,6 +110,12 @@ class BoardGeom:
         return self.cell < 80
 
     @property
+    def water_in_capital(self) -> bool:
+        """Half-height boards (4-5 players): the capital bar spans the grid and holds the water; with
+        2-3 players the capital is one cell wide and the water sits in the name line."""
+        return self.capital.width >= self.grid.width
+
+    @property
     def portrait(self) -> int:
         """The leader portrait's size in the info column."""
         if self.small:

@@ -174,14 +174,17 @@ def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, playe
     if choice.origin not in origins:
         choice.origin = origins[0] if len(origins) == 1 else None
     if choice.origin is None:
-        q.prompt = t("q.catapult_from" if catapult else "q.move_from", count=state.counter)
+        q.prompt = t("q.catapult_from") if catapult else t("q.move_from", count=state.counter)
         q.targets = [
             Target(f"from:{act.position_name(p)}", position_rect(players, me, p), (), choose=True)
             for p in origins
         ]
         return
     a = choice.origin
-    q.prompt = t("q.catapult_to" if catapult else "q.move_to", origin=place_name(a), count=state.counter)
+    if catapult:  # one jump, no count (a plural lookup of a plain string shows its key)
+        q.prompt = t("q.catapult_to", origin=place_name(a))
+    else:
+        q.prompt = t("q.move_to", origin=place_name(a), count=state.counter)
     q.targets = [
         Target(act.position_name(b), position_rect(players, me, b), (act.move(a, b),))
         for a2, b in moves

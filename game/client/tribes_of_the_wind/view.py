@@ -12,6 +12,7 @@ import pygame
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, questions
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
 from game.client.tribes_of_the_wind.words import t
 from game.client.tribes_of_the_wind.words_board import score_lines
@@ -48,6 +49,8 @@ class TotwView(GameView):
         self.choice = questions.Choice()
         self._backdrop: pygame.Surface | None = None
         self._warm: Iterator[None] | None = None
+        self._layer = RegionLayer()
+        self.viewer: int | None = None
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -80,35 +83,21 @@ class TotwView(GameView):
         return self._backdrop
 
     def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """Only the regions that changed since the last call (layer.py), then the chosen mark."""
         state = cast(TotwState, ctx.state)
-        backdrop = self._backdrop_surface(ctx)
-        if backdrop is not None:
-            surface.blit(backdrop, (0, 0))
-        else:
-            surface.fill(art.SKY)
-        veil = pygame.Surface(L.TOP.size, pygame.SRCALPHA)
-        veil.fill((30, 50, 70, 150))
-        surface.blit(veil, L.TOP.topleft)
-        draw_scene(
-            surface, state, ctx.viewer, ctx.names, ctx.hidden, mover=ctx.mover, interactive=ctx.interactive
+        self.viewer = ctx.viewer  # whose holder the bottom strip shows (places.py)
+        choice = (self.choice.source, self.choice.origin)
+        self._layer.draw(
+            surface,
+            state,
+            ctx.viewer,
+            ctx.names,
+            ctx.hidden,
+            self._backdrop_surface(ctx),
+            ctx.high_contrast,
+            choice if state.seat >= 0 else (None, None),
+            _log_panel(L.LOG.size),
         )
-        # The frame of the log zone: the table writes light text on it.
-        surface.blit(_log_panel(L.LOG.size), L.LOG.topleft)
-        self._draw_choice(surface, state)
-
-    def _draw_choice(self, surface: pygame.Surface, state: TotwState) -> None:
-        """The half-made choice stays marked: the chosen tile source or rider."""
-        me = state.seat
-        if me < 0:
-            return
-        rect = None
-        if self.choice.source is not None:
-            m = self.choice.source
-            rect = L.market_rect(4 if m == 4 else m)
-        elif self.choice.origin is not None:
-            rect = L.board_geoms(state.num_players)[me].position(self.choice.origin)
-        if rect is not None:
-            pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), 4, border_radius=10)
 
     def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
         state = cast(TotwState, ctx.state)
@@ -157,6 +146,13 @@ class TotwView(GameView):
             "log": L.LOG,
         }
         return places.get(name)
+
+    def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
+        """Also the seats' places of the tutorial scripts (places.py: "terrain_0", "holder_1")."""
+        from game.client.tribes_of_the_wind.places import seat_place
+
+        found = seat_place(name, cast(TotwState, state), self.viewer)
+        return found if found is not None else self.place_rect(name)
 
     def place_names(self) -> list[str]:
         return ["deck", "element_row", "discard", "market", "village_row", "end_token", "holder", "log"]
@@ -252,15 +248,15 @@ def draw_scene(
     draw_rows.draw_rows(surface, state, viewer, names, hidden)
     if viewer is not None:
         draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-        _score_box(surface, state, viewer, L.SCORE_BOX)
+        score_box(surface, state, viewer, L.SCORE_BOX)
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
         surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))
     if players == 5:
-        _score_table(surface, state, names)
+        score_table(surface, state, names)
 
 
-def _score_box(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:
+def score_box(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:
     surface.blit(art.rounded(rect.size, (230, 238, 232), 12, art.BIRCH), rect.topleft)
     y = rect.y + 6
     for label, points in score_lines(state, player):
@@ -279,7 +275,7 @@ def _short(label: str, width: int) -> str:
     return label
 
 
-def _score_table(surface: pygame.Surface, state: TotwState, names: Sequence[str]) -> None:
+def score_table(surface: pygame.Surface, state: TotwState, names: Sequence[str]) -> None:
     """Five players leave one slot of the board grid free: the live breakdown of everyone."""
     geoms = L.board_geoms(5)
     last = geoms[4].rect

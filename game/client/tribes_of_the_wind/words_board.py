@@ -152,6 +152,12 @@ def goal_progress(state: TotwState, player: int, goal: str) -> str:
     return ""
 
 
+def _met_line(met: bool, progress: str) -> str:
+    """ "Met now (you have 3 of 4)."; goals without a count (a path, a rainbow row) say it plainly."""
+    key = "village_card.met" if met else "village_card.not_met"
+    return t(key, progress=progress) if progress else t(key + "_plain")
+
+
 def village_card_tip(state: TotwState, player: int, card: int, tucked: bool) -> Tip:
     """A village card: its goal (met now or not, with progress) and its immediate effect."""
     data = state.data
@@ -159,7 +165,7 @@ def village_card_tip(state: TotwState, player: int, card: int, tucked: bool) -> 
     met = goal_met(state, player, card)
     lines = [
         t("village_card.goal", what=t(f"goal.{goal}"), count=data.village_stars[card]),
-        t("village_card.met" if met else "village_card.not_met", progress=goal_progress(state, player, goal)),
+        _met_line(met, goal_progress(state, player, goal)),
     ]
     if tucked:
         lines.append(t("village_card.tucked"))

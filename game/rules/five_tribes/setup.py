@@ -45,8 +45,7 @@ def _blank(num_players: int, seed: int, flags: Flags) -> FiveTribesState:
     state.num_players = num_players
     state.flags = flags
     state.history = []
-    state._rng = np.random.Generator(np.random.PCG64(seed))
-    state.rng_state = None
+    state.rng = np.random.Generator(np.random.PCG64(seed))
     state.owner = [-1] * TILES
     state.palms = [0] * TILES
     state.palaces = [0] * TILES
@@ -71,20 +70,15 @@ def _blank(num_players: int, seed: int, flags: Flags) -> FiveTribesState:
     return state
 
 
-def _generator(state: FiveTribesState) -> np.random.Generator:
-    assert state._rng is not None
-    return state._rng
-
-
 def _shuffle(state: FiveTribesState, items: list[int]) -> list[int]:
-    order = _generator(state).permutation(len(items)).tolist()
+    order = state.rng.permutation(len(items)).tolist()
     return [items[i] for i in order]
 
 
 def _deal_setup(state: FiveTribesState) -> None:
     """Spec 3, steps 1-6, drawn from the state's generator in this fixed order."""
     tiles = [(int(kind), vp) for kind in TileKind for vp in TILE_VPS[kind]]
-    tiles = [tiles[i] for i in _generator(state).permutation(len(tiles)).tolist()]
+    tiles = [tiles[i] for i in state.rng.permutation(len(tiles)).tolist()]
     state.tile_kind = [k for k, _ in tiles]
     state.tile_vp = [v for _, v in tiles]
     state.blue_around = blue_counts(state.tile_kind)

@@ -24,6 +24,9 @@ def reachable(state, legal: list[int]) -> set[int]:
             questions.choose(choice, target.key)
             pending.append(questions.build(state, legal, choice))
     for q in pending:
+        # every prompt and option reads as words, never as a translation key
+        assert q.prompt and "tribes_of_the_wind." not in q.prompt, q.prompt
+        assert not any("tribes_of_the_wind." in o.label for o in q.options)
         for target in q.targets:
             found.update(target.actions)
         found.update(o.action for o in q.options if o.action is not None)

@@ -6,11 +6,15 @@ import random
 
 import pygame
 
+from game.client.text import font, init_translations, set_language
 from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
+from game.client.tribes_of_the_wind.words import t
+from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.data import SPACES, Req
 
 NAMES = ["Olena", "Taras", "Ira", "Bohdan", "Mila"]
 
@@ -60,13 +64,68 @@ def places(state, viewer: int) -> dict[str, tuple[int, int]]:
 KINDS = {
     "village", "forest", "polluted", "clean", "capital", "leader", "water", "score", "temples", "tucked",
     "holder", "card_row", "card", "score_box", "deck", "element_row", "discard", "market", "stack",
-    "village_row", "village_deck", "end_token",
+    "village_row", "village_deck", "end_token", "powers",
 }  # fmt: skip
+
+
+def facts(state, viewer: int, kind: str, point: tuple[int, int]) -> list[str]:
+    """What a kind's tooltip must say, whatever the language: its counts, ids and names."""
+    board = state.boards[viewer]
+    data = state.data
+    geom = L.board_geoms(state.num_players)[viewer]
+    x = geom.space_at(point)
+    if kind in ("village", "forest"):
+        return [SPACES[x], data.tile_ids[board.tile[x]], str(board.riders[x])]
+    if kind == "polluted":
+        return [SPACES[x], str(board.pollution[x]), NAMES[viewer]]
+    if kind == "clean":
+        return [SPACES[x], NAMES[viewer]]
+    if kind == "capital":
+        return [str(board.capital), "a1"]
+    if kind == "water":
+        return [str(board.water)]
+    if kind in ("score", "score_box"):
+        return [NAMES[viewer], str(sum(state.score_breakdown(viewer).values()))]
+    if kind == "temples":
+        return [str(len(board.temples_built())), "1", "2", "3", "4"]
+    if kind == "tucked":
+        slot = next(k for k, r in hover.info_rects(state, viewer).items() if r.collidepoint(point))
+        return [data.village_ids[board.tucked[int(slot.split(":")[1])]]]
+    if kind == "holder":
+        return [NAMES[viewer], *(str(n) for n in state.element_counts(board.hand))]
+    if kind in ("card", "card_row"):
+        # the id, and the live counts in brackets (exact wording: the two tests below)
+        card = board.hand[0]
+        counted = data.card_rows[card][-1].requirement[0] != Req.NONE
+        return [data.card_ids[card]] + ([" ("] if counted else [])
+    if kind == "deck":
+        return [str(len(state.element_deck))]
+    if kind == "discard":
+        return [str(len(state.element_discard)), data.card_ids[state.element_discard[-1]]]
+    if kind == "market":
+        tile = state.forest_market[0]
+        return [data.tile_ids[tile], str(data.tile_cost[tile])]
+    if kind == "stack":
+        return [str(len(state.forest_stack))]
+    if kind == "village_row":
+        return [data.village_ids[state.village_row[0]]]
+    if kind == "village_deck":
+        return [str(len(state.village_deck))]
+    if kind == "element_row":
+        return ["2"]
+    if kind == "end_token":
+        return ["5"]
+    if kind == "powers":  # taken leader cards: each by its name (words of the language)
+        return [power_name(p) for p in board.powers]
+    if kind == "leader":
+        return []  # the leader's name is a word of the language: checked below against the words
+    raise AssertionError(kind)
 
 
 def test_every_kind_of_icon_has_words_in_both_languages(lang):
     pygame.init()
     seen: set[str] = set()
+    words: dict[str, str] = {}
     for players, seed in ((2, 11), (3, 12), (5, 13)):
         state = midgame(players, seed)
         viewer = state.current_player()
@@ -74,11 +133,65 @@ def test_every_kind_of_icon_has_words_in_both_languages(lang):
         for kind, point in places(view, viewer).items():
             tip = hover.tooltip_at(view, viewer, NAMES[:players], point)
             assert tip is not None, kind
-            text = tip.title + tip.body + "".join(a + b for a, b in tip.rows)
+            text = tip.title + "\n" + tip.body + "".join(a + b for a, b in tip.rows)
             assert tip.title and (tip.body or tip.rows), kind
             assert "%{" not in text and "tribes_of_the_wind." not in text, (kind, text)
+            for fact in facts(view, viewer, kind, point):
+                assert fact in text, (kind, fact, text)
+            assert "()" not in text, (kind, text)
+            assert font(19, True).size(tip.title)[0] <= hover.TITLE_ROOM, (
+                kind,
+                tip.title,
+            )  # no empty brackets where a count was meant
             seen.add(kind)
+            words[kind] = text
+        leader = view.data.leaders[view.boards[viewer].leader]
+        assert t(f"leader_name.{leader.id}") in words["leader"]
     assert seen >= KINDS
+    # Localized: the same kind reads differently in the other language (no English left in Ukrainian).
+    set_language("en" if lang == "uk" else "uk")
+    state = midgame(5, 13)
+    viewer = state.current_player()
+    view = state.observation(viewer)
+    for kind, point in places(view, viewer).items():
+        tip = hover.tooltip_at(view, viewer, NAMES, point)
+        assert tip is not None and tip.title != words[kind].split("\n")[0] or kind == "village_deck", kind
+    set_language(lang)
+
+
+def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
+    init_translations("en")
+    set_language("uk")
+    try:
+        state = _three_hands()
+        easy, hard = card_row_rects(L.holder_rect(0), 2)
+        tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], hard.center)
+        assert tip is not None
+        assert tip.title == "Карта стихії: червона (вогонь), r02a"
+        assert tip.body.splitlines() == [
+            "Складний ряд (нижній)",
+            "Потрібно: менше синіх карт, ніж у кожного із сусідів (у вас 1, Ira 0, Taras 2).",
+            "Дає: 3 води, прибрати 2 забруднення.",
+            "Не виконано: Ira: 0, не більше за ваші 1.",
+        ]
+        tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], easy.center)
+        assert tip is not None and tip.body.endswith("Виконано: цей ряд можна зіграти.")
+    finally:
+        set_language("en")
+
+
+def _three_hands():
+    return TITLE.scenario(
+        {
+            "players": 3,
+            "seed": 1,
+            "boards": [
+                {"hand": ["r02a", "r01b", "b10a", "g05a", "y07b"]},
+                {"hand": ["r03a", "b01a", "b02a", "g01a", "y01a"]},
+                {"hand": ["r04a", "r05a", "g02a", "g03a", "y02a"]},
+            ],
+        }
+    )
 
 
 def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
@@ -97,8 +210,9 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
     easy, hard = card_row_rects(L.holder_rect(0), 2)
     tip = hover.tooltip_at(view, 0, NAMES[:3], hard.center)
     assert tip is not None
-    assert tip.title == "red (fire) card r02a - Hard row (bottom)"
+    assert tip.title == "red (fire) card r02a"  # the row's name opens the body: the title must fit
     assert tip.body.splitlines() == [
+        "Hard row (bottom)",
         "Needs: fewer blue cards than both neighbours (you 1, Ira 0, Taras 2).",
         "Gives: 3 water, remove 2 pollution.",
         "Does not hold: Ira has 0, not more than your 1.",
