@@ -9,8 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from game.client import cli
 from game.client.app import App
+from game.client.scenes.message import MessageScene
 from game.client.scenes.settings import SettingsScene
+from game.client.scenes.title import TitleScene
 from game.client.settings import AnimationSpeed, Settings, read_settings, save_settings, settings_path
 from game.rules import load_title
 from game.rules.base import State
@@ -56,6 +59,41 @@ def test_mutated_settings_files_load_or_are_refused_and_kept(app: App):
             app.run(frames=1)
             app.stack.pop()
     assert 0 < refused < SETTINGS_CASES
+
+
+LAUNCHES = 8
+
+
+def test_the_app_starts_over_mutated_settings_and_says_so_when_it_set_the_file_aside(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """The client itself started (``cli.run``, headless) over damaged settings files: it runs,
+    the title screen tells the player when the file was set aside, and the file is kept."""
+    save_settings(Settings(language="en", music_volume=0.3, high_contrast=True))
+    path = settings_path()
+    document = json.loads(path.read_text(encoding="utf-8"))
+    shown: list[object] = []
+    close = App.close
+
+    def record(self: App) -> None:
+        shown.append(self.stack.top)
+        close(self)
+
+    monkeypatch.setattr(App, "close", record)
+    told = 0
+    for raw in mutants(document, np.random.default_rng(23), LAUNCHES):
+        for leftover in path.parent.iterdir():
+            leftover.unlink()
+        path.write_bytes(raw)
+        assert cli.run(["--headless", "--frames", "6"]) == 0, raw[:200]
+        kept = [p for p in path.parent.iterdir() if p.is_file() and p.read_bytes() == raw]
+        assert kept, raw[:200]  # byte for byte, in place or set aside
+        if kept[0] != path:
+            told += 1
+            assert isinstance(shown[-1], MessageScene), raw[:200]
+        else:
+            assert isinstance(shown[-1], TitleScene | MessageScene), raw[:200]
+    assert told
 
 
 SCENARIO_CASES = 16  # a file, for each of the titles' shipped scenarios (9-12 a title)
