@@ -8,7 +8,7 @@ from game.client.five_tribes import names
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
-from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES, TRIBE_NAMES, TileKind
+from game.rules.five_tribes.data import BLUE_KINDS, DJINNS, FAKIR, SPOT_PRICES, TRIBE_NAMES, TileKind
 from game.rules.five_tribes.model import Step
 
 STEP_KEYS = {step: step.name.lower() for step in Step}
@@ -103,6 +103,13 @@ def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int],
     return title, "\n".join(lines), ()
 
 
+def kind_tooltip(kind: int) -> Tooltip:
+    """A tile kind of the legend: its colour (builders count blue tiles) and its action."""
+    colour = "blue" if TileKind(kind) in BLUE_KINDS else "red"
+    title = f"{names.tile_kind(kind)} · {tr(f'five_tribes.tooltip.kind_{colour}')}"
+    return title, f"{names.tile_action(kind)}\n{tr('five_tribes.tooltip.kind_builders')}", ()
+
+
 def djinn_tooltip(djinn: int) -> Tooltip:
     title = f"{names.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
     cost = names.djinn_cost(djinn)
@@ -137,15 +144,23 @@ def private_tooltip(count: int) -> Tooltip:
 def score_tooltip(state: FiveTribesState, player: int, name: str) -> Tooltip:
     """Every line of ``score_breakdown`` (spec 7), scored as if the game ended now, and the sum."""
     breakdown = state.score_breakdown(player)
-    rows = tuple((tr(f"five_tribes.score_line.{line}"), str(breakdown[line])) for line in SCORE_LINES)
-    total = (tr("table.results.total"), str(sum(breakdown.values())))
+    hidden = state.players[player].gold < 0  # rule option hidden_gold: "?" for coins and total
+    rows = tuple(
+        (tr(f"five_tribes.score_line.{line}"), "?" if hidden and line == "gold" else str(breakdown[line]))
+        for line in SCORE_LINES
+    )
+    total = (tr("table.results.total"), "?" if hidden else str(sum(breakdown.values())))
     body = "" if state.is_terminal() else tr("five_tribes.tooltip.score_now")
+    if hidden:
+        body = tr("five_tribes.tooltip.score_hidden")
     return name, body, (*rows, total)
 
 
 def holding_tooltip(state: FiveTribesState, player: int, what: str) -> Tooltip:
     """Coins, viziers, elders or camels of one player: how many and what they are worth."""
     holder = state.players[player]
+    if what == "gold" and holder.gold < 0:
+        return tr("five_tribes.tooltip.gold_hidden_title"), tr("five_tribes.tooltip.gold_hidden"), ()
     count = {
         "gold": holder.gold,
         "viziers": holder.viziers,

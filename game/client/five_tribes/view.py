@@ -10,7 +10,7 @@ import pygame
 from game.client.five_tribes import choices, hover, hud, labels, panels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import anims_for
-from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
+from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, draw_trail, glow_tile
 from game.client.five_tribes.choices import move_path
 from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
@@ -215,6 +215,7 @@ class FiveTribesView(GameView):
     def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
         shown = _ft(ctx.state)
         surface.blit(self.chrome(shown), (0, 0))
+        draw_trail(surface, move_path(shown))  # under the pieces, so no dropped meeple hides
         self.board.draw(surface, shown, high_contrast=ctx.high_contrast, hidden=ctx.hidden, with_static=False)
         fq = self.fq if ctx.interactive else None
         bid_targets = {action: False for action in fq.options} if fq and shown.step == Step.BID else {}
@@ -316,6 +317,8 @@ class FiveTribesView(GameView):
         holder = seen.players[0]
         holder.hidden += sum(holder.private)
         holder.private = [0] * 10
+        if any(h.gold < 0 for h in seen.players):  # hidden_gold: seat 0's coins face down too
+            holder.gold = -1
         return seen
 
 
