@@ -16,7 +16,7 @@ from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
 from game.client.table.session import GameSetup, Session
-from game.client.text import tr
+from game.client.text import font, tr
 from game.client.widgets import SAND, blit_text
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
@@ -159,7 +159,9 @@ class FiveTribesView(GameView):
                     buttons.append(Option(f"power:{djinn}", label, choose=True))
             else:
                 buttons.append(Option("back", tr("table.option.back"), choose=True))
-        x0 = L.ACTION_BAR.x + (150 if state.step in (Step.END, Step.SUIT) else 0)
+            if state.step == Step.SUIT:
+                buttons.append(Option("cancel_sale", tr("five_tribes.option.cancel_sale"), choose=True))
+        x0 = L.ACTION_BAR.x + (150 if selling(state, fq) else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
         prompt = labels.prompt(state, fq.power_mode)
         return Question(prompt, targets, buttons, why_not=labels.why_not(state), option_area=area)
@@ -172,6 +174,15 @@ class FiveTribesView(GameView):
             self.power_mode = int(value)
         elif kind == "back":
             self.power_mode = None
+        elif kind == "cancel_sale" and self.app is not None:
+            # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
+            # them back with the table's own undo (right click does the same, one card a time).
+            scene = self.app.stack.top
+            undo, session = getattr(scene, "undo", None), getattr(scene, "session", None)
+            while undo is not None and session is not None and session.state.step == Step.SUIT:
+                if not session.can_undo():
+                    break
+                undo()
 
     def back(self) -> bool:
         if self.power_mode is None:
@@ -233,7 +244,7 @@ class FiveTribesView(GameView):
 
     def draw_action_bar(self, surface: pygame.Surface, ctx: Ctx, state: FiveTribesState) -> None:
         where = (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery)
-        if state.step in (Step.END, Step.SUIT) and not ctx.pending:
+        if selling(state, self.fq) and not ctx.pending:
             blit_text(
                 surface, tr("five_tribes.table.sell_label"), 18, SAND, where, anchor="midleft", bold=True
             )
@@ -273,6 +284,9 @@ class FiveTribesView(GameView):
                     rect = L.TILE_RECTS[next_tile]
                     centre = (rect.centerx, rect.y + 16)
                     draw_meeple(surface, ctx.assets, (chosen - A.DROP) % 5, centre, ctx.high_contrast)
+                    if sum(shown.turn.hand) == 1:  # the last meeple: what the move would give
+                        preview = labels.move_preview(shown, next_tile, (chosen - A.DROP) % 5)
+                        draw_preview(surface, preview, rect)
         if fq is not None and shown.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)
@@ -320,6 +334,24 @@ class FiveTribesView(GameView):
         if any(h.gold < 0 for h in seen.players):  # hidden_gold: seat 0's coins face down too
             holder.gold = -1
         return seen
+
+
+def draw_preview(surface: pygame.Surface, text: str, tile: pygame.Rect) -> None:
+    """The move preview in a small opaque box under the hovered tile (above it on the last row)."""
+    box = pygame.Rect(0, 0, font(16).size(text)[0] + 16, 28)
+    box.midtop = (tile.centerx, tile.bottom + 4)
+    if box.bottom > L.BOARD_CLOTH.bottom:
+        box.midbottom = (tile.centerx, tile.y - 4)
+    box.clamp_ip(L.BOARD_CLOTH.inflate(-4, -4))
+    pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
+    pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
+    blit_text(surface, text, 16, (255, 255, 255), box.center, anchor="center")
+
+
+def selling(state: FiveTribesState, fq: choices.Question | None) -> bool:
+    """The action bar starts with "Sell:" only when there is something to sell (issue 15)."""
+    sales = fq is not None and any(A.SELL_KIND <= a <= A.SELL for a in fq.options)
+    return state.step in (Step.END, Step.SUIT) and sales
 
 
 def option_key(state: FiveTribesState, action: int) -> str:

@@ -343,3 +343,75 @@ def test_a_legend_of_the_tile_kinds_explains_each_on_hover(app: App, language: s
     blue = tr("five_tribes.tooltip.kind_blue")
     assert [blue in tip[0] for tip in tips if tip] == [True, True, False, False, False]
     assert all(L.MIDDLE.contains(L.legend_rect(kind)) for kind in range(5))
+
+
+def test_hovering_the_last_drop_says_what_the_move_would_give(app: App):
+    tiles = {
+        "a1": {"meeples": "blue"},
+        "b1": {"kind": "village", "meeples": "blue"},
+        "c1": {"meeples": "white"},
+    }
+    state = position(tiles=tiles)
+    play(state, "pick a1")
+    b1 = TILE_INDEX["b1"]
+    vp = state.tile_vp[b1]  # b1 is left bare: the camel takes it
+    assert labels.move_preview(state, b1, 3) == f"builders: 2 coins · a palace · the tile ({vp} VP)"
+    app.set_language("uk")
+    assert labels.move_preview(state, b1, 3) == f"будівельники: 2 монети · палац · плитка ({vp} ПО)"
+    app.set_language("en")
+    elders = position(tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white white"}})
+    play(elders, "pick a1")
+    assert labels.move_preview(elders, b1, 1) == f"+3 elders · a palm · the tile ({elders.tile_vp[b1]} VP)"
+
+
+def test_fakir_choices_say_the_coins_or_the_reach_they_buy(app: App):
+    tiles = {"a1": {"meeples": "blue"}, "b1": {"kind": "village", "meeples": "blue"}}
+    state = position(tiles=tiles, holdings={0: {"cards": {"fakir": 1}}})
+    play(state, "pick a1", "drop b1 blue")
+    assert state.step == Step.BUILD
+    words = [labels.option_label(state, a) for a in state.legal_actions() if A.FAKIRS <= a < A.KILL]
+    assert words == ["0 fakirs: 2 coins", "1 fakir: 3 coins"]
+    tiles = {"a1": {"meeples": "red"}, "b1": {"meeples": "red"}, "f5": {"meeples": "green"}}
+    assassins = position(tiles=tiles, holdings={0: {"cards": {"fakir": 1}}})
+    play(assassins, "pick a1", "drop b1 red")
+    assert assassins.step == Step.ASSASSIN
+    words = [labels.option_label(assassins, a) for a in assassins.legal_actions() if A.FAKIRS <= a < A.KILL]
+    assert words == ["0 fakirs: reach 2 tiles", "1 fakir: reach 3 tiles"]
+
+
+def test_the_payment_prompt_says_what_it_pays_for_and_what_is_already_paid(app: App):
+    state = at_sacred_place(["utug", "enki", "anun_nak"])
+    state.players[0].cards[9] = 1  # a fakir too: the second elder or the fakir
+    state._legal = None
+    play(state, "djinn utug")
+    assert state.step == Step.PAY
+    assert labels.prompt(state) == "Pay for the djinn Utug: 1 elder is paid; the second: an elder or a fakir?"
+
+
+def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_app: App):
+    from game.client.five_tribes.view import new_session, selling, table_scene
+    from game.client.table.session import GameSetup, Seat
+
+    bare = position(tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}})
+    play(bare, "pick a1", "drop b1 white")
+    assert bare.step == Step.END
+    assert not selling(bare, choices.build_question(bare)), "no 'Sell:' with nothing to sell"
+    goods = position(
+        tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},
+        holdings={0: {"cards": {"silk": 1, "fish": 1}}},
+    )
+    play(goods, "pick a1", "drop b1 white")
+    assert selling(goods, choices.build_question(goods))
+    session = new_session(GameSetup([Seat("Ann"), Seat("Bob"), Seat("Cy")], 3), goods)
+    for _ in range(2):
+        session.apply(next(a for a in session.state.legal_actions() if A.SELL_KIND <= a < A.SELL))
+    goods = session.state
+    assert labels.prompt(goods).startswith("Set: ") and "= 3 coins" in labels.prompt(goods)
+    assert labels.option_label(goods, A.SELL) == "Sell 2 kinds: 3 coins"
+    table = table_scene(quick_app, session)
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    assert table.question is not None
+    assert "cancel_sale" in [o.key for o in table.question.options]
+    table.view.choose("cancel_sale")
+    assert session.state.step == Step.END and session.state.turn.suit == []
