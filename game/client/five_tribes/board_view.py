@@ -139,13 +139,18 @@ class BoardView:
 
 
 def draw_value_disc(
-    surface: pygame.Surface, assets: Assets, kind: int, vp: int | None, centre: tuple[int, int]
+    surface: pygame.Surface,
+    assets: Assets,
+    kind: int,
+    vp: int | None,
+    centre: tuple[int, int],
+    radius: int = 18,
 ) -> None:
     """A tile's value disc: issue 15, its blue or red (builders count the blue tiles) as a wide
     ring around a dark centre holding the number, so the number no longer hides the colour."""
     ring = (40, 110, 230) if TileKind(kind) in BLUE_KINDS else (220, 50, 40)
-    pygame.draw.circle(surface, (250, 240, 220), centre, 18)
-    pygame.draw.circle(surface, ring, centre, 16)
+    pygame.draw.circle(surface, (250, 240, 220), centre, radius)
+    pygame.draw.circle(surface, ring, centre, radius - 2)
     if vp is not None:
         pygame.draw.circle(surface, (30, 24, 52), centre, 10)
         outline_text(surface, str(vp), 18 if vp < 10 else 16, (255, 255, 255), centre)

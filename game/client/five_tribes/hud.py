@@ -258,8 +258,8 @@ def draw_legend(surface: pygame.Surface, assets: Assets) -> None:
         rect = L.legend_rect(kind)
         icon = assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (36, 36))
         surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
-        draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 8))
-        _lines(surface, names.tile_kind(kind), SAND, rect.centerx, rect.y + 38, rect.width - 2, 18)
+        draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 8), 10)
+        _lines(surface, names.tile_kind(kind), SAND, rect.centerx, rect.y + 38, rect.width - 8, 18)
 
 
 def draw_rows(

@@ -286,7 +286,7 @@ class FiveTribesView(GameView):
                     draw_meeple(surface, ctx.assets, (chosen - A.DROP) % 5, centre, ctx.high_contrast)
                     if sum(shown.turn.hand) == 1:  # the last meeple: what the move would give
                         preview = labels.move_preview(shown, next_tile, (chosen - A.DROP) % 5)
-                        draw_preview(surface, preview, rect)
+                        draw_preview(surface, preview, next_tile)
         if fq is not None and shown.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)
@@ -336,16 +336,14 @@ class FiveTribesView(GameView):
         return seen
 
 
-def draw_preview(surface: pygame.Surface, text: str, tile: pygame.Rect) -> None:
-    """The move preview in a small opaque box under the hovered tile (above it on the last row)."""
-    box = pygame.Rect(0, 0, font(16).size(text)[0] + 16, 28)
-    box.midtop = (tile.centerx, tile.bottom + 4)
-    if box.bottom > L.BOARD_CLOTH.bottom:
-        box.midbottom = (tile.centerx, tile.y - 4)
-    box.clamp_ip(L.BOARD_CLOTH.inflate(-4, -4))
+def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
+    """The move preview in the action bar after the hand, where no tooltip covers it."""
+    box = pygame.Rect(L.ACTION_BAR.x + 420, L.ACTION_BAR.y + 6, 0, L.ACTION_BAR.height - 12)
+    line = f"{TILE_NAMES[tile]}: {text}"
+    box.width = min(L.ACTION_BAR.right - box.x, font(18).size(line)[0] + 20)
     pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
     pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
-    blit_text(surface, text, 16, (255, 255, 255), box.center, anchor="center")
+    blit_text(surface, line, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
 
 
 def selling(state: FiveTribesState, fq: choices.Question | None) -> bool:
