@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import numpy as np
 import pygame
@@ -20,6 +21,8 @@ TRIBE_LETTERS = ("V", "E", "M", "B", "A")
 # Five places for the five colours inside a tile: three on top, two below.
 MEEPLE_SLOTS = ((22, 44), (50, 44), (78, 44), (34, 78), (66, 78))
 PATH = (255, 214, 110)
+# The meeple colours (yellow, white, green, blue, red) for the ring of a count badge.
+BADGE_RINGS = ((240, 200, 40), (236, 232, 222), (60, 170, 70), (60, 120, 220), (210, 50, 50))
 
 
 def meeple_sprite(assets: Assets, colour: int, size: tuple[int, int] = MEEPLE_SIZE) -> pygame.Surface:
@@ -57,9 +60,7 @@ class BoardView:
             rect = TILE_RECTS[tile].move(ox, oy)
             kind = state.tile_kind[tile]
             layer.blit(self.assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (TILE, TILE)), rect)
-            disc = "value_blue" if TileKind(kind) in BLUE_KINDS else "value_red"
-            layer.blit(self.assets.scaled(f"five_tribes/{disc}", (34, 34)), (rect.x + 2, rect.y + 2))
-            outline_text(layer, str(state.tile_vp[tile]), 20, (255, 255, 255), (rect.x + 19, rect.y + 19))
+            draw_value_disc(layer, self.assets, kind, state.tile_vp[tile], (rect.x + 19, rect.y + 19))
         for col in range(COLS):
             rect = TILE_RECTS[col].move(ox, oy)
             draw_text(
@@ -137,6 +138,24 @@ class BoardView:
             outline_text(surface, str(n), 20, (255, 255, 255), (x + 11, y + 1), anchor="midleft")
 
 
+def draw_value_disc(
+    surface: pygame.Surface,
+    assets: Assets,
+    kind: int,
+    vp: int | None,
+    centre: tuple[int, int],
+    radius: int = 18,
+) -> None:
+    """A tile's value disc: issue 15, its blue or red (builders count the blue tiles) as a wide
+    ring around a dark centre holding the number, so the number no longer hides the colour."""
+    ring = (40, 110, 230) if TileKind(kind) in BLUE_KINDS else (220, 50, 40)
+    pygame.draw.circle(surface, (250, 240, 220), centre, radius)
+    pygame.draw.circle(surface, ring, centre, radius - 2)
+    if vp is not None:
+        pygame.draw.circle(surface, (30, 24, 52), centre, 10)
+        outline_text(surface, str(vp), 18 if vp < 10 else 16, (255, 255, 255), centre)
+
+
 def draw_meeple(
     surface: pygame.Surface,
     assets: Assets,
@@ -152,16 +171,46 @@ def draw_meeple(
     if high_contrast:
         outline_text(surface, TRIBE_LETTERS[colour], 16, (255, 255, 255), (rect.centerx, rect.centery + 4))
     if count > 1:
-        outline_text(surface, str(count), 20, (255, 255, 255), (rect.right + 1, rect.bottom - 6))
+        # Issue 15: the count sits on its own meeple's lower right, inside the sprite (so inside
+        # the tile), in a dark badge ringed with the meeple's colour: never between two meeples.
+        draw_count_badge(surface, colour, count, (rect.right - 5, rect.bottom - 7))
+
+
+def draw_count_badge(surface: pygame.Surface, colour: int, count: int, centre: tuple[int, int]) -> None:
+    radius = 10 if count < 10 else 12
+    pygame.draw.circle(surface, BADGE_RINGS[colour], centre, radius + 2)
+    pygame.draw.circle(surface, (30, 24, 52), centre, radius)
+    outline_text(surface, str(count), 18 if count < 10 else 16, (255, 255, 255), centre)
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
-    """UI.md: legal targets glow softly with a pulsing outline; the hovered one brightens."""
-    draw_glow(surface, TILE_RECTS[tile], strength, hovered)
+    """UI.md: legal targets glow with a pulsing outline; the hovered one brightens.
+
+    Issue 15: the shared soft glow spills into the 8 px gaps, so with every tile legal the board
+    looked evenly tinted. A tile's glow here is a crisp band inside the tile (dark rim, bright
+    turquoise band) that pulses but never fades below clearly visible, over the soft halo."""
+    rect = TILE_RECTS[tile]
+    draw_glow(surface, rect, strength, hovered)
+    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
 
 
-def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:
-    """The move so far as a golden trail of dots; the hovered next step as a brighter arrow."""
+@lru_cache(maxsize=32)
+def _glow_band(size: tuple[int, int], level: int) -> pygame.Surface:
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    full = band.get_rect()
+    hovered = level > 8
+    colour = (235, 255, 250) if hovered else (64, 232, 214)
+    alpha = 255 if hovered else 190 + 8 * level
+    pygame.draw.rect(band, (20, 16, 40, 200), full, 2, border_radius=8)
+    pygame.draw.rect(band, (*colour, alpha), full.inflate(-4, -4), 5 if hovered else 4, border_radius=7)
+    if hovered:
+        pygame.draw.rect(band, (*colour, 50), full.inflate(-12, -12), border_radius=6)
+    return band
+
+
+def draw_trail(surface: pygame.Surface, path: list[int]) -> None:
+    """The move so far as a golden trail of dots, drawn UNDER the pieces (issue 15: drawn over
+    them it hid the meeples just dropped)."""
     points = [TILE_RECTS[tile].center for tile in path]
     if len(points) >= 2:
         pygame.draw.lines(surface, (90, 60, 20), False, [(x + 2, y + 3) for x, y in points], 7)
@@ -170,6 +219,11 @@ def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: fl
         radius = 9 if index == 0 else 7
         pygame.draw.circle(surface, INK, point, radius + 2)
         pygame.draw.circle(surface, PATH, point, radius)
+
+
+def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:
+    """The hovered next step of the move as a brighter dashed arrow (the trail is in the layer)."""
+    points = [TILE_RECTS[tile].center for tile in path]
     if hover is not None and points:
         start, end = points[-1], TILE_RECTS[hover].center
         dx, dy = end[0] - start[0], end[1] - start[1]

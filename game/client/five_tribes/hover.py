@@ -56,6 +56,9 @@ def _middle_tooltip(state: FiveTribesState, pos: tuple[int, int]) -> Tooltip | N
     for colour in range(5):
         if L.bag_rect(colour).collidepoint(pos):
             return labels.bag_tooltip(colour, int(state.bag[colour]))
+    for kind in range(5):
+        if L.legend_rect(kind).collidepoint(pos):
+            return labels.kind_tooltip(kind)
     return None
 
 

@@ -7,7 +7,7 @@ import pygame
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import names
-from game.client.five_tribes.board_view import draw_meeple
+from game.client.five_tribes.board_view import draw_meeple, draw_value_disc
 from game.client.text import font, tr
 from game.client.widgets import (
     INK,
@@ -21,7 +21,7 @@ from game.client.widgets import (
     outline_text,
 )
 from game.rules.five_tribes import FiveTribesState
-from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES
+from game.rules.five_tribes.data import DJINNS, FAKIR, KIND_NAMES, SPOT_PRICES
 
 CARD_TINTS = (
     (236, 230, 214),  # ivory
@@ -248,6 +248,18 @@ def draw_tracks(
         centre = (rect.x + 18, rect.centery)
         draw_meeple(surface, assets, colour, centre, False, 1, (28, 34))
         blit_text(surface, str(state.bag[colour]), 20, SAND, (centre[0] + 18, centre[1]), anchor="midleft")
+    draw_legend(surface, assets)
+
+
+def draw_legend(surface: pygame.Surface, assets: Assets) -> None:
+    """The tile kinds: art, blue or red value ring (builders count the blue) and the name."""
+    section_title(surface, tr("five_tribes.table.legend"), (L.MIDDLE.x + 12, L.LEGEND_Y))
+    for kind in range(5):
+        rect = L.legend_rect(kind)
+        icon = assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (36, 36))
+        surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
+        draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 8), 10)
+        _lines(surface, names.tile_kind(kind), SAND, rect.centerx, rect.y + 38, rect.width - 8, 18)
 
 
 def draw_rows(

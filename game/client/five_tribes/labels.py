@@ -8,7 +8,16 @@ from game.client.five_tribes import names
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
-from game.rules.five_tribes.data import DJINNS, FAKIR, SPOT_PRICES, TRIBE_NAMES, TileKind
+from game.rules.five_tribes.data import (
+    BLUE_KINDS,
+    DJINNS,
+    FAKIR,
+    KIND_NAMES,
+    SPOT_PRICES,
+    SUIT_VALUES,
+    TRIBE_NAMES,
+    TileKind,
+)
 from game.rules.five_tribes.model import Step
 
 STEP_KEYS = {step: step.name.lower() for step in Step}
@@ -19,7 +28,7 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     if action < A.PICK:
         return tr("five_tribes.option.bid", count=SPOT_PRICES[action])
     if A.FAKIRS <= action < A.KILL:
-        return tr("five_tribes.option.fakirs", count=action - A.FAKIRS)
+        return _fakirs_label(state, action - A.FAKIRS)
     if A.KILL_PLAYER + 2 <= action < A.PALM:
         n, elder = divmod(action - A.KILL_PLAYER, 2)
         name = player_name(n - 1) if callable(player_name) else f"p{n}"
@@ -37,9 +46,11 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     if action == A.PAY_FAKIR:
         return tr("five_tribes.option.pay_fakir")
     if A.SELL_KIND <= action < A.SELL:
-        return names.card(action - A.SELL_KIND)
+        card = names.card(action - A.SELL_KIND)
+        return tr("five_tribes.option.sell_more", card=card) if state.step == Step.SUIT else card
     if action == A.SELL:
-        return tr("five_tribes.option.sell")
+        suit = state.turn.suit
+        return tr("five_tribes.option.sell_set", count=len(suit), coins=SUIT_VALUES[len(suit)])
     if action == A.PASS:
         return tr("five_tribes.option.pass")
     if action == A.END:
@@ -52,6 +63,47 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     return state.action_to_str(action)
 
 
+def _fakirs_label(state: FiveTribesState, fakirs: int) -> str:
+    """Issue 15: a fakir choice with what it gives (builders' coins, assassins' reach)."""
+    turn, count = state.turn, tr("five_tribes.option.fakirs", count=fakirs)
+    if state.step == Step.BUILD:
+        coins = (turn.count + fakirs) * turn.blue_tiles * (2 if turn.echidna else 1)
+        return tr("five_tribes.option.fakirs_coins", fakirs=count, count=coins)
+    if state.step == Step.ASSASSIN:
+        return tr("five_tribes.option.fakirs_reach", fakirs=count, count=turn.count + fakirs)
+    return count
+
+
+def _pay_prompt(state: FiveTribesState) -> str:
+    """Issue 15: what the payment is for and what is already being paid."""
+    purpose = state.turn.pay_for
+    what = names.djinn(purpose[1])
+    if purpose[0] == 1:  # PAY_SACRED (flow.py): taking the djinn at a sacred place
+        what = tr("five_tribes.prompt.pay_sacred", djinn=what)
+    key = "pay_second" if state.turn.pay_cost == "E+E/F" else "pay_one"
+    return tr(f"five_tribes.prompt.{key}", what=what)
+
+
+def move_preview(state: FiveTribesState, tile: int, colour: int) -> str:
+    """Issue 15: what the last meeple dropped on ``tile`` would give, in a line: the tribe action
+    ("+3 elders", "builders: 12 coins", the assassins' reach), the tile action, and the tile
+    itself when the move leaves it bare (the camel). Fakirs may add to builders and assassins."""
+    count = int(state.meeples[tile][colour]) + 1
+    if colour <= 1:  # viziers and elders stay with the player
+        tribe = tr("five_tribes.preview.keep", meeples=names.tribe(colour, count, nominative=True))
+    elif colour == 2:
+        tribe = tr("five_tribes.preview.merchants", count=min(count, len(state.market)))
+    elif colour == 3:
+        tribe = tr("five_tribes.preview.builders", count=count * int(state.blue_around[tile]))
+    else:
+        tribe = tr("five_tribes.preview.assassins", count=count)
+    parts = [tribe, tr(f"five_tribes.preview.tile_{KIND_NAMES[state.tile_kind[tile]]}")]
+    others = int(state.meeples[tile].sum()) - count + 1
+    if others == 0 and state.owner[tile] < 0 and state.players[state.turn.player].camels > 0:
+        parts.append(tr("five_tribes.preview.claim", count=state.tile_vp[tile]))
+    return " · ".join(parts)
+
+
 def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
     """The one-sentence question for the step (UI.md top strip)."""
     if state.is_terminal():
@@ -61,6 +113,12 @@ def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
     step = state.step
     if step == Step.DROP:
         return tr("five_tribes.prompt.drop", count=sum(state.turn.hand))
+    if step == Step.PAY:
+        return _pay_prompt(state)
+    if step == Step.SUIT:  # issue 15: the set so far and its price
+        suit = state.turn.suit
+        goods = ", ".join(names.card(k) for k in suit)
+        return tr("five_tribes.prompt.suit_price", goods=goods, count=SUIT_VALUES[len(suit)])
     if step in (Step.MARKET, Step.MARKET2):
         small = state.tile_kind[state.turn.final] == TileKind.SMALL_MARKET
         if step == Step.MARKET:
@@ -103,6 +161,13 @@ def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int],
     return title, "\n".join(lines), ()
 
 
+def kind_tooltip(kind: int) -> Tooltip:
+    """A tile kind of the legend: its colour (builders count blue tiles) and its action."""
+    colour = "blue" if TileKind(kind) in BLUE_KINDS else "red"
+    title = f"{names.tile_kind(kind)} · {tr(f'five_tribes.tooltip.kind_{colour}')}"
+    return title, f"{names.tile_action(kind)}\n{tr('five_tribes.tooltip.kind_builders')}", ()
+
+
 def djinn_tooltip(djinn: int) -> Tooltip:
     title = f"{names.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
     cost = names.djinn_cost(djinn)
@@ -137,15 +202,23 @@ def private_tooltip(count: int) -> Tooltip:
 def score_tooltip(state: FiveTribesState, player: int, name: str) -> Tooltip:
     """Every line of ``score_breakdown`` (spec 7), scored as if the game ended now, and the sum."""
     breakdown = state.score_breakdown(player)
-    rows = tuple((tr(f"five_tribes.score_line.{line}"), str(breakdown[line])) for line in SCORE_LINES)
-    total = (tr("table.results.total"), str(sum(breakdown.values())))
+    hidden = state.players[player].gold < 0  # rule option hidden_gold: "?" for coins and total
+    rows = tuple(
+        (tr(f"five_tribes.score_line.{line}"), "?" if hidden and line == "gold" else str(breakdown[line]))
+        for line in SCORE_LINES
+    )
+    total = (tr("table.results.total"), "?" if hidden else str(sum(breakdown.values())))
     body = "" if state.is_terminal() else tr("five_tribes.tooltip.score_now")
+    if hidden:
+        body = tr("five_tribes.tooltip.score_hidden")
     return name, body, (*rows, total)
 
 
 def holding_tooltip(state: FiveTribesState, player: int, what: str) -> Tooltip:
     """Coins, viziers, elders or camels of one player: how many and what they are worth."""
     holder = state.players[player]
+    if what == "gold" and holder.gold < 0:
+        return tr("five_tribes.tooltip.gold_hidden_title"), tr("five_tribes.tooltip.gold_hidden"), ()
     count = {
         "gold": holder.gold,
         "viziers": holder.viziers,

@@ -92,3 +92,11 @@ BAG_Y = SUPPLY_Y + 88
 
 def bag_rect(colour: int) -> pygame.Rect:
     return pygame.Rect(MIDDLE.x + 14 + colour * 76, BAG_Y, 70, 44)
+
+
+# Issue 15: a legend of the five tile kinds under the bag (hover explains each).
+LEGEND_Y = BAG_Y + 58
+
+
+def legend_rect(kind: int) -> pygame.Rect:
+    return pygame.Rect(MIDDLE.x + 10 + kind * 79, LEGEND_Y + 26, 77, MIDDLE.bottom - LEGEND_Y - 30)

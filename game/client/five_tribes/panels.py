@@ -144,7 +144,10 @@ def _draw_panel(
     for spot in panel_spots(state, player, viewer):
         r = spot.rect
         if spot.kind == Spot.SCORE:
-            score_text = tr("five_tribes.table.score", count=score)
+            hidden = holder.gold < 0  # rule option hidden_gold: coins face down, so the score too
+            score_text = (
+                tr("five_tribes.table.score_hidden") if hidden else tr("five_tribes.table.score", count=score)
+            )
             score_rect = blit_text(
                 surface, score_text, 20, (255, 227, 160), (r.right - 2, r.y + 8), anchor="topright", bold=True
             )
@@ -157,7 +160,8 @@ def _draw_panel(
             blit_text(surface, fit_text(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
         elif spot.kind == Spot.GOLD:
             surface.blit(assets.scaled("five_tribes/coin", (30, 30)), (r.x, r.y + 2))
-            blit_text(surface, str(holder.gold), 20, SAND, (r.x + 34, r.centery), anchor="midleft", bold=True)
+            gold = str(holder.gold) if holder.gold >= 0 else "?"
+            blit_text(surface, gold, 20, SAND, (r.x + 34, r.centery), anchor="midleft", bold=True)
         elif spot.kind in (Spot.VIZIERS, Spot.ELDERS):
             vizier = spot.kind == Spot.VIZIERS
             draw_meeple(surface, assets, 0 if vizier else 1, (r.x + 12, r.centery - 2), False, 1, (24, 30))

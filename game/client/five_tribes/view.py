@@ -10,13 +10,13 @@ import pygame
 from game.client.five_tribes import choices, hover, hud, labels, panels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import anims_for
-from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, glow_tile
+from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, draw_trail, glow_tile
 from game.client.five_tribes.choices import move_path
 from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
 from game.client.table.session import GameSetup, Session
-from game.client.text import tr
+from game.client.text import font, tr
 from game.client.widgets import SAND, blit_text
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
@@ -159,7 +159,9 @@ class FiveTribesView(GameView):
                     buttons.append(Option(f"power:{djinn}", label, choose=True))
             else:
                 buttons.append(Option("back", tr("table.option.back"), choose=True))
-        x0 = L.ACTION_BAR.x + (150 if state.step in (Step.END, Step.SUIT) else 0)
+            if state.step == Step.SUIT:
+                buttons.append(Option("cancel_sale", tr("five_tribes.option.cancel_sale"), choose=True))
+        x0 = L.ACTION_BAR.x + (150 if selling(state, fq) else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
         prompt = labels.prompt(state, fq.power_mode)
         return Question(prompt, targets, buttons, why_not=labels.why_not(state), option_area=area)
@@ -172,6 +174,15 @@ class FiveTribesView(GameView):
             self.power_mode = int(value)
         elif kind == "back":
             self.power_mode = None
+        elif kind == "cancel_sale" and self.app is not None:
+            # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
+            # them back with the table's own undo (right click does the same, one card a time).
+            scene = self.app.stack.top
+            undo, session = getattr(scene, "undo", None), getattr(scene, "session", None)
+            while undo is not None and session is not None and session.state.step == Step.SUIT:
+                if not session.can_undo():
+                    break
+                undo()
 
     def back(self) -> bool:
         if self.power_mode is None:
@@ -215,6 +226,7 @@ class FiveTribesView(GameView):
     def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
         shown = _ft(ctx.state)
         surface.blit(self.chrome(shown), (0, 0))
+        draw_trail(surface, move_path(shown))  # under the pieces, so no dropped meeple hides
         self.board.draw(surface, shown, high_contrast=ctx.high_contrast, hidden=ctx.hidden, with_static=False)
         fq = self.fq if ctx.interactive else None
         bid_targets = {action: False for action in fq.options} if fq and shown.step == Step.BID else {}
@@ -232,7 +244,7 @@ class FiveTribesView(GameView):
 
     def draw_action_bar(self, surface: pygame.Surface, ctx: Ctx, state: FiveTribesState) -> None:
         where = (L.ACTION_BAR.x + 8, L.ACTION_BAR.centery)
-        if state.step in (Step.END, Step.SUIT) and not ctx.pending:
+        if selling(state, self.fq) and not ctx.pending:
             blit_text(
                 surface, tr("five_tribes.table.sell_label"), 18, SAND, where, anchor="midleft", bold=True
             )
@@ -272,6 +284,9 @@ class FiveTribesView(GameView):
                     rect = L.TILE_RECTS[next_tile]
                     centre = (rect.centerx, rect.y + 16)
                     draw_meeple(surface, ctx.assets, (chosen - A.DROP) % 5, centre, ctx.high_contrast)
+                    if sum(shown.turn.hand) == 1:  # the last meeple: what the move would give
+                        preview = labels.move_preview(shown, next_tile, (chosen - A.DROP) % 5)
+                        draw_preview(surface, preview, next_tile)
         if fq is not None and shown.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)
@@ -316,7 +331,25 @@ class FiveTribesView(GameView):
         holder = seen.players[0]
         holder.hidden += sum(holder.private)
         holder.private = [0] * 10
+        if any(h.gold < 0 for h in seen.players):  # hidden_gold: seat 0's coins face down too
+            holder.gold = -1
         return seen
+
+
+def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
+    """The move preview in the action bar after the hand, where no tooltip covers it."""
+    box = pygame.Rect(L.ACTION_BAR.x + 420, L.ACTION_BAR.y + 6, 0, L.ACTION_BAR.height - 12)
+    line = f"{TILE_NAMES[tile]}: {text}"
+    box.width = min(L.ACTION_BAR.right - box.x, font(18).size(line)[0] + 20)
+    pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
+    pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
+    blit_text(surface, line, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+
+
+def selling(state: FiveTribesState, fq: choices.Question | None) -> bool:
+    """The action bar starts with "Sell:" only when there is something to sell (issue 15)."""
+    sales = fq is not None and any(A.SELL_KIND <= a <= A.SELL for a in fq.options)
+    return state.step in (Step.END, Step.SUIT) and sales
 
 
 def option_key(state: FiveTribesState, action: int) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pygame
 import pytest
 
@@ -170,3 +171,247 @@ def test_rule_option_tooltips_are_wide_and_opaque():
     # The tip draws its text in a text box of its own (pygame-gui "tool_tip.text_box"): both opaque.
     for element in ("tool_tip", "tool_tip.text_box"):
         assert theme[element]["colours"]["dark_bg"].upper().endswith("FF"), element
+
+
+def _panel_words(monkeypatch: pytest.MonkeyPatch, app: App, state: FiveTribesState, viewer: int) -> list[str]:
+    from game.client.five_tribes import panels
+
+    seen: list[str] = []
+    real = panels.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+        seen.append(text)
+        return real(surface, text, *args, **kw)
+
+    monkeypatch.setattr(panels, "blit_text", spy)
+    panels.draw_panels(pygame.Surface((1600, 900)), app.assets, state, ["Ann", "Bob"], viewer)
+    monkeypatch.undo()
+    return seen
+
+
+def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every_hand_over(
+    app: App, monkeypatch: pytest.MonkeyPatch
+):
+    from game.client.five_tribes import hover
+    from game.client.five_tribes.panels import Spot, panel_spots
+    from game.client.five_tribes.view import FiveTribesView, new_session
+    from game.client.table.session import GameSetup, Seat, curtain_before
+
+    people = GameSetup([Seat("Ann"), Seat("Bob")], 3, {"hidden_gold": True})
+    session = new_session(people)
+    session.state.players[1].gold = 37  # Bob's coins differ from Ann's 50 (hidden either way)
+    view = FiveTribesView(app)
+    assert curtain_before(session, 1, 0, view)  # a different person: the coins are private
+    assert not curtain_before(session, 1, 1, view)
+    seen = view.observe(session.state, 0)
+    words = _panel_words(monkeypatch, app, seen, 0)
+    assert "50" in words and "37" not in words and "?" in words
+    assert tr("five_tribes.table.score_hidden") in words
+    bob_gold = next(s for s in panel_spots(seen, 1, 0) if s.kind == Spot.GOLD)
+    tip = hover.tooltip_at(seen, bob_gold.rect.center, 0, ["Ann", "Bob"].__getitem__)
+    assert (
+        tip is not None
+        and "37" not in tip[0] + tip[1]
+        and tip[0] == tr("five_tribes.tooltip.gold_hidden_title")
+    )
+    bob_score = next(s for s in panel_spots(seen, 1, 0) if s.kind == Spot.SCORE)
+    score_tip = hover.tooltip_at(seen, bob_score.rect.center, 0, ["Ann", "Bob"].__getitem__)
+    assert score_tip is not None and dict(score_tip[2])[tr("table.results.total")] == "?"
+    nobody = view.public_state(session.state)  # behind the curtain, nobody's coins
+    assert [h.gold for h in nobody.players] == [-1, -1]
+    public = new_session(GameSetup([Seat("Ann"), Seat("Bob")], 3))
+    public.state.players[1].gold = 37
+    assert not curtain_before(public, 1, 0, view)
+    assert "37" in _panel_words(monkeypatch, app, view.observe(public.state, 0), 0)
+
+
+def test_the_glow_on_legal_tiles_stands_out_even_when_every_tile_glows_at_its_faintest(app: App):
+    import numpy as np
+
+    from game.client.five_tribes.board_view import BoardView, glow_tile
+    from game.rules.five_tribes import TITLE
+
+    state = TITLE.new_game(2, 4)
+    plain = pygame.Surface((1600, 900))
+    BoardView(app.assets).draw(plain, state)
+    lit = plain.copy()
+    for tile in range(30):
+        glow_tile(lit, tile, 0.0, False)  # the low point of the pulse
+    before = pygame.surfarray.array3d(plain).astype(int)
+    after = pygame.surfarray.array3d(lit).astype(int)
+    for rect in L.TILE_RECTS:
+        band = np.zeros(before.shape[:2], bool)  # the 6 px inside each tile's edge
+        band[rect.x : rect.right, rect.y : rect.bottom] = True
+        band[rect.x + 6 : rect.right - 6, rect.y + 6 : rect.bottom - 6] = False
+        change = np.abs(after[band] - before[band]).sum(axis=1).mean()
+        assert change >= 120, f"the glow on {rect} changes its edge by only {change:.0f} (of 765)"
+
+
+def test_the_drawn_path_leaves_the_meeples_just_dropped_in_sight(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    from game.client.five_tribes import view as ft_view
+    from game.client.five_tribes.board_view import MEEPLE_SLOTS
+    from game.client.five_tribes.view import new_session, table_scene
+    from game.client.table.session import GameSetup, Seat
+
+    session = new_session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 4))
+    while session.state.step != Step.START or session.seat(session.to_move()).is_bot:
+        legal = session.state.legal_actions()
+        session.apply(legal[-1] if session.state.step == Step.BID else legal[0])
+    session.apply(next(a for a in session.state.legal_actions() if A.PICK <= a < A.DROP))
+    session.apply(session.state.legal_actions()[0])
+    path = choices.move_path(session.state)
+    assert len(path) == 2
+    quick_app.stack.push(table_scene(quick_app, session))
+
+    def canvas() -> np.ndarray:
+        quick_app.stack.top._base_key = ()  # type: ignore[union-attr]  # redraw the cached layer
+        quick_app.run(frames=2)
+        return pygame.surfarray.array3d(quick_app.canvas).astype(int)
+
+    with_path = canvas()
+    monkeypatch.setattr(ft_view, "move_path", lambda state: [])
+    without = canvas()
+    assert (with_path != without).any(), "the path is drawn"
+    for tile in path:
+        rect = L.TILE_RECTS[tile]
+        for colour, (cx, cy) in enumerate(MEEPLE_SLOTS):
+            if session.state.meeples[tile][colour] == 0:
+                continue
+            x, y = rect.x + cx, rect.y + cy
+            body = (slice(x - 8, x + 8), slice(y - 12, y + 10))
+            changed = np.abs(with_path[body] - without[body]).sum(axis=2).mean()
+            assert changed < 40, f"the path changes a meeple on tile {tile} by {changed:.0f} (of 765)"
+
+
+def test_each_tiles_value_ring_shows_blue_or_red_around_its_number(app: App):
+    from game.client.five_tribes.board_view import BoardView
+    from game.rules.five_tribes import TITLE
+    from game.rules.five_tribes.data import BLUE_KINDS
+
+    state = TITLE.new_game(2, 4)
+    pixels = pygame.surfarray.array3d(BoardView(app.assets).static_layer(state)).astype(int)
+    for tile in range(30):
+        rect = L.TILE_RECTS[tile].move(-L.BOARD_CLOTH.x, -L.BOARD_CLOTH.y)
+        cx, cy = rect.x + 19, rect.y + 19
+        xs, ys = np.meshgrid(np.arange(cx - 18, cx + 19), np.arange(cy - 18, cy + 19), indexing="ij")
+        distance = np.hypot(xs - cx, ys - cy)
+        ring = pixels[xs[(distance >= 11.5) & (distance <= 15)], ys[(distance >= 11.5) & (distance <= 15)]]
+        blue = state.tile_kind[tile] in BLUE_KINDS
+        shown = (ring[:, 2] > ring[:, 0] + 80) if blue else (ring[:, 0] > ring[:, 2] + 80)
+        assert shown.mean() >= 0.9, f"tile {tile}: the number hides its {'blue' if blue else 'red'} disc"
+
+
+def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, monkeypatch: pytest.MonkeyPatch):
+    from game.client.five_tribes import board_view
+    from game.client.five_tribes.board_view import MEEPLE_SIZE, MEEPLE_SLOTS, BoardView
+
+    colours = ["yellow", "white", "green", "blue", "red"]
+    state = position(tiles={"f1": {"meeples": " ".join(c for c in colours for _ in range(3))}})
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = board_view.outline_text
+
+    def spy(surface: pygame.Surface, text: str, size: int, colour: Any, pos: Any, *a: Any, **kw: Any) -> Any:
+        drawn.append((text, pos))
+        return real(surface, text, size, colour, pos, *a, **kw)
+
+    monkeypatch.setattr(board_view, "outline_text", spy)
+    BoardView(app.assets).draw(pygame.Surface((1600, 900)), state, with_static=False)
+    tile = L.TILE_RECTS[TILE_INDEX["f1"]]
+    counts = [pos for text, pos in drawn if text == "3"]
+    assert len(counts) == 5
+    for (cx, cy), pos in zip(MEEPLE_SLOTS, counts, strict=True):
+        sprite = pygame.Rect(0, 0, *MEEPLE_SIZE)
+        sprite.center = (tile.x + cx, tile.y + cy)
+        badge = pygame.Rect(0, 0, 20, 20)
+        badge.center = (round(pos[0]), round(pos[1]))
+        assert sprite.collidepoint(badge.center), "the count is not on its meeple"
+        assert tile.contains(badge), "the count runs off the tile"
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_legend_of_the_tile_kinds_explains_each_on_hover(app: App, language: str):
+    from game.client.five_tribes import hover
+    from game.rules.five_tribes import TITLE
+
+    app.set_language(language)
+    state = TITLE.new_game(2, 4)
+    tips = [hover.tooltip_at(state, L.legend_rect(kind).center, 0, str) for kind in range(5)]
+    assert all(tip is not None for tip in tips)
+    assert len({tip[0] for tip in tips if tip}) == 5
+    blue = tr("five_tribes.tooltip.kind_blue")
+    assert [blue in tip[0] for tip in tips if tip] == [True, True, False, False, False]
+    assert all(L.MIDDLE.contains(L.legend_rect(kind)) for kind in range(5))
+
+
+def test_hovering_the_last_drop_says_what_the_move_would_give(app: App):
+    tiles = {
+        "a1": {"meeples": "blue"},
+        "b1": {"kind": "village", "meeples": "blue"},
+        "c1": {"meeples": "white"},
+    }
+    state = position(tiles=tiles)
+    play(state, "pick a1")
+    b1 = TILE_INDEX["b1"]
+    vp = state.tile_vp[b1]  # b1 is left bare: the camel takes it
+    assert labels.move_preview(state, b1, 3) == f"builders: 2 coins · a palace · the tile ({vp} VP)"
+    app.set_language("uk")
+    assert labels.move_preview(state, b1, 3) == f"будівельники: 2 монети · палац · плитка ({vp} ПО)"
+    app.set_language("en")
+    elders = position(tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white white"}})
+    play(elders, "pick a1")
+    assert labels.move_preview(elders, b1, 1) == f"+3 elders · a palm · the tile ({elders.tile_vp[b1]} VP)"
+
+
+def test_fakir_choices_say_the_coins_or_the_reach_they_buy(app: App):
+    tiles = {"a1": {"meeples": "blue"}, "b1": {"kind": "village", "meeples": "blue"}}
+    state = position(tiles=tiles, holdings={0: {"cards": {"fakir": 1}}})
+    play(state, "pick a1", "drop b1 blue")
+    assert state.step == Step.BUILD
+    words = [labels.option_label(state, a) for a in state.legal_actions() if A.FAKIRS <= a < A.KILL]
+    assert words == ["0 fakirs: 2 coins", "1 fakir: 3 coins"]
+    tiles = {"a1": {"meeples": "red"}, "b1": {"meeples": "red"}, "f5": {"meeples": "green"}}
+    assassins = position(tiles=tiles, holdings={0: {"cards": {"fakir": 1}}})
+    play(assassins, "pick a1", "drop b1 red")
+    assert assassins.step == Step.ASSASSIN
+    words = [labels.option_label(assassins, a) for a in assassins.legal_actions() if A.FAKIRS <= a < A.KILL]
+    assert words == ["0 fakirs: reach 2 tiles", "1 fakir: reach 3 tiles"]
+
+
+def test_the_payment_prompt_says_what_it_pays_for_and_what_is_already_paid(app: App):
+    state = at_sacred_place(["utug", "enki", "anun_nak"])
+    state.players[0].cards[9] = 1  # a fakir too: the second elder or the fakir
+    state._legal = None
+    play(state, "djinn utug")
+    assert state.step == Step.PAY
+    assert labels.prompt(state) == "Pay for the djinn Utug: 1 elder is paid; the second: an elder or a fakir?"
+
+
+def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_app: App):
+    from game.client.five_tribes.view import new_session, selling, table_scene
+    from game.client.table.session import GameSetup, Seat
+
+    bare = position(tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}})
+    play(bare, "pick a1", "drop b1 white")
+    assert bare.step == Step.END
+    assert not selling(bare, choices.build_question(bare)), "no 'Sell:' with nothing to sell"
+    goods = position(
+        tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},
+        holdings={0: {"cards": {"silk": 1, "fish": 1}}},
+    )
+    play(goods, "pick a1", "drop b1 white")
+    assert selling(goods, choices.build_question(goods))
+    session = new_session(GameSetup([Seat("Ann"), Seat("Bob"), Seat("Cy")], 3), goods)
+    for _ in range(2):
+        session.apply(next(a for a in session.state.legal_actions() if A.SELL_KIND <= a < A.SELL))
+    goods = session.state
+    assert labels.prompt(goods).startswith("Set: ") and "= 3 coins" in labels.prompt(goods)
+    assert labels.option_label(goods, A.SELL) == "Sell 2 kinds: 3 coins"
+    table = table_scene(quick_app, session)
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    assert table.question is not None
+    assert "cancel_sale" in [o.key for o in table.question.options]
+    table.view.choose("cancel_sale")
+    assert session.state.step == Step.END and session.state.turn.suit == []
