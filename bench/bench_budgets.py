@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import statistics
 import time
-from contextlib import closing
 
 import numpy as np
 
@@ -60,33 +59,26 @@ def turn_budget(title_id: str) -> list[float]:
     return walls
 
 
-def thread_cancel(title_id: str) -> list[float]:
+def cancel_waits(title_id: str, in_process: bool) -> list[float]:
+    """The wall time of ``cancel`` on a thinking hard bot, in a thread or in its own process."""
     title = load_title(title_id)
     waits = []
     for seed in range(RUNS):
         state = title.new_game(2, seed)
-        worker = BotWorker(make_bot("hard", title_id, seed, Budget(seconds=30)))
+        if in_process:
+            worker: BotWorker | ProcessBotWorker = ProcessBotWorker(
+                "hard", title_id, seed, Budget(seconds=30)
+            )
+        else:
+            worker = BotWorker(make_bot("hard", title_id, seed, Budget(seconds=30)))
         worker.start(state, state.current_player())
         while worker.progress == 0.0 and worker.busy():
             time.sleep(0.01)
         started = time.perf_counter()
-        worker.cancel()
+        worker.cancel(timeout=5)
         waits.append(time.perf_counter() - started)
-    return waits
-
-
-def process_cancel(title_id: str) -> list[float]:
-    title = load_title(title_id)
-    waits = []
-    for seed in range(RUNS):
-        state = title.new_game(2, seed + 9)
-        with closing(ProcessBotWorker("hard", title_id, seed, Budget(seconds=30))) as worker:
-            worker.start(state, state.current_player())
-            while worker.progress == 0.0 and worker.busy():
-                time.sleep(0.01)
-            started = time.perf_counter()
-            worker.cancel(timeout=5)
-            waits.append(time.perf_counter() - started)
+        if isinstance(worker, ProcessBotWorker):
+            worker.close()
     return waits
 
 
@@ -96,5 +88,5 @@ def run() -> None:
     over = [(w - 0.25) / 0.25 * 100 for w in walls]
     print(f"   {title_id} search, 0.25 s budget: wall {_spread(walls)}; overrun max {max(over):.1f}%")
     print(f"   {title_id} whole turn, 0.3 s budget: wall {_spread(turn_budget(title_id))}")
-    print(f"   cancel a thinking hard bot, thread worker: {_spread(thread_cancel(title_id))}")
-    print(f"   cancel a thinking hard bot, bot process:   {_spread(process_cancel(title_id))}")
+    print(f"   cancel a thinking hard bot, thread worker: {_spread(cancel_waits(title_id, False))}")
+    print(f"   cancel a thinking hard bot, bot process:   {_spread(cancel_waits(title_id, True))}")

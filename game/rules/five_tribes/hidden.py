@@ -51,6 +51,34 @@ def _unseen_resources(state: FiveTribesState, player: int) -> list[int]:
     return [kind for kind in range(10) for _ in range(unseen[kind])]
 
 
+DEALS = 64  # tries at a deal of the opponents' private cards that fits the position
+
+
+def _deal(twin: FiveTribesState, opponents: list[int], owed: dict[int, int], pool: list[int]) -> None:
+    for q in opponents:
+        holder = twin.players[q]
+        holder.private = [0] * 10
+        holder.hidden = 0
+        for card in pool[: owed[q]]:
+            holder.private[card] += 1
+        pool = pool[owed[q] :]
+
+
+def _can_go_on(twin: FiveTribesState, player: int) -> bool:
+    """The mover (when it is not ``player``, whose cards are known) can pay what its step owes."""
+    from game.rules.five_tribes import djinns as D
+    from game.rules.five_tribes.model import Step
+
+    mover = twin.to_move
+    if mover == player or mover < 0:
+        return True
+    if twin.step == Step.SACRED:
+        return D.can_pay(twin, mover, D.SACRED_COST)
+    if twin.step == Step.PAY:
+        return bool(D.payment_ways(twin, mover, twin.turn.pay_cost))
+    return True
+
+
 def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -> FiveTribesState:
     """A full state consistent with ``player``'s observation, with a generator reseeded from ``rng``."""
     twin = state.clone()
@@ -59,8 +87,6 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
     owed = {q: sum(state.players[q].private) + state.players[q].hidden for q in opponents}
     if len(pool) != len(state.resource_pile) + sum(owed.values()):
         raise ValueError("the unseen resource cards do not match the pile and private cards")
-    pool = [pool[i] for i in rng.permutation(len(pool)).tolist()]
-    # 8: each opponent gets back as many private cards as before; the rest is the pile.
     for q in opponents:
         holder = twin.players[q]
         if holder.gold == UNKNOWN:
@@ -68,12 +94,17 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
             # history to add them up, so a world gives each opponent as many coins as the viewer
             # holds (a neutral guess, the same in every world: nothing the viewer cannot see).
             holder.gold = max(0, state.players[player].gold)
-        holder.private = [0] * 10
-        holder.hidden = 0
-        for card in pool[: owed[q]]:
-            holder.private[card] += 1
-        pool = pool[owed[q] :]
-    twin.resource_pile = pool
+    # 8: each opponent gets back as many private cards as before; the rest is the pile. The
+    # position may say more about the mover's private cards than their number: a sacred place
+    # or payment step is only entered when the mover can pay (a private fakir may be what pays),
+    # so a deal that cannot pay is drawn again (found by the deep soak: five_tribes 4p seed 2).
+    shuffled = pool
+    for _ in range(DEALS):
+        shuffled = [pool[i] for i in rng.permutation(len(pool)).tolist()]
+        _deal(twin, opponents, owed, shuffled)
+        if _can_go_on(twin, player):
+            break
+    twin.resource_pile = shuffled[sum(owed.values()) :]
     placed = set(state.djinn_row + state.djinn_discard + state.turn.keep)
     placed.update(d for d in state.djinn_universe if state.djinn_owner[d] >= 0)
     unseen = [d for d in state.djinn_universe if d not in placed]

@@ -14,6 +14,7 @@ from game.rules.common import replay
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes.data import CARD_COUNTS, DJINNS
 from game.rules.five_tribes.hidden import UNKNOWN
+from game.rules.five_tribes.model import Step
 
 from .conftest import play, position
 
@@ -168,3 +169,20 @@ def test_an_observation_cannot_be_replayed():
     seen = TITLE.new_game(2, 1).observation(0)
     with pytest.raises(SaveError, match="cannot be replayed"):
         replay(TITLE, seen.origin, seen.history)
+
+
+def test_a_determinization_leaves_the_mover_able_to_pay_the_step_it_is_at():
+    # Found by the deep soak (five_tribes 4p seed 2): the mover stands on a sacred place because
+    # a private fakir pays the cost with its elder; another seat's worlds dealt that card away
+    # and listed djinns that could not be paid for (IndexError in flow._pay_then).
+    state = position(
+        tiles={"a1": {"meeples": "blue"}, "b1": {"kind": "sacred_place", "meeples": "blue"}},
+        holdings={0: {"elders": 1, "cards": {"fakir": 1}, "private_cards": {"fakir": 1}}},
+        djinn_row=["enki", "iblis", "jafaar"],
+    )
+    play(state, "pick a1", "drop b1 blue", "fakirs 0")
+    assert state.step == Step.SACRED and state.current_player() == 0
+    for seed in range(30):
+        world = state.observation(1).determinize(1, np.random.default_rng(seed))
+        for action in world.legal_actions():
+            world.clone().apply(action)

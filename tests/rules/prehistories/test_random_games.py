@@ -15,7 +15,7 @@ from game.rules.prehistories.data import components
 from tests.helpers import top_scorers
 
 TITLE = load_title("prehistories")
-GAMES_PER_COUNT = 75
+GAMES_PER_COUNT = 40
 
 
 def _cards_in_play(state, seat) -> list[int]:

@@ -11,7 +11,7 @@ from game.rules import load_title
 from game.rules.tribes_of_the_wind.state import TotwState
 
 TITLE = load_title("tribes_of_the_wind")
-GAMES = 300
+GAMES = 150
 
 
 def _play_random_game(players: int, seed: int) -> tuple[TotwState, list[Counter[str]]]:
