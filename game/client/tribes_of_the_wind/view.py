@@ -132,7 +132,8 @@ class TotwView(GameView):
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         header = L.board_geoms(players)[player].header
-        return (header.right - 20, header.bottom + 10)
+        # The number rises 44 px (table/anim.py FLOAT_RISE): it stops under the score, not on it.
+        return (header.right - 16, header.bottom + 50)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         places = {
