@@ -37,6 +37,9 @@ assets: $(STAMP)
 	$(BIN)/python tools/make_sprites.py
 	$(BIN)/python tools/make_sounds.py
 	$(BIN)/python tools/make_five_tribes_table_sprites.py
+	$(BIN)/python tools/make_tribes_of_the_wind_sprites.py
+	$(BIN)/python tools/make_prehistories_sprites.py
+	$(BIN)/python tools/make_prehistories_sounds.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -20,7 +20,7 @@ import multiprocessing
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -243,20 +243,24 @@ class BotTally:
 def tally(results: Iterable[list[SeatResult]], labels: list[str]) -> dict[str, BotTally]:
     totals = {label: BotTally() for label in labels}
     for game in results:
-        for seat in game:
-            t = totals[seat.bot]
-            t.games += 1
-            t.wins += seat.win
-            t.score += seat.score
-            t.think += seat.think
-            t.turns += seat.turns
-            t.wide += seat.wide
-            t.thin += seat.thin
-            t.sales += seat.sales
-            t.worse_sales += seat.worse_sales
-            t.turn_think.extend(seat.turn_think)
-            t.config = seat.config
+        add_game(totals, game)
     return totals
+
+
+def add_game(totals: dict[str, BotTally], game: list[SeatResult]) -> None:
+    for seat in game:
+        t = totals[seat.bot]
+        t.games += 1
+        t.wins += seat.win
+        t.score += seat.score
+        t.think += seat.think
+        t.turns += seat.turns
+        t.wide += seat.wide
+        t.thin += seat.thin
+        t.sales += seat.sales
+        t.worse_sales += seat.worse_sales
+        t.turn_think.extend(seat.turn_think)
+        t.config = seat.config
 
 
 def progress_bar(done: int, total: int, started: float, width: int = 30) -> str:
@@ -278,16 +282,19 @@ def run_arena(
     processes: int = 1,
     on_game: Callable[[int, int], None] | None = None,
     knobs: dict[str, Any] | None = None,
+    on_result: Callable[[int, int, list[SeatResult], dict[str, BotTally]], None] | None = None,
 ) -> dict[str, BotTally]:
+    """Play the games and tally them; ``on_result(done, total, game, totals)`` sees the tally
+    so far after every finished game (partial results of a run that is stopped)."""
     jobs = jobs_for(title, players, bots, games, seed, budget, knobs)
-
-    def counted() -> Iterator[list[SeatResult]]:
-        for done, result in enumerate(run_games(jobs, processes), start=1):
-            if on_game is not None:
-                on_game(done, len(jobs))
-            yield result
-
-    return tally(counted(), seat_labels(bots))
+    totals = tally((), seat_labels(bots))
+    for done, result in enumerate(run_games(jobs, processes), start=1):
+        add_game(totals, result)
+        if on_game is not None:
+            on_game(done, len(jobs))
+        if on_result is not None:
+            on_result(done, len(jobs), result, totals)
+    return totals
 
 
 def format_table(header: str, totals: dict[str, BotTally]) -> str:
@@ -331,7 +338,15 @@ def main(argv: list[str] | None = None) -> int:
         '"heuristic": {"QUEUE_SHARE": 0.3}}, "openspiel_mcts_h": {"uct_c": 1.0}}\' '
         "(SearchConfig / ClockConfig fields, heuristic constants, OpenSpiel peer knobs)",
     )
-    parser.add_argument("--json", type=Path, default=None, help="also write the results here")
+    parser.add_argument(
+        "--json",
+        type=Path,
+        default=None,
+        help="also write the results here, rewritten after every game (games_done: how many so far)",
+    )
+    parser.add_argument(
+        "--log", type=Path, default=None, help="append one JSON line per finished game here (its seats)"
+    )
     args = parser.parse_args(argv)
     try:
         knobs = None if args.knobs is None else json.loads(args.knobs)
@@ -349,12 +364,36 @@ def main(argv: list[str] | None = None) -> int:
     def show(done: int, total: int) -> None:
         print(progress_bar(done, total, started), end="", file=sys.stderr, flush=True)
 
+    def summary(done: int, totals: dict[str, BotTally]) -> dict[str, Any]:
+        return {
+            "title": args.title,
+            "players": args.players,
+            "games": args.games,
+            "games_done": done,
+            "seed": args.seed,
+            "budget_s": args.budget,
+            "tie_rule": TIE_RULE,
+            "bots": {label: t.summary() for label, t in totals.items()},
+            "jobs": args.jobs,
+            "knobs": knobs,
+            "elapsed_s": round(time.perf_counter() - started, 1),
+            "command": " ".join(sys.argv),
+        }
+
+    def record(done: int, total: int, game: list[SeatResult], totals: dict[str, BotTally]) -> None:
+        if args.log is not None:
+            line = [{k: v for k, v in asdict(seat).items() if k != "config"} for seat in game]
+            with args.log.open("a", encoding="utf-8") as log_file:
+                log_file.write(json.dumps(line) + "\n")
+        if args.json is not None:
+            write_atomically(args.json, json.dumps(summary(done, totals), indent=2) + "\n")
+
     try:
         # Bad knobs fail here, before any game runs.
         for seat, seat_knobs in enumerate(knobs_by_seat(bots, knobs)):
             make_bot(bots[seat], args.title, 0, budget, seat_knobs)
         totals = run_arena(
-            args.title, args.players, bots, args.games, args.seed, budget, args.jobs, show, knobs
+            args.title, args.players, bots, args.games, args.seed, budget, args.jobs, show, knobs, record
         )
     except (ValueError, TypeError) as error:
         parser.error(str(error))
@@ -366,20 +405,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(format_table(header, totals))
     if args.json is not None:
-        data = {
-            "title": args.title,
-            "players": args.players,
-            "games": args.games,
-            "seed": args.seed,
-            "budget_s": args.budget,
-            "tie_rule": TIE_RULE,
-            "bots": {label: t.summary() for label, t in totals.items()},
-            "jobs": args.jobs,
-            "knobs": knobs,
-            "command": " ".join(sys.argv),
-        }
-        args.json.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        write_atomically(args.json, json.dumps(summary(args.games, totals), indent=2) + "\n")
     return 0
+
+
+def write_atomically(path: Path, text: str) -> None:
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
 
 
 if __name__ == "__main__":

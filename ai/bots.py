@@ -160,8 +160,29 @@ def forced_choice(clock: TurnClock, world: State, player: int, legal: list[int])
     return Choice(legal[0], ChoiceStats("forced"))
 
 
-class RandomBot:
-    """Uniform over the legal actions of a determinization."""
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The start of a clocked bot's decision (``open_decision``)."""
+
+    observation: State
+    world: State  # a determinization of the observation
+    legal: list[int]  # legal there
+    continuing: bool  # the last decision said this player would move again: the same turn
+    forced: Choice | None  # the answer when there is one legal action (the clock knows it)
+
+
+def open_decision(clock: TurnClock, state: State, player: int, rng: np.random.Generator) -> Decision:
+    """What a bot with a turn clock does first: read its observation, determinize it, start or
+    continue the turn's clock, and answer a forced move."""
+    observation = state.observation(player)
+    world = observation.determinize(player, rng)
+    legal = world.legal_actions()
+    continuing = clock.continuing and clock.player == player
+    return Decision(observation, world, legal, continuing, forced_choice(clock, world, player, legal))
+
+
+class StatelessBot:
+    """A bot that keeps nothing between decisions and looks at one determinization."""
 
     def __init__(self, name: str, seed: int) -> None:
         self.name = name
@@ -170,11 +191,19 @@ class RandomBot:
     def reset(self) -> None:
         return None
 
+    def world(self, state: State, player: int) -> tuple[State, list[int]]:
+        """A determinization of ``player``'s observation and its legal actions."""
+        world = state.observation(player).determinize(player, self.rng)
+        return world, world.legal_actions()
+
+
+class RandomBot(StatelessBot):
+    """Uniform over the legal actions of a determinization."""
+
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
-        world = state.observation(player).determinize(player, self.rng)
-        legal = world.legal_actions()
+        _, legal = self.world(state, player)
         return Choice(legal[int(self.rng.integers(len(legal)))], ChoiceStats("random"))
 
 
@@ -186,7 +215,7 @@ def finish_turn(world: State, player: int, heuristic: Heuristic, rng: np.random.
         world.apply(heuristic.rollout_action(world, rng))
 
 
-class GreedyBot:
+class GreedyBot(StatelessBot):
     """One-step lookahead on the heuristic, finishing its own turn with the rollout policy.
 
     Each legal action is tried on a determinization and the turn completed ``samples`` times;
@@ -196,19 +225,14 @@ class GreedyBot:
     """
 
     def __init__(self, name: str, heuristic: Heuristic, seed: int, samples: int = 1) -> None:
-        self.name = name
+        super().__init__(name, seed)
         self.heuristic = heuristic
-        self.rng = np.random.default_rng(seed)
         self.samples = samples
-
-    def reset(self) -> None:
-        return None
 
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
-        world = state.observation(player).determinize(player, self.rng)
-        legal = world.legal_actions()
+        world, legal = self.world(state, player)
         if len(legal) == 1:
             return Choice(legal[0], ChoiceStats("forced"))
         values: dict[int, float] = {}
@@ -251,12 +275,10 @@ class FlatMonteCarloBot:
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
-        observation = state.observation(player)
-        world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
-        forced = forced_choice(self.clock, world, player, legal)
-        if forced is not None:
-            return forced
+        decision = open_decision(self.clock, state, player, self.rng)
+        if decision.forced is not None:
+            return decision.forced
+        observation, world, legal = decision.observation, decision.world, decision.legal
         budget = self.clock.take()
         totals = np.zeros(len(legal))
         counts = np.zeros(len(legal))

@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, forced_choice, moves_again_after
+from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after, open_decision
 from ai.search import Budget, Progress, StopCheck
 from game.rules import available_titles, load_title
 from game.rules.base import State, Title
@@ -227,6 +227,20 @@ def load_game(title: Title, players: int, seed: int = 0) -> Any:
     return pyspiel.load_game(game_name(title), {"players": players, "seed": seed})
 
 
+class BridgeGames:
+    """A title's bridge game per player count, each loaded once (for the OpenSpiel seats)."""
+
+    def __init__(self, title: Title, seed: int) -> None:
+        self.title = title
+        self.seed = seed
+        self.loaded: dict[int, Any] = {}
+
+    def __call__(self, players: int) -> Any:
+        if players not in self.loaded:
+            self.loaded[players] = load_game(self.title, players, self.seed)
+        return self.loaded[players]
+
+
 class OpenSpielSeat:
     """One of OpenSpiel's bots behind our ``Bot`` interface, with a time budget per turn."""
 
@@ -236,28 +250,21 @@ class OpenSpielSeat:
         self.rng = np.random.default_rng(seed)
         self.seed = seed
         self.clock = TurnClock(budget)
-        self.games: dict[int, Any] = {}
+        self.games = BridgeGames(title, seed)
         self.rate = 0.0  # simulations per second, measured on the first search, refined after each
 
     def reset(self) -> None:
         self.clock = TurnClock(self.clock.budget)
 
-    def _game(self, players: int) -> Any:
-        if players not in self.games:
-            self.games[players] = load_game(self.title, players, self.seed)
-        return self.games[players]
-
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
-        observation = state.observation(player)
-        world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
-        forced = forced_choice(self.clock, world, player, legal)
-        if forced is not None:
-            return forced
+        decision = open_decision(self.clock, state, player, self.rng)
+        if decision.forced is not None:
+            return decision.forced
+        world = decision.world
         budget = self.clock.take()
-        game = self._game(state.num_players)
+        game = self.games(state.num_players)
         started = time.perf_counter()
         if self.name == "openspiel_ismcts":
             limit = budget.iterations if budget.iterations is not None else 10**9

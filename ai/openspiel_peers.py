@@ -44,12 +44,12 @@ from ai.bots import (
     ClockConfig,
     TurnClock,
     fingerprint,
-    forced_choice,
     moves_again_after,
+    open_decision,
     turn_weights,
 )
 from ai.heuristics import Heuristic, heuristic_for
-from ai.openspiel_bridge import load_game
+from ai.openspiel_bridge import BridgeGames
 from ai.search import Budget, Deadline, InformationSetSearch, Progress, SearchConfig, StopCheck
 from game.rules.base import State, Title
 
@@ -136,7 +136,7 @@ class FairPeer:
         self.search_config = SearchConfig(**(asdict(search) | overrides))
         self.evaluator = HeuristicEvaluator(self.heuristic, self.search_config, self.peer, self.rng)
         self.clock = TurnClock(budget)
-        self.games: dict[int, Any] = {}
+        self.games = BridgeGames(title, seed)
         self.kept: tuple[str | None, Any, Any] | None = None  # MCTS: (expected view, node, world)
         self.ismcts: Any = None
         self.ismcts_turn = False
@@ -149,20 +149,18 @@ class FairPeer:
         self.kept = None
         self.ismcts = None
 
-    def _game(self, players: int) -> Any:
-        if players not in self.games:
-            self.games[players] = load_game(self.title, players, self.seed)
-        return self.games[players]
-
     def choose(
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
-        observation = state.observation(player)
-        world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
-        continuing = self.clock.continuing and self.clock.player == player
-        forced = forced_choice(self.clock, world, player, legal)
+        decision = open_decision(self.clock, state, player, self.rng)
+        observation, world, legal, forced = (
+            decision.observation,
+            decision.world,
+            decision.legal,
+            decision.forced,
+        )
         kept, self.kept = self.kept, None
+        continuing = decision.continuing
         if not continuing:
             self.ismcts = None
         root = None
@@ -173,10 +171,17 @@ class FairPeer:
                 child = next((c for c in root.children if c.action == forced.action), None)
                 self._keep(child, world, player, forced.action)
             return forced
-        game = self._game(state.num_players)
+        game = self.games(state.num_players)
+        bridge = game.wrap(world.clone(), watch=player)
+        if self.name == "openspiel_mcts_h":
+            had = root.explore_count if root is not None else 0
+        else:
+            root = self._ismcts_root(game, bridge)
+            had = int(root.total_visits)
         floor = 0
         if len(legal) >= self.clock_config.wide:
-            floor = max(0, self.clock_config.floor - (root.explore_count if root is not None else 0))
+            # The floor counts the visits the kept tree (or node table) already has, as ours does.
+            floor = max(0, self.clock_config.floor - had)
         if self.clock_config.clock == "weighted":
             now, rest = turn_weights(world, player, self.heuristic, self.rng)
             budget = self.clock.take(now, rest, floor)
@@ -184,9 +189,9 @@ class FairPeer:
             budget = self.clock.take(min_iterations=floor)
         clock = Deadline(budget)
         if self.name == "openspiel_mcts_h":
-            action, simulations = self._mcts(game, world, player, clock, root, stop)
+            action, simulations = self._mcts(game, bridge, world, player, clock, root, stop)
         else:
-            action, simulations = self._ismcts(game, world, player, clock, stop)
+            action, simulations = self._ismcts(bridge, root, clock, stop)
         elapsed = clock.elapsed()
         self.clock.used(budget, elapsed, simulations)
         self.clock.finish(moves_again_after(world, player, action))
@@ -206,7 +211,14 @@ class FairPeer:
     # MCTSBot on one determinization
 
     def _mcts(
-        self, game: Any, world: State, player: int, clock: Deadline, root: Any, stop: StopCheck | None
+        self,
+        game: Any,
+        bridge: Any,
+        world: State,
+        player: int,
+        clock: Deadline,
+        root: Any,
+        stop: StopCheck | None,
     ) -> tuple[int, int]:
         from open_spiel.python.algorithms import mcts
 
@@ -220,7 +232,6 @@ class FairPeer:
             random_state=np.random.RandomState(int(self.rng.integers(2**31))),
             child_selection_fn=select,
         )
-        bridge = game.wrap(world.clone(), watch=player)
         if root is None:
             root = mcts.SearchNode(None, player, 1)
         simulations = 0
@@ -239,9 +250,9 @@ class FairPeer:
 
     # ISMCTSBot on the observation
 
-    def _ismcts(
-        self, game: Any, world: State, player: int, clock: Deadline, stop: StopCheck | None
-    ) -> tuple[int, int]:
+    def _ismcts_root(self, game: Any, bridge: Any) -> Any:
+        """The ISMCTSBot of this turn (a new one unless the tree is kept) and its node for
+        ``bridge``'s information state, with the visits earlier decisions of the turn gave it."""
         from open_spiel.python.algorithms import ismcts
 
         bot = self.ismcts if self.peer.keep_tree else None
@@ -259,9 +270,12 @@ class FairPeer:
             bot.set_resampler(lambda state, who: state.resample(who, self.rng))
             self.ismcts = bot
         bot._root_samples = []  # the world samples belong to one decision
-        bridge = game.wrap(world.clone(), watch=player)
         node = bot.lookup_or_create_node(bridge)
         bot._root_node = node
+        return node
+
+    def _ismcts(self, bridge: Any, node: Any, clock: Deadline, stop: StopCheck | None) -> tuple[int, int]:
+        bot = self.ismcts
         simulations = 0
         # Two simulations at least: the first may only expand the root.
         while simulations < 2 or not clock.done(simulations) or node.total_visits <= 0:

@@ -31,7 +31,16 @@ if sys.argv[1] == "always":
     app_module.IDLE_FRAME_RATE = app_module.FRAME_RATE_CAP
 app = App(Settings(), headless=False, persist_settings=False)
 load_plugins()
-app.run(TitleScene(app), seconds=float(sys.argv[2]))
+first = TitleScene(app)
+if sys.argv[4] == "table":
+    from game.client.table.registry import view_factory
+    from game.client.table.scene import TableScene
+    from game.client.table.session import GameSetup, Seat, Session
+
+    view = view_factory("five_tribes")(app)
+    session = Session(view.title, GameSetup([Seat("A"), Seat("B")], 7), view=view)
+    first = TableScene(app, view, session)
+app.run(first, seconds=float(sys.argv[2]))
 cpu, wall, frames = time.process_time(), time.perf_counter(), app.frame_count
 app.run(seconds=float(sys.argv[3]))
 print(json.dumps({"cpu": time.process_time() - cpu, "wall": time.perf_counter() - wall,
@@ -39,7 +48,7 @@ print(json.dumps({"cpu": time.process_time() - cpu, "wall": time.perf_counter() 
 """
 
 
-def measure(mode: str) -> dict[str, float]:
+def measure(mode: str, scene: str = "title") -> dict[str, float]:
     with tempfile.TemporaryDirectory() as home:
         env = dict(
             os.environ,
@@ -49,7 +58,7 @@ def measure(mode: str) -> dict[str, float]:
             XDG_DATA_HOME=f"{home}/data",
         )
         done = subprocess.run(
-            [sys.executable, "-c", _CHILD, mode, str(WARM_SECONDS), str(MEASURED_SECONDS)],
+            [sys.executable, "-c", _CHILD, mode, str(WARM_SECONDS), str(MEASURED_SECONDS), scene],
             cwd=ROOT,
             env=env,
             check=True,
@@ -61,12 +70,19 @@ def measure(mode: str) -> dict[str, float]:
 
 
 def run() -> None:
-    for label, mode in (("always 60 fps (before)", "always"), ("idle frame rate", "idle")):
-        figures = measure(mode)
+    cases = (
+        ("title screen", "always 60 fps (before)", "always", "title"),
+        ("title screen", "idle frame rate", "idle", "title"),
+        # A person thinking over a still Five Tribes table (2 people, nothing moving): issue 15.
+        ("Five Tribes table", "always 60 fps (before)", "always", "table"),
+        ("Five Tribes table", "idle frame rate", "idle", "table"),
+    )
+    for where, label, mode, scene in cases:
+        figures = measure(mode, scene)
         share = figures["cpu"] / figures["wall"]
         fps = figures["frames"] / figures["wall"]
         per_frame = 1000 * figures["cpu"] / max(figures["frames"], 1)
         print(
-            f"   title screen, untouched, {label}: {share:.1%} of a core at {fps:.1f} frames/s "
+            f"   {where}, untouched, {label}: {share:.1%} of a core at {fps:.1f} frames/s "
             f"({per_frame:.1f} ms CPU a frame; a loaded machine reaches fewer frames)"
         )

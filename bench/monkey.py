@@ -80,25 +80,96 @@ def scenes_to_visit() -> Iterator[tuple[str, SceneFactory]]:
         factory = scene_factory(name)
         if factory is not None:
             yield name, factory
+    yield "loading", loading_scene
     for entry in registered_games():
         for seats in (("", "easy"), ("", "", "easy")):
             factory = table_factory(entry.title_id, seats)
             if factory is not None:
                 yield f"{entry.title_id}.table[{','.join(s or 'person' for s in seats)}]", factory
+        for part, make_part in (("rules", rules_factory), ("results", results_factory)):
+            factory = make_part(entry.title_id)
+            if factory is not None:
+                yield f"{entry.title_id}.{part}", factory
+        factory = tutorial_factory(entry.title_id)
+        if factory is not None:
+            yield f"{entry.title_id}.tutorial", factory
+
+
+def loading_scene(app: App) -> Scene:
+    from game.client.scenes.loading import LoadingScene
+
+    return LoadingScene(app, lambda: None, lambda: True)
+
+
+def rules_factory(title_id: str) -> SceneFactory | None:
+    from game.client.table.registry import view_factory
+    from game.client.table.rules import RulesScene
+
+    make_view = view_factory(title_id)
+    return None if make_view is None else lambda app: RulesScene(app, make_view(app))
+
+
+def results_factory(title_id: str) -> SceneFactory | None:
+    """The results of a game of people and a bot played to its end by random moves."""
+    from game.client.table.registry import view_factory
+    from game.client.table.results import ResultsScene
+    from game.client.table.session import GameSetup, Seat, Session, default_flags
+
+    make_view = view_factory(title_id)
+    if make_view is None:
+        return None
+
+    def make(app: App) -> Scene:
+        view = make_view(app)
+        title = view.title
+        seats = [Seat("Seat 1"), Seat("Seat 2"), Seat("Bot 3", "easy")][: max(title.min_players, 3)]
+        session = Session(title, GameSetup(seats, 11, default_flags(title)), view=view)
+        rng = np.random.default_rng(11)
+        while not session.state.is_terminal():
+            legal = session.state.legal_actions()
+            session.apply(int(legal[int(rng.integers(len(legal)))]))
+        return ResultsScene(app, view, session)
+
+    return make
+
+
+def tutorial_factory(title_id: str) -> SceneFactory | None:
+    """The title's first tutorial chapter at its table, with the coach."""
+    from game.client.table.registry import view_factory
+    from game.tutorial.script import chapter_paths, load_script
+
+    make_view = view_factory(title_id)
+    paths = chapter_paths(title_id)
+    if make_view is None or not paths:
+        return None
+
+    def make(app: App) -> Scene:
+        from game.client.table.tutorial_scene import tutorial_scene
+
+        return tutorial_scene(app, make_view(app), load_script(paths[0]))
+
+    return make
 
 
 def table_factory(title_id: str, levels: tuple[str, ...]) -> SceneFactory | None:
-    """A table of ``title_id`` with these seats ("" a person, else a bot level), or None."""
-    if title_id != "five_tribes":
+    """A table of ``title_id`` with these seats ("" a person, else a bot level), or None when the
+    title has no table (``register_table``) or does not seat that many."""
+    from game.client.table.registry import view_factory
+    from game.client.table.scene import TableScene
+    from game.client.table.session import GameSetup, Seat, Session, default_flags
+
+    make_view = view_factory(title_id)
+    if make_view is None:
         return None
-    from game.client.five_tribes.view import new_session, table_scene
-    from game.client.table.session import GameSetup, Seat
 
     def make(app: App) -> Scene:
+        view = make_view(app)
+        title = view.title
         seats = [
             Seat(f"Seat {n + 1}" if not level else f"Bot {n + 1}", level) for n, level in enumerate(levels)
         ]
-        return table_scene(app, new_session(GameSetup(seats, 11)))
+        session = Session(title, GameSetup(seats, 11, default_flags(title)), view=view)
+        return TableScene(app, view, session)
 
     return make
 

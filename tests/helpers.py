@@ -33,6 +33,13 @@ def random_actions(state: State, seed: int, count: int) -> State:
     return state
 
 
+def top_scorers(state: State) -> list[int]:
+    """The seats with the highest score: every title's winners are among them (spec 7), and in
+    Five Tribes, which has no tie-breaker, they are the winners."""
+    scores = state.scores()
+    return [p for p, s in enumerate(scores) if s == max(scores)]
+
+
 def scenario_spec(title_id: str, filename: str) -> dict[str, Any]:
     """A scenario file of ``levels/<title>/scenarios/``."""
     with resource_path("levels", title_id, "scenarios", filename).open(encoding="utf-8") as handle:
@@ -66,8 +73,10 @@ def paths(node: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
             yield from paths(value, (*prefix, index))
 
 
-def mutate(save: dict[str, Any], rng: np.random.Generator, changes: int = 1) -> dict[str, Any]:
-    """A copy of ``save`` with ``changes`` random damages: a value replaced by junk or by another
+def mutate(
+    save: dict[str, Any], rng: np.random.Generator, changes: int = 1, junk: tuple[Any, ...] = JUNK
+) -> dict[str, Any]:
+    """A copy of ``save`` with ``changes`` random damages: a value replaced by ``junk`` or by another
     value of the save, a key deleted, a list entry dropped or duplicated, a number nudged by one."""
     damaged = copy.deepcopy(save)
     for _ in range(changes):
@@ -94,5 +103,5 @@ def mutate(save: dict[str, Any], rng: np.random.Generator, changes: int = 1) -> 
                 source = source[step]
             parent[key] = copy.deepcopy(source)
         else:
-            parent[key] = copy.deepcopy(JUNK[int(rng.integers(len(JUNK)))])
+            parent[key] = copy.deepcopy(junk[int(rng.integers(len(junk)))])
     return damaged

@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
-from make_sounds import RATE, ROOT, envelope, knock, lowpass, times, write_wav  # noqa: E402
+from make_sounds import RATE, ROOT, bounced_knock, envelope, knock, lowpass, times, write_wav  # noqa: E402
 
 log = logging.getLogger("make_prehistories_sounds")
 
@@ -58,12 +58,7 @@ def tile_lift() -> np.ndarray:
 
 def totem_drop() -> np.ndarray:
     """A wooden totem token set down on stone: a low knock and a little bounce."""
-    rng = np.random.default_rng(34)
-    t = times(0.3)
-    out = knock(t, (420, 760, 1280), 0.045, rng)
-    bounce = int(0.09 * RATE)
-    out[bounce:] += 0.3 * knock(t[: t.size - bounce], (440, 790, 1320), 0.03, rng)
-    return out
+    return bounced_knock(34, 0.3, ((420, 760, 1280), 0.045), (0.09, 0.3, (440, 790, 1320), 0.03))
 
 
 def main() -> int:

@@ -74,14 +74,27 @@ def knock(t: np.ndarray, modes: tuple[float, ...], decay: float, rng: np.random.
     return out
 
 
+def bounced_knock(
+    seed: int,
+    seconds: float,
+    first: tuple[tuple[float, ...], float],
+    bounce: tuple[float, float, tuple[float, ...], float],
+) -> np.ndarray:
+    """A wooden piece set down: a knock (``first``: modes, decay) and a smaller second one
+    ``bounce`` = (seconds later, gain, modes, decay). Shared by every game's piece-landing sound."""
+    rng = np.random.default_rng(seed)
+    t = times(seconds)
+    modes, decay = first
+    later, gain, bounce_modes, bounce_decay = bounce
+    out = knock(t, modes, decay, rng)
+    at = int(later * RATE)
+    out[at:] += gain * knock(t[: t.size - at], bounce_modes, bounce_decay, rng)
+    return out
+
+
 def wood_drop() -> np.ndarray:
     """A meeple landing on a tile: a knock and a small second bounce."""
-    rng = np.random.default_rng(11)
-    t = times(0.22)
-    out = knock(t, (620, 1040, 1710), 0.035, rng)
-    bounce = int(0.07 * RATE)
-    out[bounce:] += 0.35 * knock(t[: t.size - bounce], (640, 1080, 1760), 0.025, rng)
-    return out
+    return bounced_knock(11, 0.22, ((620, 1040, 1710), 0.035), (0.07, 0.35, (640, 1080, 1760), 0.025))
 
 
 def camel_place() -> np.ndarray:

@@ -29,6 +29,25 @@ IDLE_AFTER_SECONDS = 1.0
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+FIT_FONT_SIZES = (20, 18, 16, 14)
+"""Smaller font sizes every themed widget id also comes in (``#menu_button_16``...): a label that
+does not fit its button at the theme's size takes the largest of these that fits (ui.py)."""
+
+
+def with_smaller_fonts(theme: dict[str, object]) -> dict[str, object]:
+    """``theme`` plus, for every ``#id`` block with a font, ``#id_<size>`` copies at each smaller
+    size of FIT_FONT_SIZES (issue 15: "matches from before the move" overflowed its button)."""
+    found = dict(theme)
+    for name, block in theme.items():
+        if not name.startswith("#") or not isinstance(block, dict) or not isinstance(block.get("font"), dict):
+            continue
+        size = int(block["font"].get("size", 22))
+        for smaller in FIT_FONT_SIZES:
+            if smaller < size:
+                found[f"{name}_{smaller}"] = {**block, "font": {**block["font"], "size": str(smaller)}}
+    return found
+
+
 def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
     """The wanted window size, shrunk (keeping its shape) to leave room for the desktop's panels."""
     if desktop is None:
@@ -141,8 +160,19 @@ class App:
 
     def _theme_data(self) -> dict[str, object]:
         if self._theme is None:
-            self._theme = json.loads(THEME_PATH.read_text(encoding="utf-8"))
+            self._theme = with_smaller_fonts(json.loads(THEME_PATH.read_text(encoding="utf-8")))
         return dict(self._theme)
+
+    def theme_font(self, object_id: str) -> tuple[int, bool]:
+        """The font size and boldness the theme gives ``object_id`` (the defaults' otherwise)."""
+        theme = self._theme_data()
+        block = theme.get(object_id) or theme.get("defaults") or {}
+        face = block.get("font") if isinstance(block, dict) else None
+        if not isinstance(face, dict):
+            defaults = theme.get("defaults")
+            face = defaults.get("font", {}) if isinstance(defaults, dict) else {}
+        assert isinstance(face, dict)
+        return int(face.get("size", 22)), face.get("bold", "0") == "1"
 
     # -- loop -------------------------------------------------------------------------------
 

@@ -49,7 +49,7 @@ class GameEntry:
 
     @property
     def name_key(self) -> str:
-        """Translation key of the game's Ukrainian-edition name (e.g. П'ять Каст)."""
+        """Translation key of the game's Ukrainian-edition name (e.g. Пʼять Каст)."""
         return f"client.games.{self.title_id}.name"
 
     def can_continue(self) -> bool:

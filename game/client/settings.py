@@ -10,13 +10,13 @@ that passed ``SETTINGS`` are kept and written in the original's place.
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
 from game.client.storage import DamagedFileError, config_dir, damaged, read_json, write_json
-from game.schema import SETTINGS_LIMITS, Choice, Flag, Int, Invalid, Items, Number, Record
+from game.schema import SETTINGS_LIMITS, Choice, Flag, Int, Invalid, Items, Number, Record, Spec, Text
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,21 @@ class AnimationSpeed(IntEnum):
         return {0: 0.0, 1: 0.5, 2: 1.0, 3: 1.6}[int(self)]
 
 
+MAX_SEAT_MEMORY = 8  # seats remembered per title (every title has at most 5 today)
+
+
+class SeatMemory(Spec):
+    """``last_seats``: per title id, the new-game scene's seats as "human:<name>", a bot level or
+    "off" (flat strings keep the settings file shallow; the scene judges the words)."""
+
+    seats = Items(Text(60), 0, MAX_SEAT_MEMORY)
+
+    def check(self, value: Any, where: str) -> dict[str, list[str]]:
+        if not isinstance(value, dict) or len(value) > 16:
+            raise Invalid(where, "expected an object of at most 16 titles")
+        return {str(name): self.seats.check(seats, f"{where}.{name}") for name, seats in value.items()}
+
+
 SETTINGS = Record(
     {
         "language": Choice(LANGUAGES),
@@ -46,6 +61,7 @@ SETTINGS = Record(
         "fullscreen": Flag(),
         "high_contrast": Flag(),
         "mute_unfocused": Flag(),
+        "last_seats": SeatMemory(),
     }
 )
 """The settings file's schema (game/schema.py); every field is optional."""
@@ -61,6 +77,7 @@ class Settings:
     fullscreen: bool = False
     high_contrast: bool = False
     mute_unfocused: bool = True
+    last_seats: dict[str, list[str]] = field(default_factory=dict)  # the new-game scene's, per title
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from game.client.app import App, CanvasUIManager
 
 
+BUTTON_PAD = 10  # px a widget button keeps clear of its label on each side
+
+
 class UIScene(Scene):
     """A scene with its own pygame-gui manager, keyboard focus over its buttons, Esc and Enter.
 
@@ -98,12 +101,32 @@ class UIScene(Scene):
     ) -> pygame_gui.elements.UIButton:
         assert self.ui is not None
         button = pygame_gui.elements.UIButton(
-            rect, label, manager=self.ui, object_id=object_id, tool_tip_text=tooltip
+            rect,
+            label,
+            manager=self.ui,
+            object_id=self.fitting_id(object_id, label, rect.width),
+            tool_tip_text=tooltip,
         )
         self._actions[button] = action
         if focusable:
             self.focus_order.append(button)
         return button
+
+    def fitting_id(self, object_id: str, label: str, width: int) -> str:
+        """``object_id``, or its smaller-font variant (app.FIT_FONT_SIZES) when ``label`` does
+        not fit ``width`` at the theme's size: buttons fit their words in both languages."""
+        from game.client.app import FIT_FONT_SIZES
+        from game.client.text import font
+
+        size, bold = self.app.theme_font(object_id)
+        room = width - 2 * BUTTON_PAD
+        if font(size, bold).size(label)[0] <= room:
+            return object_id
+        smaller = [s for s in FIT_FONT_SIZES if s < size]
+        for candidate in smaller:
+            if font(candidate, bold).size(label)[0] <= room:
+                return f"{object_id}_{candidate}"
+        return f"{object_id}_{smaller[-1]}" if smaller else object_id
 
     def on_widget(self, element: pygame_gui.core.UIElement, action: Callable[[], None]) -> None:
         """Run ``action`` when ``element`` is pressed (buttons made without ``add_button``)."""
@@ -118,8 +141,23 @@ class UIScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
 
+    def text_field_focused(self) -> bool:
+        """A text entry has the keyboard (a player's name, the seed)."""
+        if self.ui is None:
+            return False
+        focused = self.ui.get_focus_set() or set()
+        return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused)
+
     def handle(self, event: pygame.event.Event) -> None:
+        typing = event.type == pygame.KEYDOWN and self.text_field_focused()
         if self.ui is not None and self.ui.process_events(event):
+            return
+        if typing:
+            # A focused text field owns the keyboard (issue 15: a space in "Олена Ж" started the
+            # game): no key reaches the scene's shortcuts. Esc, Enter and Tab leave the field.
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                assert self.ui is not None
+                self.ui.set_focus_set(None)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)
@@ -129,6 +167,10 @@ class UIScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.transparent:
+            # Over the table (pause, confirm, curtain...) right click does what Esc does (README,
+            # issue 15). Full screens (title, new game) ignore it: a stray click loses no entries.
+            self.back()
 
     def handle_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:

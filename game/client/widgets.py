@@ -179,7 +179,7 @@ class Button:
     rect: pygame.Rect
     label: str
     on_click: Callable[[], None]
-    hotkey: int | None = None  # 1-9: the number key that presses it
+    hotkey: str | None = None  # the key that presses it ("1".."9", a letter), shown before the label
     primary: bool = False
     enabled: bool = True
     tooltip: str | None = None
@@ -198,14 +198,42 @@ class Button:
         if not self.enabled:
             top, bottom, ink = (50, 46, 70), (38, 34, 56), (138, 130, 153)
         draw_box(surface, self.rect, top, bottom, (255, 227, 160) if hovered else SAFFRON, 10)
-        label = self.label if self.hotkey is None else f"{self.hotkey}  {self.label}"
-        size = 18
-        while size > 16 and font(size).size(label)[0] > self.rect.width - 16:
-            size -= 1
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-6, -2))
-        draw_text(surface, label, size, ink, self.rect.center, anchor="center", shadow=not self.primary)
-        surface.set_clip(clip)
+        label = self.label if self.hotkey is None else f"{self.hotkey.upper()}  {self.label}"
+        size, lines, squeeze = fit_label(label, self.rect.width - 2 * LABEL_PAD, self.rect.height - 4)
+        step = font(size).get_linesize() - 2
+        first = self.rect.centery - step * len(lines) // 2
+        for index, line in enumerate(lines):
+            centre = (self.rect.centerx, first + step * index + step // 2 + 1)
+            if squeeze < 1.0:
+                rendered = condensed(line, size, ink, self.rect.width - 2 * LABEL_PAD)
+                surface.blit(rendered, rendered.get_rect(center=centre))
+            else:
+                blit_text(surface, line, size, ink, centre, anchor="center", shadow=not self.primary)
+
+
+LABEL_PAD = 8  # px of a button kept clear of its label on each side
+LABEL_SIZES = (18, 17, 16, 15, 14)  # one line, largest first; then two lines at the same sizes
+
+
+@lru_cache(maxsize=1024)
+def fit_label(label: str, width: int, height: int) -> tuple[int, tuple[str, ...], float]:
+    """How a button label fits ``width`` x ``height`` px (issue 15: clipped buttons in both
+    languages): the largest size on one line, else on two wrapped lines, else the smallest size
+    squeezed sideways (``squeeze`` < 1 is the horizontal scale). Returns (size, lines, squeeze)."""
+    for size in LABEL_SIZES:
+        if font(size).size(label)[0] <= width:
+            return size, (label,), 1.0
+    for size in LABEL_SIZES:
+        lines = fit_width(label, size, width)
+        tall = (font(size).get_linesize() - 2) * len(lines)
+        if len(lines) <= 2 and tall <= height and all(font(size).size(line)[0] <= width for line in lines):
+            return size, lines, 1.0
+    size = LABEL_SIZES[-1]
+    lines = fit_width(label, size, width)
+    if len(lines) > 2 or (font(size).get_linesize() - 2) * len(lines) > height:
+        lines = (label,)
+    widest = max(font(size).size(line)[0] for line in lines)
+    return size, lines, width / max(widest, 1)
 
 
 @lru_cache(maxsize=1024)
@@ -376,13 +404,10 @@ def blit_text(
 
 @lru_cache(maxsize=256)
 def ellipsized(content: str, size: int, width: int, bold: bool = False) -> str:
-    """``content`` cut to ``width`` px with an ellipsis (a long player name never runs into the score)."""
-    face = font(size, bold)
-    if face.size(content)[0] <= width:
-        return content
-    while content and face.size(content + "…")[0] > width:
-        content = content[:-1]
-    return content.rstrip() + "…"
+    """``content`` cut to ``width`` px with an ellipsis (a long player name never runs into the score).
+
+    The old cut, one character at a time, was quadratic (issue 17, item 7): ``text.fit_text``."""
+    return text.fit_text(content, size, width, bold)
 
 
 @lru_cache(maxsize=256)

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import copy
 import operator
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 import numpy as np
 
 from game.rules.base import FlagSpec, IllegalAction
 
 F = TypeVar("F")
+S = TypeVar("S")
 
 # ---- rule flags ----------------------------------------------------------------------------------
 
@@ -53,6 +54,22 @@ def parse_flags(
 def flags_to_dict(flags: Any) -> dict[str, Any]:
     """A flags dataclass as a JSON-safe object."""
     return {f.name: getattr(flags, f.name) for f in fields(flags)}
+
+
+class RuleFlags:
+    """Base of each title's frozen flags dataclass: built from ``SPECS`` by ``parse_flags``."""
+
+    __slots__ = ()
+    SPECS: ClassVar[dict[str, FlagSpec]]
+    OPEN_ENDED: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any]) -> Self:
+        """Validated flags; ValueError names an unknown flag or value."""
+        return parse_flags(cls, cls.SPECS, values, cls.OPEN_ENDED)
+
+    def to_dict(self) -> dict[str, Any]:
+        return flags_to_dict(self)
 
 
 # ---- actions -------------------------------------------------------------------------------------
@@ -111,6 +128,119 @@ class Recorded:
     def replay(self) -> Any:
         """A fresh state replayed from how this game began and its action history."""
         return replay(self.title, self.origin, self.history)
+
+
+class Plumbing(Recorded):
+    """The parts of a state that are the same in every title: the lazy generator, the cache of
+    legal actions and what a clone copies of them and of the record (``history``, ``origin``).
+
+    A subclass declares the slots ``num_players``, ``flags``, ``_rng``, ``_rng_state``,
+    ``_legal``, ``observer``, ``history``, ``origin`` and defines ``_compute_legal``.
+    """
+
+    if not TYPE_CHECKING:  # the slots are the subclass's; mypy would refuse assigning them here
+        __slots__ = ()
+
+    num_players: int
+    flags: Any
+    observer: int
+    _rng: np.random.Generator | None
+    _rng_state: Mapping[str, Any] | None
+    _legal: list[int] | None
+
+    # ---- the generator: clones carry only its state and build it on first use, because building
+    # a generator costs more than the rest of a clone
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The state's own generator; RuntimeError for an observation, which has none."""
+        if self._rng is None:
+            if self._rng_state is None:
+                raise RuntimeError(
+                    "this state has no random generator (an observation); determinize it first"
+                )
+            self._rng = generator_from_state(self._rng_state)
+            self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, generator: np.random.Generator | None) -> None:
+        self._rng = generator
+        self._rng_state = None
+
+    def has_generator(self) -> bool:
+        return self._rng is not None or self._rng_state is not None
+
+    def generator_state(self) -> Mapping[str, Any] | None:
+        """The generator's bit-generator state without building it; None for an observation."""
+        return self._rng.bit_generator.state if self._rng is not None else self._rng_state
+
+    def set_generator_state(self, raw: Mapping[str, Any] | None) -> None:
+        self._rng = None
+        self._rng_state = raw
+
+    # ---- legal actions, computed once per position
+
+    if TYPE_CHECKING:  # each title's own (Five Tribes has it from a later base class)
+
+        def _compute_legal(self) -> list[int]: ...
+
+    def legal_actions(self) -> list[int]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal[:]
+
+    def legal_mask(self) -> np.ndarray:
+        mask = np.zeros(self.title.num_distinct_actions, dtype=bool)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        mask[self._legal] = True
+        return mask
+
+    # ---- the contract's checks, alike in every title: each title says why an id is not legal
+    # (``why_illegal``, "the game is over" at the end, where no action is legal) and reads its
+    # notation (``notation_to_action``, IllegalAction for text that is not notation)
+
+    if TYPE_CHECKING:
+
+        def why_illegal(self, action: int) -> str: ...
+        def notation_to_action(self, text: str) -> int: ...
+        def is_terminal(self) -> bool: ...
+
+    def legal_id(self, action: Any) -> int:
+        """``action`` as a legal action id of this position, else IllegalAction saying why."""
+        number = action_id(action, self.title.num_distinct_actions)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if number not in self._legal:
+            raise IllegalAction(self.why_illegal(number))
+        return number
+
+    def winners(self) -> list[int]:
+        """Empty before the end (the contract); the title's ``final_winners`` at the end."""
+        return self.final_winners() if self.is_terminal() else []
+
+    if TYPE_CHECKING:
+
+        def final_winners(self) -> list[int]: ...
+
+    def parse_action(self, text: str) -> int:
+        """The id of ``text`` if it is legal now; IllegalAction with the reason otherwise."""
+        action = self.notation_to_action(text)
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        return action
+
+    def copy_plumbing(self, other: Plumbing) -> None:
+        """Copy into the clone ``other`` what every title's clone copies alike."""
+        other.num_players = self.num_players
+        other.flags = self.flags
+        other._rng = None
+        other._rng_state = self.generator_state()
+        other._legal = self._legal
+        other.observer = self.observer
+        other.history = self.history[:]
+        other.origin = self.origin
 
 
 def check_loaded(state: Any) -> None:
@@ -178,6 +308,24 @@ def replay(title: Any, origin: Mapping[str, Any], history: list[int]) -> Any:
         raise SaveError(f"a game that began as {kind!r} cannot be replayed")
     for action in history:
         state.apply(action)
+    return state
+
+
+LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError)
+
+
+def load_save(build: Callable[[], S], title_name: str) -> S:
+    """The state ``build`` makes of a save, passed through ``check_loaded``; whatever else breaks
+    while reading untrusted data becomes SaveError naming the damage."""
+    from game.rules.base import SaveError
+
+    try:
+        state = build()
+    except SaveError:
+        raise
+    except LOAD_ERRORS as problem:
+        raise SaveError(f"damaged {title_name} save: {type(problem).__name__}: {problem}") from problem
+    check_loaded(state)
     return state
 
 

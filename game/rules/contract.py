@@ -337,18 +337,26 @@ def check_loaded(title: Title, state: State, rng: np.random.Generator) -> None:
 
 
 def play_checked(
-    title: Title, players: int, seed: int, depth: int = CI, max_steps: int = MAX_DECISIONS, **flags: Any
+    title: Title,
+    players: int,
+    seed: int,
+    depth: int = CI,
+    max_steps: int = MAX_DECISIONS,
+    every: int = 1,
+    **flags: Any,
 ) -> Tally:
     """One seeded random game with every check (its first ``max_steps`` decisions if it lasts
-    longer); ContractError naming the title, players, seed and flags at the first break."""
+    longer); ContractError naming the title, players, seed and flags at the first break. With
+    ``depth=DEEP`` the costly checks run every ``every`` steps (the soak's knob of cost against
+    coverage), with CI every CHECK_EVERY steps."""
     try:
-        return _play_checked(title, players, seed, depth, max_steps, flags)
+        return _play_checked(title, players, seed, depth, max_steps, every, flags)
     except ContractError as error:
         raise ContractError(f"{title.id} players={players} seed={seed} flags={flags}: {error}") from error
 
 
 def _play_checked(
-    title: Title, players: int, seed: int, depth: int, max_steps: int, flags: dict[str, Any]
+    title: Title, players: int, seed: int, depth: int, max_steps: int, every: int, flags: dict[str, Any]
 ) -> Tally:
     tally = Tally(games=1)
     num_actions = title.num_distinct_actions
@@ -359,7 +367,7 @@ def _play_checked(
     while not state.is_terminal() and step < max_steps:
         need(step < MAX_DECISIONS, f"the game did not end in {MAX_DECISIONS} decisions")
         check_position(state, num_actions)
-        costly = depth >= DEEP or step % CHECK_EVERY == 0
+        costly = step % (every if depth >= DEEP else CHECK_EVERY) == 0
         mover = state.current_player()
         if costly:
             tally.junk += check_junk(state, num_actions)

@@ -29,6 +29,30 @@ class ObservationOnly:
         raise PeekingError(f"the bot read {name!r} of the real state")
 
 
+class FakeClock:
+    """Stands in for the ``time`` module of ``ai.search``: every reading of ``perf_counter``
+    moves the clock on by ``step`` seconds, so a time budget ends after a number of readings
+    that no load on the machine can change (the real timing figures are in ``make bench``,
+    bench/bench_budgets.py)."""
+
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.fixture
+def fake_clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    import ai.search
+
+    clock = FakeClock(0.001)
+    monkeypatch.setattr(ai.search, "time", clock)
+    return clock
+
+
 @pytest.fixture
 def toy_game() -> ToyState:
     return TITLE.new_game(2, seed=11)

@@ -63,3 +63,22 @@ def test_the_command_line_writes_the_results_as_json(tmp_path, capsys):
     printed = capsys.readouterr()
     assert "win rate" in printed.out and "tie splits the win" in printed.out
     assert "2/2 games" in printed.err
+
+
+def test_partial_results_are_written_after_every_game(tmp_path):
+    seen: list[tuple[int, int, float]] = []
+
+    def record(done, total, game, totals):
+        seen.append((done, total, sum(t.wins for t in totals.values())))
+        assert len(game) == 2
+
+    run_arena(TITLE, 2, ["random", "greedy"], 3, seed=4, on_result=record)
+    assert seen == [(1, 3, 1.0), (2, 3, 2.0), (3, 3, 3.0)]
+    title = available_titles()[0]
+    log = tmp_path / "games.jsonl"
+    out = tmp_path / "arena.json"
+    argv = ["--title", title.id, "--players", "2", "--bots", "random,greedy", "--games", "2"]
+    assert main([*argv, "--log", str(log), "--json", str(out)]) == 0
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert len(lines) == 2 and all({seat["bot"] for seat in line} == {"random", "greedy"} for line in lines)
+    assert json.loads(out.read_text())["games_done"] == 2

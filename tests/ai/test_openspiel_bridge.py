@@ -10,6 +10,7 @@ from ai import openspiel_bridge
 from ai.search import Budget
 from game.rules import available_titles
 from tests.ai.toy_market import TITLE
+from tests.helpers import top_scorers
 
 TITLES = [TITLE, *available_titles()]
 
@@ -70,4 +71,4 @@ def test_openspiel_bots_play_a_whole_toy_game(name):
         choice = seat.choose(state, player)
         assert choice.action in state.legal_actions()
         state.apply(choice.action)
-    assert state.winners()
+    assert state.is_terminal() and state.winners() == top_scorers(state)

@@ -80,3 +80,17 @@ def test_peer_knobs_reach_the_peer_and_bad_ones_are_refused():
     assert peer.describe()["uct_c"] == 0.7 and peer.describe()["selection"] == "uct"
     with pytest.raises(ValueError, match="selection"):
         make_bot("openspiel_mcts_h", "prehistories", 1, 0.1, {"selection": "greedy"})
+
+
+def test_the_ismcts_peers_floor_counts_the_visits_its_node_table_already_has():
+    # The floor of a wide decision (here: 2 actions and up, 40 simulations) is met by the visits
+    # the turn's earlier search gave this information state plus new ones, not 40 new ones:
+    # otherwise the peer overruns its turn budget on every later decision of a turn.
+    state = TITLE.new_game(2, seed=13)
+    peer = FairPeer("openspiel_ismcts_h", TITLE, 2, Budget(iterations=1), {"floor": 40, "wide": 2})
+    state.apply(peer.choose(state, 0).action)
+    assert state.current_player() == 0 and len(state.legal_actions()) >= 2
+    before = peer.evaluator.evaluations
+    second = peer.choose(state, 0)
+    assert second.stats.iterations >= 40
+    assert peer.evaluator.evaluations - before < 40

@@ -39,3 +39,48 @@ def test_every_ukrainian_glyph_renders_ink_and_is_not_the_missing_glyph_box(glyp
 def test_the_font_ships_inside_pygame_gui():
     assert text.font_path().is_file()
     assert text.font_path(bold=True).is_file()
+
+
+def _client_strings() -> set[str]:
+    """Every character past ASCII in the client's words (i18n) and string literals (not docstrings)."""
+    import ast
+    import json
+    from pathlib import Path
+
+    root = Path(text.__file__).resolve().parent
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            found.update(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    for path in (root / "i18n").glob("*.json"):
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    for path in root.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                found.update(node.value)
+    return {char for char in found if ord(char) > 127}
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_symbol_the_client_draws_is_in_the_bundled_font(bold: bool):
+    """Issue 15: the log's "more below" arrow was a glyph the font lacks (an empty box)."""
+    pygame.font.init()
+    missing_box = pygame.image.tobytes(_ink("\ue000", bold), "RGB")
+    lacking = sorted(
+        c for c in _client_strings() if pygame.image.tobytes(_ink(c, bold), "RGB") == missing_box
+    )
+    assert lacking == []

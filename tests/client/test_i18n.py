@@ -98,7 +98,7 @@ def test_every_key_the_client_code_asks_for_exists():
 
 def test_game_names_follow_the_ukrainian_editions():
     names = _namespaces()["client"]["uk"]
-    assert names["client.games.five_tribes.name"] == "П'ять Каст"
+    assert names["client.games.five_tribes.name"] == "Пʼять Каст"
     assert names["client.games.tribes_of_the_wind.name"] == "Племена вітру"
     assert names["client.games.prehistories.name"] == "Прадавні історії"
 

@@ -163,7 +163,11 @@ def test_a_wrong_click_is_refused_with_the_line_and_changes_nothing(tutor_app: A
     # A legal bid the script does not want (bid 12) has no button: only bid 8 is offered.
     assert [b.action for b in scene.buttons] == [bid_eight]
     snapshot = scene.state.to_dict()
-    post_click(tutor_app, scene.view.place_rect("c3").center)  # type: ignore[union-attr]
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None
+    tiles = [scene.view.place_rect(f"{col}{row}") for col in "abcdef" for row in range(1, 6)]
+    tile = next(t for t in tiles if t is not None and not layout.rect.collidepoint(t.center))
+    post_click(tutor_app, tile.center)  # a board tile: no move now
     expected = {"en": "Not that one: press “Bid 8”.", "uk": "Не те: натисніть «Ставка 8»."}[
         tutor_app.settings.language
     ]
@@ -192,3 +196,46 @@ def test_the_tutorial_never_touches_the_real_autosave_and_hands_off_to_a_bot(tut
     # Free play: every legal action reaches the view again.
     tutor_app.run(frames=2)
     assert not autosave_path("five_tribes").exists()
+
+
+def test_every_game_with_a_table_has_its_two_chapters():
+    for title in TITLE_IDS:
+        assert view_factory(title) is not None, title
+        assert len([s for s in CHAPTERS if s.title == title]) >= 2, title
+
+
+def _to_first_move(app: App, scene: TutorialTableScene) -> None:
+    coach = scene.coach
+    for _ in range(MAX_FRAMES):
+        if coach.progress.human_to_act() and scene.human_turn():
+            return
+        layout = coach.bubble_layout(scene.state)
+        if coach.progress.waiting_for_next() and layout is not None:
+            post_click(app, next(b for b in layout.buttons if b.key == "next").rect.center)
+        else:
+            app.run(frames=1)
+    raise AssertionError("the chapter never reached a move of the player")
+
+
+@pytest.mark.parametrize("title", TITLE_IDS)
+def test_a_legal_but_unexpected_move_is_refused_in_every_game(tutor_app: App, title: str):
+    """Where the ungated table would play another legal move, the coach refuses with its line."""
+    scene = open_chapter(tutor_app, load_chapters(title)[0])
+    _to_first_move(tutor_app, scene)
+    allowed = set(scene.coach.allowed(scene.state))
+    state = scene.state
+    free = scene.view.question(
+        scene.ctx(scene.view.observe(state, state.current_player())), state.legal_actions()
+    )
+    others = [t for t in free.targets if t.actions and not set(t.actions) & allowed]
+    others = [t for t in others if scene.question is None or scene.question.target_at(t.rect.center) is None]
+    layout = scene.coach.bubble_layout(state)
+    others = [t for t in others if layout is None or not layout.rect.collidepoint(t.rect.center)]
+    assert others, "the first move offers no other legal target to try"
+    snapshot = state.to_dict()
+    post_click(tutor_app, others[0].rect.center)
+    assert scene.message == scene.coach.refusal_line(scene.state, scene.question)
+    assert scene.message.strip()
+    assert scene.state.to_dict() == snapshot
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None and layout.refusal, "the bubble repeats the refusal"

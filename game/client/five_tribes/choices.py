@@ -73,6 +73,10 @@ def build_question(
         else:
             question.tiles.setdefault(tile, []).append(action)
     question.powers = tile_powers
+    # Issue 15: djinn choices in the order of the cards on the table (the row, or the drawn three).
+    row = state.turn.keep if state.step == Step.KEEP else state.djinn_row
+    place = {A.djinn(d): index for index, d in enumerate(row)}
+    question.options.sort(key=lambda a: (0, place[a]) if a in place else (1, 0))
     if power_mode is not None and power_mode in tile_powers:
         question.power_mode = power_mode
         question.tiles = {}

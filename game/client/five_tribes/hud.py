@@ -126,27 +126,46 @@ def draw_card(
 def draw_djinn_card(
     surface: pygame.Surface, assets: Assets, djinn: int, rect: pygame.Rect, glow: bool = False
 ) -> None:
-    """Name on top, the VP disc beside the crescent emblem, the cost across the bottom."""
+    """Name on top, the power in a few words (issue 15), then the VP disc beside the cost of a use
+    (or the crescent emblem for a djinn that is always active)."""
     surface.blit(assets.scaled("five_tribes/table/card_djinn", rect.size), rect)
     name = names.djinn(djinn)
     size = 18
     while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
         size -= 1
-    blit_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 6), anchor="midtop", bold=True)
-    centre = (rect.centerx, rect.y + 50)
-    pygame.draw.circle(surface, (232, 170, 58), centre, 15)
-    pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 6, centre[1] - 4), 13)
-    disc = (rect.x + 26, rect.y + 50)
+    blit_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 4), anchor="midtop", bold=True)
+    _lines(surface, names.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
+    disc = (rect.x + 22, rect.bottom - 25)
     draw_disc(surface, disc, 16, (232, 170, 58))
     outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), disc)
-    cost_lines = fit_width(names.djinn_cost(djinn), 16, rect.width - 12)[:2]
-    y = rect.bottom - 6 - 20 * len(cost_lines)
-    for line in cost_lines:
-        rendered = condensed(line, 16, SAND, rect.width - 12)
-        surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
-        y += 20
+    cost = names.djinn_cost(djinn)
+    if cost is None:
+        centre = (rect.centerx + 18, disc[1])
+        pygame.draw.circle(surface, (232, 170, 58), centre, 13)
+        pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 5, centre[1] - 3), 11)
+    else:
+        room = rect.right - 6 - (disc[0] + 20)
+        lines = fit_width(cost, 16, room)[:2]
+        _lines(surface, cost, SAND, disc[0] + 20 + room // 2, disc[1] - 9 * len(lines) - 3, room, 18)
     if glow:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
+
+
+def _lines(
+    surface: pygame.Surface,
+    text: str,
+    colour: tuple[int, int, int],
+    centre_x: int,
+    top: int,
+    room: int,
+    step: int = 20,
+) -> None:
+    """``text`` on at most two centred lines of 16 px from ``top``, squeezed rather than clipped."""
+    y = top
+    for line in fit_width(text, 16, room)[:2]:
+        rendered = condensed(line, 16, colour, room)
+        surface.blit(rendered, rendered.get_rect(midtop=(centre_x, y)))
+        y += step
 
 
 def draw_chrome(surface: pygame.Surface) -> None:

@@ -92,7 +92,7 @@ def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int],
     title = f"{names.tile(tile)} · {names.tile_kind(kind)} · {tr('five_tribes.table.vp', count=state.tile_vp[tile])}"
     lines = [names.tile_action(kind)]
     meeples = state.meeples[tile]
-    present = [names.tribe(c, int(meeples[c])) for c in range(5) if meeples[c]]
+    present = [names.tribe(c, int(meeples[c]), nominative=True) for c in range(5) if meeples[c]]
     if present:
         lines.append(tr("five_tribes.tooltip.meeples", meeples=", ".join(present)))
     if state.palms[tile] or state.palaces[tile]:
@@ -105,7 +105,9 @@ def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int],
 
 def djinn_tooltip(djinn: int) -> Tooltip:
     title = f"{names.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
-    body = f"{names.djinn_effect(djinn)}\n{tr('five_tribes.tooltip.cost', cost=names.djinn_cost(djinn))}"
+    cost = names.djinn_cost(djinn)
+    use = tr("five_tribes.tooltip.always") if cost is None else tr("five_tribes.tooltip.cost", cost=cost)
+    body = f"{names.djinn_effect(djinn)}\n{use}"
     return title, body, ()
 
 
@@ -168,7 +170,7 @@ def simple_tooltip(what: str, **values: int) -> Tooltip:
 
 def bag_tooltip(colour: int, count: int) -> Tooltip:
     return (
-        tr("five_tribes.tooltip.bag_title", meeples=names.tribe(colour, count)),
+        tr("five_tribes.tooltip.bag_title", meeples=names.tribe(colour, count, nominative=True)),
         tr("five_tribes.tooltip.bag"),
         (),
     )
@@ -176,4 +178,8 @@ def bag_tooltip(colour: int, count: int) -> Tooltip:
 
 def hand_tooltip(colour: int, count: int) -> Tooltip:
     """A colour in hand during a move: what its tribe does if the move ends on it (spec 4.3)."""
-    return names.tribe(colour, count), tr(f"five_tribes.tribe_action.{TRIBE_NAMES[colour]}"), ()
+    return (
+        names.tribe(colour, count, nominative=True),
+        tr(f"five_tribes.tribe_action.{TRIBE_NAMES[colour]}"),
+        (),
+    )

@@ -131,13 +131,13 @@ def _killed(book: FiveTribesWriter, e: E.MeepleKilled) -> str:
         return tr(
             "five_tribes.log.killed_tile",
             player=book.who(e.player),
-            tribe=names.tribe(e.colour),
+            tribe=names.one_of_tribe(e.colour),
             tile=names.tile(e.tile),
         )
     return tr(
         "five_tribes.log.killed_player",
         player=book.who(e.player),
-        tribe=names.tribe(e.colour),
+        tribe=names.one_of_tribe(e.colour),
         victim=book.who(e.victim),
     )
 

@@ -18,8 +18,8 @@ from game.client.five_tribes import names
 from game.client.five_tribes.board_view import camel_sprite, draw_meeple
 from game.client.five_tribes.hud import CARD_TINTS, draw_goods_icon
 from game.client.table.draw import draw_thinking_dots
-from game.client.text import font, tr
-from game.client.widgets import SAFFRON, SAND, blit_text, draw_box, ellipsized, gradient_box, outline_text
+from game.client.text import fit_text, font, tr
+from game.client.widgets import SAFFRON, SAND, blit_text, draw_box, gradient_box, outline_text
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import FAKIR
 
@@ -154,7 +154,7 @@ def _draw_panel(
                     surface, SAFFRON, (dot, score_rect.bottom + 1), (dot + 2, score_rect.bottom + 1)
                 )
             room = score_rect.x - 16 - (rect.x + 58)
-            blit_text(surface, ellipsized(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
+            blit_text(surface, fit_text(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
         elif spot.kind == Spot.GOLD:
             surface.blit(assets.scaled("five_tribes/coin", (30, 30)), (r.x, r.y + 2))
             blit_text(surface, str(holder.gold), 20, SAND, (r.x + 34, r.centery), anchor="midleft", bold=True)
@@ -207,7 +207,7 @@ def draw_thinking(surface: pygame.Surface, state: FiveTribesState, player: int, 
     and the word too where it fits before the score."""
     rect = L.panel_rect(player, state.num_players).move(0, -ACTIVE_LIFT)
     score_left = rect.right - 14 - font(20, True).size(tr("five_tribes.table.score", count=999))[0]
-    shown = ellipsized(name, 20, score_left - 16 - (rect.x + 58), True)
+    shown = fit_text(name, 20, score_left - 16 - (rect.x + 58), True)
     x = rect.x + 58 + font(20, True).size(shown)[0] + 14
     y = rect.y + 26
     label = tr("table.table.thinking")

@@ -16,6 +16,14 @@ import pygame
 
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, OCHRE_LIGHT, Art
+from game.client.prehistories.flight import (
+    LINE_COLUMNS,
+    LINE_ROWS,
+    ORDER,
+    party_name,
+    totems_name,
+    zone_name,
+)
 from game.client.prehistories.logwords import actor
 from game.client.table.anim import Anim, arc, ease_out
 from game.client.text import tr
@@ -151,7 +159,7 @@ def anims_for(
                     images=[image],
                     starts=[start],
                     ends=[slot.tile.center],
-                    hides=frozenset({("zone", z)}),
+                    hides=frozenset({zone_name(z)}),
                 )
             )
         elif isinstance(event, E.PartyCommitted):
@@ -223,7 +231,7 @@ def anims_for(
                 Banner(0.9 * scale, "", text=tr("prehistories.anim.discarded"), at=block.cave.center)
             )
         elif isinstance(event, E.TotemsPlaced):
-            found.append(_totems(art, lay, state, who, event, scale))
+            found.append(_totems(art, lay, state, before, who, event, scale))
         elif isinstance(event, E.CardsDrawn):
             found.append(_draw(art, lay, state, who, event, scale, tally, who in revealed_empty))
             revealed_empty.discard(who)
@@ -249,8 +257,17 @@ def _reveal(art, lay, state, before, event, scale, first):
             backs.append(art.card_back(state.seats[seat].colour, 40, 56))
             faces.append(art.hunter_card(card, 40, 56))
             rects.append(rect)
+    flipping = frozenset(party_name(s) for s, party in enumerate(event.parties) if party)
     anims: list[Anim] = [
-        Flip(0.45 * scale, "prehistories/card_flip", before=first, backs=backs, faces=faces, rects=rects)
+        Flip(
+            0.45 * scale,
+            "prehistories/card_flip",
+            before=first,
+            hides=flipping,
+            backs=backs,
+            faces=faces,
+            rects=rects,
+        )
     ]
     if event.order:
         images = [art.tribe_glyph(state.seats[s].colour, 30) for s in event.order]
@@ -264,14 +281,13 @@ def _reveal(art, lay, state, before, event, scale, first):
                 images=images,
                 starts=starts,
                 ends=ends,
-                label=tr("prehistories.anim.order"),
-                label_at=(L.INITIATIVE.centerx + 300, L.INITIATIVE.bottom + 40),
+                hides=frozenset({ORDER}),
             )
         )
     return anims
 
 
-def _totems(art, lay, state, who, event, scale):
+def _totems(art, lay, state, before, who, event, scale):
     block = lay.blocks[who]
     colour = state.seats[who].colour
     size = 30
@@ -280,15 +296,25 @@ def _totems(art, lay, state, who, event, scale):
     names = ["columns", "rows", "legendaries"] + [
         state.objective_side(i).id for i in range(len(state.objectives))
     ]
+    line = names.index(event.objective)
+    bits = 0
+    if line == LINE_COLUMNS:
+        bits = state.seats[who].columns_done & ~before.seats[who].columns_done
+    elif line == LINE_ROWS:
+        bits = state.seats[who].rows_done & ~before.seats[who].rows_done
     end: Point = block.cave.center
     if event.objective in names[3:]:
         index = names.index(event.objective) - 3
         rect = L.objective_rect(index, len(state.objectives))
-        end = (rect.x + 24 + 30 * len(state.scored_by[index]), rect.bottom - 18)
+        scored = state.scored_by[index]
+        place = scored.index(who) if who in scored else len(scored)
+        end = (rect.x + 25 + 30 * place, rect.bottom - 19)  # where draw_objectives puts its token
     elif event.objective == "columns":
-        end = (block.cave.centerx, block.cave.bottom + 8)
+        first = (bits & -bits).bit_length() - 1 if bits else 3
+        end = (block.cave.x + first * block.cell + block.cell // 2, block.cave.bottom + 8)
     elif event.objective == "rows":
-        end = (block.cave.right + 8, block.cave.centery)
+        first = (bits & -bits).bit_length() - 1 if bits else 3
+        end = (block.cave.right + 8, block.cave.y + first * block.cell + block.cell // 2)
     starts = [start] * event.count
     ends = [(end[0] + 6 * i, end[1]) for i in range(event.count)]
     label = f"+{event.count}"
@@ -302,6 +328,7 @@ def _totems(art, lay, state, who, event, scale):
         ends=ends,
         label=label,
         label_at=(end[0], end[1] - 30),
+        hides=frozenset({totems_name(who, line, event.count, bits)}),
     )
 
 

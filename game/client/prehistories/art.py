@@ -94,6 +94,12 @@ class Art:
 
     # -- glyphs ----------------------------------------------------------------------------------
 
+    def opaque(self, name: str) -> pygame.Surface:
+        """A full-canvas image without its alpha channel: the backdrop blits 4-5x faster so."""
+        if pygame.display.get_surface() is None:
+            return self.assets.image(name)
+        return self._get(("opaque", name), lambda: self.assets.image(name).convert())
+
     def glyph(self, name: str, size: int, colour: Color) -> pygame.Surface:
         def make() -> pygame.Surface:
             image = self.assets.scaled(f"prehistories/glyph_{name}", (size, size)).copy()

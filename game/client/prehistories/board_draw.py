@@ -19,7 +19,7 @@ from game.client.prehistories.art import (
     RUST,
     Art,
 )
-from game.client.text import tr
+from game.client.text import font, language, tr
 from game.client.widgets import draw_text
 from game.rules.prehistories.data import STACKS, components
 
@@ -34,12 +34,24 @@ def draw_board(
     lay: L.Layout,
     hover_zone: int | None = None,
     open_zones: frozenset[int] = frozenset(),
+    flying: frozenset[int] = frozenset(),
+    order_flying: bool = False,
 ) -> None:
+    """``flying``: zones whose tile is still on its way from the stacks (drawn empty, unnamed);
+    ``order_flying``: the initiative tokens are flying to their places (drawn by the anim)."""
     surface.blit(art.panel(L.BOARD.width, L.BOARD.height), L.BOARD.topleft)
     draw_stacks(surface, art, state, lay)
-    draw_initiative(surface, art, state, lay)
+    draw_initiative(surface, art, state, lay, order_flying)
     for slot in lay.zones:
-        draw_zone(surface, art, state, slot, slot.index == hover_zone, slot.index in open_zones)
+        draw_zone(
+            surface,
+            art,
+            state,
+            slot,
+            slot.index == hover_zone,
+            slot.index in open_zones,
+            slot.index in flying,
+        )
 
 
 def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout) -> None:
@@ -65,7 +77,9 @@ def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay
         )
 
 
-def draw_initiative(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout) -> None:
+def draw_initiative(
+    surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout, flying: bool = False
+) -> None:
     draw_text(surface, tr("prehistories.board.order"), 16, OCHRE_LIGHT, (L.INITIATIVE.x + 4, L.INITIATIVE.y))
     from game.rules.prehistories.phase import Phase
 
@@ -78,6 +92,8 @@ def draw_initiative(surface: pygame.Surface, art: Art, state: PrehistoriesState,
             surface.blit(token, token.get_rect(center=rect.center))
             if seat == state.forming:
                 pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(2, 2), 2, border_radius=6)
+        return
+    if flying:
         return
     for place, seat in enumerate(state.order):
         rect = lay.initiative_rect(place)
@@ -93,7 +109,13 @@ def tile_cell_for(slot: L.ZoneSlot, width: int, height: int) -> int:
 
 
 def draw_zone(
-    surface: pygame.Surface, art: Art, state: PrehistoriesState, slot: L.ZoneSlot, hovered: bool, open_: bool
+    surface: pygame.Surface,
+    art: Art,
+    state: PrehistoriesState,
+    slot: L.ZoneSlot,
+    hovered: bool,
+    open_: bool,
+    flying: bool = False,
 ) -> None:
     zone = state.zone_defs[slot.index]
     back = (58, 48, 40) if not hovered else (78, 64, 52)
@@ -111,7 +133,9 @@ def draw_zone(
         bold=True,
     )
     kind_index = state.zones[slot.index]
-    if kind_index < 0:
+    if flying:
+        pass  # the refill is in the air (anims.py): the slot waits for it
+    elif kind_index < 0:
         stack_left = len(state.stacks[zone.stack])
         text = tr("prehistories.board.zone_empty") if stack_left else tr("prehistories.board.zone_dead")
         draw_text(surface, text, 16, BONE_DIM, slot.tile.center, anchor="center")
@@ -161,12 +185,48 @@ def draw_marks(surface: pygame.Surface, rect: pygame.Rect, orange: int, green: i
         ]
         pygame.draw.polygon(surface, colour, points)
         pygame.draw.polygon(surface, CHARCOAL, points, 2)
+        # Between the notch and the point: "10–12" in the narrow zones of 4-5 players steps down.
+        room = box.width - 20
+        size = next((s for s in (20, 18, 16, 14) if font(s, True).size(text)[0] <= room), 14)
         draw_text(
-            surface, text, 20, CHARCOAL, (box.centerx, box.centery), anchor="center", bold=True, shadow=False
+            surface,
+            text,
+            size,
+            CHARCOAL,
+            (box.centerx, box.centery),
+            anchor="center",
+            bold=True,
+            shadow=False,
         )
 
 
+_objectives: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def draw_objectives(surface: pygame.Surface, art: Art, state: PrehistoriesState, focus: int) -> None:
+    """The objective cards over the backdrop; the finished pixels are kept per what they show (a
+    5-player layer redraw spends 1.8 ms on them otherwise, and they change a few times a game)."""
+    count = len(state.objectives)
+    area = L.objective_rect(0, count).unionall([L.objective_rect(i, count) for i in range(count)])
+    key = (
+        id(art),
+        language(),
+        tuple(state.objectives),
+        tuple(tuple(scored) for scored in state.scored_by),
+        tuple(state.seats[seat].colour for scored in state.scored_by for seat in scored),
+        focus,
+    )
+    found = _objectives.get(key)
+    if found is not None:
+        surface.blit(found, area)
+        return
+    _draw_objectives(surface, art, state, focus)
+    if len(_objectives) > 64:
+        _objectives.clear()
+    _objectives[key] = surface.subsurface(area).copy()
+
+
+def _draw_objectives(surface: pygame.Surface, art: Art, state: PrehistoriesState, focus: int) -> None:
     count = len(state.objectives)
     for index in range(count):
         rect = L.objective_rect(index, count)

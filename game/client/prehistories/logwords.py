@@ -66,7 +66,12 @@ class PrehistoriesLog(LogWriter):
         if isinstance(event, E.HuntersReturned):
             if not event.cards:
                 return None
-            return tr(f"{NS}.returned", player=self.name(who), cards=", ".join(map(str, event.cards)))
+            return tr(
+                f"{NS}.returned",
+                count=len(event.cards),
+                player=self.name(who),
+                cards=", ".join(map(str, event.cards)),
+            )
         if isinstance(event, E.TilePainted):
             self.tally.setdefault(who, TurnTally()).prints += event.hand_prints
             return tr(

@@ -34,6 +34,7 @@ class Legal:
 
 _legal: dict[tuple[int, int, str], Legal] = {}
 _tints: dict[tuple[int, int, int], pygame.Surface] = {}
+_footprints: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}  # 16 shapes x sizes
 
 
 def legal_for(cave: Cave, shape: Shape) -> Legal:
@@ -73,6 +74,18 @@ def tint_surface(union: int, cell: int) -> pygame.Surface:
                 surface.fill(TINT, rect.inflate(-2, -2))
                 pygame.draw.rect(surface, TINT_EDGE, rect.inflate(-2, -2), 2, border_radius=4)
         _tints[key] = surface
+    return surface
+
+
+def footprint_surface(shape: Shape, cell: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The outline of every square ``shape`` covers, its top-left at the anchor square (cached)."""
+    key = (shape.name, cell, colour)
+    surface = _footprints.get(key)
+    if surface is None:
+        surface = pygame.Surface((shape.width * cell, shape.height * cell), pygame.SRCALPHA)
+        for dx, dy in shape.cells:
+            pygame.draw.rect(surface, colour, (dx * cell, dy * cell, cell, cell), 2)
+        _footprints[key] = surface
     return surface
 
 

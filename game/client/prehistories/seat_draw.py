@@ -20,7 +20,7 @@ from game.client.prehistories.art import (
 )
 from game.client.text import tr
 from game.client.widgets import draw_text
-from game.rules.prehistories.data import COLUMN_LETTERS, COLUMN_MASKS, ROW_MASKS, SIZE
+from game.rules.prehistories.data import COLUMN_LETTERS, SIZE
 from game.rules.prehistories.phase import Phase
 
 if TYPE_CHECKING:
@@ -80,7 +80,9 @@ def coordinates(cell: int) -> tuple[pygame.Surface, pygame.Surface]:
         letters = pygame.Surface((SIZE * cell, 22), pygame.SRCALPHA)
         numbers = pygame.Surface((22, SIZE * cell), pygame.SRCALPHA)
         for i in range(SIZE):
-            draw_text(letters, COLUMN_LETTERS[i], 16, BONE_DIM, (i * cell + cell // 2, 22), anchor="midbottom")
+            draw_text(
+                letters, COLUMN_LETTERS[i], 16, BONE_DIM, (i * cell + cell // 2, 22), anchor="midbottom"
+            )
             draw_text(numbers, str(i + 1), 16, BONE_DIM, (20, i * cell + cell // 2), anchor="midright")
         found = (letters, numbers)
         _coordinates[cell] = found
@@ -95,10 +97,10 @@ def draw_cave(surface: pygame.Surface, art: Art, seat: Seat, block: L.SeatBlock)
         surface.blit(letters, (block.cave.x, block.cave.y - letters.get_height()))
         surface.blit(numbers, (block.cave.x - numbers.get_width() - 2, block.cave.y))
     # Full columns and rows carry their totem at the end of the line (the permanent objectives).
-    tiles = seat.cave.painted
+    # Drawn from the scored lines (not the painted squares) so a totem still in flight is left out.
     small = max(14, block.cell // 2)
     for i in range(SIZE):
-        if tiles & COLUMN_MASKS[i] == COLUMN_MASKS[i]:
+        if seat.columns_done >> i & 1:
             token = art.totem(seat.colour, small)
             surface.blit(
                 token,
@@ -106,7 +108,7 @@ def draw_cave(surface: pygame.Surface, art: Art, seat: Seat, block: L.SeatBlock)
                     midtop=(block.cave.x + i * block.cell + block.cell // 2, block.cave.bottom + 1)
                 ),
             )
-        if tiles & ROW_MASKS[i] == ROW_MASKS[i]:
+        if seat.rows_done >> i & 1:
             token = art.totem(seat.colour, small)
             surface.blit(
                 token,
@@ -164,8 +166,10 @@ def draw_block(
     name: str,
     active: bool,
     viewer: int | None,
+    flipping: bool = False,
 ) -> None:
-    """A tribe's whole area, drawn from what ``viewer`` may see (``state`` is its observation)."""
+    """A tribe's whole area, drawn from what ``viewer`` may see (``state`` is its observation);
+    ``flipping``: its party is turning over (the anim draws the slot)."""
     seat = state.seats[block.seat]
     surface.blit(art.panel(block.rect.width, block.rect.height, (120, 96, 74)), block.rect.topleft)
     draw_header(surface, art, state, block.seat, block, name, active)
@@ -194,7 +198,8 @@ def draw_block(
         BONE_DIM,
         (block.counts.x, block.counts.y + 22),
     )
-    draw_party(surface, art, state, block, viewer)
+    if not flipping:
+        draw_party(surface, art, state, block, viewer)
 
 
 def draw_party(

@@ -26,7 +26,13 @@ def tooltip_at(
     pos: tuple[int, int],
     names: Sequence[str],
     viewer: int | None,
+    flying: frozenset[int] = frozenset(),
 ) -> Tooltip | None:
+    """``flying``: zones whose refill is still in the air: their tile is not told yet."""
+    z = lay.zone_at(pos)
+    if z is not None and z in flying:
+        zone = state.zone_defs[z]
+        return Tooltip(words.zone(zone.label), tr(f"{NS}.zone_arriving"), _marks(zone))
     for finder in (_zone, _stack, _objective, _square, _totems, _hand_card, _pending, _party, _block):
         found = finder(state, lay, pos, names, viewer)
         if found is not None:
@@ -61,10 +67,7 @@ def _zone(state, lay, pos, names, viewer):
     if z is None:
         return None
     zone = state.zone_defs[z]
-    rows = [
-        (tr(f"{NS}.orange"), tr(f"{NS}.injury_value", value=zone.orange)),
-        (tr(f"{NS}.green"), tr(f"{NS}.safe_value", value=zone.green)),
-    ]
+    rows = list(_marks(zone))
     kind = state.zones[z]
     if kind < 0:
         left = len(state.stacks[zone.stack])
@@ -72,6 +75,13 @@ def _zone(state, lay, pos, names, viewer):
         return Tooltip(words.zone(zone.label), body, tuple(rows))
     body = tr(f"{NS}.zone_body", tile=words.tile_name(kind))
     return Tooltip(words.zone(zone.label), body, tuple(rows) + tile_rows(kind))
+
+
+def _marks(zone) -> tuple[tuple[str, str], ...]:
+    return (
+        (tr(f"{NS}.orange"), tr(f"{NS}.injury_value", value=zone.orange)),
+        (tr(f"{NS}.green"), tr(f"{NS}.safe_value", value=zone.green)),
+    )
 
 
 def _stack(state, lay, pos, names, viewer):
@@ -169,6 +179,8 @@ def progress_label(state: PrehistoriesState, key: str) -> str:
 def _hand_card(state, lay, pos, names, viewer):
     if viewer is None or not L.HAND.collidepoint(pos):
         return None
+    if state.phase == Phase.PAINT and state.current_player() == viewer:
+        return None  # the strip shows the tiles to paint then, not the cards (view._draw_strip)
     rects = card_rects(state, viewer)
     for speed in reversed(list(rects)):
         if rects[speed].collidepoint(pos):

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board_draw, questions, seat_draw, tooltips, words
+from game.client.prehistories import board_draw, flight, questions, seat_draw, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog
-from game.client.prehistories.paint import PaintTool, tint_surface
+from game.client.prehistories.paint import PaintTool, footprint_surface, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import tr
@@ -49,6 +49,8 @@ class PrehistoriesView(GameView):
         self.choice = Choice()
         self.focus_seat = 0
         self.players = 2
+        # (key, the state drawn, the observation it came from: kept so its id stays unique)
+        self._shown: tuple[Hashable, PrehistoriesState, State] | None = None
 
     # -- helpers --------------------------------------------------------------------------------
 
@@ -60,6 +62,19 @@ class PrehistoriesView(GameView):
     @staticmethod
     def game(ctx: Ctx) -> PrehistoriesState:
         return cast(PrehistoriesState, ctx.state)
+
+    def shown(self, ctx: Ctx) -> PrehistoriesState:
+        """What is drawn: the observation less what the anims are still bringing in (flight.py)."""
+        if ctx.showing_before or not ctx.hidden:
+            return self.game(ctx)
+        key = (id(ctx.state), ctx.hidden)
+        if self._shown is None or self._shown[0] != key:
+            self._shown = (key, flight.shown(self.game(ctx), ctx.hidden), ctx.state)
+        return self._shown[1]
+
+    @staticmethod
+    def flying_zones(ctx: Ctx) -> frozenset[int]:
+        return frozenset() if ctx.showing_before else flight.flying_zones(ctx.hidden)
 
     def focus(self, ctx: Ctx) -> int:
         """Whose cave is drawn large: the person at the screen, else the seat to move."""
@@ -118,20 +133,30 @@ class PrehistoriesView(GameView):
         return (self.choice.zone, self.choice.paint_zone, self.choice.side)
 
     def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
-        state = self.game(ctx)
+        state = self.shown(ctx)
         art = self.art(ctx)
         lay = self.layout(ctx)
-        surface.blit(ctx.assets.image(self.backdrop), (0, 0))
+        surface.blit(art.opaque(self.backdrop), (0, 0))
         surface.blit(art.panel(L.TOP.width - 8, L.TOP.height - 6, OCHRE), (4, 3))
         open_zones = frozenset(z for z in (state.open_zone, self.choice.zone) if z is not None and z >= 0)
-        board_draw.draw_board(surface, art, state, lay, None, open_zones)
+        order_flying = not ctx.showing_before and flight.ORDER in ctx.hidden
+        board_draw.draw_board(
+            surface, art, state, lay, None, open_zones, self.flying_zones(ctx), order_flying
+        )
         board_draw.draw_objectives(surface, art, state, self.focus_seat)
         surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
         surface.blit(art.panel(L.ACTIONS.width, L.ACTIONS.height), L.ACTIONS.topleft)
         mover = state.current_player()
         for block in lay.blocks:
             seat_draw.draw_block(
-                surface, art, state, block, ctx.names[block.seat], block.seat == mover, ctx.viewer
+                surface,
+                art,
+                state,
+                block,
+                ctx.names[block.seat],
+                block.seat == mover,
+                ctx.viewer,
+                block.seat in flight.flipping_parties(ctx.hidden),
             )
         self._draw_strip(surface, ctx, art, state)
         if state.phase == Phase.PAINT:
@@ -206,10 +231,12 @@ class PrehistoriesView(GameView):
             )
 
     def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
-        state = self.game(ctx)
+        state = self.shown(ctx)
         art = self.art(ctx)
         lay = self.layout(ctx)
         hover_zone = lay.zone_at(ctx.hover)
+        if hover_zone in self.flying_zones(ctx):
+            hover_zone = None  # its tile is still on the way: nothing to show on hover
         if hover_zone is not None and state.zones[hover_zone] >= 0:
             board_draw.draw_zone(
                 surface,
@@ -264,11 +291,9 @@ class PrehistoriesView(GameView):
             anchor = questions.cell_targets(state, tool, block).get(cell)
         if anchor is not None:
             image = art.tile(tool.kind_index, tool.side, block.cell)
-            surface.blit(image, block.cell_rect(anchor).topleft)
-            mask = legal.masks[anchor]
-            for square in range(SIZE * SIZE):
-                if mask >> square & 1:
-                    pygame.draw.rect(surface, OCHRE_LIGHT, block.cell_rect(square), 2)
+            topleft = block.cell_rect(anchor).topleft
+            surface.blit(image, topleft)
+            surface.blit(footprint_surface(tool.shape, block.cell, OCHRE_LIGHT), topleft)
         elif block.cave.inflate(block.cell * 2, block.cell * 2).collidepoint(ctx.hover):
             image = art.tile(tool.kind_index, tool.side, block.cell, ghost=True)
             surface.blit(image, tool.free_topleft(ctx.hover, block.cell))
@@ -345,7 +370,20 @@ class PrehistoriesView(GameView):
         return True
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
-        return tooltips.tooltip_at(self.game(ctx), self.layout(ctx), pos, ctx.names, ctx.viewer)
+        lay = self.layout(ctx)
+        if self.dragging_at(ctx, lay, pos):
+            return None  # the tile in hand follows the pointer: a tooltip would cover it
+        return tooltips.tooltip_at(self.shown(ctx), lay, pos, ctx.names, ctx.viewer, self.flying_zones(ctx))
+
+    def dragging_at(self, ctx: Ctx, lay: L.Layout, pos: tuple[int, int]) -> bool:
+        """The tile in hand is drawn under the pointer at ``pos`` (draw_painting's area)."""
+        state = self.game(ctx)
+        if not (ctx.interactive and ctx.viewer is not None and state.phase == Phase.PAINT):
+            return False
+        if self.paint_tool(ctx) is None:
+            return False
+        block = lay.blocks[state.current_player()]
+        return block.cave.inflate(block.cell * 2, block.cell * 2).collidepoint(pos)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         lay = L.layout(self.players, self.focus_seat)
@@ -360,6 +398,13 @@ class PrehistoriesView(GameView):
             return lay.blocks[self.focus_seat].cell_rect(parse_cell(name))
         except ValueError:
             return None
+
+    def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
+        """Also the tutorial scripts' places (places.py: "cave_0", "hunting_board", "hand_0")."""
+        from game.client.prehistories.places import place
+
+        found = place(name, state.num_players, self.focus_seat)
+        return found if found is not None else self.place_rect(name)
 
     def place_names(self) -> list[str]:
         cells = [f"{c}{r}" for c in COLUMN_LETTERS for r in range(1, SIZE + 1)]

@@ -50,9 +50,17 @@ def _curtain(app: App) -> Scene:
     return CurtainScene(app, tr("client.curtain.sample_player"), (224, 96, 158))
 
 
+def _learn(app: App) -> Scene:
+    from game.client.scenes.learn import LearnScene
+
+    app.stack.push(_title(app))
+    return LearnScene(app)
+
+
 def register_shell_scenes() -> None:
     register_scene("title", _title)
     register_scene("settings", _settings)
     register_scene("pause", _pause)
     register_scene("message", _message)
     register_scene("curtain", _curtain)
+    register_scene("learn", _learn)

@@ -57,7 +57,7 @@ class CurtainScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image(self.backdrop), (0, 0))
         dim(surface, 110)
-        draw_panel(surface, PANEL, alpha=250)
+        draw_panel(surface, PANEL, alpha=255)
         centre = (PANEL.centerx, PANEL.y + 72)
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 3, centre[1] + 4), 34)
         pygame.draw.circle(surface, self.colour, centre, 34)

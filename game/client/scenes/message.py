@@ -119,7 +119,7 @@ class MessageScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
-        draw_panel(surface, self.panel, alpha=250)
+        draw_panel(surface, self.panel, alpha=255)
         draw_text(
             surface, self.title, 34, SAND, (self.panel.centerx, self.panel.y + 36), anchor="midtop", bold=True
         )

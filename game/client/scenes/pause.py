@@ -67,9 +67,17 @@ class PauseScene(UIScene):
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
 
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.app.stack.top is not self:
+            # A dialog asks over Pause ("Quit to the title?"): only it shows, over the dimmed
+            # table, never the Pause panel peeking out around it (issue 15).
+            dim(surface)
+            return
+        super().draw(surface, alpha)
+
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
-        draw_panel(surface, PANEL, alpha=250)
+        draw_panel(surface, PANEL, alpha=255)
         draw_text(
             surface,
             tr("client.pause.title"),

@@ -196,7 +196,7 @@ class SettingsScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
-        draw_panel(surface, PANEL)
+        draw_panel(surface, PANEL, alpha=255)  # opaque (issue 15)
         draw_text(
             surface,
             tr("client.settings.title"),

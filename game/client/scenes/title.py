@@ -11,9 +11,11 @@ import pygame
 import pygame_gui
 
 from game.client.games import GameEntry, registered_games
+from game.client.scenes.learn import offer_first_chapter, tutorial_titles
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text, draw_title_text, pulse
+from game.client.widgets import tooltip_surface
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -25,6 +27,7 @@ CARD_GAP = 44
 CARD_TOP = 318
 CARD_BLOCK_HEIGHT = CARD_SIZE[1] + 86  # the art plus the name and the tagline under it
 CONTINUE_HEIGHT = 52
+CARD_TIP_DELAY = 0.5  # seconds the pointer rests on a card before its tip shows
 MENU_Y = 748
 MENU_BUTTON = (260, 58)
 
@@ -73,6 +76,8 @@ class TitleScene(UIScene):
         self.cards: list[tuple[GameEntry, pygame.Rect, pygame_gui.elements.UIButton]] = []
         self.dust = Dust()
         self.idle = 0.0
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.hover_still = 0.0
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -81,6 +86,7 @@ class TitleScene(UIScene):
             self.app.stack.push(MessageScene.damaged_file(self.app, self.app.notices.pop(0)))
             return
         self.dust.update(dt)
+        self.hover_still += dt
         self.idle += dt
         if self.idle >= ATTRACT_AFTER_SECONDS:
             self.idle = 0.0
@@ -89,6 +95,9 @@ class TitleScene(UIScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            self.hover_still = 0.0
         super().handle(event)
 
     def start_attract_mode(self) -> None:
@@ -133,31 +142,32 @@ class TitleScene(UIScene):
             block = pygame.Rect(
                 x + index * (CARD_SIZE[0] + CARD_GAP), CARD_TOP, CARD_SIZE[0], CARD_BLOCK_HEIGHT
             )
-            button = self.add_button(
-                block,
-                "",
-                self._new_game(entry),
-                object_id="#game_card",
-                tooltip=tr("client.title.new_game_tip", game=tr(entry.name_key)),
-            )
+            # The card's tip is drawn by the scene (draw_foreground): above the card, so it never
+            # covers Continue, and only while the title is on top (never behind the quit dialog).
+            button = self.add_button(block, "", self._new_game(entry), object_id="#game_card")
             self.cards.append((entry, block, button))
         # The focus order puts Continue buttons first, but reading order wants the cards first.
         width, height = MENU_BUTTON
-        self.add_button(
-            pygame.Rect(800 - width - 12, MENU_Y, width, height),
-            tr("client.title.settings"),
-            self.open_settings,
-        )
-        self.add_button(pygame.Rect(800 + 12, MENU_Y, width, height), tr("client.title.quit"), self.back)
+        menu = [(tr("client.title.settings"), self.open_settings), (tr("client.title.quit"), self.back)]
+        if tutorial_titles():  # issue 14: Learn to play, only when some game has its chapters
+            menu.insert(0, (tr("coach.learn.button"), self.open_learn))
+        left = 800 - (len(menu) * width + (len(menu) - 1) * 24) // 2
+        for index, (label, action) in enumerate(menu):
+            self.add_button(pygame.Rect(left + index * (width + 24), MENU_Y, width, height), label, action)
 
     @staticmethod
     def _column(entry: GameEntry, games: list[GameEntry]) -> int:
         return games.index(entry) * (CARD_SIZE[0] + CARD_GAP)
 
     def _new_game(self, entry: GameEntry) -> Callable[[], None]:
-        def start() -> None:
+        def new_game() -> None:
             self._play_music_of(entry)
             self.app.stack.push(entry.make_new_game_scene(self.app))
+
+        def start() -> None:
+            # Issue 14: the first start of a game with no finished chapter offers its first chapter.
+            if not offer_first_chapter(self.app, entry.title_id, new_game):
+                new_game()
 
         return start
 
@@ -180,6 +190,11 @@ class TitleScene(UIScene):
             self.app.audio.play("ui/click")
             self._actions[self.focus_order[0]]()
 
+    def open_learn(self) -> None:
+        from game.client.scenes.learn import LearnScene
+
+        self.app.stack.push(LearnScene(self.app))
+
     def open_settings(self) -> None:
         from game.client.scenes.settings import SettingsScene
 
@@ -198,6 +213,25 @@ class TitleScene(UIScene):
 
     # -- drawing ----------------------------------------------------------------------------
 
+    def card_tip(self) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The resting pointer's card tip and where it goes: just above the card's plate."""
+        if self.app.stack.top is not self or self.hover_still < CARD_TIP_DELAY:
+            return None
+        for entry, block, _ in self.cards:
+            if block.collidepoint(self.hover_pos):
+                panel = tooltip_surface(
+                    tr(entry.name_key), tr("client.title.new_game_tip", game=tr(entry.name_key))
+                )
+                rect = panel.get_rect(midbottom=(block.centerx, block.y - 10))
+                rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
+                return rect, panel
+        return None
+
+    def draw_foreground(self, surface: pygame.Surface, alpha: float) -> None:
+        tip = self.card_tip()
+        if tip is not None:
+            surface.blit(tip[1], tip[0])
+
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
         self.dust.draw(surface, alpha)
@@ -208,7 +242,7 @@ class TitleScene(UIScene):
         if not self.cards:
             panel = pygame.Rect(0, 0, 760, 120)
             panel.center = (800, CARD_TOP + 130)
-            draw_panel(surface, panel, alpha=210)
+            draw_panel(surface, panel, alpha=255)
             draw_text(surface, tr("client.title.no_games"), 24, SAND, panel.center, anchor="center")
         for entry, block, button in self.cards:
             self._draw_card(surface, entry, block, button)
@@ -224,7 +258,7 @@ class TitleScene(UIScene):
         lifted = button.hovered or button.is_selected
         lift = 6 if lifted else 0
         plate = block.inflate(20, 16).move(0, -lift)
-        draw_panel(surface, plate, radius=20, alpha=220)
+        draw_panel(surface, plate, radius=20, alpha=255)  # opaque: no camels through the words
         art_rect = pygame.Rect(block.x, block.y - lift, *CARD_SIZE)
         name = f"ui/card_{entry.title_id}"
         if self.app.assets.has_image(name):

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from ai.process_worker import ProcessBotWorker
+from ai.process_worker import NOTICE_GAVE_UP, NOTICE_LATE, NOTICE_RESTARTED, ProcessBotWorker
 from ai.search import Budget
 from game.client.table.session import Session
 from game.rules.base import IllegalAction, State
@@ -19,6 +19,8 @@ from game.rules.base import IllegalAction, State
 log = logging.getLogger(__name__)
 
 WorkerFactory = Callable[..., Any]
+NOTICE_FALLBACK = "fallback"
+NOTICES = (NOTICE_LATE, NOTICE_RESTARTED, NOTICE_GAVE_UP, NOTICE_FALLBACK)
 
 
 class BotSeats:
@@ -40,6 +42,7 @@ class BotSeats:
         self.thinking: int | None = None  # the seat whose indicator shows
         self.started = False
         self.waited = 0.0
+        self._notices: list[tuple[int, str]] = []
 
     def is_bot(self, player: int) -> bool:
         return player in self.workers
@@ -63,14 +66,32 @@ class BotSeats:
             return None
         choice = worker.result()
         legal = state.legal_actions()
+        self._collect(player, worker)
         if choice is None or choice.action not in legal:
             log.warning("bot %d gave %r; playing the first legal action", player, choice)
+            self._notices.append((player, NOTICE_FALLBACK))
             action = legal[0]
         else:
             action = choice.action
         self.thinking = None
         self.started = False
         return action
+
+    def _collect(self, player: int, worker: Any) -> None:
+        """The worker's own faults (``ProcessBotWorker.take_notice``: late, restarted, gave up)."""
+        take = getattr(worker, "take_notice", None)
+        while callable(take):
+            notice = take()
+            if not isinstance(notice, str):
+                break
+            self._notices.append((player, notice))
+
+    def take_notices(self) -> list[tuple[int, str]]:
+        """``(player, what)`` for each fault since the last call, once each (issue 17, item 12):
+        ``what`` is ``late``, ``restarted``, ``gave_up`` (ai/process_worker.py) or ``fallback``
+        (an answer that was not a legal action). The table words them in its log."""
+        notices, self._notices = self._notices, []
+        return notices
 
     def idle(self) -> None:
         """A person is to move: no indicator."""

@@ -123,16 +123,20 @@ def place_bubble(box: pygame.Rect, target: pygame.Rect | None, avoid: list[pygam
         return rect.clamp(area)
     keep_off = target.inflate(2 * MARGIN, 2 * MARGIN)
     candidates = []
-    for side in ("right", "left", "below", "above"):
+    places: list[tuple[str, tuple[int, int]]] = [
+        ("midleft", (target.right + GAP, target.centery)),
+        ("midright", (target.left - GAP, target.centery)),
+        ("midtop", (target.centerx, target.bottom + GAP)),
+        ("midbottom", (target.centerx, target.top - GAP)),
+    ]
+    for other in avoid:  # beyond what to keep clear, above and below it
+        places += [
+            ("midbottom", (target.centerx, other.top - GAP)),
+            ("midtop", (target.centerx, other.bottom + GAP)),
+        ]
+    for anchor, pos in places:
         rect = box.copy()
-        if side == "right":
-            rect.midleft = (target.right + GAP, target.centery)
-        elif side == "left":
-            rect.midright = (target.left - GAP, target.centery)
-        elif side == "below":
-            rect.midtop = (target.centerx, target.bottom + GAP)
-        else:
-            rect.midbottom = (target.centerx, target.top - GAP)
+        setattr(rect, anchor, pos)
         rect = rect.clamp(area)
         if rect.colliderect(keep_off):
             continue

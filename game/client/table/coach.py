@@ -66,17 +66,18 @@ class CoachHost(Protocol):
         """Leave the tutorial (back to Learn to play)."""
 
     def coach_place(self, name: str) -> pygame.Rect | None:
-        """Where a named place is (``resolve_place`` with the table's player count)."""
+        """Where a named place is (``resolve_place`` in the table's position)."""
 
 
 PANEL_PREFIX = "panel:"
 
 
-def resolve_place(view: GameView, name: str, players: int) -> pygame.Rect | None:
-    """A named place: the view's own (``place_rect``), else ``panel:<seat>``, one seat's share of
-    the panels zone (every table has one, ``Zones.panels``; the split is the default
+def resolve_place(view: GameView, name: str, state: State) -> pygame.Rect | None:
+    """A named place: the view's own (``place_rect_in``), else ``panel:<seat>``, one seat's share
+    of the panels zone (every table has one, ``Zones.panels``; the split is the default
     ``score_anchor``'s), so scripts can point at a player's panel in every game."""
-    rect = view.place_rect(name)
+    players = state.num_players
+    rect = view.place_rect_in(name, state)
     if rect is not None:
         return rect
     if name.startswith(PANEL_PREFIX) and name[len(PANEL_PREFIX) :].isdigit():
@@ -95,9 +96,22 @@ def point_check(view: GameView) -> Callable[[str, State, Sequence[int]], bool]:
     def can_show(name: str, state: State, actions: Sequence[int]) -> bool:
         if name == ACTION_POINT:
             return bool(actions)
-        return resolve_place(view, name, state.num_players) is not None
+        return resolve_place(view, name, state) is not None
 
     return can_show
+
+
+# Reading of TUTORIAL.md principle 5 ("sits where it does not cover it"): not only the ringed place
+# but what the player reads to act on it stays clear where the canvas allows: the card, tile or row
+# around a small target (a card's hard row: its requirement sits just above it).
+SURROUNDINGS = (60, 150)
+
+
+def surroundings(target: pygame.Rect) -> pygame.Rect:
+    """The neighbourhood of a target the bubble avoids: wider and taller than the target."""
+    dx, dy = SURROUNDINGS
+    dx, dy = min(dx, target.width // 2), min(dy, target.height * 3 // 2)  # a flat row: a thin margin
+    return pygame.Rect(target.x - dx, target.y - dy, target.width + 2 * dx, target.height + 2 * dy)
 
 
 def say(script: Script, key: str) -> str:
@@ -207,14 +221,18 @@ class Coach:
                     return tr("coach.refuse.option", what=option.label)
             for target in question.targets:
                 if set(target.actions) & set(allowed) or target.choose:
-                    return tr("coach.refuse.target", what=self.view_place_label(target.key))
+                    label = self.view_place_label(target.key)
+                    if label is not None:
+                        return tr("coach.refuse.target", what=label)
+                    break
         return tr("coach.refuse.ring")
 
-    def view_place_label(self, key: str) -> str:
-        """A place key as a reader sees it: coordinates stay ("c3"), other keys become "the ring"."""
+    def view_place_label(self, key: str) -> str | None:
+        """A place key as a reader sees it: a coordinate ("c3"); None for other keys (the line
+        then says "the place with the ring")."""
         if len(key) <= 3 and key[:1].isalpha() and key[1:].isdigit():
             return key
-        return tr("coach.refuse.the_ring")
+        return None
 
     def refuse(self, state: State, question: Question | None) -> str:
         line = self.refusal_line(state, question)
@@ -369,7 +387,13 @@ class Coach:
         if self.refused is not None and self.clock() < self.refused.until:
             refusal = self.refused.line
         self.layout = layout_bubble(
-            say(self.script, step.say), target, buttons, heading=heading, bullets=bullets, refusal=refusal
+            say(self.script, step.say),
+            target,
+            buttons,
+            heading=heading,
+            bullets=bullets,
+            refusal=refusal,
+            avoid=[surroundings(target)] if target is not None else [],
         )
         return self.layout
 

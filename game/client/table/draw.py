@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.view import Ctx
-from game.client.text import font, tr
-from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, ellipsized, fit_width
+from game.client.text import fit_text, font, tr
+from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, fit_width
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -47,7 +47,7 @@ def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
     x = strip.x + 24 + font(20, True).size(status)[0] + 28
     if player >= 0:
         draw_disc(surface, (x + 14, cy), 14, scene.view.seat_colour(player))
-        name = ellipsized(scene.player_name(player), 20, 260, True)
+        name = fit_text(scene.player_name(player), 20, 260, True)
         blit_text(surface, name, 20, SAND, (x + 36, cy), anchor="midleft", bold=True)
         x += 36 + font(20, True).size(name)[0] + 24
     prompt = prompt_text(scene, ctx)
@@ -55,7 +55,7 @@ def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
     size = 20
     while size > 16 and font(size).size(prompt)[0] > room:
         size -= 1
-    blit_text(surface, ellipsized(prompt, size, room), size, (255, 255, 255), (x, cy), anchor="midleft")
+    blit_text(surface, fit_text(prompt, size, room), size, (255, 255, 255), (x, cy), anchor="midleft")
     for button in scene.top_buttons:
         button.draw(surface, False)
 

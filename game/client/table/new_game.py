@@ -11,13 +11,14 @@ import pygame
 import pygame_gui
 
 from ai.search import Budget
-from game.client.table.saves import write_autosave
+from game.client.table.saves import autosave_exists, write_autosave
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView
 from game.client.text import tr
 from game.client.ui import UIScene
-from game.client.widgets import SAND, draw_panel, draw_text
+from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
+from game.schema import MAX_NAME_CHARS, SEED, printable
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -40,6 +41,7 @@ class NewGameScene(UIScene):
         seats = self.title.max_players
         self.kinds = ["human", "easy"] + ["off"] * (seats - 2)
         self.names = [tr("table.new_game.default_name", number=i + 1) for i in range(seats)]
+        self._recall_seats()
         self.specs = view.flags()
         self.flags = {name: default for name, (default, _) in self.specs.items()}
         self.seed = random.randrange(1, 100000)
@@ -47,6 +49,29 @@ class NewGameScene(UIScene):
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.start_button: pygame_gui.elements.UIButton | None = None
         self.error = ""
+
+    def _recall_seats(self) -> None:
+        """The seats of the last game started here (settings ``last_seats``, issue 15); a word
+        that makes no sense (an edited file, a title with fewer seats now) keeps the default."""
+        remembered = self.app.settings.last_seats.get(self.title.id, [])
+        kinds = list(self.kinds)
+        for seat, entry in enumerate(remembered[: len(kinds)]):
+            kind, _, name = entry.partition(":")
+            if kind not in SEAT_KINDS or (kind == "off" and seat < self.title.min_players):
+                return
+            kinds[seat] = kind
+            if kind == "human" and name.strip():
+                self.names[seat] = name.strip()[:16]
+        if "off" in kinds:  # seats are taken in order
+            first = kinds.index("off")
+            kinds[first:] = ["off"] * (len(kinds) - first)
+        self.kinds = kinds
+
+    def _remember_seats(self) -> None:
+        self.app.settings.last_seats[self.title.id] = [
+            f"human:{self.names[seat]}" if kind == "human" else kind for seat, kind in enumerate(self.kinds)
+        ]
+        self.app.save_settings()
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -96,14 +121,28 @@ class NewGameScene(UIScene):
             object_id="#primary_button",
         )
         self.add_button(pygame.Rect(450, 760, 240, 64), tr("table.new_game.back"), self.back)
+        self._add_learn_button()
+
+    def _add_learn_button(self) -> None:
+        """Issue 14: this game's Learn to play, when it has chapters."""
+        from game.client.scenes.learn import LearnScene, tutorial_titles
+
+        if tutorial_titles([self.title.id]):
+            self.add_button(
+                pygame.Rect(710, 760, 280, 64),
+                tr("coach.learn.button"),
+                lambda: self.app.stack.push(LearnScene(self.app, [self.title.id])),
+            )
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():
-            text = entry.get_text().strip()
+            # What the save keeps (schema.SEAT_NAME): drawable characters, bounded (issue 17).
+            text = printable(entry.get_text()).strip()[:MAX_NAME_CHARS].strip()
             if text:
                 self.names[seat] = text
-        if self.seed_entry is not None and self.seed_entry.get_text().isdigit():
-            self.seed = int(self.seed_entry.get_text())
+        if self.seed_entry is not None and self.seed_entry.get_text().isdecimal():
+            # "²" is a digit int() refuses; a seed beyond the save's range would not load again.
+            self.seed = min(int(self.seed_entry.get_text()), SEED.high)
 
     def _cycle_seat(self, seat: int) -> Callable[[], None]:
         def cycle() -> None:
@@ -149,9 +188,29 @@ class NewGameScene(UIScene):
         return GameSetup(seats, self.seed, dict(self.flags))
 
     def start(self) -> None:
+        """Start the game; a saved game of this title is replaced only after asking (issue 15)."""
+        from game.client.scenes.message import MessageScene
+
+        self._remember_entries()
+        if not autosave_exists(self.title.id):
+            self.start_now()
+            return
+        self.app.stack.push(
+            MessageScene(
+                self.app,
+                tr("table.new_game.replace_title"),
+                tr("table.new_game.replace_body", game=tr(self.view.name_key)),
+                on_confirm=self.start_now,
+                confirm_label=tr("table.new_game.replace"),
+            )
+        )
+
+    def start_now(self) -> None:
         from game.client.table.scene import TableScene
 
-        session = Session(self.title, self.setup(), view=self.view)
+        setup = self.setup()
+        self._remember_seats()
+        session = Session(self.title, setup, view=self.view)
         write_autosave(session)
         self.app.stack.replace(TableScene(self.app, self.view, session, bot_budget=self.bot_budget))
 
@@ -169,7 +228,7 @@ class NewGameScene(UIScene):
         draw_text(surface, seats, 22, SAND, (130, 112), bold=True)
         for seat in range(self.title.max_players):
             y = self.seat_y(seat)
-            pygame.draw.circle(surface, self.view.seat_colour(seat), (100, y + 28), 14)
+            draw_disc(surface, (100, y + 28), 14, self.view.seat_colour(seat))  # a rim for dark colours
             if self.kinds[seat] not in ("human", "off"):
                 draw_text(surface, tr("table.new_game.bot_hint"), 18, SAND, (400, y + 16))
         draw_text(surface, tr("table.new_game.seed"), 22, SAND, (130, 510), bold=True)

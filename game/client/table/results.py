@@ -13,6 +13,7 @@ import pygame
 
 from game.client.scene import Scene
 from game.client.table.session import Session
+from game.client.table.start import seat_name
 from game.client.table.view import GameView
 from game.client.text import tr
 from game.client.widgets import SAND, Button, blit_text, dim, draw_disc, draw_panel
@@ -26,6 +27,14 @@ GOLD = (255, 227, 160)
 
 
 @cache
+def score_columns(count: int) -> tuple[int, int]:
+    """Where the players' columns start and how wide each is: together they span the table
+    from the labels to the panel's right edge at every player count (issue 15: with two
+    players the right half of the table was empty)."""
+    left, right = 300 + 320, 1300
+    return left, (right - left) // max(count, 1)
+
+
 def _stripe() -> pygame.Surface:
     stripe = pygame.Surface((1000, 44), pygame.SRCALPHA)
     stripe.fill((255, 255, 255, 14))
@@ -90,6 +99,8 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.to_title()  # right click does what Esc does (issue 15)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.lines_shown <= len(self.lines):
                 self.elapsed = 1e9
@@ -106,14 +117,13 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 215)
-        draw_panel(surface, pygame.Rect(260, 40, 1080, 840))
-        names = [seat.name for seat in self.session.seats]
+        draw_panel(surface, pygame.Rect(260, 40, 1080, 840), alpha=255)
+        names = [seat_name(seat, player) for player, seat in enumerate(self.session.seats)]
         winners = ", ".join(names[p] for p in self.winners)
         heading = tr("table.results.heading", winners=winners)
         blit_text(surface, heading, 34, GOLD, (800, 62), anchor="midtop", bold=True)
         count = len(names)
-        col_width = min(200, 720 // count)
-        x0 = 300 + 320
+        x0, col_width = score_columns(count)
         for player, name in enumerate(names):
             cx = x0 + player * col_width + col_width // 2
             draw_disc(surface, (cx, 140), 14, self.view.seat_colour(player))

@@ -18,6 +18,28 @@ PANEL = pygame.Rect(200, 40, 1200, 830)
 MORE = pygame.Rect(1050, 800, 200, 50)
 
 
+PAGE_TOP, PAGE_BOTTOM = 118, 785  # where sections go: under the title, above the page button
+TEXT_WIDTH = 1110
+
+
+def section_height(title: str, body: str) -> int:
+    return 34 + 25 * len(fit_width(body, 18, TEXT_WIDTH)) + 12
+
+
+def pack_sections(sections: list[tuple[str, str]], room: int) -> list[list[tuple[str, str]]]:
+    """Sections onto pages in order, each page holding as many as fit ``room`` px."""
+    pages: list[list[tuple[str, str]]] = []
+    used = room + 1
+    for section in sections:
+        tall = section_height(*section)
+        if used + tall > room and (not pages or pages[-1]):
+            pages.append([])
+            used = 0
+        pages[-1].append(section)
+        used += tall
+    return pages
+
+
 class RulesScene(Scene):
     """Esc, F1, Enter or a click outside the page button closes it; arrows turn the page."""
 
@@ -31,7 +53,13 @@ class RulesScene(Scene):
 
     @property
     def pages(self) -> int:
-        return max(1, len(self.view.rules_pages()))
+        return max(1, len(self.packed()))
+
+    def packed(self) -> list[list[tuple[str, str]]]:
+        """The view's sections in order, packed onto as few pages as fit (issue 15: both Five
+        Tribes pages were half empty); the view's own page breaks are only a suggestion."""
+        sections = [section for page in self.view.rules_pages() for section in page]
+        return pack_sections(sections, PAGE_BOTTOM - PAGE_TOP)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -49,15 +77,15 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 200)
-        draw_panel(surface, PANEL, alpha=250)
+        draw_panel(surface, PANEL, alpha=255)
         blit_text(surface, self.view.rules_title(), 32, SAND, (800, 60), anchor="midtop", bold=True)
-        pages = self.view.rules_pages()
+        pages = self.packed()
         sections = pages[min(self.page, len(pages) - 1)] if pages else []
-        y = 118
+        y = PAGE_TOP
         for title, body in sections:
             blit_text(surface, title, 22, (255, 227, 160), (240, y), bold=True)
             y += 34
-            for line in fit_width(body, 18, 1110):
+            for line in fit_width(body, 18, TEXT_WIDTH):
                 blit_text(surface, line, 18, SAND, (250, y), shadow=False)
                 y += 25
             y += 12

@@ -1,4 +1,11 @@
-"""The autosave: one slot per title (``<saves>/<title_id>.json``), written after every action."""
+"""The autosave: one slot per title (``<saves>/<title_id>.json``), written after every action.
+
+Writing and deleting go through ``storage.SaveSlot`` (issue 17, item 11): a disk that refuses the
+file (read-only, full, a folder in its place) never stops the game; the slot keeps what it had and
+offers its reason once, for the table to say that it cannot save. Loading reads within
+``SAVE_LIMITS``; a file that is not a session of this title is set aside with ``keep_aside``
+(left in place when it cannot be moved) and reported, never deleted (items 4, 6 and 8).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.client.storage import DamagedFileError, read_json, saves_dir, set_aside, write_json
+from game.client.storage import DamagedFileError, SaveSlot, keep_aside, read_json, saves_dir
 from game.client.table.session import Session
 from game.rules.base import SaveError, Title
 
@@ -24,39 +31,45 @@ def autosave_exists(title_id: str) -> bool:
     return autosave_path(title_id).is_file()
 
 
-def write_autosave(session: Session) -> None:
-    try:
-        write_json(autosave_path(session.title.id), session.to_dict())
-    except OSError:
-        log.exception("autosave failed")
+def autosave_slot(title_id: str) -> SaveSlot:
+    return SaveSlot(autosave_path(title_id))
 
 
-def delete_autosave(title_id: str) -> None:
+def write_autosave(session: Session, slot: SaveSlot | None = None) -> bool:
+    """Whether the session is on disk now; a failure is kept in ``slot`` for the table to tell."""
+    slot = slot if slot is not None else autosave_slot(session.title.id)
+    return slot.write(session.to_dict())
+
+
+def delete_autosave(title_id: str, slot: SaveSlot | None = None) -> bool:
     """A finished game leaves nothing to continue (the file is replaced, not kept)."""
-    try:
-        autosave_path(title_id).unlink(missing_ok=True)
-    except OSError:
-        log.exception("removing the finished game's autosave failed")
+    slot = slot if slot is not None else autosave_slot(title_id)
+    return slot.delete()
 
 
 class DamagedSave(Exception):
-    """The autosave could not be resumed; it was moved to ``kept_as``."""
+    """The autosave could not be resumed; it is now at ``kept_as`` (``path`` when it could not be
+    moved: a read-only folder, a file the player may not read)."""
 
-    def __init__(self, reason: str, kept_as: Path) -> None:
+    def __init__(self, reason: str, kept_as: Path, path: Path | None = None) -> None:
         super().__init__(f"{reason} (kept as {kept_as})")
         self.reason = reason
         self.kept_as = kept_as
+        self.path = path if path is not None else kept_as
+
+    @property
+    def moved(self) -> bool:
+        return self.kept_as != self.path
 
 
 def load_autosave(title: Title, view: GameView | None = None) -> Session:
-    """The saved session; DamagedSave (file set aside, never deleted) when it cannot be used."""
+    """The saved session; DamagedSave (file set aside or left, never deleted) when it cannot be used."""
     path = autosave_path(title.id)
     try:
         data = read_json(path)
     except DamagedFileError as error:
-        raise DamagedSave(error.reason, error.kept_as) from error
+        raise DamagedSave(error.reason, error.kept_as, path) from error
     try:
         return Session.from_dict(title, data, view)
     except SaveError as error:
-        kept_as = set_aside(path)
-        raise DamagedSave(str(error), kept_as) from error
+        raise DamagedSave(error.reason, keep_aside(path), path) from error

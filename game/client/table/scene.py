@@ -18,9 +18,10 @@ from ai.search import Budget
 from game.client.scene import Scene
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
-from game.client.table.bots import BotSeats, WorkerFactory
+from game.client.table.bots import NOTICES, BotSeats, WorkerFactory
+from game.client.table.hint import HintPanel
 from game.client.table.logbook import LogBook
-from game.client.table.saves import delete_autosave, write_autosave
+from game.client.table.saves import autosave_slot, delete_autosave, write_autosave
 from game.client.table.session import Session, curtain_before
 from game.client.table.view import Ctx, GameView, Option, Question
 from game.client.text import tr
@@ -37,6 +38,9 @@ RESULTS_DELAY = 1.2
 TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
 TOP_BUTTON = (104, 40)
+KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it (issue 15)
+DIGITS = "123456789"
+HINT_BUTTON_WIDTH = 130
 
 
 class TableScene(Scene):
@@ -63,7 +67,7 @@ class TableScene(Scene):
         self.floaters = Floaters()
         self.before: State | None = None  # the full state before the last action, while it animates
         self.book = LogBook(view.log_writer, self.player_name)
-        self.book.note("resumed" if _history(session.state) else "started", seed=session.setup.seed)
+        self._open_log(session, demo)
         self.log_scroll = 0
         self.pending: list[int] = []  # several actions behind one click: asked as options
         self.buttons: list[Button] = []
@@ -78,17 +82,49 @@ class TableScene(Scene):
         self.bot_budget = bot_budget
         self.make_worker = make_worker
         self.bots = self.make_bots(session, bot_budget)
+        self.save_slot = autosave_slot(session.title.id)  # never raises into the game (issue 17)
         self._gc_thresholds = gc.get_threshold()
         self.end_wait = 0.0
         self.results_shown = False
         self.serial = 0  # counts applied and undone actions: the position's identity for caches
         self._seen: tuple[object, State] | None = None
         self.question: Question | None = None
+        self._language = app.settings.language
+        # Stable option keys (issue 15): an option keeps its digit by what it is (Option.key)
+        # while the same person is asked, turn after turn (bids, "End turn"), however the
+        # buttons reflow; when another person is asked the digits start again from 1.
+        self._hotkeys: dict[str, str] = {}
+        self._hotkeys_for = -1  # the seat whose turn they belong to
+        # A key acts only on a prompt that was drawn and has been on screen for KEY_GRACE.
+        self._prompt_sign: tuple[object, ...] = ()
+        self._prompt_drawn = False
+        self._prompt_age = 0.0
+        self.hint = HintPanel(view.title_id)  # issue 14: "What would a strong player do?"
         self.refresh()
         self._scores_key: tuple[int, int | None] = (self.serial, self.viewer)
         self.scores_seen = self.seen().scores()
         self._base = pygame.Surface((1600, 900)).convert()
         self._base_key: tuple[object, ...] = ()
+
+    def _open_log(self, session: Session, demo: bool) -> None:
+        """A new game starts its log; a continued one gets its log and undo steps back from the
+        saved action history (issue 15), or, when that cannot be replayed, a "resumed" line."""
+        seed = session.setup.seed
+        if not _history(session.state):
+            self.book.note("started", seed=seed)
+            return
+        if not demo:
+            self.book.note("started", seed=seed)
+
+            def record(events: list[Event]) -> int:
+                mark = self.book.mark()
+                self.book.feed(events)
+                return mark
+
+            if session.replay_history(record):
+                return
+            self.book.truncate(0)
+        self.book.note("resumed", seed=seed)
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -101,7 +137,9 @@ class TableScene(Scene):
         return self.bots.thinking
 
     def player_name(self, player: int) -> str:
-        return self.session.seat(player).name
+        from game.client.table.start import seat_name
+
+        return seat_name(self.session.seat(player), player)
 
     @property
     def shown(self) -> State:
@@ -126,7 +164,7 @@ class TableScene(Scene):
         return Ctx(
             state=state if state is not None else self.seen(),
             viewer=self.viewer,
-            names=[seat.name for seat in self.session.seats],
+            names=[self.player_name(player) for player in range(len(self.session.seats))],
             assets=self.app.assets,
             time=self.app.time,
             hover=self.hover_pos,
@@ -140,6 +178,17 @@ class TableScene(Scene):
             pending=tuple(self.pending),
         )
 
+    def animating(self) -> bool:
+        """The app keeps its full frame rate (app.py) while anything here moves: the animation
+        queue, score floats, a bot's turn (thinking dots, its pause, the playback) and the wait
+        before the results. A person thinking over a still table drops the app to its idle rate."""
+        if self.anims.busy or self.floaters.items:
+            return True
+        state = self.state
+        if state.is_terminal():
+            return not self.results_shown
+        return self.bots.is_bot(state.current_player())
+
     # -- life cycle -------------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -152,8 +201,16 @@ class TableScene(Scene):
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
 
+    def resume(self) -> None:
+        """Back from Pause or Settings: a language switched there rewords the prompt and the
+        buttons at once (issue 15); the log, the top strip and names follow by themselves."""
+        if self._language != self.app.settings.language:
+            self._language = self.app.settings.language
+            self.refresh()
+
     def exit(self) -> None:
         self.bots.close()
+        self.hint.close()
         gc.set_threshold(*self._gc_thresholds)
         gc.unfreeze()
 
@@ -163,7 +220,7 @@ class TableScene(Scene):
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
         before = self.state.clone()
         try:
-            events = self.session.apply(action)
+            events = self.session.apply(action, log_mark=self.book.mark())
         except IllegalAction as error:
             log.warning("refused %s: %s", action, error)
             self.message = self.question.why_not if self.question is not None else ""
@@ -191,9 +248,21 @@ class TableScene(Scene):
     def save_now(self) -> None:
         """The autosave after an action or an undo (the tutorial's table writes its own slot)."""
         if self.state.is_terminal():
-            delete_autosave(self.session.title.id)
+            delete_autosave(self.session.title.id, self.save_slot)
         else:
-            write_autosave(self.session)
+            write_autosave(self.session, self.save_slot)
+        self.tell_faults()
+
+    def tell_faults(self) -> None:
+        """Issue 17, items 11 and 12: a save the disk refused (the game goes on, the last good
+        file stays) and a bot that was late, restarted or gave no legal move, each told once."""
+        reason = self.save_slot.take_notice()
+        if reason is not None:
+            self.book.note("cannot_save", reason=reason)
+            self.message = tr("table.table.cannot_save")
+        for player, what in self.bots.take_notices():
+            if what in NOTICES:
+                self.book.note(f"bot_{what}", player=player)
 
     def refresh(self) -> None:
         """Ask the view the question again (after an action, a choice, a step back)."""
@@ -206,6 +275,25 @@ class TableScene(Scene):
                 self.ctx(self.view.observe(state, mover)), state.legal_actions()
             )
         self._rebuild_buttons()
+
+    def _watch_prompt(self) -> None:
+        """A prompt with other words, options or targets is new: keys wait until it was seen."""
+        question = self.question
+        sign: tuple[object, ...] = ()
+        if question is not None:
+            sign = (
+                question.prompt,
+                tuple(button.key for button in self.buttons),
+                tuple(target.key for target in question.targets),
+            )
+        if sign != self._prompt_sign:
+            self._prompt_sign = sign
+            self._prompt_drawn = False
+            self._prompt_age = 0.0
+
+    def prompt_seen(self) -> bool:
+        """The live prompt was drawn and has been on screen long enough to be read."""
+        return self._prompt_drawn and self._prompt_age >= KEY_GRACE
 
     def step_back(self) -> bool:
         """Inside a turn: the several-action question, then the view's half-made choice, then
@@ -228,7 +316,8 @@ class TableScene(Scene):
             self.pending = []
             self.refresh()
             return
-        if not self.human_turn() or not self.session.undo():
+        point = self.session.undo() if self.human_turn() else None
+        if point is None:
             self.message = tr("table.table.cannot_undo")
             return
         self.serial += 1
@@ -237,10 +326,21 @@ class TableScene(Scene):
         self.view.reset()
         self._scores_key = (self.serial, self.viewer)
         self.scores_seen = self.seen().scores()
-        self.book.note("undone", player=self.state.current_player())
+        # The log shows the game as it now stands (issue 15): the undone step's lines go.
+        if point.log_mark >= 0:
+            self.book.truncate(point.log_mark)
         if not self.demo:
             self.save_now()
         self.refresh()
+
+    def offers_hint(self) -> bool:
+        """The hint button shows in normal play while a person is to move (not in the demo)."""
+        return not self.demo and not self.state.is_terminal() and self.session.human_to_move()
+
+    def ask_hint(self) -> None:
+        if self.human_turn():
+            self.hint.ask(self)
+            self._rebuild_buttons()
 
     def back_or_pause(self) -> None:
         """Esc and right click (UI.md): step back inside the turn when possible, else Pause."""
@@ -250,6 +350,10 @@ class TableScene(Scene):
     # -- buttons ----------------------------------------------------------------------------
 
     def _rebuild_buttons(self) -> None:
+        self._build_buttons()
+        self._watch_prompt()
+
+    def _build_buttons(self) -> None:
         left = self.zones.top_strip.right - 338
         width, height = TOP_BUTTON
         self.top_buttons = [
@@ -268,6 +372,15 @@ class TableScene(Scene):
             ),
             Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), self.open_pause),
         ]
+        if self.offers_hint():
+            hint = Button(
+                pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
+                tr("coach.hint.short"),
+                self.ask_hint,
+                enabled=self.human_turn() and not self.hint.thinking,
+                tooltip=tr("coach.hint.button"),
+            )
+            self.top_buttons.insert(0, hint)
         self.buttons = []
         question = self.question
         if self.demo or question is None or not self.session.human_to_move():
@@ -283,15 +396,15 @@ class TableScene(Scene):
         gap = 8
         count = len(options)
         width = min(question.max_option_width, (area.right - area.x - gap * (count - 1)) // count)
+        hotkeys = self._option_hotkeys(options, question)
         for index, option in enumerate(options):
             rect = pygame.Rect(area.x + index * (width + gap), area.y + 2, width, 44)
-            hotkey = int(option.hotkey) if option.hotkey and option.hotkey.isdigit() else None
             self.buttons.append(
                 Button(
                     rect,
                     option.label,
                     self._option_handler(option),
-                    hotkey=hotkey if hotkey is not None else (index + 1 if index < 9 else None),
+                    hotkey=hotkeys.get(option.key),
                     primary=option.primary,
                     enabled=option.enabled,
                     tooltip=option.tooltip,
@@ -299,6 +412,38 @@ class TableScene(Scene):
                     key=option.key,
                 )
             )
+
+    def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
+        """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
+        before, else the lowest digit no remembered option holds (issue 15:
+        "End turn" stays on 7 after a purchase; bids keep theirs as others go)."""
+        player = self.state.current_player()
+        if player != self._hotkeys_for:
+            self._hotkeys = {}  # another person is asked: their digits start from 1
+            self._hotkeys_for = player
+        memory = self._hotkeys
+        found: dict[str, str] = {}
+        used = {target.hotkey for target in question.targets if target.hotkey}
+        used |= {option.hotkey for option in options if option.hotkey}
+        for option in options:
+            if option.hotkey:
+                found[option.key] = option.hotkey
+            elif memory.get(option.key) and memory[option.key] not in used:
+                found[option.key] = memory[option.key]
+                used.add(memory[option.key])
+        remembered = set(memory.values())
+        for option in options:
+            if option.key in found:
+                continue
+            free = [digit for digit in DIGITS if digit not in used]
+            fresh = [digit for digit in free if digit not in remembered]
+            pool = fresh or free
+            if pool:
+                chosen = pool[0]
+                found[option.key] = memory[option.key] = chosen
+                used.add(chosen)
+                remembered.add(chosen)
+        return found
 
     def _option_handler(self, option: Option) -> Callable[[], None]:
         def press() -> None:
@@ -368,7 +513,7 @@ class TableScene(Scene):
             self.press_hotkey(event.unicode.lower())
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._finish_anims()
-            if not self.human_turn():
+            if not self.human_turn() or not self.prompt_seen():
                 return
             for button in self.buttons:
                 if button.primary and button.enabled:
@@ -378,10 +523,10 @@ class TableScene(Scene):
                 self.buttons[0].on_click()
 
     def press_hotkey(self, name: str) -> None:
-        if not self.human_turn():
-            return
+        if not self.human_turn() or not self.prompt_seen():
+            return  # never act on a prompt the person has not seen yet (issue 15)
         for button in self.buttons:
-            if button.hotkey is not None and str(button.hotkey) == name and button.enabled:
+            if button.hotkey == name and button.enabled:
                 button.on_click()
                 return
         if self.question is not None and not self.pending:
@@ -396,6 +541,9 @@ class TableScene(Scene):
             self.anims.finish()
 
     def click(self, pos: tuple[int, int]) -> None:
+        if self.hint.click(pos):
+            self._rebuild_buttons()
+            return
         for button in self.top_buttons:
             if button.rect.collidepoint(pos) and button.enabled:
                 self.app.audio.play("ui/click")
@@ -455,6 +603,12 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.hover_still += dt
+        if self._prompt_drawn:
+            self._prompt_age += dt
+        thinking = self.hint.thinking
+        self.hint.update(self)
+        if thinking != self.hint.thinking:
+            self._rebuild_buttons()
         for sound in self.anims.update(dt):
             self.app.audio.play(sound)
         self.floaters.update(dt)
@@ -486,6 +640,7 @@ class TableScene(Scene):
         pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
         action = self.bots.step(state, player, dt, pause)
         if action is not None:
+            self.tell_faults()
             self.play(action)
 
     def _watch_scores(self) -> None:
@@ -561,6 +716,9 @@ class TableScene(Scene):
         for button in self.top_buttons + (self.buttons if ctx.interactive else []):
             if button.enabled and button.rect.collidepoint(self.hover_pos):
                 button.draw(surface, True)
+        if ctx.interactive and ctx.question is not None:
+            self._prompt_drawn = True
+        self.hint.draw(surface, self)
         if self.hover_still >= TOOLTIP_DELAY:
             D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
 

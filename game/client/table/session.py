@@ -8,11 +8,13 @@ another person's: the undo stack is cleared whenever one of those happens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.client.table import contract
 from game.rules.base import Event, SaveError, State, Title
+from game.schema import Invalid, save_envelope
 
 if TYPE_CHECKING:
     from game.client.table.view import GameView
@@ -61,6 +63,7 @@ def default_flags(title: Title) -> dict[str, Any]:
 class UndoPoint:
     state: State
     player: int
+    log_mark: int = -1  # the table's log length before the action (LogBook.mark); -1: unknown
 
 
 class Session:
@@ -97,15 +100,16 @@ class Session:
         player = self.state.current_player()
         return player >= 0 and not self.seat(player).is_bot
 
-    def apply(self, action: int) -> list[Event]:
-        """Apply ``action`` for the player to move; remember how to take it back when allowed."""
+    def apply(self, action: int, log_mark: int = -1) -> list[Event]:
+        """Apply ``action`` for the player to move; remember how to take it back when allowed
+        (``log_mark``: where the table's log stood, so an undo takes the lines back too)."""
         player = self.state.current_player()
         before = self.state.clone()
         events = self.state.apply(action)
         if self.seat(player).is_bot or contract.reveals(events, self.view):
             self._undo.clear()
         else:
-            self._undo.append(UndoPoint(before, player))
+            self._undo.append(UndoPoint(before, player, log_mark))
         if self._undo and self.state.current_player() != player:
             following = self.state.current_player()
             # Hot-seat: the next person may not take back what the previous one did.
@@ -116,11 +120,38 @@ class Session:
     def can_undo(self) -> bool:
         return bool(self._undo) and self._undo[-1].player == self.state.current_player()
 
-    def undo(self) -> bool:
-        """Take back the last action of the person to move; False when nothing may be undone."""
+    def undo(self) -> UndoPoint | None:
+        """Take back the last action of the person to move (the point it went back to); None
+        when nothing may be undone."""
         if not self.can_undo():
+            return None
+        point = self._undo.pop()
+        self.state = point.state
+        return point
+
+    def replay_history(self, record: Callable[[list[Event]], int]) -> bool:
+        """Continue (issue 15): rebuild the undo stack, and through ``record`` the log, by playing
+        the saved action history again from the seed and flags. ``record`` gets each action's
+        events and returns the log's length before them. False (nothing changed, nothing
+        recorded) when the state has no history or the replay does not reach the saved position
+        (a scenario, an engine change): the game then goes on from the saved state alone."""
+        actions = contract.history(self.state)
+        if not actions:
             return False
-        self.state = self._undo.pop().state
+        batches: list[list[Event]] = []
+        try:
+            fresh = Session(self.title, self.setup, view=self.view)
+            for action in actions:
+                batches.append(fresh.apply(action, log_mark=len(batches)))
+        except Exception:  # a history this engine cannot replay: keep the saved state
+            return False
+        if fresh.state.to_dict() != self.state.to_dict():
+            return False
+        marks = [record(events) for events in batches]
+        for point in fresh._undo:
+            point.log_mark = marks[point.log_mark]
+        self.state = fresh.state
+        self._undo = fresh._undo
         return True
 
     @property
@@ -145,28 +176,34 @@ class Session:
 
     @classmethod
     def from_dict(cls, title: Title, data: Any, view: GameView | None = None) -> Session:
-        """A session from a save; SaveError with a reason when the file is not one of ours."""
+        """A session from a save; SaveError with a reason when the file is not one of ours.
+
+        The client's fields are checked by ``schema.save_envelope`` (one schema, one message style:
+        ``<field>: <what is wrong>``); seat names come back cleaned of what no font draws and cut to
+        ``schema.MAX_NAME_CHARS`` (issue 17, items 6 and 7). The engine's ``from_dict`` judges the
+        state; anything else it raises is a refusal too, never a crash.
+        """
         if not isinstance(data, dict) or data.get("kind") != f"tribal-table/{title.id}":
             raise SaveError(f"this is not a {title.name} save")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unsupported save version {data.get('version')!r}")
-        seats_data = data.get("seats")
-        if not isinstance(seats_data, list) or not title.min_players <= len(seats_data) <= title.max_players:
-            raise SaveError(f"a save needs {title.min_players} to {title.max_players} seats")
-        seats = [Seat.from_dict(seat) for seat in seats_data]
-        seed = data.get("seed")
-        flags = data.get("flags")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(flags, dict):
-            raise SaveError("a save needs a seed and rule flags")
+        envelope = save_envelope(f"tribal-table/{title.id}", BOT_LEVELS, title.min_players, title.max_players)
         try:
-            state = title.from_dict(data.get("state"))  # type: ignore[arg-type]
+            checked = envelope.check(data, "the file")
+        except Invalid as error:
+            raise SaveError(str(error)) from None
+        if checked["version"] != SAVE_VERSION or isinstance(checked["version"], bool):
+            raise SaveError(f"version: unsupported save version {checked['version']!r}")
+        seats = [Seat(seat["name"], seat.get("level", "")) for seat in checked["seats"]]
+        try:
+            state = title.from_dict(checked["state"])
         except SaveError:
             raise
         except Exception as error:  # a malformed state must never crash the client
-            raise SaveError(f"the game state cannot be read: {error}") from error
+            raise SaveError(
+                f"state: the game state cannot be read ({type(error).__name__}: {error})"
+            ) from error
         if state.num_players != len(seats):
-            raise SaveError("the seats do not match the game's players")
-        return cls(title, GameSetup(seats, seed, flags), state, view=view)
+            raise SaveError("seats: the seats do not match the game's players")
+        return cls(title, GameSetup(seats, checked["seed"], checked["flags"]), state, view=view)
 
 
 def curtain_before(session: Session, player: int, at_screen: int | None, view: GameView) -> bool:

@@ -14,8 +14,26 @@ if TYPE_CHECKING:
     from game.client.table.view import GameView
 
 
-def bot_name(level: str, number: int) -> str:
-    return tr("table.new_game.bot_name", level=tr(f"table.new_game.seat_{level}"), number=number)
+def bot_name(level: str, number: int, language: str | None = None) -> str:
+    """A bot seat's name ("Bot: easy (2)"), in ``language`` (default: the current one)."""
+    if language is None:
+        return tr("table.new_game.bot_name", level=tr(f"table.new_game.seat_{level}"), number=number)
+    import i18n
+
+    level_words = i18n.t(f"table.new_game.seat_{level}", locale=language)
+    return str(i18n.t("table.new_game.bot_name", locale=language, level=level_words, number=number))
+
+
+def seat_name(seat: Seat, player: int) -> str:
+    """The name shown for a seat: a bot's generated name follows the language (issue 15: a
+    language switch mid-game left "Бот: легкий (2)" in English); a person's is theirs."""
+    if seat.is_bot:
+        from game.client.settings import LANGUAGES
+
+        number = player + 1
+        if seat.name in {bot_name(seat.level, number, language) for language in LANGUAGES}:
+            return bot_name(seat.level, number)
+    return seat.name
 
 
 def demo_scene(app: App, view: GameView, players: int, seed: int) -> Scene:
@@ -37,11 +55,13 @@ def continue_scene(app: App, view: GameView) -> Scene:
     try:
         session = load_autosave(view.title, view)
     except DamagedSave as error:
-        return MessageScene(
-            app,
-            tr("table.save.damaged_title"),
-            tr("table.save.damaged_body", reason=error.reason[:60], path=error.kept_as.name),
+        # Moved aside: its new name; left in place (read-only folder, unreadable): the full path.
+        body = (
+            tr("table.save.damaged_body", reason=error.reason[:120], path=error.kept_as.name)
+            if error.moved
+            else tr("table.save.damaged_left", reason=error.reason[:120], path=str(error.kept_as))
         )
+        return MessageScene(app, tr("table.save.damaged_title"), body)
     except FileNotFoundError:
         return MessageScene(app, tr("table.save.missing_title"), tr("table.save.missing_body"))
     return TableScene(app, view, session)

@@ -26,7 +26,7 @@ from game.client.table.session import GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView, Question
 from game.client.text import tr
-from game.rules.base import State
+from game.rules.base import Event, State
 from game.tutorial import Script, start_state
 
 if TYPE_CHECKING:
@@ -70,6 +70,14 @@ class TutorialTableScene(TableScene):
 
     # -- the hooks of TableScene ------------------------------------------------------------------
 
+    @property
+    def thinking(self) -> int | None:
+        """No "thinking" dots while a scripted opponent waits for the reader to press Next."""
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.active and not coach.progress.opponent_to_act():
+            return None
+        return self.bots.thinking
+
     def make_bots(self, session: Session, budget: Budget | None) -> BotSeats:
         coach = getattr(self, "coach", None)
         if coach is not None and coach.active:
@@ -81,6 +89,11 @@ class TutorialTableScene(TableScene):
     ) -> object:
         # BotSeats passes fallback_seed = the game's seed + the seat (bots.py).
         return self.coach.seat(fallback_seed - self.session.setup.seed)
+
+    def offers_hint(self) -> bool:
+        """No hint while the coach leads: the ring shows the move (after the hand-off, as usual)."""
+        coach = getattr(self, "coach", None)
+        return (coach is None or not coach.active) and super().offers_hint()
 
     def save_now(self) -> None:
         """Never the real game's autosave: the coach keeps its own slot while the script runs."""
@@ -102,7 +115,7 @@ class TutorialTableScene(TableScene):
             )
         self._rebuild_buttons()
 
-    def play(self, action: int) -> list:  # type: ignore[type-arg]
+    def play(self, action: int) -> list[Event]:
         before = self.state.clone()
         serial = self.serial
         events = super().play(action)
@@ -223,7 +236,7 @@ class TutorialTableScene(TableScene):
         return None
 
     def coach_place(self, name: str) -> pygame.Rect | None:
-        return resolve_place(self.view, name, self.state.num_players)
+        return resolve_place(self.view, name, self.state)
 
     def coach_jump(self, state: State) -> None:
         """Skip chapter: the remaining actions are applied without animation, the log kept."""
@@ -245,7 +258,7 @@ class TutorialTableScene(TableScene):
     def coach_hand_off(self, level: str, new_game: bool) -> None:
         self.bots.close()
         if new_game:
-            seats = [Seat(tr("coach.you")), Seat(bot_name(level, 2), level)]
+            seats = [Seat(tr("table.new_game.default_name", number=1)), Seat(bot_name(level, 2), level)]
             players = max(self.view.title.min_players, 2)
             seats = seats[:players]
             setup = GameSetup(seats, random.randrange(1, 100000))

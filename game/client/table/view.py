@@ -298,6 +298,11 @@ class GameView:
         "market"), coordinates ("c3"), ... None for an unknown name."""
         return None
 
+    def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
+        """``place_rect`` for a position: names whose place depends on the game (a seat's board,
+        "holder_1", "cave_0") resolve here. Default: ``place_rect(name)``."""
+        return self.place_rect(name)
+
     def place_names(self) -> list[str]:
         """Every name ``place_rect`` knows (the tutorial validator checks scripts against it)."""
         return []

@@ -90,14 +90,9 @@ def hidden_water(hidden: Container[object], player: int, water: int) -> int:
 
 
 def _fit(content: str, size: int, width: int, bold: bool = False) -> str:
-    from game.client.text import font
+    from game.client.text import fit_text  # linear in the text (issue 17, item 7)
 
-    face = font(size, bold)
-    if face.size(content)[0] <= width:
-        return content
-    while content and face.size(content + "…")[0] > width:
-        content = content[:-1]
-    return content + "…"
+    return fit_text(content, size, width, bold)
 
 
 def _capital(

@@ -50,6 +50,7 @@ class TotwView(GameView):
         self._backdrop: pygame.Surface | None = None
         self._warm: Iterator[None] | None = None
         self._layer = RegionLayer()
+        self.viewer: int | None = None
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -86,6 +87,7 @@ class TotwView(GameView):
     def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """Only the regions that changed since the last call (layer.py), then the chosen mark."""
         state = cast(TotwState, ctx.state)
+        self.viewer = ctx.viewer  # whose holder the bottom strip shows (places.py)
         choice = (self.choice.source, self.choice.origin)
         self._layer.draw(
             surface,
@@ -147,6 +149,13 @@ class TotwView(GameView):
             "log": L.LOG,
         }
         return places.get(name)
+
+    def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
+        """Also the seats' places of the tutorial scripts (places.py: "terrain_0", "holder_1")."""
+        from game.client.tribes_of_the_wind.places import seat_place
+
+        found = seat_place(name, cast(TotwState, state), self.viewer)
+        return found if found is not None else self.place_rect(name)
 
     def place_names(self) -> list[str]:
         return ["deck", "element_row", "discard", "market", "village_row", "end_token", "holder", "log"]

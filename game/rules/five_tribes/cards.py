@@ -19,13 +19,7 @@ from game.rules.five_tribes.model import StateData
 
 def rng(state: StateData) -> np.random.Generator:
     """The state's own generator, rebuilt lazily from its saved bit-generator state."""
-    if state._rng is None:
-        if state.rng_state is None:
-            raise RuntimeError("this state has no random generator (an observation); determinize it first")
-        generator = np.random.Generator(np.random.PCG64(0))
-        generator.bit_generator.state = state.rng_state
-        state._rng = generator
-    return state._rng
+    return state.rng
 
 
 def shuffled(state: StateData, items: list[int]) -> list[int]:

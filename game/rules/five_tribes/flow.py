@@ -519,4 +519,6 @@ class Flow(Choices):
     def _end_game(self, events: list[Event]) -> None:
         self.step = Step.GAME_OVER
         self.to_move = -1
-        events.append(GameEnded(tuple(scores(self)), tuple(winners(self))))
+        # With hidden gold the final count turns every player's coins face up.
+        ended = GameEnded(tuple(scores(self)), tuple(winners(self)), reveals=bool(self.flags.hidden_gold))
+        events.append(ended)

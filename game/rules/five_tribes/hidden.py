@@ -19,12 +19,14 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
     seen = state.clone()
     seen.resource_pile = [UNKNOWN] * len(state.resource_pile)
     seen.djinn_pile = [UNKNOWN] * len(state.djinn_pile)
+    secret_gold = gold_is_private(state)
     for other, holder in enumerate(seen.players):
         if other != player:
             holder.hidden += sum(holder.private)
             holder.private = [0] * 10
-    seen.rng_state = None
-    seen._rng = None
+            if secret_gold:
+                holder.gold = UNKNOWN
+    seen.rng = None
     # The seed would reveal every future draw; the actions themselves are public.
     seen.origin = {"kind": "observation"}
     seen.history = []
@@ -32,6 +34,11 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
     # Issue 17 item 2: the full state's legal actions may depend on the mover's private cards.
     seen._legal = None
     return seen
+
+
+def gold_is_private(state: FiveTribesState) -> bool:
+    """Flag ``hidden_gold``: each player's coins are face down until the game ends (then scored)."""
+    return bool(state.flags.hidden_gold) and not state.is_terminal()
 
 
 def _unseen_resources(state: FiveTribesState, player: int) -> list[int]:
@@ -56,6 +63,11 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
     # 8: each opponent gets back as many private cards as before; the rest is the pile.
     for q in opponents:
         holder = twin.players[q]
+        if holder.gold == UNKNOWN:
+            # Flag hidden_gold: every gain and payment was public, but the observation keeps no
+            # history to add them up, so a world gives each opponent as many coins as the viewer
+            # holds (a neutral guess, the same in every world: nothing the viewer cannot see).
+            holder.gold = max(0, state.players[player].gold)
         holder.private = [0] * 10
         holder.hidden = 0
         for card in pool[: owed[q]]:
@@ -69,8 +81,7 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
         raise ValueError("the unseen djinns do not match the djinn pile")
     twin.djinn_pile = [unseen[i] for i in rng.permutation(len(unseen)).tolist()]
     generator = np.random.Generator(np.random.PCG64(int(rng.integers(2**63))))
-    twin._rng = generator
-    twin.rng_state = None
+    twin.rng = generator
     twin.origin = {"kind": "determinized"}
     twin.observer = -1
     twin._legal = None  # the resampled cards decide what is legal in this world

@@ -6,13 +6,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
-from game.rules.common import flag_specs, flags_to_dict, parse_flags
+from game.rules.base import FlagSpec
+from game.rules.common import RuleFlags, flag_specs
 from game.rules.five_tribes.board import NO_TILE
 
 
@@ -56,12 +58,14 @@ FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "stuck_marker": ("skip_move", "skip_turn"),
     "supply_limit": (True, False),
     "resource_reshuffle": (True, False),
+    # Issue 15: the printed rules keep coins face down; the spec's default keeps them public.
+    "hidden_gold": (False, True),
 }
 FLAG_SPECS = flag_specs(FLAG_CHOICES)
 
 
 @dataclass(frozen=True, slots=True)
-class Flags:
+class Flags(RuleFlags):
     last_meeple_match: str = "strict"
     djinn_once_per: str = "marker_turn"
     placement_neighbours: str = "surrounding"
@@ -73,14 +77,8 @@ class Flags:
     stuck_marker: str = "skip_move"
     supply_limit: bool = True
     resource_reshuffle: bool = True
-
-    @classmethod
-    def from_mapping(cls, values: dict[str, Any]) -> Flags:
-        """Validated flags; raises ValueError naming an unknown flag or value."""
-        return parse_flags(cls, FLAG_SPECS, values)
-
-    def to_dict(self) -> dict[str, Any]:
-        return flags_to_dict(self)
+    hidden_gold: bool = False
+    SPECS: ClassVar[dict[str, FlagSpec]] = FLAG_SPECS
 
 
 @dataclass(slots=True)
@@ -185,7 +183,9 @@ class StateData:
     flags: Flags
     origin: dict[str, Any]  # how the game began, for replays: new_game arguments or a scenario
     history: list[int]
-    rng_state: dict[str, Any] | None
+    # the generator (``common.Plumbing``): built lazily from ``_rng_state``; None in an observation
+    rng: np.random.Generator
+    _rng_state: Mapping[str, Any] | None
     _rng: np.random.Generator | None
     tile_kind: list[int]
     tile_vp: list[int]

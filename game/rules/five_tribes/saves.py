@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from game.rules.base import SaveError
-from game.rules.common import check_loaded, generator_from_state, read_record
+from game.rules.common import generator_from_state, load_save, read_record
 from game.rules.five_tribes.actions import NUM_ACTIONS
 from game.rules.five_tribes.board import NO_TILE, TILES
 from game.rules.five_tribes.data import DJINNS, MARKERS, MARKET_SIZE, MEEPLE_COUNTS, ZERO_QUEUE_SIZE
@@ -28,7 +28,7 @@ _PILES = ("market", "resource_pile", "resource_discard", "djinn_row", "djinn_pil
 
 
 def to_dict(state: FiveTribesState) -> dict[str, Any]:
-    rng_state = state._rng.bit_generator.state if state._rng is not None else state.rng_state
+    rng_state = state.generator_state()
     turn = {f.name: getattr(state.turn, f.name) for f in fields(Turn)}
     turn["pay_for"] = list(state.turn.pay_for)
     turn = {k: (v.copy() if isinstance(v, list) else v) for k, v in turn.items()}
@@ -106,14 +106,7 @@ def from_dict(data: Any) -> FiveTribesState:
     )
     # An observation hides cards as unknowns: it is one player's view, not a game to go on with.
     _need(data.get("observer", -1) == -1, "this is one player's observation, not a saved game")
-    try:
-        state = _load(data, FiveTribesState, TITLE)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as problem:
-        raise SaveError(f"damaged save: {type(problem).__name__}: {problem}") from problem
-    check_loaded(state)
-    return state
+    return load_save(lambda: _load(data, FiveTribesState, TITLE), "Five Tribes")
 
 
 def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveTribesState:
@@ -126,9 +119,8 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     # Only an observation has no generator, and observations are not saves.
     rng_state = data["rng"]
     _need(isinstance(rng_state, dict), "rng must be an object")
-    state.rng_state = None
     try:
-        state._rng = generator_from_state(rng_state)
+        state.rng = generator_from_state(rng_state)
     except (KeyError, TypeError, ValueError, OverflowError) as problem:
         raise SaveError(f"rng is not a PCG64 generator state: {problem}") from None
     board = data["board"]
@@ -150,7 +142,7 @@ def _load(data: dict[str, Any], cls: type[FiveTribesState], title: Any) -> FiveT
     for p, entry in enumerate(data["players_state"]):
         what = f"players_state[{p}]"
         holder = Player(
-            gold=_int(entry["gold"], 0, 10**6, f"{what}.gold"),
+            gold=_int(entry["gold"], UNKNOWN, 10**6, f"{what}.gold"),  # UNKNOWN: hidden_gold
             camels=_int(entry["camels"], 0, 11, f"{what}.camels"),
             viziers=_int(entry["viziers"], 0, 90, f"{what}.viziers"),
             elders=_int(entry["elders"], 0, 90, f"{what}.elders"),
@@ -279,8 +271,9 @@ def _check_turn_order(state: FiveTribesState) -> None:
             UNKNOWN in state.resource_pile,
             UNKNOWN in state.djinn_pile,
             any(h.hidden for h in state.players),
+            any(h.gold == UNKNOWN for h in state.players),
         ]
-        _need(not any(hidden), "unknown cards in a state that is not an observation")
+        _need(not any(hidden), "unknown cards or coins in a state that is not an observation")
 
 
 def _check_totals(state: FiveTribesState) -> None:

@@ -45,8 +45,7 @@ def _blank(num_players: int, seed: int, flags: Flags) -> FiveTribesState:
     state.num_players = num_players
     state.flags = flags
     state.history = []
-    state._rng = np.random.Generator(np.random.PCG64(seed))
-    state.rng_state = None
+    state.rng = np.random.Generator(np.random.PCG64(seed))
     state.owner = [-1] * TILES
     state.palms = [0] * TILES
     state.palaces = [0] * TILES
@@ -71,20 +70,15 @@ def _blank(num_players: int, seed: int, flags: Flags) -> FiveTribesState:
     return state
 
 
-def _generator(state: FiveTribesState) -> np.random.Generator:
-    assert state._rng is not None
-    return state._rng
-
-
 def _shuffle(state: FiveTribesState, items: list[int]) -> list[int]:
-    order = _generator(state).permutation(len(items)).tolist()
+    order = state.rng.permutation(len(items)).tolist()
     return [items[i] for i in order]
 
 
 def _deal_setup(state: FiveTribesState) -> None:
     """Spec 3, steps 1-6, drawn from the state's generator in this fixed order."""
     tiles = [(int(kind), vp) for kind in TileKind for vp in TILE_VPS[kind]]
-    tiles = [tiles[i] for i in _generator(state).permutation(len(tiles)).tolist()]
+    tiles = [tiles[i] for i in state.rng.permutation(len(tiles)).tolist()]
     state.tile_kind = [k for k, _ in tiles]
     state.tile_vp = [v for _, v in tiles]
     state.blue_around = blue_counts(state.tile_kind)
@@ -119,9 +113,14 @@ def _need(condition: bool, reason: str) -> None:
         raise ValueError(f"scenario: {reason}")
 
 
+MAX_COUNT = 1_000_000
+"""Beyond any count of the game (a 31-digit meeple count overflowed the int64 board: issue 17)."""
+
+
 def _count(value: Any, what: str) -> int:
     _need(
-        isinstance(value, int) and not isinstance(value, bool) and value >= 0, f"{what} must be a count >= 0"
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT,
+        f"{what} must be a count from 0 to {MAX_COUNT}",
     )
     return int(value)
 
@@ -134,12 +133,13 @@ def _counts(mapping: Any, names: tuple[str, ...], what: str) -> list[int]:
 
 
 def _card(name: Any, what: str) -> int:
-    _need(name in CARD_NAMES, f"{what}: {name!r} is not a resource card")
+    _need(isinstance(name, str) and name in CARD_NAMES, f"{what}: {name!r} is not a resource card")
     return CARD_NAMES.index(name)
 
 
 def _djinn(name: Any, what: str) -> int:
-    _need(name in DJINN_INDEX, f"{what}: {name!r} is not a djinn")
+    # A list or an object is no djinn's name (and unhashable: it raised TypeError, issue 17).
+    _need(isinstance(name, str) and name in DJINN_INDEX, f"{what}: {name!r} is not a djinn")
     return DJINN_INDEX[name]
 
 
@@ -298,7 +298,10 @@ def scenario(spec: dict[str, Any]) -> FiveTribesState:
     _need(not set(spec) - known, f"unknown keys {sorted(set(spec) - known)}")
     _need("players" in spec, "'players' is required")
     players = spec["players"]
-    _need(players in CAMELS and not isinstance(players, bool), "players must be 2, 3 or 4")
+    _need(
+        isinstance(players, int) and not isinstance(players, bool) and players in CAMELS,
+        "players must be 2, 3 or 4",
+    )
     seed = spec.get("seed", 0)
     _need(isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0, "seed must be an integer >= 0")
     flags_spec = spec.get("flags", {})

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
-from game.rules.base import Event, IllegalAction
-from game.rules.common import Recorded, action_id
+from game.rules.base import Event
+from game.rules.common import Plumbing
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import djinns as D
 from game.rules.five_tribes import hidden, saves
@@ -23,7 +21,7 @@ if TYPE_CHECKING:
 STEP_NAMES = {step: step.name for step in Step}
 
 
-class FiveTribesState(Recorded, Flow):
+class FiveTribesState(Plumbing, Flow):
     # Typed as the contract's Title so a FiveTribesState is a base.State for mypy.
     title: Title
 
@@ -36,29 +34,15 @@ class FiveTribesState(Recorded, Flow):
         return self.step == Step.GAME_OVER
 
     def has_private(self, player: int) -> bool:
-        """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand."""
+        """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand;
+        with flag ``hidden_gold`` every player's coins are private until the game ends."""
         holder = self.players[player]
-        return holder.hidden > 0 or any(holder.private)
-
-    def legal_actions(self) -> list[int]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal.copy()
-
-    def legal_mask(self) -> np.ndarray:
-        mask = np.zeros(A.NUM_ACTIONS, dtype=bool)
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        mask[self._legal] = True
-        return mask
+        return holder.hidden > 0 or any(holder.private) or hidden.gold_is_private(self)
 
     # ---- changing it -----------------------------------------------------------------------------
 
     def apply(self, action: int) -> list[Event]:
-        action = action_id(action, A.NUM_ACTIONS)
-        legal = self._legal if self._legal is not None else self._compute_legal()
-        if action not in legal:
-            raise IllegalAction(self.explain_illegal(action))
+        action = self.legal_id(action)
         self._legal = None
         self.history.append(action)
         events: list[Event] = []
@@ -115,13 +99,8 @@ class FiveTribesState(Recorded, Flow):
 
     def clone(self) -> FiveTribesState:
         twin = FiveTribesState.__new__(FiveTribesState)
+        self.copy_plumbing(twin)
         twin.title = self.title
-        twin.num_players = self.num_players
-        twin.flags = self.flags
-        twin.origin = self.origin
-        twin.history = self.history.copy()
-        twin.rng_state = dict(self._rng.bit_generator.state) if self._rng is not None else self.rng_state
-        twin._rng = None
         twin.tile_kind = self.tile_kind
         twin.tile_vp = self.tile_vp
         twin.blue_around = self.blue_around
@@ -151,31 +130,21 @@ class FiveTribesState(Recorded, Flow):
         twin.step = self.step
         twin.to_move = self.to_move
         twin.turn = self.turn.copy()
-        twin.observer = self.observer
-        twin._legal = self._legal
         return twin
 
     # ---- scoring ---------------------------------------------------------------------------------
 
-    def scores(self) -> list[int]:
-        return scores(self)
+    scores = scores
+    score_breakdown = score_breakdown
 
-    def score_breakdown(self, player: int) -> dict[str, int]:
-        return score_breakdown(self, player)
-
-    def winners(self) -> list[int]:
-        return winners(self) if self.is_terminal() else []
+    final_winners = winners
 
     # ---- notation --------------------------------------------------------------------------------
 
     def action_to_str(self, action: int) -> str:
         return A.action_to_str(action)
 
-    def parse_action(self, text: str) -> int:
-        action = A.parse_notation(text)
-        if action not in self.legal_actions():
-            raise IllegalAction(self.explain_illegal(action))
-        return action
+    notation_to_action = staticmethod(A.parse_notation)
 
     def explain_illegal(self, action: int) -> str:
         """Why an action is not legal here, in the game's words."""
@@ -215,19 +184,16 @@ class FiveTribesState(Recorded, Flow):
         legal = ", ".join(A.action_to_str(a) for a in self.legal_actions()[:12])
         return f"{text} is not legal at step {STEP_NAMES[step]}; legal: {legal}"
 
+    why_illegal = explain_illegal
+
     def _period(self) -> str:
         return "turn" if self.flags.djinn_once_per == "marker_turn" else "round"
 
     # ---- hidden information and saves ------------------------------------------------------------
 
-    def observation(self, player: int) -> FiveTribesState:
-        return hidden.observation(self, player)
-
-    def determinize(self, player: int, rng: np.random.Generator) -> FiveTribesState:
-        return hidden.determinize(self, player, rng)
-
-    def to_dict(self) -> dict[str, Any]:
-        return saves.to_dict(self)
+    observation = hidden.observation
+    determinize = hidden.determinize
+    to_dict = saves.to_dict
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> FiveTribesState:

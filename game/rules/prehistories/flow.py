@@ -204,9 +204,7 @@ def draw(state: PrehistoriesState, seat_index: int, count: int, events: list[Eve
     """4.6, with the deck segments of 8."""
     seat = state.seats[seat_index]
     if len(seat.deck) < count and seat.discard:
-        rng = state.rng
-        assert rng is not None, "an observation cannot draw; determinize it first"
-        shuffled = [int(c) for c in rng.permutation(seat.discard)]
+        shuffled = [int(c) for c in state.rng.permutation(seat.discard)]
         seat.discard = []
         number = seat.next_segment
         seat.next_segment += 1

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import ClassVar
 
 from game.rules.base import FlagSpec
-from game.rules.common import flag_specs, flags_to_dict, parse_flags
+from game.rules.common import RuleFlags, flag_specs
 
 
 class Phase(IntEnum):
@@ -32,21 +32,14 @@ FLAG_SPECS: dict[str, FlagSpec] = flag_specs(
 
 
 @dataclass(frozen=True, slots=True)
-class Flags:
+class Flags(RuleFlags):
     """Rule flags of spec 9."""
 
     turn_flow: str = "hunt_then_paint"
     allow_unplaceable_take: bool = True
     objective_sides: str = "random"
     three_in_a_turn_counts_discards: bool = True
-
-    @classmethod
-    def parse(cls, flags: dict[str, Any]) -> Flags:
-        """Validated flags; ValueError names an unknown flag or value."""
-        return parse_flags(cls, FLAG_SPECS, flags)
-
-    def to_dict(self) -> dict[str, Any]:
-        return flags_to_dict(self)
+    SPECS: ClassVar[dict[str, FlagSpec]] = FLAG_SPECS
 
 
 __all__ = ["FLAG_SPECS", "PHASE_NAMES", "Flags", "Phase"]

@@ -50,8 +50,8 @@ def state_to_dict(state: PrehistoriesState) -> dict[str, Any]:
             }
         )
     rng_state: dict[str, Any] | None = None
-    if state.rng is not None:
-        raw = state.rng.bit_generator.state
+    raw = state.generator_state()
+    if raw is not None:
         rng_state = {
             "bit_generator": raw["bit_generator"],
             "state": {k: str(v) for k, v in raw["state"].items()},

@@ -116,7 +116,7 @@ def _build(title: Title, spec: dict[str, Any], exact: bool) -> PrehistoriesState
     )
     colour_index = [components().colour_index[c] for c in colours]
     try:
-        flags = Flags.parse(dict(spec.get("rule_flags", {})))
+        flags = Flags.from_mapping(dict(spec.get("rule_flags", {})))
     except (TypeError, ValueError) as err:
         raise SaveError(str(err)) from None
 
@@ -254,7 +254,6 @@ def _tiles(
     labels = [z.label for z in state.zone_defs]
     pending = state.pending
     rng = state.rng
-    assert rng is not None
     zones_spec = spec.get("zones")
     if zones_spec is not None:
         _check(isinstance(zones_spec, dict), "zones must map labels to tiles")
@@ -346,7 +345,7 @@ def _seat_cards(
     _check(len(set(listed)) == len(listed), f"seat {index}: a card is listed twice")
     rest = [c for c in sorted(own) if c not in listed]
     if deck is None:
-        deck = [int(c) for c in state.rng.permutation(rest)] if state.rng is not None and rest else []
+        deck = [int(c) for c in state.rng.permutation(rest)] if state.has_generator() and rest else []
     else:
         _check(not exact or not rest, f"seat {index}: cards {rest} are nowhere")
         seat.discard.extend(rest)

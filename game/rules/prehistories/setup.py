@@ -33,7 +33,7 @@ def full_stacks(rng: np.random.Generator) -> list[list[int]]:
 def new_game(title: Title, players: int, seed: int, **rule_flags: Any) -> PrehistoriesState:
     if not 2 <= players <= 5:
         raise ValueError(f"Prehistories is for 2 to 5 players, not {players}")
-    flags = Flags.parse(rule_flags)
+    flags = Flags.from_mapping(rule_flags)
     rng = np.random.default_rng(seed)
     state = PrehistoriesState(title, players, flags, deal_objectives(rng, players, flags))
     state.rng = rng

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from game.rules.base import Event, IllegalAction, Title
-from game.rules.common import Recorded, action_id
+from game.rules.base import Event, Title
+from game.rules.common import Plumbing
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import flow
 from game.rules.prehistories.actions import Verb
@@ -89,7 +89,7 @@ class Seat:
         return sum(self.lines)
 
 
-class PrehistoriesState(Recorded):
+class PrehistoriesState(Plumbing):
     """A full game state, or an observation of one (``observer >= 0``, unknown cards written 0)."""
 
     __slots__ = (
@@ -165,26 +165,6 @@ class PrehistoriesState(Recorded):
 
     # ----------------------------------------------------------------- queries
 
-    @property
-    def rng(self) -> np.random.Generator | None:
-        """The state's own generator. Clones carry only its state and build it on first use,
-        because building a generator costs more than the rest of a clone."""
-        if self._rng is None and self._rng_state is not None:
-            generator = np.random.Generator(np.random.PCG64(0))
-            generator.bit_generator.state = dict(self._rng_state)
-            self._rng = generator
-            self._rng_state = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, generator: np.random.Generator | None) -> None:
-        self._rng = generator
-        self._rng_state = None
-
-    def set_generator_state(self, raw: Mapping[str, Any]) -> None:
-        self._rng = None
-        self._rng_state = raw
-
     def objective_side(self, index: int) -> ObjectiveSide:
         card, side = self.objectives[index]
         entry = components().objective_cards[card]
@@ -223,21 +203,8 @@ class PrehistoriesState(Recorded):
     def action_to_str(self, action: int) -> str:
         return act.action_to_str(self.zone_defs, action)
 
-    def parse_action(self, text: str) -> int:
-        action = act.parse_text(self.zone_defs, text)
-        if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action))
-        return action
-
-    def legal_mask(self) -> np.ndarray:
-        mask = np.zeros(act.NUM_DISTINCT_ACTIONS, dtype=bool)
-        mask[self.legal_actions()] = True
-        return mask
-
-    def legal_actions(self) -> list[int]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+    def notation_to_action(self, text: str) -> int:
+        return act.parse_text(self.zone_defs, text)
 
     def strength_of(self, cards: Iterable[int]) -> int:
         return sum(STRENGTH[c] for c in cards)
@@ -326,11 +293,7 @@ class PrehistoriesState(Recorded):
 
     def apply(self, action: int) -> list[Event]:
         # numpy integers from a search become plain ints, out of events and saves
-        action = action_id(action, act.NUM_DISTINCT_ACTIONS)
-        if self.phase == Phase.OVER:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action))
+        action = self.legal_id(action)
         self.history.append(action)
         events: list[Event] = []
         self._step(action, events)
@@ -369,14 +332,9 @@ class PrehistoriesState(Recorded):
 
     # ------------------------------------------------- hidden information, saves
 
-    def observation(self, player: int) -> PrehistoriesState:
-        return observation(self, player)
-
-    def determinize(self, player: int, rng: np.random.Generator) -> PrehistoriesState:
-        return determinize(self, player, rng)
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
+    observation = observation
+    determinize = determinize
+    to_dict = state_to_dict
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PrehistoriesState:
@@ -395,12 +353,9 @@ class PrehistoriesState(Recorded):
 
     def clone(self) -> PrehistoriesState:
         other = PrehistoriesState.__new__(PrehistoriesState)
+        self.copy_plumbing(other)
         other.title = self.title
-        other.num_players = self.num_players
         other.zone_defs = self.zone_defs
-        other.flags = self.flags
-        other._rng = None
-        other._rng_state = self._rng.bit_generator.state if self._rng is not None else self._rng_state
         other.zones = self.zones[:]
         other.stacks = [s[:] for s in self.stacks]
         other.discarded_tiles = self.discarded_tiles[:]
@@ -424,8 +379,4 @@ class PrehistoriesState(Recorded):
         other.tile_taken_this_round = self.tile_taken_this_round
         other.winners_ = self.winners_[:]
         other.end_reason = self.end_reason
-        other.observer = self.observer
-        other._legal = self._legal
-        other.history = self.history[:]
-        other.origin = self.origin
         return other

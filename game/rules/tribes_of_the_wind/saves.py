@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from game.rules.base import SaveError
-from game.rules.common import check_loaded, generator_from_state, read_record
+from game.rules.common import generator_from_state, load_save, read_record
 from game.rules.tribes_of_the_wind.actions import NUM_ACTIONS
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import (
@@ -228,14 +228,7 @@ def _board_from_dict(raw: Any, seat: int, data: GameData, read: _Reader) -> Boar
 
 def state_from_dict(raw: Any) -> TotwState:
     """Load a save; anything missing, unknown or inconsistent raises SaveError."""
-    try:
-        state = _state_from_dict(raw)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as error:
-        raise SaveError(f"damaged Tribes of the Wind save: {error!r}") from error
-    check_loaded(state)
-    return state
+    return load_save(lambda: _state_from_dict(raw), "Tribes of the Wind")
 
 
 def _state_from_dict(raw: Any) -> TotwState:

@@ -8,8 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from game.rules.base import Event, IllegalAction
-from game.rules.common import Recorded, action_id
+from game.rules.base import Event
+from game.rules.common import Plumbing
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import MARKET_SIZE, ROW_SIZE, GameData, game_data
@@ -52,7 +52,7 @@ class Step(IntEnum):
     NEXT_TURN = 12
 
 
-class TotwState(Recorded):
+class TotwState(Plumbing):
     """A whole table. Change it only through ``apply``; ``clone`` copies it without deepcopy."""
 
     __slots__ = (
@@ -97,12 +97,8 @@ class TotwState(Recorded):
     # -- copying ------------------------------------------------------------------------------------
     def clone(self) -> TotwState:
         other = TotwState.__new__(TotwState)
-        other.num_players = self.num_players
+        self.copy_plumbing(other)
         other.data = self.data
-        other.flags = self.flags
-        # The generator is rebuilt only when the clone needs randomness (a shuffle), which is rare.
-        other._rng = None
-        other._rng_state = self._rng.bit_generator.state if self._rng is not None else self._rng_state
         other.boards = [b.clone() for b in self.boards]
         other.element_row = self.element_row[:]
         other.element_deck = self.element_deck[:]
@@ -122,25 +118,7 @@ class TotwState(Recorded):
         other.end_token = self.end_token
         other.end_round = self.end_round
         other.tasks_seen = self.tasks_seen[:]
-        other.observer = self.observer
-        other._legal = self._legal
-        other.history = self.history[:]
-        other.origin = self.origin
         return other
-
-    @property
-    def rng(self) -> np.random.Generator:
-        if self._rng is None:
-            assert self._rng_state is not None
-            self._rng = np.random.Generator(np.random.PCG64(0))
-            self._rng.bit_generator.state = dict(self._rng_state)
-            self._rng_state = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: np.random.Generator) -> None:
-        self._rng = value
-        self._rng_state = None
 
     # -- the contract -------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -153,30 +131,14 @@ class TotwState(Recorded):
         """Spec 8: the fronts of the cards in a holder are its owner's alone."""
         return any(c != EMPTY for c in self.boards[player].hand)
 
-    def legal_actions(self) -> list[int]:
-        if self._legal is None:
-            from game.rules.tribes_of_the_wind.legal import legal_actions
+    def _compute_legal(self) -> list[int]:
+        from game.rules.tribes_of_the_wind.legal import legal_actions
 
-            self._legal = legal_actions(self)
-        return self._legal[:]
-
-    def legal_mask(self) -> np.ndarray:
-        mask = np.zeros(act.NUM_ACTIONS, dtype=bool)
-        mask[self.legal_actions()] = True
-        return mask
+        return legal_actions(self)
 
     def apply(self, action: int) -> list[Event]:
         """Perform one decision, then every forced step after it (spec section 5)."""
-        from game.rules.tribes_of_the_wind.legal import why_illegal
-
-        action = action_id(action, act.NUM_ACTIONS)
-        if self.phase == Phase.GAME_OVER:
-            raise IllegalAction("the game is over")
-        if self._legal is None:
-            self.legal_actions()
-        assert self._legal is not None
-        if action not in self._legal:
-            raise IllegalAction(why_illegal(self, action))
+        action = self.legal_id(action)
         self.history.append(action)
         return self.play(action)
 
@@ -204,24 +166,20 @@ class TotwState(Recorded):
 
         return score_breakdown(self, player)
 
-    def winners(self) -> list[int]:
+    def final_winners(self) -> list[int]:
         from game.rules.tribes_of_the_wind.scoring import winners
 
-        return winners(self) if self.is_terminal() else []
+        return winners(self)
 
     def action_to_str(self, action: int) -> str:
         return act.action_to_str(action)
 
-    def parse_action(self, text: str) -> int:
-        """The id of ``text`` if it is legal now; IllegalAction with the reason otherwise."""
+    notation_to_action = staticmethod(act.text_to_action)
+
+    def why_illegal(self, action: int) -> str:
         from game.rules.tribes_of_the_wind.legal import why_illegal
 
-        action = act.text_to_action(text)
-        if self.phase == Phase.GAME_OVER:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
-            raise IllegalAction(why_illegal(self, action))
-        return action
+        return why_illegal(self, action)
 
     def observation(self, player: int) -> TotwState:
         from game.rules.tribes_of_the_wind.hidden import observation

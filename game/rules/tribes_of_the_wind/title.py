@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from game.rules.base import FlagSpec
-from game.rules.common import flag_specs, flags_to_dict, parse_flags
+from game.rules.common import RuleFlags as FlagsBase
+from game.rules.common import flag_specs, parse_flags
 from game.rules.tribes_of_the_wind.actions import NUM_ACTIONS
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ FLAG_SPECS: dict[str, FlagSpec] = flag_specs(
 
 
 @dataclass(frozen=True, slots=True)
-class RuleFlags:
+class RuleFlags(FlagsBase):
     played_card_counts: bool = True
     final_round: bool = True
     two_player_row_in_table: bool = True
@@ -42,17 +44,17 @@ class RuleFlags:
     forests_count_villages: bool = True
     tie_break: str = "villages_then_water"
     round_limit: int = 40
+    SPECS: ClassVar[dict[str, FlagSpec]] = FLAG_SPECS
+    OPEN_ENDED: ClassVar[frozenset[str]] = frozenset({"round_limit"})
 
     @classmethod
-    def from_mapping(cls, flags: dict[str, Any]) -> RuleFlags:
+    def from_mapping(cls, values: Mapping[str, Any]) -> Self:
         """Validated flags; unknown names or wrong types raise ValueError."""
-        result = parse_flags(cls, FLAG_SPECS, flags, open_ended=frozenset({"round_limit"}))
+        # (not super(): a slots dataclass is a new class, which zero-argument super() misses)
+        result = parse_flags(cls, cls.SPECS, values, cls.OPEN_ENDED)
         if not 0 <= result.round_limit <= 10**4:
             raise ValueError("round_limit must be 0 (no cap) or a number of rounds up to 10000")
         return result
-
-    def to_dict(self) -> dict[str, Any]:
-        return flags_to_dict(self)
 
 
 class TribesOfTheWind:

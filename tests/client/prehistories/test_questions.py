@@ -7,7 +7,7 @@ import pytest
 from game.client.prehistories.view import PrehistoriesView
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.phase import Phase
-from tests.client.prehistories.helpers import ask, click_path, random_position
+from tests.client.prehistories.helpers import ask, click_path, make_ctx, random_position
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (5, 4)])
@@ -51,3 +51,24 @@ def test_a_party_is_chosen_slowest_first_and_commit_is_the_default(app):
     assert f"card:{hand[0]}" not in keys  # slower than the card already in the party
     assert [o.key for o in question.options if o.primary] == ["commit"]
     assert str(hand[1]) in question.why_not  # a click on a slower card says why
+
+
+def test_the_paint_prompt_offers_the_flip_only_for_tiles_that_have_two_shapes(app):
+    from game.rules.prehistories.data import components
+
+    view = PrehistoriesView(app)
+    seen = set()
+    for seed in range(1, 30):
+        state = random_position(2, seed, 0, Phase.PAINT)
+        if state.phase != Phase.PAINT:
+            continue
+        view.reset()
+        question = ask(view, state)
+        tool = view.paint_tool(make_ctx(view, state, state.current_player(), question))
+        if tool is None or act.discard_id(tool.zone) in state.legal_actions():
+            continue
+        two = components().tiles[tool.kind_index].two_shapes
+        assert ("F or the wheel" in question.prompt) == two, question.prompt
+        assert any(o.key == "flip" for o in question.options) == two
+        seen.add(two)
+    assert seen == {True, False}

@@ -60,7 +60,7 @@ class FakeHost:
         self.left = True
 
     def coach_place(self, name: str) -> pygame.Rect | None:
-        return resolve_place(self.view, name, 2)
+        return resolve_place(self.view, name, start_state(load_chapters("five_tribes")[0]))
 
 
 @pytest.fixture(autouse=True)

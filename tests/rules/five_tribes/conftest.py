@@ -9,6 +9,9 @@ from typing import Any
 import pytest
 
 from game.rules.five_tribes import TITLE, FiveTribesState
+from tests.helpers import play
+
+__all__ = ["play"]
 
 
 @pytest.fixture
@@ -18,14 +21,6 @@ def ft_scenario(scenario: Callable[..., Any]) -> Callable[..., FiveTribesState]:
         return state
 
     return load
-
-
-def play(state: FiveTribesState, *moves: str) -> list[Any]:
-    """Apply actions written in notation; returns all their events."""
-    events: list[Any] = []
-    for move in moves:
-        events.extend(state.apply(state.parse_action(move)))
-    return events
 
 
 def random_game(players: int, seed: int, **flags: Any) -> FiveTribesState:

@@ -21,8 +21,8 @@ from game.rules.five_tribes.board import (
     walk_revisits_by_search,
 )
 from game.rules.five_tribes.model import Step
+from tests.helpers import scenario_spec as load_scenario_spec
 
-from ..conftest import load_scenario_spec
 from .oracle import neighbours, oracle_drops, oracle_picks, oracle_prefixes
 from .perft_positions import engine_prefixes, seeded_position
 

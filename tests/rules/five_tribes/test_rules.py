@@ -11,10 +11,33 @@ from game.rules.five_tribes.board import TILE_INDEX
 from game.rules.five_tribes.data import CARD_NAMES, FAKIR
 from game.rules.five_tribes.legal import blue_counts
 from game.rules.five_tribes.model import Phase, Step
+from tests.helpers import top_scorers
 
 from .conftest import gains, play, position, texts
 
 T = TILE_INDEX
+
+
+# Three quiet turns of a 3-player play phase: each marker moves one meeple onto its twin and ends.
+QUIET_TILES = {
+    "a1": {"meeples": "green"},
+    "b1": {"meeples": "green"},
+    "e5": {"meeples": "white"},
+    "f5": {"meeples": "white"},
+    "c3": {"meeples": "blue"},
+    "c4": {"meeples": "blue"},
+}
+QUIET_ROUND = (
+    "pick a1",
+    "drop b1 green",
+    "end",
+    "pick e5",
+    "drop f5 white",
+    "end",
+    "pick c3",
+    "drop c4 blue",
+    "end",
+)
 
 
 def _bid_position(golds, track, zero=(), spots=None):
@@ -66,29 +89,8 @@ def test_a_taken_single_spot_is_not_offered_again():
 
 
 def test_next_rounds_bid_order_is_this_rounds_play_order():
-    state = position(
-        tiles={
-            "a1": {"meeples": "yellow"},
-            "b1": {"meeples": "yellow"},
-            "e5": {"meeples": "white"},
-            "f5": {"meeples": "white"},
-            "c3": {"meeples": "blue"},
-            "c4": {"meeples": "blue"},
-        },
-        order=[2, 0, 1],
-    )
-    play(
-        state,
-        "pick a1",
-        "drop b1 yellow",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    state = position(tiles=QUIET_TILES, order=[2, 0, 1])
+    play(state, *QUIET_ROUND)
     assert state.phase == Phase.BID and state.round == 2
     assert state.bid_track == [2, 0, 1] and state.current_player() == 2
 
@@ -133,7 +135,8 @@ def test_the_last_camel_makes_the_round_the_last_and_the_game_ends_without_clean
     assert not state.is_terminal() and state.current_player() == 1, "all markers still play the last round"
     play(state, "pick e5", "drop f5 white", "end", "pick c3", "drop c4 blue", "end")
     assert state.is_terminal() and state.market == [CARD_NAMES.index("fish")]
-    assert state.winners() and state.current_player() == -1 and state.legal_actions() == []
+    assert state.winners() == top_scorers(state)
+    assert state.current_player() == -1 and state.legal_actions() == []
 
 
 # ---- tribe actions (4.3) -------------------------------------------------------------------------
@@ -246,52 +249,16 @@ def test_a_village_palace_is_skipped_when_the_supply_is_empty_unless_unlimited()
 
 
 def test_clean_up_refills_the_market_to_nine_and_the_djinn_row_to_three():
-    tiles = {
-        "a1": {"meeples": "green"},
-        "b1": {"meeples": "green"},
-        "e5": {"meeples": "white"},
-        "f5": {"meeples": "white"},
-        "c3": {"meeples": "blue"},
-        "c4": {"meeples": "blue"},
-    }
+    tiles = QUIET_TILES
     state = position(tiles=tiles, market=["fish", "silk", "gold"], djinn_row=["enki"])
-    play(
-        state,
-        "pick a1",
-        "drop b1 green",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    play(state, *QUIET_ROUND)
     assert len(state.market) == 9 and len(state.djinn_row) == 3
 
 
 def test_an_empty_resource_pile_is_rebuilt_from_the_discards():
-    tiles = {
-        "a1": {"meeples": "green"},
-        "b1": {"meeples": "green"},
-        "e5": {"meeples": "white"},
-        "f5": {"meeples": "white"},
-        "c3": {"meeples": "blue"},
-        "c4": {"meeples": "blue"},
-    }
+    tiles = QUIET_TILES
     state = position(tiles=tiles, market=[], resource_pile=[], resource_discard=["fish", "silk"])
-    play(
-        state,
-        "pick a1",
-        "drop b1 green",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    play(state, *QUIET_ROUND)
     assert sorted(state.market) == sorted(CARD_NAMES.index(k) for k in ("fish", "silk"))
     assert state.resource_discard == []
     kept = position(
@@ -301,18 +268,7 @@ def test_an_empty_resource_pile_is_rebuilt_from_the_discards():
         resource_discard=["fish", "silk"],
         flags={"resource_reshuffle": False},
     )
-    play(
-        kept,
-        "pick a1",
-        "drop b1 green",
-        "end",
-        "pick e5",
-        "drop f5 white",
-        "end",
-        "pick c3",
-        "drop c4 blue",
-        "end",
-    )
+    play(kept, *QUIET_ROUND)
     assert kept.market == [] and len(kept.resource_discard) == 2
 
 
@@ -454,6 +410,7 @@ def test_the_flag_defaults_are_the_specs_and_unknown_flags_are_refused():
         "stuck_marker": "skip_move",
         "supply_limit": True,
         "resource_reshuffle": True,
+        "hidden_gold": False,  # issue 15: coins face down as printed, offered as a flag
     }
     with pytest.raises(ValueError, match="unknown rule flag 'speed'"):
         TITLE.new_game(3, 1, speed="fast")

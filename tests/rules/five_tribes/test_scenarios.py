@@ -8,8 +8,7 @@ import pytest
 from game.rules.five_tribes import TITLE
 from game.rules.five_tribes.data import CARD_COUNTS, MEEPLE_COUNTS
 from game.rules.five_tribes.model import Phase, Step
-
-from ..conftest import load_scenario_spec
+from tests.helpers import scenario_spec as load_scenario_spec
 
 
 def test_only_players_is_required_and_the_rest_comes_from_the_seeded_setup():

@@ -30,7 +30,7 @@ def test_an_observation_holds_no_card_its_viewer_cannot_see(players):
     for state in _positions(players, 20 + players):
         for viewer in range(players):
             obs = state.observation(viewer)
-            assert obs.rng is None
+            assert not obs.has_generator()
             for index, (real, seen) in enumerate(zip(state.seats, obs.seats)):
                 assert set(seen.deck) <= {0} and len(seen.deck) == len(real.deck)
                 if index == viewer:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from game.rules import load_title
 from game.rules.prehistories.data import components
 from game.rules.prehistories.state import Phase, PrehistoriesState
+from tests.helpers import random_actions, top_scorers
 
 TITLE = load_title("prehistories")
 ALL_TILES = Counter({t.index: t.copies for t in components().tiles})
@@ -41,11 +42,19 @@ def _check_invariants(state: PrehistoriesState) -> None:
         holders = set(seat.hand) | (set(seat.party) if state.phase == Phase.INITIATIVE else set())
         assert seat.known <= holders
         assert 0 <= seat.totems <= 8
-        assert sum(state.score_breakdown(index).values()) == state.scores()[index]
+        # the lines against what the cave shows, counted here: no more column or row totems than
+        # full columns and rows painted, card totems only on cards the seat has met
+        lines = state.score_breakdown(index)
+        squares = [[seat.cave.painted >> (7 * r + c) & 1 for c in range(7)] for r in range(7)]
+        assert lines["rows"] <= sum(all(row) for row in squares)
+        assert lines["columns"] <= sum(all(column) for column in zip(*squares))
+        for card, scorers in enumerate(state.scored_by):
+            assert lines[state.objective_side(card).id] == 0 or index in scorers
     assert tiles == ALL_TILES
     legal = state.legal_actions()
     if state.is_terminal():
-        assert legal == [] and state.current_player() == -1 and state.winners()
+        assert legal == [] and state.current_player() == -1
+        assert state.winners() and set(state.winners()) <= set(top_scorers(state))
     else:
         assert legal and legal == sorted(set(legal)) and 0 <= state.current_player() < state.num_players
         assert not state.winners()
@@ -80,13 +89,8 @@ def test_random_play_keeps_every_invariant_and_replays_from_the_seed(players, se
 @settings(max_examples=15, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**31), steps=st.integers(0, 300))
 def test_a_clone_is_independent_of_its_original(players, seed, steps):
-    state = TITLE.new_game(players, seed)
-    rng = np.random.default_rng(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.integers(len(legal)))])
+    state = random_actions(TITLE.new_game(players, seed), seed, steps)
+    rng = np.random.default_rng(seed + 1)
     before = state.to_dict()
     copy = state.clone()
     assert copy == state

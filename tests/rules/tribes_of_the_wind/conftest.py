@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from game.resources import resource_path
 from game.rules import load_title
 from game.rules.tribes_of_the_wind.state import TotwState
+from tests.helpers import play, scenario_spec
 
+__all__ = ["play"]
 TITLE = load_title("tribes_of_the_wind")
 
 
 def load_spec(name: str) -> dict[str, Any]:
-    with resource_path("levels", "tribes_of_the_wind", "scenarios", name).open(encoding="utf-8") as handle:
-        spec: dict[str, Any] = json.load(handle)
-    return spec
+    return scenario_spec("tribes_of_the_wind", name)
 
 
 @pytest.fixture
@@ -33,14 +31,6 @@ def totw_scenario() -> Callable[..., TotwState]:
         return state
 
     return load
-
-
-def play(state: TotwState, *steps: str) -> list[Any]:
-    """Apply actions written in the spec's notation; returns all events."""
-    events = []
-    for step in steps:
-        events.extend(state.apply(state.parse_action(step)))
-    return events
 
 
 def legal_texts(state: TotwState) -> list[str]:

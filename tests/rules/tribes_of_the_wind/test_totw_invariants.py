@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.state import TotwState
+from tests.helpers import random_actions
 
 from .conftest import TITLE
 
@@ -55,14 +56,8 @@ def test_invariants_hold_after_every_random_step(players: int, seed: int, steps:
 @settings(max_examples=20, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 10**6), steps=st.integers(0, 150))
 def test_determinizations_keep_what_the_player_sees(players: int, seed: int, steps: int) -> None:
-    state = TITLE.new_game(players, seed)
-    rng = np.random.default_rng(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.integers(len(legal)))])
-    player = int(rng.integers(players))
+    state = random_actions(TITLE.new_game(players, seed), seed, steps)
+    player = seed % players
     view = state.observation(player)
     world = view.determinize(player, np.random.default_rng(seed + 1))
     check_invariants(world)

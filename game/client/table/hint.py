@@ -1,0 +1,242 @@
+"""The hint at the table: "What would a strong player do?" (issue 14).
+
+A top-strip button asks the ``normal`` bot, searching in its own process (``hint_worker``), for the
+current decision. While it thinks the table goes on drawing (the answer is polled, never waited
+for); then a panel lists its two or three best choices, each with a plain reason from the search
+statistics (how often it was chosen, the win chance it expects), and a numbered marker sits on the
+table where each choice is clicked. The hint never plays: it only shows. Any action or undo (the
+position changes) closes it.
+
+The scene needs only a few hooks: ``offered`` (may the button show), ``ask``, ``update(serial)``
+every frame, ``click(pos)`` first, ``draw`` last, ``close`` when the table leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.client.table.hint_worker import HintChoice, HintWorker
+from game.client.text import tr
+from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
+from game.rules.base import State
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+
+WIDTH = 470
+PAD = 16
+LINE = 24
+MARKER = (255, 210, 90)
+
+
+class Worker(Protocol):
+    def start(self, state: State, player: int) -> None: ...
+    def poll(self, timeout: float = 0.0) -> list[HintChoice] | None: ...
+    def close(self) -> None: ...
+
+
+WorkerFactory = Callable[[str], Worker]
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    text: str
+    size: int
+    colour: tuple[int, int, int]
+    bold: bool = False
+    marker: int | None = None
+
+
+@dataclass(slots=True)
+class Shown:
+    """One choice as the panel shows it: its label, reason and where it is clicked on the table."""
+
+    choice: HintChoice
+    label: str
+    reason: str
+    point: tuple[int, int] | None
+
+
+class HintPanel:
+    def __init__(self, title_id: str, make_worker: WorkerFactory | None = None, seconds: float | None = None):
+        self.title_id = title_id
+        self.make_worker: WorkerFactory = make_worker or (lambda title: HintWorker(title, seconds))
+        self.worker: Worker | None = None
+        self.serial: int | None = None  # the position asked about (the scene's serial)
+        self.thinking = False
+        self.shown: list[Shown] | None = None
+        self.rect: pygame.Rect | None = None
+        self.close_button: Button | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.serial is not None
+
+    def ask(self, scene: TableScene) -> None:
+        state = scene.state
+        if state.is_terminal():
+            return
+        if self.worker is None:
+            self.worker = self.make_worker(self.title_id)
+        self.serial = scene.serial
+        self.shown = None
+        self.rect = None
+        self.thinking = True
+        self.worker.start(state, state.current_player())
+
+    def dismiss(self) -> None:
+        self.serial = None
+        self.thinking = False
+        self.shown = None
+        self.rect = None
+        self.close_button = None
+
+    def update(self, scene: TableScene) -> None:
+        """Every frame: poll without waiting; a changed position closes the hint."""
+        if self.serial is None:
+            return
+        if scene.serial != self.serial or scene.state.is_terminal():
+            self.dismiss()
+            return
+        if self.thinking and self.worker is not None:
+            found = self.worker.poll(0.0)
+            if found is not None:
+                self.thinking = False
+                self.shown = [self._shown(scene, choice) for choice in found]
+                self.rect = None
+
+    def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
+        # The words of the option button that plays it, when there is one ("Temple"), else the
+        # view's label for the action (a board click: "paint 1 front a3").
+        options = scene.question.options if scene.question is not None else []
+        label = next((o.label for o in options if o.action == choice.action), None)
+        if label is None:
+            label = log_words(scene, choice.action) or scene.view.option_label(scene.ctx(), choice.action)
+        reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))
+        return Shown(choice, label, reason, marker_point(scene, choice.action))
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self.dismiss()
+
+    # -- input and drawing -----------------------------------------------------------------------
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """True when the click was the panel's (its Close button closes it; the panel swallows
+        clicks on itself); clicks elsewhere reach the table, which may play the hinted move."""
+        if self.rect is None or not self.rect.collidepoint(pos):
+            return False
+        if self.close_button is not None and self.close_button.rect.collidepoint(pos):
+            self.dismiss()
+        return True
+
+    def lines(self) -> list[Row]:
+        """The panel's rows, already wrapped: a choice's first row carries its marker number."""
+        inner = WIDTH - 2 * PAD - 40
+        if self.thinking:
+            return [Row(tr("coach.hint.thinking"), 20, SAND)]
+        if not self.shown:  # the search failed (a single legal move still comes back as a choice)
+            return [Row(line, 20, SAND) for line in wrap_text(tr("coach.hint.failed"), 20, inner)]
+        rows: list[Row] = []
+        for number, item in enumerate(self.shown, 1):
+            for index, line in enumerate(wrap_text(item.label, 20, inner, True)):
+                rows.append(Row(line, 20, SAFFRON, True, number if index == 0 else None))
+            rows.extend(Row(line, 18, SAND) for line in wrap_text(item.reason, 18, inner))
+        return rows
+
+    def layout(self, scene: TableScene) -> pygame.Rect:
+        rows = self.lines()
+        height = PAD + 34 + sum(LINE for _ in rows) + 12 + 40 + PAD
+        points = [item.point for item in self.shown or [] if item.point is not None]
+        zones = scene.zones
+        # Over the log first (the least needed part of the table now), then the corners.
+        over_log = pygame.Rect(zones.log.x, zones.log.y, WIDTH, height)
+        over_log.right = min(over_log.right, 1590)
+        candidates = [
+            over_log.clamp(pygame.Rect(0, 0, 1600, 900)),
+            pygame.Rect(zones.top_strip.right - WIDTH - 10, zones.top_strip.bottom + 8, WIDTH, height),
+            pygame.Rect(10, zones.top_strip.bottom + 8, WIDTH, height),
+            pygame.Rect(10, 890 - height, WIDTH, height),
+            pygame.Rect(1590 - WIDTH, 890 - height, WIDTH, height),
+        ]
+        rect = next(
+            (c for c in candidates if not any(c.inflate(24, 24).collidepoint(p) for p in points)),
+            candidates[0],
+        )
+        self.close_button = Button(
+            pygame.Rect(rect.right - PAD - 120, rect.bottom - PAD - 40, 120, 40),
+            tr("coach.hint.close"),
+            self.dismiss,
+        )
+        return rect
+
+    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+        if self.serial is None:
+            return
+        if self.rect is None:
+            self.rect = self.layout(scene)
+        for number, item in enumerate(self.shown or [], 1):
+            if item.point is not None:
+                _marker(surface, item.point, number, scene.app.time)
+        rect = self.rect
+        draw_panel(surface, rect, alpha=245)
+        blit_text(surface, tr("coach.hint.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
+        y = rect.y + PAD + 34
+        for row in self.lines():
+            if row.marker is not None:
+                draw_disc(surface, (rect.x + PAD + 12, y + 11), 12, MARKER)
+                centre = (rect.x + PAD + 12, y + 11)
+                blit_text(surface, str(row.marker), 16, INK, centre, anchor="center", bold=True, shadow=False)
+            blit_text(surface, row.text, row.size, row.colour, (rect.x + PAD + 36, y), bold=row.bold)
+            y += LINE
+        if self.close_button is not None:
+            self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.hover_pos))
+
+
+def log_words(scene: TableScene, action: int) -> str | None:
+    """The log's first line for ``action`` ("Ann plays r03a (hard row)"): the game's own words
+    for a board click. Played on a determinization of what the person sees, so nothing hidden
+    (the deck's next card) can reach the words; the log never words private parts anyway."""
+    import numpy as np
+
+    state = scene.state
+    player = state.current_player()
+    try:
+        world = state.observation(player).determinize(player, np.random.default_rng(0))
+        writer = scene.view.log_writer(scene.player_name)
+        for event in world.apply(action):
+            line = writer.describe(event)
+            if line:
+                return line
+    except Exception:  # words are a nicety: the view's label stands in
+        return None
+    return None
+
+
+def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
+    """Where a choice's number sits: at the top-right corner of the button or target that plays
+    it (beside its words, not on them); the click point when no rect plays it directly."""
+    for button in scene.buttons:
+        if button.action == action:
+            return (button.rect.right - 6, button.rect.top + 4)
+    question = scene.question
+    if question is not None:
+        for target in question.targets:
+            if action in target.actions:
+                return (target.rect.right - 6, target.rect.top + 6)
+    return scene.target_point(action)
+
+
+def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:
+    """A numbered gold disc with a pulsing ring where the choice is clicked."""
+    radius = 17
+    ring = radius + 5 + int(3 * abs(((time * 1.5) % 2) - 1))
+    pygame.draw.circle(surface, MARKER, point, ring, 3)
+    draw_disc(surface, point, radius, MARKER)
+    blit_text(surface, str(number), 20, INK, point, anchor="center", bold=True, shadow=False)

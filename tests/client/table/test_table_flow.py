@@ -1,0 +1,318 @@
+"""Issue 15 ("The table as players find it"): the shared table's input, flow and idle behaviour."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE, App
+from game.client.settings import AnimationSpeed, Settings
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.view import Option
+from tests.client.conftest import key
+from tests.client.table.conftest import TableMaker
+from tests.client.table.toy import ADD1, ADD2, DRAW, FakeWorker, TallyView
+
+
+def _idle(app: App, seconds: float) -> None:
+    pygame.event.clear()
+    for _ in range(round(seconds * 60)):
+        app.frame(1 / 60)
+
+
+def test_a_still_table_idles_but_moving_pieces_floats_and_a_bots_turn_keep_the_full_rate(
+    tally_table: TableMaker, quick_app: App
+):
+    table = tally_table(["", "easy"], order=(0, 1, 0, 1), length=8)
+    _idle(quick_app, IDLE_AFTER_SECONDS + 0.1)
+    assert not table.animating() and quick_app.frame_rate() == IDLE_FRAME_RATE
+    quick_app.settings.animation_speed = AnimationSpeed.NORMAL
+    table.play(ADD2)  # an animation runs, then a score floats, then the bot plays
+    assert table.anims.busy and table.animating()
+    assert quick_app.frame_rate() == FRAME_RATE_CAP
+    table.anims.finish()
+    assert table.bots.is_bot(table.state.current_player()) and table.animating()
+    table.anims.finish()
+    table.update(1 / 60)
+    assert table.floaters.items and table.animating()
+
+
+def test_a_bot_seat_thinking_keeps_the_app_at_the_full_rate_until_the_person_is_to_move(
+    tally_table: TableMaker, quick_app: App
+):
+    FakeWorker.made.clear()
+    table = tally_table(["", "easy"], order=(0, 1, 0, 1), length=8)
+    _idle(quick_app, IDLE_AFTER_SECONDS + 0.1)  # the person rested before clicking (no event here)
+    table.play(ADD1)
+    rates = []
+    for _ in range(90):
+        if table.state.current_player() == 0:
+            break
+        rates.append(quick_app.frame_rate())
+        quick_app.frame(1 / 60)
+    pygame.event.clear()
+    assert table.state.current_player() == 0 and rates and set(rates) == {FRAME_RATE_CAP}
+    _idle(quick_app, IDLE_AFTER_SECONDS + 0.5)
+    assert quick_app.frame_rate() == IDLE_FRAME_RATE
+
+
+def test_undo_takes_the_undone_steps_lines_out_of_the_log(tally_table: TableMaker, quick_app: App):
+    table = tally_table(["", "easy"], order=(0, 0, 0, 1), length=8)
+    table.play(ADD1)
+    before = list(table.book.lines)
+    table.play(ADD2)
+    assert table.book.lines[-1] == "P1 +2"
+    table.undo()
+    assert table.book.lines == before  # no "+2", no "took back a step": the game as it now stands
+    table.undo()
+    assert table.book.lines == ["New game, seed 1."]
+
+
+def test_continue_brings_back_the_log_and_the_undo_steps_from_the_saved_history(
+    tally_table: TableMaker, quick_app: App
+):
+    from game.client.table.start import continue_scene
+
+    table = tally_table(["", ""], order=(0, 0, 0, 0, 1), length=8)
+    table.play(ADD1)
+    table.play(DRAW)  # a reveal: the undo stops here
+    table.play(ADD2)
+    lines = list(table.book.lines)
+    quick_app.stack.pop()
+    assert table.session.can_undo()
+    again = continue_scene(quick_app, TallyView(quick_app))
+    assert isinstance(again, TableScene)
+    assert again.book.lines == lines
+    assert again.session.can_undo() and again.session.undo_depth == 1
+    quick_app.stack.push(again)
+    quick_app.run(frames=1)
+    again.undo()
+    assert again.book.lines == lines[:-1] and again.state.tally[0] == 1
+    assert not again.session.can_undo()  # the drawn card is not taken back
+
+
+def _esc() -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+
+
+def _right_click() -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(700, 400))
+
+
+def _walk_back(table: TableScene, app: App, event: pygame.event.Event) -> list[tuple[object, ...]]:
+    """Press the same key (or click) again and again; what each press did."""
+    from game.client.scenes.pause import PauseScene
+
+    seen: list[tuple[object, ...]] = []
+    for _ in range(4):
+        app.stack.handle(event)
+        top = app.stack.top
+        seen.append((len(table.state.history), tuple(table.pending), table.anims.busy, type(top).__name__))
+        if isinstance(top, PauseScene):
+            break
+    return seen
+
+
+def test_esc_and_right_click_step_back_the_same_way_then_open_pause(quick_app: App):
+    """README / UI.md: Esc and right click both step back (the several-action question, then undo)
+    while that is possible, mid-animation too, and open Pause only when nothing is left."""
+    walks = []
+    for event in (_esc(), _right_click()):
+        quick_app.stack.clear()
+        quick_app.settings.animation_speed = AnimationSpeed.NORMAL
+        seats = [Seat("P1"), Seat("P2")]
+        view = TallyView(quick_app)
+        session = Session(view.title, GameSetup(seats, 1, {"order": (0, 0, 0, 0, 1)}), view=view)
+        table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+        quick_app.stack.push(table)
+        quick_app.run(frames=1)
+        table.play(ADD1)
+        table.play(ADD2)  # its animation still runs
+        table.pending = [ADD1, ADD2]
+        walks.append(_walk_back(table, quick_app, event))
+    assert walks[0] == walks[1]
+    assert walks[0] == [
+        (2, (), False, "TableScene"),  # the animation finished, the several-action question gone
+        (1, (), False, "TableScene"),  # undo
+        (0, (), False, "TableScene"),  # undo
+        (0, (), False, "PauseScene"),
+    ]
+
+
+def test_every_overlay_at_the_table_takes_esc_and_right_click_alike(tally_table: TableMaker, quick_app: App):
+    from game.client.scenes.message import MessageScene
+    from game.client.scenes.pause import PauseScene
+    from game.client.table.results import ResultsScene
+    from game.client.table.rules import RulesScene
+
+    def overlays(table: TableScene) -> dict[str, object]:
+        return {
+            "pause": PauseScene(quick_app),
+            "rules": RulesScene(quick_app, table.view),
+            "confirm": MessageScene(quick_app, "Leave?", "Sure?", on_confirm=lambda: None),
+            "results": ResultsScene(quick_app, table.view, table.session),
+        }
+
+    outcomes: dict[str, list[str]] = {}
+    for event in (_esc(), _right_click()):
+        quick_app.stack.clear()
+        table = tally_table(["", ""])
+        for name, overlay in overlays(table).items():
+            quick_app.stack.pop_to(table)
+            quick_app.stack.push(overlay)  # type: ignore[arg-type]
+            quick_app.run(frames=1)
+            quick_app.stack.handle(event)
+            outcomes.setdefault(name, []).append(type(quick_app.stack.top).__name__)
+            if quick_app.stack.top is not table and table not in quick_app.stack.scenes:
+                table = tally_table(["", ""])
+    assert all(esc == right for esc, right in outcomes.values()), outcomes
+    assert outcomes["pause"][0] == "TableScene" and outcomes["confirm"][0] == "TableScene"
+
+
+def _type(app: App, text: str) -> None:
+    """Keys as SDL sends them while typing: KEYDOWN, then TEXTINPUT with the character."""
+    for char in text:
+        code = pygame.K_SPACE if char == " " else pygame.K_a
+        app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=char, scancode=0))
+        app.stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        app.stack.handle(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=char, scancode=0))
+        app.run(frames=1)
+
+
+def _click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    app.run(frames=1)
+
+
+def test_a_focused_name_field_owns_the_keyboard_so_names_can_hold_a_space(quick_app: App):
+    from game.client.table.new_game import NewGameScene
+
+    scene = NewGameScene(quick_app, TallyView(quick_app))
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+    entry = scene.name_entries[0]
+    _click(quick_app, entry.rect.center)
+    entry.set_text("")
+    _type(quick_app, "Олена Ж")
+    assert quick_app.stack.top is scene  # space did not start the game
+    assert entry.get_text() == "Олена Ж"
+    quick_app.stack.handle(key(pygame.K_ESCAPE))  # Esc leaves the field, not the scene
+    assert quick_app.stack.top is scene
+    assert scene.setup().seats[0].name == "Олена Ж"
+
+
+def test_a_new_game_over_a_saved_one_asks_first_and_the_scene_remembers_the_seats(
+    tally_table: TableMaker, quick_app: App
+):
+    from game.client.scenes.message import MessageScene
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.saves import autosave_path, load_autosave
+
+    table = tally_table(["", ""], length=12)
+    table.play(ADD2)  # autosaved
+    saved = autosave_path("tally").read_text(encoding="utf-8")
+    quick_app.stack.clear()
+    scene = NewGameScene(quick_app, TallyView(quick_app))
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+    scene.kinds[1] = "hard"
+    scene.kinds[2] = "human"
+    scene.names[2] = "Олена Ж"
+    scene.rebuild()
+    scene.start()
+    asks = quick_app.stack.top
+    assert isinstance(asks, MessageScene) and asks.title == "A game is in progress: replace it?"
+    asks.back()  # keep the saved game
+    assert quick_app.stack.top is scene and autosave_path("tally").read_text(encoding="utf-8") == saved
+    scene.start()
+    quick_app.stack.top.confirm()  # type: ignore[union-attr]
+    assert isinstance(quick_app.stack.top, TableScene)
+    assert [seat.level for seat in load_autosave(TallyView.title).seats] == ["", "hard", ""]
+    again = NewGameScene(quick_app, TallyView(quick_app))  # the next new game starts from these seats
+    assert again.kinds == ["human", "hard", "human", "off", "off"] and again.names[2] == "Олена Ж"
+    memory = ["human:Player 1", "hard", "human:Олена Ж", "off", "off"]
+    assert quick_app.settings.last_seats["tally"] == memory
+    loaded, problems = Settings.checked(quick_app.settings.to_dict())  # the settings file keeps it
+    assert problems == [] and loaded.last_seats == {"tally": memory}
+
+
+class ShiftingView(TallyView):
+    """The toy with a "bonus" option that appears first once the person has moved (a reflow)."""
+
+    def question(self, ctx, legal):  # type: ignore[no-untyped-def]
+        question = super().question(ctx, legal)
+        if ctx.state.history:  # type: ignore[attr-defined]
+            question.options.insert(0, Option("bonus", "Bonus", ADD1))
+        return question
+
+
+def _digit(app: App, digit: int) -> None:
+    app.stack.handle(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + digit, mod=0, unicode=str(digit), scancode=0)
+    )
+
+
+def test_an_options_digit_stays_with_it_when_the_buttons_reflow_and_keys_wait_for_a_seen_prompt(
+    quick_app: App,
+):
+    view = ShiftingView(quick_app)
+    session = Session(
+        view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 0, 0, 1)}), view=view
+    )
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=20)
+    keys = {button.key: button.hotkey for button in table.buttons}
+    assert keys == {"add1": "1", "add2": "2", "draw": "3"}
+    _digit(quick_app, 2)
+    assert table.state.tally[0] == 2  # "2" played Add 2
+    # "Bonus" now comes first; every other option keeps its digit, the new one gets a fresh one.
+    assert {button.key: button.hotkey for button in table.buttons} == {**keys, "bonus": "4"}
+    assert [button.key for button in table.buttons][0] == "bonus"
+    _digit(quick_app, 1)  # pressed at once: the new prompt was not drawn yet, the key does nothing
+    assert table.state.history == [ADD2]
+    quick_app.run(frames=20)
+    _digit(quick_app, 1)
+    assert table.state.history == [ADD2, ADD1]
+    assert table.buttons[0].hotkey == "4"  # still "Bonus"'s key
+
+
+def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
+    class Lettered(TallyView):
+        def question(self, ctx, legal):  # type: ignore[no-untyped-def]
+            question = super().question(ctx, legal)
+            question.options.append(Option("stop", "Stop", ADD2, hotkey="s"))
+            return question
+
+    view = Lettered(quick_app)
+    session = Session(view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 1)}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=20)
+    assert [button.hotkey for button in table.buttons] == ["1", "2", "3", "s"]
+    quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
+    assert table.state.history == [ADD2]
+
+
+def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_once(quick_app: App):
+    from game.client.scenes.pause import PauseScene
+    from game.client.table.start import bot_name
+
+    view = TallyView(quick_app)
+    seats = [Seat("Олена Ж"), Seat(bot_name("easy", 2), "easy")]
+    session = Session(view.title, GameSetup(seats, 1, {"order": (0, 0, 1)}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    assert [button.label for button in table.top_buttons] == ["Hint", "Undo", "Rules", "Menu"]
+    assert table.player_name(1) == "Bot: easy · seat 2"
+    table.open_pause()
+    quick_app.run(frames=1)
+    quick_app.set_language("uk")  # the settings screen's language switch
+    quick_app.stack.pop()
+    assert isinstance(quick_app.stack.top, TableScene) and not isinstance(quick_app.stack.top, PauseScene)
+    assert [button.label for button in table.top_buttons] == ["Підказка", "Скасувати", "Правила", "Меню"]
+    assert table.player_name(1) == "Бот: легкий · місце 2" and table.ctx().names[1] == "Бот: легкий · місце 2"
+    assert table.player_name(0) == "Олена Ж"  # a person's name is theirs in every language
+    assert table.book.lines == ["Нова гра, зерно 1."]
