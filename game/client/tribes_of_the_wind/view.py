@@ -124,6 +124,8 @@ class TotwView(GameView):
         """A few cached pieces per frame until all are drawn (at most ~3 ms a frame)."""
         if self._warm is None:
             self._warm = art.prewarm_steps(L.board_geoms(players)[0].cell, L.MARKET_TILE)
+            # The animations' module costs ~20 ms to import: on the first frame, not the first move.
+            import game.client.tribes_of_the_wind.anim  # noqa: F401
         deadline = time.perf_counter() + 0.003
         for _ in self._warm:
             if time.perf_counter() > deadline:
