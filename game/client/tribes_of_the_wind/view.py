@@ -77,7 +77,9 @@ class TotwView(GameView):
     def _backdrop_surface(self, ctx: Ctx) -> pygame.Surface | None:
         if self._backdrop is None:
             try:
-                self._backdrop = ctx.assets.image(self.backdrop)
+                image = ctx.assets.image(self.backdrop)
+                # Opaque: the layer repaints regions from it, and alpha blits cost 3-4 times more.
+                self._backdrop = image.convert() if pygame.display.get_surface() else image
             except Exception:  # a missing asset must not stop the table
                 self._backdrop = None
         return self._backdrop
@@ -122,6 +124,8 @@ class TotwView(GameView):
         """A few cached pieces per frame until all are drawn (at most ~3 ms a frame)."""
         if self._warm is None:
             self._warm = art.prewarm_steps(L.board_geoms(players)[0].cell, L.MARKET_TILE)
+            # The animations' module costs ~20 ms to import: on the first frame, not the first move.
+            import game.client.tribes_of_the_wind.anim  # noqa: F401
         deadline = time.perf_counter() + 0.003
         for _ in self._warm:
             if time.perf_counter() > deadline:
@@ -132,7 +136,8 @@ class TotwView(GameView):
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         header = L.board_geoms(players)[player].header
-        return (header.right - 20, header.bottom + 10)
+        # The number rises 44 px (table/anim.py FLOAT_RISE): it stops under the score, not on it.
+        return (header.right - 16, header.bottom + 50)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         places = {

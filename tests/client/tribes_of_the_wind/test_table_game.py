@@ -87,42 +87,53 @@ def test_a_person_plays_a_whole_two_player_game_against_an_easy_bot_to_the_resul
 
 
 def test_five_people_at_one_screen_pass_it_behind_the_curtain_at_every_change(quick_app: App):
+    """A random game of five people to the results. ``round_limit`` is the rules' own safety cap
+    (spec 9, default 40): 6 rounds keep the test short; the game still ends by the rules (the cap
+    or the end token) and goes to the results like any other."""
     rng = np.random.default_rng(7)
     pointer = np.random.default_rng(8)
     view = TotwView(quick_app)
     seats = [Seat(name) for name in ("Ann", "Bob", "Cat", "Dan", "Eve")]
     table = TableScene(
-        quick_app, view, Session(view.title, GameSetup(seats, 5, {"round_limit": 12}), view=view)
+        quick_app, view, Session(view.title, GameSetup(seats, 5, {"round_limit": 6}), view=view)
     )
     quick_app.stack.push(table)
-    curtains = 0
-    changes = 0
+    curtains = changes = actions = 0
     last_mover = -1
-    while True:
+    behind_curtain = False  # a curtain was shown since the last change of person
+    movers: set[int] = set()
+    for _ in range(MAX_FRAMES):
         quick_app.run(frames=1)
         top = quick_app.stack.top
         if isinstance(top, ResultsScene):
             break
         if isinstance(top, CurtainScene):
-            mover = table.state.current_player()
             assert table.viewer is None  # nothing private shows behind the curtain
+            assert not view.has_private(table.seen(), table.state.current_player())
             curtains += 1
+            behind_curtain = True
             quick_app.stack.handle(key(pygame.K_RETURN))
-            assert table.viewer == mover
+            assert table.viewer == table.state.current_player()
             continue
         assert top is table
         if table.state.is_terminal():
             continue
         mover = table.state.current_player()
         if mover != last_mover:
+            assert behind_curtain, f"{seats[mover].name} saw the table without the curtain"
             changes += 1
+            behind_curtain = False
             last_mover = mover
         assert table.viewer == mover  # the hand on show is always the mover's own
-        point = (int(pointer.integers(1600)), int(pointer.integers(900)))
-        hover.tooltip_at(table.seen(), table.viewer, [s.name for s in seats], point)
+        movers.add(mover)
+        if actions % 5 == 0:
+            point = (int(pointer.integers(1600)), int(pointer.integers(900)))
+            hover.tooltip_at(table.seen(), table.viewer, [s.name for s in seats], point)
         legal = table.state.legal_actions()
         table.play(legal[int(rng.integers(len(legal)))])
-    assert table.state.is_terminal()
+        actions += 1
+    assert isinstance(quick_app.stack.top, ResultsScene) and table.state.is_terminal()
+    assert movers == set(range(5)) and changes >= 5 * 6 - 1
     assert curtains == changes  # one curtain before every change of person, the first included
 
 

@@ -111,3 +111,32 @@ def test_ukrainian_words_of_a_failing_requirement(english):
     assert hard.status == "Не виконано: Ira: 0, не більше за ваші 1."
     r01 = words.row_words(s, 0, _card(s, 0, "r01b"), 1, NAMES)
     assert r01.status == "Не виконано: червоних карт у вас 2, бракує 1."
+
+
+def test_every_village_goal_fits_its_card_in_two_lines_in_both_languages():
+    import json
+    from pathlib import Path
+
+    import pygame
+
+    from game.client.text import font, init_translations, language, set_language
+    from game.client.tribes_of_the_wind import layout as L
+    from game.client.tribes_of_the_wind.draw_rows import _wrap
+    from game.client.tribes_of_the_wind.words import t
+
+    pygame.init()
+    init_translations("en")
+    before = language()
+    room = L.VILLAGE_CARD[0] - 6  # draw_village_card's text width
+    try:
+        for lang in ("en", "uk"):
+            set_language(lang)
+            path = Path("game/client/i18n") / f"tribes_of_the_wind.{lang}.json"
+            for goal in json.loads(path.read_text(encoding="utf-8"))[lang]["goal_short"]:
+                lines = _wrap(t(f"goal_short.{goal}"), 16, room)
+                assert len(lines) <= 2 and all(font(16).size(line)[0] <= room for line in lines), (
+                    lang,
+                    lines,
+                )
+    finally:
+        set_language(before)
