@@ -38,7 +38,6 @@ from tests.client.quick_bots import use_quick_bots
 TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 ACTIONS = 90
 CHECK_SCREEN_EVERY = 12
-_LAYERS: list[pygame.Surface] = []
 
 
 @pytest.fixture
@@ -73,11 +72,6 @@ def _render(table: TableScene, world: State) -> tuple[bytes, list[Any]]:
     table.session.state = world
     table.serial += 1
     table.refresh()
-    # A fresh layer, painted whole: a view may repaint only the regions that changed on the layer
-    # it drew last (Tribes of the Wind's RegionLayer keys on the surface), and the table's own
-    # translucent parts drawn again over what was not repainted would differ from draw to draw.
-    table._base = pygame.Surface((1600, 900)).convert()
-    _LAYERS.append(table._base)  # kept alive, so no later surface reuses its id
     table._base_key = ()
     surface = pygame.Surface((1600, 900))
     table.draw(surface, 0.0)

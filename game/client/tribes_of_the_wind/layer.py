@@ -4,8 +4,10 @@ The shared table redraws its cached layer whenever anything in its key changes (
 think, a log line, an action, an animation bringing a piece in). Drawing all five boards, the rows
 and the holder costs 10-25 ms, too much for one frame at 5 players (issue 12: p99 under 20 ms).
 So each region of the layer keeps a signature of what it shows; a region whose signature is the
-same keeps its pixels. The regions never overlap, and the parts the shared table draws on top
-(top strip, log, option buttons) are repainted from the backdrop every time.
+same keeps its pixels. The regions never overlap. They are kept on the layer's own canvas, which
+is copied whole onto the table's cached layer at every redraw: the shared table draws its strip,
+log and translucent buttons (with shadows reaching past its zones) over that copy, so nothing it
+drew last time is drawn over again (the privacy test compares two draws pixel for pixel).
 """
 
 from __future__ import annotations
@@ -51,8 +53,6 @@ def score_table_rect() -> pygame.Rect:
 
 ROWS_RECT = pygame.Rect(L.RIGHT.x - 4, L.RIGHT.y - 4, L.RIGHT.width + 10, L.LOG.y - L.RIGHT.y + 2)
 BOTTOM_RECT = L.BOTTOM.inflate(8, 8)
-# Repainted from the backdrop on every redraw: the shared table draws its texts and buttons there.
-SHARED_RECTS = (L.TOP, L.OPTIONS)
 LOG_RECT = pygame.Rect(L.LOG.x - 4, ROWS_RECT.bottom, L.LOG.width + 10, L.LOG.bottom + 4 - ROWS_RECT.bottom)
 
 
@@ -60,7 +60,7 @@ class RegionLayer:
     """Remembers what each region of one cached surface shows."""
 
     def __init__(self) -> None:
-        self._surface_id = -1
+        self._canvas: pygame.Surface | None = None
         self._global: Hashable = None
         self._sigs: dict[str, Hashable] = {}
         self.redrawn: list[str] = []  # the regions the last draw repainted (for tests and the bench)
@@ -78,15 +78,27 @@ class RegionLayer:
         log_panel: pygame.Surface,
     ) -> None:
         players = state.num_players
-        top = (id(surface), surface.get_size())
+        target = surface
+        if self._canvas is None or self._canvas.get_size() != target.get_size():
+            self._canvas = (
+                pygame.Surface(target.get_size()).convert()
+                if pygame.display.get_surface()
+                else pygame.Surface(target.get_size())
+            )
+            self._global = None
+        surface = self._canvas
         glob = (players, viewer, tuple(names), language(), high_contrast, id(backdrop))
-        if top != self._surface_id or glob != self._global:
-            self._surface_id, self._global = top, glob  # type: ignore[assignment]
+        if glob != self._global:
+            self._global = glob
             self._sigs = {}
             if backdrop is not None:
                 surface.blit(backdrop, (0, 0))
             else:
                 surface.fill(art.SKY)
+            veil = pygame.Surface(L.TOP.size, pygame.SRCALPHA)
+            veil.fill((30, 50, 70, 150))
+            surface.blit(veil, L.TOP.topleft)
+            self._paint(surface, LOG_RECT, backdrop, lambda: _log_back(surface, log_panel))
         source, origin = choice
         me = state.seat
         boards = [_board_sig(b) for b in state.boards]
@@ -141,18 +153,13 @@ class RegionLayer:
             self._sigs[name] = key
             self.redrawn.append(name)
             self._paint(surface, rect, backdrop, paint)
-        for rect in SHARED_RECTS:
-            self._paint(surface, rect, backdrop, lambda: None)
-        veil = pygame.Surface(L.TOP.size, pygame.SRCALPHA)
-        veil.fill((30, 50, 70, 150))
-        surface.blit(veil, L.TOP.topleft)
-        self._paint(surface, LOG_RECT, backdrop, lambda: _log_back(surface, log_panel))
         if "rows" in self.redrawn and source is not None:
             mark = L.market_rect(4 if source == 4 else source)
             pygame.draw.rect(surface, art.GOLD, mark.inflate(8, 8), 4, border_radius=10)
         if me >= 0 and origin is not None and f"board{me}" in self.redrawn:
             mark = L.board_geoms(players)[me].position(origin)
             pygame.draw.rect(surface, art.GOLD, mark.inflate(8, 8), 4, border_radius=10)
+        target.blit(surface, (0, 0))
 
     @staticmethod
     def _paint(
