@@ -10,6 +10,7 @@ import pygame
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.words import t
+from game.client.widgets import wrap_text
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import Effect, Fx, Req, Requirement
 from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, playable_rows
@@ -136,7 +137,7 @@ def draw_village_card(
     surface.blit(art.star_icon(22), (rect.x + 4, rect.y + 4))
     surface.blit(art.outlined(str(data.village_stars[card]), NUMBER, art.GOLD), (rect.x + 26, rect.y + 1))
     goal = t(f"goal_short.{data.village_goal[card]}")
-    lines = _wrap(goal, LABEL, rect.width - 6)
+    lines = wrap_text(goal, LABEL, rect.width - 6)
     for k, line in enumerate(lines[:2]):
         surface.blit(art.text(line, LABEL, art.INK), (rect.x + 4, rect.y + 28 + k * 18))
     band = pygame.Rect(rect.x + 3, rect.bottom - 30, rect.width - 6, 27)
@@ -147,24 +148,6 @@ def draw_village_card(
 
         mark = art.check_mark(18, goal_met(state, viewer, card))
         surface.blit(mark, (rect.right - 21, rect.y + 4))
-
-
-def _wrap(content: str, size: int, width: int) -> list[str]:
-    from game.client.text import font
-
-    face = font(size)
-    lines: list[str] = []
-    line = ""
-    for word in content.split():
-        trial = f"{line} {word}".strip()
-        if face.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
 
 
 def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygame.Rect) -> None:

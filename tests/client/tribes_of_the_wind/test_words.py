@@ -121,8 +121,8 @@ def test_every_village_goal_fits_its_card_in_two_lines_in_both_languages():
 
     from game.client.text import font, init_translations, language, set_language
     from game.client.tribes_of_the_wind import layout as L
-    from game.client.tribes_of_the_wind.draw_rows import _wrap
     from game.client.tribes_of_the_wind.words import t
+    from game.client.widgets import wrap_text
 
     pygame.init()
     init_translations("en")
@@ -133,7 +133,7 @@ def test_every_village_goal_fits_its_card_in_two_lines_in_both_languages():
             set_language(lang)
             path = Path("game/client/i18n") / f"tribes_of_the_wind.{lang}.json"
             for goal in json.loads(path.read_text(encoding="utf-8"))[lang]["goal_short"]:
-                lines = _wrap(t(f"goal_short.{goal}"), 16, room)
+                lines = wrap_text(t(f"goal_short.{goal}"), 16, room)
                 assert len(lines) <= 2 and all(font(16).size(line)[0] <= room for line in lines), (
                     lang,
                     lines,
