@@ -1,5 +1,6 @@
 """The client's one widget kit: colours, text (immediate and cached), wrapping, panels, boxes,
-buttons with hotkeys, tooltips, discs, glows and the veil. Scenes and every table draw with it.
+buttons with hotkeys, tooltips, discs, badges, halos, glows, arrows and the veil. Scenes and every
+table draw with it.
 """
 
 from __future__ import annotations
@@ -336,6 +337,59 @@ def draw_disc(
     pygame.draw.circle(surface, rim, centre, radius, 2)
 
 
+def draw_count_badge(
+    surface: pygame.Surface, count: int, centre: tuple[int, int], ring: Color = SAND
+) -> None:
+    """How many pieces a sprite stands for: the number in a dark disc ringed with ``ring``."""
+    radius = 10 if count < 10 else 12
+    pygame.draw.circle(surface, ring, centre, radius + 2)
+    pygame.draw.circle(surface, (30, 24, 52), centre, radius)
+    outline_text(surface, str(count), 18 if count < 10 else 16, (255, 255, 255), centre)
+
+
+@cache
+def halo(radius: int, colour: Color = (236, 226, 206), alpha: int = 120) -> pygame.Surface:
+    """A translucent light disc to put behind a dark sprite on the dark indigo (made once)."""
+    result = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    pygame.draw.circle(result, (*colour, alpha), (radius, radius), radius)
+    return result
+
+
+def draw_dotted_underline(surface: pygame.Surface, rect: pygame.Rect, colour: Color = SAFFRON) -> None:
+    """A dotted rule under ``rect`` (text) that says "there is more here": hover for the rest."""
+    for dot in range(rect.x, rect.right, 6):
+        pygame.draw.line(surface, colour, (dot, rect.bottom + 1), (dot + 2, rect.bottom + 1))
+
+
+def blit_lines(
+    surface: pygame.Surface,
+    content: str,
+    colour: Color,
+    centre_x: int,
+    top: int,
+    room: int,
+    step: int = 20,
+    most: int = 2,
+) -> None:
+    """``content`` on at most ``most`` centred lines of 16 px from ``top``, each squeezed sideways
+    rather than clipped when one word is wider than ``room``."""
+    y = top
+    for line in fit_width(content, 16, room)[:most]:
+        rendered = condensed(line, 16, colour, room)
+        surface.blit(rendered, rendered.get_rect(midtop=(centre_x, y)))
+        y += step
+
+
+def draw_note(surface: pygame.Surface, content: str, box: pygame.Rect, right: int) -> None:
+    """One line in a dark box with a gold rim, from ``box``'s left as wide as the text needs but
+    never past ``right`` (a preview beside the options, where no tooltip covers it)."""
+    box = box.copy()
+    box.width = min(right - box.x, font(18).size(content)[0] + 20)
+    pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
+    pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
+    blit_text(surface, content, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+
+
 def outline_text(
     surface: pygame.Surface,
     content: str,
@@ -443,3 +497,51 @@ def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
     if hovered:
         pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
     return overlay
+
+
+def draw_band_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
+    """``draw_glow`` with a crisp band inside ``rect`` (dark rim, bright turquoise band) that
+    pulses but never fades below clearly visible: for targets packed in a grid, where the soft
+    glow alone spills into the gaps and, with every target legal, looks like an even tint."""
+    draw_glow(surface, rect, strength, hovered)
+    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _glow_band(size: tuple[int, int], level: int) -> pygame.Surface:
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    full = band.get_rect()
+    hovered = level > 8
+    colour = (235, 255, 250) if hovered else (64, 232, 214)
+    alpha = 255 if hovered else 190 + 8 * level
+    pygame.draw.rect(band, (20, 16, 40, 200), full, 2, border_radius=8)
+    pygame.draw.rect(band, (*colour, alpha), full.inflate(-4, -4), 5 if hovered else 4, border_radius=7)
+    if hovered:
+        pygame.draw.rect(band, (*colour, 50), full.inflate(-12, -12), border_radius=6)
+    return band
+
+
+def draw_dashed_arrow(
+    surface: pygame.Surface,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    t: float,
+    colour: Color = (255, 240, 190),
+) -> None:
+    """A dashed arrow from ``start`` to ``end`` whose dashes crawl forward with ``t`` (seconds);
+    its head stops 8 px short of ``end`` (the centre of what it points at)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(math.hypot(dx, dy), 1)
+    ux, uy = dx / length, dy / length
+    dash = 12
+    offset = (t * 40) % (2 * dash)
+    d = offset
+    while d < length - 14:
+        a = (start[0] + ux * d, start[1] + uy * d)
+        b = (start[0] + ux * min(d + dash, length - 14), start[1] + uy * min(d + dash, length - 14))
+        pygame.draw.line(surface, colour, a, b, 4)
+        d += 2 * dash
+    tip = (end[0] - ux * 8, end[1] - uy * 8)
+    left = (tip[0] - ux * 16 - uy * 10, tip[1] - uy * 16 + ux * 10)
+    right = (tip[0] - ux * 16 + uy * 10, tip[1] - uy * 16 - ux * 10)
+    pygame.draw.polygon(surface, colour, [tip, left, right])

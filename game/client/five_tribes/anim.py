@@ -4,7 +4,6 @@ sound on landing). The queue that plays them is the shared table's (``table/anim
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
 from typing import Any
 
 import pygame
@@ -13,7 +12,7 @@ from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.board_view import camel_sprite, draw_meeple
 from game.client.table.anim import Anim as TableAnim
-from game.client.table.anim import arc, ease_out
+from game.client.table.anim import arc, ease_out, faded, ground_shadow, ring, squashed
 from game.client.widgets import outline_text
 from game.rules.base import Event
 from game.rules.five_tribes import FiveTribesState
@@ -40,7 +39,7 @@ class Anim(TableAnim):
         if self.kind == "hop":
             # A lifted meeple is drawn a size up with its shadow on the ground below the arc.
             ground = arc(self.start, self.end, p, 0)
-            shadow = _shadow_ellipse()
+            shadow = ground_shadow(34, 12)
             surface.blit(shadow, shadow.get_rect(center=(round(ground[0]), round(ground[1] + 20))))
             x, y = arc(self.start, self.end, p, 46)
             squash = 1.0 if self.progress < 0.85 else 1.0 - 0.8 * (1 - self.progress)
@@ -54,7 +53,7 @@ class Anim(TableAnim):
                     f"five_tribes/meeple_{('vizier', 'elder', 'merchant', 'builder', 'assassin')[self.colour]}",
                     (30, 36),
                 )
-                sprite = _faded(base, round(8 * (1 - self.progress * 0.8)))
+                sprite = faded(base, round(8 * (1 - self.progress * 0.8)))
                 surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
         elif self.kind in ("camel", "drop_piece"):
             y = self.end[1] - 140 * (1 - p)
@@ -63,7 +62,7 @@ class Anim(TableAnim):
                 base = camel_sprite(assets, self.player)
             else:
                 base = assets.scaled(self.sprite, (34, 40))
-            sprite = _squashed(base, round(squash * 20)) if squash < 1.0 else base
+            sprite = squashed(base, round(squash * 20) / 20, 8) if squash < 1.0 else base
             surface.blit(sprite, sprite.get_rect(midbottom=(round(self.end[0]), round(y))))
         elif self.kind == "fly":
             for index in range(min(self.count, 5)):
@@ -81,8 +80,8 @@ class Anim(TableAnim):
                 )
         elif self.kind == "kill":
             radius = round(18 + 30 * p)
-            ring = _ring(radius, round(8 * (1 - p)))
-            surface.blit(ring, ring.get_rect(center=(round(self.start[0]), round(self.start[1]))))
+            spread = ring(radius, (230, 40, 40), round(8 * (1 - p)))
+            surface.blit(spread, spread.get_rect(center=(round(self.start[0]), round(self.start[1]))))
             draw_meeple(
                 surface,
                 assets,
@@ -100,36 +99,6 @@ class Anim(TableAnim):
                 (255, 227, 160),
                 (round(self.start[0]), round(self.start[1] - 40 * p)),
             )
-
-
-@lru_cache(maxsize=128)
-def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
-    """``sprite`` at ``eighths``/8 opacity, made once (animations never allocate per frame)."""
-    faded = sprite.copy()
-    faded.set_alpha(min(255, 32 * eighths))
-    return faded
-
-
-@cache
-def _shadow_ellipse() -> pygame.Surface:
-    shadow = pygame.Surface((34, 12), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
-    return shadow
-
-
-@lru_cache(maxsize=256)
-def _ring(radius: int, eighths: int) -> pygame.Surface:
-    ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
-    pygame.draw.circle(ring, (230, 40, 40, min(255, 28 * eighths)), (radius + 2, radius + 2), radius, 5)
-    return ring
-
-
-@lru_cache(maxsize=128)
-def _squashed(sprite: pygame.Surface, twentieths: int) -> pygame.Surface:
-    """The landing squash: ``twentieths``/20 of the height, as much wider, made once per step."""
-    width, height = sprite.get_size()
-    squash = twentieths / 20
-    return pygame.transform.smoothscale(sprite, (round(width * (2 - squash)), max(8, round(height * squash))))
 
 
 def _panel_point(player: int, players: int) -> Point:

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-import math
-from functools import lru_cache
-
 import numpy as np
 import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes.layout import BOARD_CLOTH, CAMEL_SPRITES, TILE, TILE_RECTS
-from game.client.widgets import INK, SAND, draw_glow, draw_text, outline_text
+from game.client.widgets import (
+    INK,
+    SAND,
+    draw_band_glow,
+    draw_count_badge,
+    draw_dashed_arrow,
+    draw_text,
+    outline_text,
+)
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.board import COLS, ROWS, TILES
 from game.rules.five_tribes.data import BLUE_KINDS, KIND_NAMES, TRIBE_NAMES, TileKind
@@ -173,14 +178,7 @@ def draw_meeple(
     if count > 1:
         # Issue 15: the count sits on its own meeple's lower right, inside the sprite (so inside
         # the tile), in a dark badge ringed with the meeple's colour: never between two meeples.
-        draw_count_badge(surface, colour, count, (rect.right - 5, rect.bottom - 7))
-
-
-def draw_count_badge(surface: pygame.Surface, colour: int, count: int, centre: tuple[int, int]) -> None:
-    radius = 10 if count < 10 else 12
-    pygame.draw.circle(surface, BADGE_RINGS[colour], centre, radius + 2)
-    pygame.draw.circle(surface, (30, 24, 52), centre, radius)
-    outline_text(surface, str(count), 18 if count < 10 else 16, (255, 255, 255), centre)
+        draw_count_badge(surface, count, (rect.right - 5, rect.bottom - 7), BADGE_RINGS[colour])
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
@@ -189,23 +187,7 @@ def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool
     Issue 15: the shared soft glow spills into the 8 px gaps, so with every tile legal the board
     looked evenly tinted. A tile's glow here is a crisp band inside the tile (dark rim, bright
     turquoise band) that pulses but never fades below clearly visible, over the soft halo."""
-    rect = TILE_RECTS[tile]
-    draw_glow(surface, rect, strength, hovered)
-    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
-
-
-@lru_cache(maxsize=32)
-def _glow_band(size: tuple[int, int], level: int) -> pygame.Surface:
-    band = pygame.Surface(size, pygame.SRCALPHA)
-    full = band.get_rect()
-    hovered = level > 8
-    colour = (235, 255, 250) if hovered else (64, 232, 214)
-    alpha = 255 if hovered else 190 + 8 * level
-    pygame.draw.rect(band, (20, 16, 40, 200), full, 2, border_radius=8)
-    pygame.draw.rect(band, (*colour, alpha), full.inflate(-4, -4), 5 if hovered else 4, border_radius=7)
-    if hovered:
-        pygame.draw.rect(band, (*colour, 50), full.inflate(-12, -12), border_radius=6)
-    return band
+    draw_band_glow(surface, TILE_RECTS[tile], strength, hovered)
 
 
 def draw_trail(surface: pygame.Surface, path: list[int]) -> None:
@@ -223,21 +205,5 @@ def draw_trail(surface: pygame.Surface, path: list[int]) -> None:
 
 def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:
     """The hovered next step of the move as a brighter dashed arrow (the trail is in the layer)."""
-    points = [TILE_RECTS[tile].center for tile in path]
-    if hover is not None and points:
-        start, end = points[-1], TILE_RECTS[hover].center
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = max(math.hypot(dx, dy), 1)
-        ux, uy = dx / length, dy / length
-        dash = 12
-        offset = (t * 40) % (2 * dash)
-        d = offset
-        while d < length - 14:
-            a = (start[0] + ux * d, start[1] + uy * d)
-            b = (start[0] + ux * min(d + dash, length - 14), start[1] + uy * min(d + dash, length - 14))
-            pygame.draw.line(surface, (255, 240, 190), a, b, 4)
-            d += 2 * dash
-        tip = (end[0] - ux * 8, end[1] - uy * 8)
-        left = (tip[0] - ux * 16 - uy * 10, tip[1] - uy * 16 + ux * 10)
-        right = (tip[0] - ux * 16 + uy * 10, tip[1] - uy * 16 - ux * 10)
-        pygame.draw.polygon(surface, (255, 240, 190), [tip, left, right])
+    if hover is not None and path:
+        draw_dashed_arrow(surface, TILE_RECTS[path[-1]].center, TILE_RECTS[hover].center, t)

@@ -13,8 +13,8 @@ from game.client.widgets import (
     INK,
     SAFFRON,
     SAND,
+    blit_lines,
     blit_text,
-    condensed,
     draw_box,
     draw_disc,
     fit_width,
@@ -114,11 +114,7 @@ def draw_card(
     pygame.draw.rect(surface, CARD_TINTS[kind], band, border_radius=6)
     pygame.draw.rect(surface, (120, 90, 40), band, 1, border_radius=6)
     draw_goods_icon(surface, kind, band.center, 22 if len(lines) == 1 else 16)
-    y = rect.bottom - 6 - 19 * len(lines)
-    for line in lines:
-        rendered = condensed(line, 16, INK, room)
-        surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y - 2)))
-        y += 19
+    blit_lines(surface, label, INK, rect.centerx, rect.bottom - 8 - 19 * len(lines), room, 19, len(lines))
     if glow > 0:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=10)
 
@@ -134,7 +130,7 @@ def draw_djinn_card(
     while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
         size -= 1
     blit_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 4), anchor="midtop", bold=True)
-    _lines(surface, names.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
+    blit_lines(surface, names.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
     disc = (rect.x + 22, rect.bottom - 25)
     draw_disc(surface, disc, 16, (232, 170, 58))
     outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), disc)
@@ -146,26 +142,9 @@ def draw_djinn_card(
     else:
         room = rect.right - 6 - (disc[0] + 20)
         lines = fit_width(cost, 16, room)[:2]
-        _lines(surface, cost, SAND, disc[0] + 20 + room // 2, disc[1] - 9 * len(lines) - 3, room, 18)
+        blit_lines(surface, cost, SAND, disc[0] + 20 + room // 2, disc[1] - 9 * len(lines) - 3, room, 18)
     if glow:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
-
-
-def _lines(
-    surface: pygame.Surface,
-    text: str,
-    colour: tuple[int, int, int],
-    centre_x: int,
-    top: int,
-    room: int,
-    step: int = 20,
-) -> None:
-    """``text`` on at most two centred lines of 16 px from ``top``, squeezed rather than clipped."""
-    y = top
-    for line in fit_width(text, 16, room)[:2]:
-        rendered = condensed(line, 16, colour, room)
-        surface.blit(rendered, rendered.get_rect(midtop=(centre_x, y)))
-        y += step
 
 
 def draw_chrome(surface: pygame.Surface) -> None:
@@ -259,7 +238,7 @@ def draw_legend(surface: pygame.Surface, assets: Assets) -> None:
         icon = assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (36, 36))
         surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
         draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 8), 10)
-        _lines(surface, names.tile_kind(kind), SAND, rect.centerx, rect.y + 38, rect.width - 8, 18)
+        blit_lines(surface, names.tile_kind(kind), SAND, rect.centerx, rect.y + 38, rect.width - 8, 18)
 
 
 def draw_rows(

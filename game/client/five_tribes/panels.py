@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from functools import cache
 
 import pygame
 
@@ -19,7 +18,16 @@ from game.client.five_tribes.board_view import camel_sprite, draw_meeple
 from game.client.five_tribes.hud import CARD_TINTS, draw_goods_icon
 from game.client.table.draw import draw_thinking_dots
 from game.client.text import fit_text, font, tr
-from game.client.widgets import SAFFRON, SAND, blit_text, draw_box, gradient_box, outline_text
+from game.client.widgets import (
+    SAFFRON,
+    SAND,
+    blit_text,
+    draw_box,
+    draw_dotted_underline,
+    gradient_box,
+    halo,
+    outline_text,
+)
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import FAKIR
 
@@ -138,7 +146,7 @@ def _draw_panel(
     if dark:
         # The black camels' colour is close to the indigo: a light rim and halo keep it readable.
         pygame.draw.rect(surface, SAND, stripe, 1, border_radius=4)
-        surface.blit(_halo(22), (rect.x + 12, rect.y + 2))
+        surface.blit(halo(22), (rect.x + 12, rect.y + 2))
     surface.blit(camel_sprite(assets, player, (40, 36)), (rect.x + 14, rect.y + 6))
     holder = state.players[player]
     for spot in panel_spots(state, player, viewer):
@@ -151,11 +159,7 @@ def _draw_panel(
             score_rect = blit_text(
                 surface, score_text, 20, (255, 227, 160), (r.right - 2, r.y + 8), anchor="topright", bold=True
             )
-            # A dotted rule under the score says "there is more here": the breakdown on hover.
-            for dot in range(score_rect.x, score_rect.right, 6):
-                pygame.draw.line(
-                    surface, SAFFRON, (dot, score_rect.bottom + 1), (dot + 2, score_rect.bottom + 1)
-                )
+            draw_dotted_underline(surface, score_rect)  # "there is more here": the breakdown on hover
             room = score_rect.x - 16 - (rect.x + 58)
             blit_text(surface, fit_text(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
         elif spot.kind == Spot.GOLD:
@@ -169,7 +173,7 @@ def _draw_panel(
             blit_text(surface, str(count), 20, SAND, (r.x + 28, r.centery), anchor="midleft")
         elif spot.kind == Spot.CAMELS:
             if dark:
-                surface.blit(_halo(17), (r.x - 1, r.y))
+                surface.blit(halo(17), (r.x - 1, r.y))
             surface.blit(camel_sprite(assets, player, (32, 29)), (r.x, r.y + 2))
             blit_text(surface, str(holder.camels), 20, SAND, (r.x + 36, r.centery), anchor="midleft")
         elif spot.kind in (Spot.DJINN, Spot.MORE_DJINNS):
@@ -187,13 +191,6 @@ def _draw_panel(
                 (255, 255, 255),
                 (r.centerx, r.bottom - 12),
             )
-
-
-@cache
-def _halo(radius: int) -> pygame.Surface:
-    halo = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
-    pygame.draw.circle(halo, (236, 226, 206, 120), (radius, radius), radius)
-    return halo
 
 
 def _draw_small_card(

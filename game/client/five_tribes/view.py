@@ -16,8 +16,8 @@ from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
 from game.client.table.session import GameSetup, Session
-from game.client.text import font, tr
-from game.client.widgets import SAND, blit_text
+from game.client.text import tr
+from game.client.widgets import GLOW, SAND, blit_text, draw_note
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from game.client.table.scene import TableScene
 
 RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
-TURQUOISE_LIGHT = (64, 222, 206)
 PLACES = {
     "board": L.BOARD_CLOTH,
     "turn_track": L.spot_rect(0).union(L.spot_rect(8)),
@@ -160,7 +159,9 @@ class FiveTribesView(GameView):
             else:
                 buttons.append(Option("back", tr("table.option.back"), choose=True))
             if state.step == Step.SUIT:
-                buttons.append(Option("cancel_sale", tr("five_tribes.option.cancel_sale"), choose=True))
+                # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
+                # them back with the table's own undo (right click does the same, one card a time).
+                buttons.append(Option("undo:sale", tr("five_tribes.option.cancel_sale")))
         x0 = L.ACTION_BAR.x + (150 if selling(state, fq) else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
         prompt = labels.prompt(state, fq.power_mode)
@@ -174,15 +175,9 @@ class FiveTribesView(GameView):
             self.power_mode = int(value)
         elif kind == "back":
             self.power_mode = None
-        elif kind == "cancel_sale" and self.app is not None:
-            # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
-            # them back with the table's own undo (right click does the same, one card a time).
-            scene = self.app.stack.top
-            undo, session = getattr(scene, "undo", None), getattr(scene, "session", None)
-            while undo is not None and session is not None and session.state.step == Step.SUIT:
-                if not session.can_undo():
-                    break
-                undo()
+
+    def keep_undoing(self, state: State) -> bool:
+        return _ft(state).step == Step.SUIT
 
     def back(self) -> bool:
         if self.power_mode is None:
@@ -253,7 +248,7 @@ class FiveTribesView(GameView):
         blit_text(surface, tr("five_tribes.table.hand"), 18, SAND, where, anchor="midleft", bold=True)
         for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
             if colour == self.selected_colour:
-                pygame.draw.rect(surface, TURQUOISE_LIGHT, rect, 3, border_radius=10)
+                pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
             # The number key that picks this colour, then the meeple and how many are in hand.
             blit_text(
                 surface, str(index + 1), 18, SAND, (rect.x + 8, rect.centery), anchor="midleft", bold=True
@@ -297,7 +292,7 @@ class FiveTribesView(GameView):
         if ctx.interactive:
             for rect in self.hand_rects(shown).values():
                 if rect.collidepoint(ctx.hover):
-                    pygame.draw.rect(surface, TURQUOISE_LIGHT, rect, 3, border_radius=10)
+                    pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         state = _ft(ctx.state)
@@ -339,11 +334,7 @@ class FiveTribesView(GameView):
 def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
     """The move preview in the action bar after the hand, where no tooltip covers it."""
     box = pygame.Rect(L.ACTION_BAR.x + 420, L.ACTION_BAR.y + 6, 0, L.ACTION_BAR.height - 12)
-    line = f"{TILE_NAMES[tile]}: {text}"
-    box.width = min(L.ACTION_BAR.right - box.x, font(18).size(line)[0] + 20)
-    pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
-    pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
-    blit_text(surface, line, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+    draw_note(surface, f"{TILE_NAMES[tile]}: {text}", box, L.ACTION_BAR.right)
 
 
 def selling(state: FiveTribesState, fq: choices.Question | None) -> bool:

@@ -25,7 +25,7 @@ from game.client.prehistories.flight import (
     zone_name,
 )
 from game.client.prehistories.logwords import actor
-from game.client.table.anim import Anim, arc, ease_out
+from game.client.table.anim import Anim, arc, ease_out, squashed
 from game.client.text import tr
 from game.client.widgets import draw_text
 from game.rules.base import Event
@@ -59,10 +59,8 @@ class Flight(Anim):
             p = ease_out(min(max((self.progress - delay) / (1 - delay * 0.999), 0.0), 1.0))
             x, y = arc(a, b, p, 60)
             squash = 1.0 if p < 0.92 else 1.0 - 0.15 * (1 - abs(p - 0.96) / 0.04)
-            scaled = image
-            if squash != 1.0:
-                w, h = image.get_size()
-                scaled = pygame.transform.smoothscale(image, (int(w * (2 - squash)), max(1, int(h * squash))))
+            # Squash in hundredths, so the shared cache holds each step once (under a pixel).
+            scaled = image if squash == 1.0 else squashed(image, round(squash, 2))
             surface.blit(scaled, scaled.get_rect(center=(int(x), int(y))))
         if self.label:
             draw_text(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Hashable
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 
 import pygame
 
@@ -29,6 +30,43 @@ def ease_out(p: float) -> float:
 def arc(a: Point, b: Point, p: float, height: float) -> Point:
     """A point on a parabola from ``a`` to ``b`` rising ``height`` pixels in the middle."""
     return arc_point(a, b, p, height)
+
+
+# Cached frames of a sprite for animations (they never allocate per frame): faded, squashed on
+# landing, a fading ring, a ground shadow. The arguments are stepped so the caches stay small.
+
+
+@lru_cache(maxsize=128)
+def faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
+    """``sprite`` at ``eighths``/8 opacity, made once."""
+    result = sprite.copy()
+    result.set_alpha(min(255, 32 * eighths))
+    return result
+
+
+@lru_cache(maxsize=128)
+def squashed(sprite: pygame.Surface, squash: float, min_height: int = 1) -> pygame.Surface:
+    """The landing squash: ``squash`` of the height (never below ``min_height``), as much wider."""
+    width, height = sprite.get_size()
+    return pygame.transform.smoothscale(
+        sprite, (round(width * (2 - squash)), max(min_height, round(height * squash)))
+    )
+
+
+@lru_cache(maxsize=256)
+def ring(radius: int, colour: tuple[int, int, int], eighths: int, width: int = 5) -> pygame.Surface:
+    """A circle outline of ``colour`` at about ``eighths``/8 opacity (a spreading ring fades out)."""
+    result = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+    pygame.draw.circle(result, (*colour, min(255, 28 * eighths)), (radius + 2, radius + 2), radius, width)
+    return result
+
+
+@cache
+def ground_shadow(width: int, height: int) -> pygame.Surface:
+    """A soft dark ellipse under a lifted piece."""
+    shadow = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
+    return shadow
 
 
 @dataclass(slots=True)

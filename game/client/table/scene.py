@@ -333,6 +333,15 @@ class TableScene(Scene):
             self.save_now()
         self.refresh()
 
+    def undo_run(self) -> None:
+        """An option keyed "undo" (or "undo:<what>"): undo, then again while the view's
+        ``keep_undoing`` says the thing being taken back is not gone yet."""
+        while self.session.can_undo():
+            serial = self.serial
+            self.undo()
+            if self.serial == serial or not self.view.keep_undoing(self.state):
+                break
+
     def offers_hint(self) -> bool:
         """The hint button shows in normal play while a person is to move (not in the demo)."""
         return not self.demo and not self.state.is_terminal() and self.session.human_to_move()
@@ -449,6 +458,8 @@ class TableScene(Scene):
         def press() -> None:
             if option.key == "back":
                 self.step_back()
+            elif option.key.partition(":")[0] == "undo":
+                self.undo_run()
             elif option.action is not None:
                 self.play(option.action)
             elif option.choose:

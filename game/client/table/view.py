@@ -42,7 +42,8 @@ The turn, step by step
    choice (a djinn's power selected, a meeple colour picked) and the table asks ``question`` again.
 3. Esc and right click step back when possible, else open Pause: first the pending several-action
    question, then ``back()`` (True: the view stepped back inside its half-made choice), then undo
-   (``Session.can_undo``). An ``Option`` keyed "back" does the same step back.
+   (``Session.can_undo``). An ``Option`` keyed "back" does the same step back; one keyed "undo"
+   (or "undo:<what>") takes back the last action, then more while ``keep_undoing`` holds.
 4. After an action is applied: ``reset()``, ``animate(events, before, ctx)`` (anims for the queue),
    the log book gets the events (worded lazily by ``log_writer``), scores float (``score_anchor``).
 5. A click on nothing legal shows ``Question.why_not`` in the prompt line.
@@ -329,6 +330,11 @@ class GameView:
     def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
         """The mouse wheel turned ``steps`` (up > 0) over the view's drawing (not the log) while a
         person is to move; True when the view used it (the table then asks ``question`` again)."""
+        return False
+
+    def keep_undoing(self, state: State) -> bool:
+        """After an option keyed "undo" took back an action (``state``: the full state now): True
+        to take back one more (e.g. until a half-built sale is gone). Default: one is enough."""
         return False
 
     def reset(self) -> None:

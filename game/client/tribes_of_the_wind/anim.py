@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.client.assets import Assets
-from game.client.table.anim import Anim, arc, ease_out
+from game.client.table.anim import Anim, arc, ease_out, faded
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
 from game.rules.base import Event
@@ -72,7 +72,7 @@ class SmogFade(Anim):
         eighths = min(8, max(0, 8 - int(self.progress * 8)))
         if eighths == 0:
             return
-        cloud = _faded(art.smog(self.rect.width, self.amount, 7), eighths)
+        cloud = faded(art.smog(self.rect.width, self.amount, 7), eighths)
         rise = int(self.rect.height * 0.3 * ease_out(self.progress))
         surface.blit(cloud, (self.rect.x, self.rect.y - rise))
 
@@ -180,12 +180,6 @@ class TempleDrop(Anim):
         size = max(22, self.rect.width // 3)
         y = self.rect.y + 3 - 60 * (1 - p)
         surface.blit(art.temple_icon(size), (self.rect.x + 3, y))
-
-
-def _faded(sprite: pygame.Surface, eighths: int) -> pygame.Surface:
-    faded = sprite.copy()
-    faded.fill((255, 255, 255, min(255, 32 * eighths)), special_flags=pygame.BLEND_RGBA_MULT)
-    return faded
 
 
 def _holder_point(players: int, player: int, slot: int, viewer: int | None) -> Point:

@@ -50,18 +50,23 @@ def test_the_djinn_buttons_list_the_djinns_in_the_order_of_the_cards_on_the_tabl
 
 
 def drawn_words(monkeypatch: pytest.MonkeyPatch, draw: Callable[[], None]) -> list[str]:
-    """Every line of text ``draw`` renders through the widget kit (hud's imports of it)."""
+    """Every line of text ``draw`` renders through the widget kit (hud's imports of it, and the
+    kit's own calls, e.g. ``blit_lines`` squeezing lines with ``condensed``)."""
+    from game.client import widgets
     from game.client.five_tribes import hud
 
     seen: list[str] = []
-    for name in ("blit_text", "condensed", "outline_text"):
-        real = getattr(hud, name)
+    for module in (hud, widgets):
+        for name in ("blit_text", "condensed", "outline_text"):
+            if not hasattr(module, name):
+                continue
+            real = getattr(module, name)
 
-        def spy(*args: Any, _real: Any = real, _name: str = name, **kw: Any) -> Any:
-            seen.append(args[1] if _name != "condensed" else args[0])
-            return _real(*args, **kw)
+            def spy(*args: Any, _real: Any = real, _name: str = name, **kw: Any) -> Any:
+                seen.append(args[1] if _name != "condensed" else args[0])
+                return _real(*args, **kw)
 
-        monkeypatch.setattr(hud, name, spy)
+            monkeypatch.setattr(module, name, spy)
     draw()
     return seen
 
@@ -304,6 +309,7 @@ def test_each_tiles_value_ring_shows_blue_or_red_around_its_number(app: App):
 
 
 def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, monkeypatch: pytest.MonkeyPatch):
+    from game.client import widgets
     from game.client.five_tribes import board_view
     from game.client.five_tribes.board_view import MEEPLE_SIZE, MEEPLE_SLOTS, BoardView
 
@@ -317,6 +323,7 @@ def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, mon
         return real(surface, text, size, colour, pos, *a, **kw)
 
     monkeypatch.setattr(board_view, "outline_text", spy)
+    monkeypatch.setattr(widgets, "outline_text", spy)  # the count badge is the widget kit's
     BoardView(app.assets).draw(pygame.Surface((1600, 900)), state, with_static=False)
     tile = L.TILE_RECTS[TILE_INDEX["f1"]]
     counts = [pos for text, pos in drawn if text == "3"]
@@ -412,6 +419,7 @@ def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_
     quick_app.stack.push(table)
     quick_app.run(frames=2)
     assert table.question is not None
-    assert "cancel_sale" in [o.key for o in table.question.options]
-    table.view.choose("cancel_sale")
+    cancel = next(b for b in table.buttons if b.key == "undo:sale")
+    assert cancel.label == "Cancel the sale"
+    cancel.on_click()  # the option the table undoes for, until no set is being built
     assert session.state.step == Step.END and session.state.turn.suit == []

@@ -8,7 +8,8 @@ from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE,
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.table.view import Option
+from game.client.table.view import Ctx, Option, Question
+from game.rules.base import State
 from tests.client.conftest import key
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, DRAW, FakeWorker, TallyView
@@ -240,7 +241,7 @@ def test_a_new_game_over_a_saved_one_asks_first_and_the_scene_remembers_the_seat
 class ShiftingView(TallyView):
     """The toy with a "bonus" option that appears first once the person has moved (a reflow)."""
 
-    def question(self, ctx, legal):  # type: ignore[no-untyped-def]
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
         question = super().question(ctx, legal)
         if ctx.state.history:  # type: ignore[attr-defined]
             question.options.insert(0, Option("bonus", "Bonus", ADD1))
@@ -280,7 +281,7 @@ def test_an_options_digit_stays_with_it_when_the_buttons_reflow_and_keys_wait_fo
 
 def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
     class Lettered(TallyView):
-        def question(self, ctx, legal):  # type: ignore[no-untyped-def]
+        def question(self, ctx: Ctx, legal: list[int]) -> Question:
             question = super().question(ctx, legal)
             question.options.append(Option("stop", "Stop", ADD2, hotkey="s"))
             return question
@@ -316,3 +317,32 @@ def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_onc
     assert table.player_name(1) == "Бот: легкий · місце 2" and table.ctx().names[1] == "Бот: легкий · місце 2"
     assert table.player_name(0) == "Олена Ж"  # a person's name is theirs in every language
     assert table.book.lines == ["Нова гра, зерно 1."]
+
+
+class _TakeBackView(TallyView):
+    """The toy with an option that takes back every move but the first (as Five Tribes' "Cancel
+    the sale" takes back the goods chosen for a set)."""
+
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        question = super().question(ctx, legal)
+        question.options.append(Option("undo:moves", "Take back"))
+        return question
+
+    def keep_undoing(self, state: State) -> bool:
+        return len(state.history) > 1  # type: ignore[attr-defined]
+
+
+def test_an_option_keyed_undo_takes_back_actions_while_the_view_says_so(quick_app: App):
+    seats = [Seat("P1"), Seat("P2", "easy")]
+    view = _TakeBackView(quick_app)
+    session = Session(view.title, GameSetup(seats, 1, {"order": (0, 0, 0, 0, 1), "length": 8}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=1)
+    for action in (ADD1, ADD2, ADD1):
+        table.play(action)
+    assert table.state.history == [ADD1, ADD2, ADD1] and table.session.can_undo()
+    button = next(b for b in table.buttons if b.key == "undo:moves")
+    button.on_click()
+    assert table.state.history == [ADD1], "undone until the view's keep_undoing said enough"
+    assert table.session.can_undo(), "it stopped for the view, not for the undo's limit"
