@@ -47,9 +47,11 @@ class BotSeats:
     def is_bot(self, player: int) -> bool:
         return player in self.workers
 
-    def step(self, state: State, player: int, dt: float, pause: float) -> int | None:
+    def step(self, state: State, player: int, dt: float, pause: float, play: bool = True) -> int | None:
         """One frame of ``player``'s turn; the action to play (legal) once the bot has chosen and
-        ``pause`` seconds have passed since it started, so people can follow."""
+        ``pause`` seconds have passed since it started, so people can follow. With ``play`` False
+        (the last action still animates) the bot thinks and the pause runs, but nothing is played:
+        think time and playback overlap (issue 16: a person waits for the turn, not for each part)."""
         worker = self.workers[player]
         if not self.started:
             if self.thinking != player:
@@ -62,7 +64,7 @@ class BotSeats:
             worker.start(state, player)
             return None
         self.waited += dt
-        if not worker.done() or self.waited < pause:
+        if not play or not worker.done() or self.waited < pause:
             return None
         choice = worker.result()
         legal = state.legal_actions()

@@ -33,7 +33,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BOT_PAUSE = 0.45  # seconds between a bot's actions at normal speed, so people can follow
+# At least this long from a bot starting a decision to its action, at normal speed. The bot thinks
+# during the last action's playback, so the animations pace a bot's turn (issue 16; a turn's wait
+# is measured by bench/bench_bot_pace.py).
+BOT_PAUSE = 0.2
 RESULTS_DELAY = 1.2
 TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
@@ -626,6 +629,7 @@ class TableScene(Scene):
         if not self.anims.showing_before():
             self._watch_scores()
         if self.anims.busy:
+            self._bot_thinks_ahead(dt)
             return
         self.before = None
         state = self.state
@@ -653,6 +657,15 @@ class TableScene(Scene):
         if action is not None:
             self.tell_faults()
             self.play(action)
+
+    def _bot_thinks_ahead(self, dt: float) -> None:
+        """While the last action animates, a bot to move already thinks (its result waits for the
+        table to be still), so a turn lasts about its think time plus the last action's playback."""
+        state = self.state
+        if state.is_terminal() or not self.bots.is_bot(state.current_player()):
+            return
+        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
+        self.bots.step(state, state.current_player(), dt, pause, play=False)
 
     def _watch_scores(self) -> None:
         """Once the table shows an action's result, each score change floats up by its panel."""
