@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from game.tutorial import load_chapters
-from game.tutorial.figures import TITLES, all_figures, figures, table
+from game.tutorial.figures import TITLES, all_figures, figures, main, table
 from game.tutorial.script import parse_script
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,3 +33,10 @@ def test_one_row_per_shipped_chapter_in_the_table():
     text = table(rows)
     for row in rows:
         assert f"{row.title} {row.chapter}" in text
+
+
+def test_every_chapter_takes_five_to_eight_minutes_in_both_languages(capsys):
+    outside = [f"{row.title} {row.chapter}" for row in all_figures() if not row.in_target()]
+    assert outside == []
+    assert main([]) == 0
+    assert "outside" not in capsys.readouterr().out
