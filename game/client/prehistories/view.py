@@ -21,7 +21,7 @@ from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import events as E
 from game.rules.prehistories.actions import Verb
-from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, components, parse_cell
+from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, components, parse_cell, strength
 from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 
@@ -117,7 +117,18 @@ class PrehistoriesView(GameView):
                 side=words.side(d.side),
                 at=f"{COLUMN_LETTERS[d.cell % SIZE]}{d.cell // SIZE + 1}",
             )
-        return ctx.state.action_to_str(action)
+        # Words for every other verb too: the hint panel names board clicks with this label.
+        if d.verb == Verb.SELECT:
+            return tr(f"{NS}.option.select", card=d.card, strength=strength(d.card))
+        if d.verb in (Verb.COMMIT, Verb.DONE):
+            return tr(f"{NS}.option.{'commit' if d.verb == Verb.COMMIT else 'done'}")
+        state = cast(PrehistoriesState, ctx.state)
+        zone = act.zone_label(state.zone_defs, d.zone)
+        if d.verb == Verb.ASSIGN:
+            return tr(f"{NS}.option.assign", card=d.card, zone=zone)
+        if d.verb == Verb.TAKE:
+            return tr(f"{NS}.option.take", zone=zone)
+        return tr(f"{NS}.option.discard", zone=zone)
 
     # -- layout and drawing ---------------------------------------------------------------------
 

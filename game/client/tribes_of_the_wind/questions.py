@@ -207,7 +207,28 @@ def choose(choice: Choice, key: str) -> None:
 
 
 def option_label(state: TotwState, action: int) -> str:
-    """Words of one of several actions behind one click (temple number, village card use)."""
+    """Words of one action: of several behind one click (temple number, village card use), or of
+    a board click as the hint panel names it ("Play card 1, easy row", not "play 1 easy")."""
+    if act.PLAY <= action < act.TEMPLE_ACTION:
+        slot, hard = divmod(action - act.PLAY, 2)
+        return t("q.play_option", slot=slot + 1, row=t(f"log.row_{'hard' if hard else 'easy'}"))
+    if action == act.TEMPLE_ACTION:
+        return t("q.temple_button")
+    if act.VILLAGE <= action < act.DISCARD:
+        return t("q.village_option", at=SPACES[action - act.VILLAGE])
+    if act.DISCARD <= action < act.PLACE_TEMPLE:
+        return t("q.discard_option", slot=action - act.DISCARD)
+    if act.CLEAN <= action < act.PLANT:
+        return t("q.clean_option", at=SPACES[action - act.CLEAN])
+    if act.PLANT <= action < act.MOVE:
+        m, x = divmod(action - act.PLANT, 12)
+        source = t("q.plant_stack") if m == act.DECK_SOURCE else t("q.plant_market", n=m + 1)
+        return t("q.plant_option", source=source, at=SPACES[x])
+    if act.MOVE <= action < act.STOP:
+        origin, to = divmod(action - act.MOVE, 13)
+        return t("q.move_option", origin=place_name(origin), to=place_name(to))
+    if action == act.STOP:
+        return t("q.stop")
     if act.PLACE_TEMPLE <= action < act.CLEAN:
         temple = (action - act.PLACE_TEMPLE) // 12 + 1
         return t("q.temple_option", n=temple, bonus=effect_text(state.data.temple_bonus[temple - 1]))
