@@ -62,7 +62,7 @@ TRIBES_WORDS = {
         "village b2": "Build a village on b2",
         "plant 2 b1": "Plant market tile 2 on b1",
         "plant deck c1": "Plant blind from the stack on c1",
-        "move cap a1": "Move a rider: capital → a1",
+        "move cap a1": "Move a rider: capital » a1",
         "discard 3": "Discard card 3",
     },
     "uk": {
@@ -72,7 +72,7 @@ TRIBES_WORDS = {
         "village b2": "Побудувати селище на b2",
         "plant 2 b1": "Посадити плитку ринку 2 на b1",
         "plant deck c1": "Посадити наосліп зі стосу на c1",
-        "move cap a1": "Перемістити вершника: столиця → a1",
+        "move cap a1": "Перемістити вершника: столиця » a1",
         "discard 3": "Скинути карту 3",
     },
 }
