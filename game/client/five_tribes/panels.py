@@ -25,7 +25,6 @@ from game.client.widgets import (
     draw_box,
     draw_dotted_underline,
     gradient_box,
-    halo,
     outline_text,
 )
 from game.rules.five_tribes import FiveTribesState
@@ -143,10 +142,8 @@ def _draw_panel(
     stripe = pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20)
     pygame.draw.rect(surface, colour, stripe, border_radius=4)
     dark = sum(colour) < 300
-    if dark:
-        # The black camels' colour is close to the indigo: a light rim and halo keep it readable.
+    if dark:  # the black camels' colour is close to the indigo: a light rim (camel_sprite's too)
         pygame.draw.rect(surface, SAND, stripe, 1, border_radius=4)
-        surface.blit(halo(22), (rect.x + 12, rect.y + 2))
     surface.blit(camel_sprite(assets, player, (40, 36)), (rect.x + 14, rect.y + 6))
     holder = state.players[player]
     for spot in panel_spots(state, player, viewer):
@@ -172,8 +169,6 @@ def _draw_panel(
             count = holder.viziers if vizier else holder.elders
             blit_text(surface, str(count), 20, SAND, (r.x + 28, r.centery), anchor="midleft")
         elif spot.kind == Spot.CAMELS:
-            if dark:
-                surface.blit(halo(17), (r.x - 1, r.y))
             surface.blit(camel_sprite(assets, player, (32, 29)), (r.x, r.y + 2))
             blit_text(surface, str(holder.camels), 20, SAND, (r.x + 36, r.centery), anchor="midleft")
         elif spot.kind in (Spot.DJINN, Spot.MORE_DJINNS):
