@@ -6,7 +6,7 @@ import numpy as np
 import pygame
 
 from game.client.assets import Assets
-from game.client.five_tribes.layout import BOARD_CLOTH, CAMEL_SPRITES, TILE, TILE_RECTS
+from game.client.five_tribes.layout import BOARD_CLOTH, CAMEL_SPRITES, PLAYER_COLOURS, TILE, TILE_RECTS
 from game.client.widgets import (
     INK,
     SAND,
@@ -15,6 +15,7 @@ from game.client.widgets import (
     draw_dashed_arrow,
     draw_text,
     outline_text,
+    rimmed,
 )
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.board import COLS, ROWS, TILES
@@ -35,7 +36,8 @@ def meeple_sprite(assets: Assets, colour: int, size: tuple[int, int] = MEEPLE_SI
 
 
 def camel_sprite(assets: Assets, player: int, size: tuple[int, int] = CAMEL_SIZE) -> pygame.Surface:
-    return assets.scaled(f"five_tribes/camel_{CAMEL_SPRITES[player]}", size)
+    sprite = assets.scaled(f"five_tribes/camel_{CAMEL_SPRITES[player]}", size)
+    return rimmed(sprite) if sum(PLAYER_COLOURS[player]) < 300 else sprite  # issue 15: black on indigo
 
 
 # Pieces an animation is drawing itself, so the board leaves them out for now:

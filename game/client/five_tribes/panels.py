@@ -25,7 +25,6 @@ from game.client.widgets import (
     draw_box,
     draw_dotted_underline,
     gradient_box,
-    halo,
     outline_text,
 )
 from game.rules.five_tribes import FiveTribesState
@@ -34,6 +33,8 @@ from game.rules.five_tribes.data import FAKIR
 CARD_SIZE = (44, 50)
 CHIP_HEIGHT = 26
 ACTIVE_LIFT = 8
+SAFFRON_LIGHT = (255, 227, 160)
+DOTS = 44  # room after a thinking bot's name for the pulsing dots (UI.md)
 
 
 class Spot(IntEnum):
@@ -67,12 +68,11 @@ def panel_spots(state: FiveTribesState, player: int, viewer: int | None) -> list
     rect = panel_box(state, player)
     holder = state.players[player]
     spots = [Hotspot(pygame.Rect(rect.x + 12, rect.y + 4, rect.width - 24, 38), Spot.SCORE, player)]
-    y = rect.y + 48
-    x = rect.x + 18
-    for kind, width in ((Spot.GOLD, 76), (Spot.VIZIERS, 58), (Spot.ELDERS, 58), (Spot.CAMELS, 70)):
-        spots.append(Hotspot(pygame.Rect(x, y, width - 6, 34), kind, player))
-        x += width
-    y = rect.y + 88
+    step = (rect.width - 32) // 4  # issue 15: the four counts spread over the panel, in larger type
+    for index, kind in enumerate((Spot.GOLD, Spot.VIZIERS, Spot.ELDERS, Spot.CAMELS)):
+        stat = pygame.Rect(rect.x + 18 + index * step, rect.y + 44, min(step - 8, 120), 40)
+        spots.append(Hotspot(stat, kind, player))
+    y = rect.y + 90
     x = rect.x + 18
     right = rect.right - 14
     face = font(16)
@@ -86,7 +86,7 @@ def panel_spots(state: FiveTribesState, player: int, viewer: int | None) -> list
             break
         spots.append(Hotspot(pygame.Rect(x, y, width, CHIP_HEIGHT), Spot.DJINN, player, djinn))
         x += width + 6
-    y = rect.y + 122
+    y = rect.y + 124
     x = rect.x + 16
     kinds = [card for card in range(10) if shown_cards(state, player, viewer, card) > 0]
     backs = 1 if hidden_cards(state, player, viewer) else 0
@@ -119,11 +119,12 @@ def draw_panels(
     state: FiveTribesState,
     player_names: list[str],
     viewer: int | None,
+    thinking: int | None = None,
 ) -> None:
     """A panel per player, all public facts; private cards face up only to their owner (spec 8)."""
     scores = state.scores()
     for player in range(state.num_players):
-        _draw_panel(surface, assets, state, player, player_names[player], scores[player], viewer)
+        _draw_panel(surface, assets, state, player, player_names[player], scores[player], viewer, thinking)
 
 
 def _draw_panel(
@@ -134,48 +135,48 @@ def _draw_panel(
     name: str,
     score: int,
     viewer: int | None,
+    thinking: int | None,
 ) -> None:
     rect = panel_box(state, player)
     active = player == state.current_player()
     top, bottom = ((74, 64, 138), (40, 34, 82)) if active else ((52, 44, 98), (28, 24, 58))
-    draw_box(surface, rect, top, bottom, (255, 227, 160) if active else SAFFRON, 14)
+    draw_box(surface, rect, top, bottom, SAFFRON_LIGHT if active else SAFFRON, 14)
     colour = L.PLAYER_COLOURS[player]
     stripe = pygame.Rect(rect.x + 2, rect.y + 10, 8, rect.height - 20)
     pygame.draw.rect(surface, colour, stripe, border_radius=4)
-    dark = sum(colour) < 300
-    if dark:
-        # The black camels' colour is close to the indigo: a light rim and halo keep it readable.
+    if sum(colour) < 300:  # the black camels' colour is close to the indigo: a light rim (camel_sprite's too)
         pygame.draw.rect(surface, SAND, stripe, 1, border_radius=4)
-        surface.blit(halo(22), (rect.x + 12, rect.y + 2))
     surface.blit(camel_sprite(assets, player, (40, 36)), (rect.x + 14, rect.y + 6))
     holder = state.players[player]
-    for spot in panel_spots(state, player, viewer):
+    spots = panel_spots(state, player, viewer)
+    for key, held, y in (("no_djinns", holder.djinns, 103), ("no_cards", spots[-1].kind >= Spot.CARD, 149)):
+        if not held:  # an empty row says so, rather than leaving a blank
+            label = tr(f"five_tribes.table.{key}")
+            blit_text(surface, label, 17, (160, 150, 200), (rect.x + 20, rect.y + y), anchor="midleft")
+    for spot in spots:
         r = spot.rect
         if spot.kind == Spot.SCORE:
-            hidden = holder.gold < 0  # rule option hidden_gold: coins face down, so the score too
-            score_text = (
-                tr("five_tribes.table.score_hidden") if hidden else tr("five_tribes.table.score", count=score)
-            )
+            label = score_label(state, player, score)
             score_rect = blit_text(
-                surface, score_text, 20, (255, 227, 160), (r.right - 2, r.y + 8), anchor="topright", bold=True
+                surface, label, 20, SAFFRON_LIGHT, (r.right - 2, r.y + 8), anchor="topright", bold=True
             )
             draw_dotted_underline(surface, score_rect)  # "there is more here": the breakdown on hover
-            room = score_rect.x - 16 - (rect.x + 58)
+            room = score_rect.x - 16 - (rect.x + 58) - (DOTS if thinking == player else 0)
             blit_text(surface, fit_text(name, 20, room, True), 20, SAND, (rect.x + 58, r.y + 8), bold=True)
         elif spot.kind == Spot.GOLD:
-            surface.blit(assets.scaled("five_tribes/coin", (30, 30)), (r.x, r.y + 2))
+            surface.blit(assets.scaled("five_tribes/coin", (34, 34)), (r.x, r.y + 3))
             gold = str(holder.gold) if holder.gold >= 0 else "?"
-            blit_text(surface, gold, 20, SAND, (r.x + 34, r.centery), anchor="midleft", bold=True)
+            blit_text(surface, gold, 24, SAND, (r.x + 39, r.centery), anchor="midleft", bold=True)
         elif spot.kind in (Spot.VIZIERS, Spot.ELDERS):
             vizier = spot.kind == Spot.VIZIERS
-            draw_meeple(surface, assets, 0 if vizier else 1, (r.x + 12, r.centery - 2), False, 1, (24, 30))
+            draw_meeple(surface, assets, 0 if vizier else 1, (r.x + 14, r.centery - 1), False, 1, (28, 36))
             count = holder.viziers if vizier else holder.elders
-            blit_text(surface, str(count), 20, SAND, (r.x + 28, r.centery), anchor="midleft")
+            blit_text(surface, str(count), 24, SAND, (r.x + 33, r.centery), anchor="midleft", bold=True)
         elif spot.kind == Spot.CAMELS:
-            if dark:
-                surface.blit(halo(17), (r.x - 1, r.y))
-            surface.blit(camel_sprite(assets, player, (32, 29)), (r.x, r.y + 2))
-            blit_text(surface, str(holder.camels), 20, SAND, (r.x + 36, r.centery), anchor="midleft")
+            surface.blit(camel_sprite(assets, player, (36, 32)), (r.x, r.y + 3))
+            blit_text(
+                surface, str(holder.camels), 24, SAND, (r.x + 42, r.centery), anchor="midleft", bold=True
+            )
         elif spot.kind in (Spot.DJINN, Spot.MORE_DJINNS):
             surface.blit(gradient_box(r.width, r.height, (98, 84, 170), (62, 52, 120), (232, 170, 58), 8), r)
             label = names.djinn(spot.value) if spot.kind == Spot.DJINN else f"+{len(spot.more)}"
@@ -203,13 +204,19 @@ def _draw_small_card(
     outline_text(surface, str(count), 20, (255, 255, 255), (rect.centerx, rect.bottom - 12))
 
 
+def score_label(state: FiveTribesState, player: int, score: int) -> str:
+    if state.players[player].gold < 0:  # rule option hidden_gold: coins face down, so the score too
+        return tr("five_tribes.table.score_hidden")
+    return tr("five_tribes.table.score", count=score)
+
+
 def draw_thinking(surface: pygame.Surface, state: FiveTribesState, player: int, name: str, t: float) -> None:
     """UI.md: a bot's turn shows a "thinking" indicator on its panel: pulsing dots after the name,
     and the word too where it fits before the score."""
     rect = L.panel_rect(player, state.num_players).move(0, -ACTIVE_LIFT)
-    score_left = rect.right - 14 - font(20, True).size(tr("five_tribes.table.score", count=999))[0]
-    shown = fit_text(name, 20, score_left - 16 - (rect.x + 58), True)
-    x = rect.x + 58 + font(20, True).size(shown)[0] + 14
+    score_left = rect.right - 14 - font(20, True).size(score_label(state, player, state.scores()[player]))[0]
+    shown = fit_text(name, 20, score_left - 16 - DOTS - (rect.x + 58), True)  # the panel leaves DOTS free
+    x = rect.x + 58 + font(20, True).size(shown)[0] + 10
     y = rect.y + 26
     label = tr("table.table.thinking")
     draw_thinking_dots(

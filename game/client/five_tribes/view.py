@@ -233,7 +233,7 @@ class FiveTribesView(GameView):
                 djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < 394}
             market_glow = {a - A.MARKET for a in fq.options if A.MARKET < a < A.DJINN}
         hud.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
-        panels.draw_panels(surface, ctx.assets, shown, list(ctx.names), ctx.viewer)
+        panels.draw_panels(surface, ctx.assets, shown, list(ctx.names), ctx.viewer, ctx.thinking)
         if ctx.interactive:
             self.draw_action_bar(surface, ctx, shown)
 
