@@ -143,3 +143,13 @@ def test_tr_fills_placeholders_and_picks_plural_forms():
         assert [text.tr("client.count.coins", count=n) for n in (1, 3)] == ["1 coin", "3 coins"]
     finally:
         text.set_language("en")
+
+
+@pytest.mark.parametrize("namespace", sorted(_namespaces()))
+def test_ukrainian_words_take_the_typographic_apostrophe(namespace: str):
+    """Пʼять, обʼєкт: the apostrophe inside a Ukrainian word is ʼ (U+02BC), never the ASCII '."""
+    inside_a_word = re.compile(r"(?<=[\u0400-\u04FF])'(?=[\u0400-\u04FF])")
+    for key, value in _namespaces()[namespace].get("uk", {}).items():
+        forms = value.values() if isinstance(value, dict) else [value]
+        for form in forms:
+            assert not inside_a_word.search(str(form)), f"{key}: {form}"
