@@ -46,6 +46,19 @@ DIGITS = "123456789"
 HINT_BUTTON_WIDTH = 130
 
 
+def _latin_letter(event: pygame.event.Event) -> str:
+    """The Latin letter a key stands for, on any keyboard layout: the typed letter when it is
+    Latin, else the key's place (its scancode: SDL numbers A..Z 4..29), so that "S" on a button
+    answers the key marked S when a Ukrainian layout types "і" there."""
+    typed = getattr(event, "unicode", "") or ""
+    if len(typed) == 1 and "a" <= typed.lower() <= "z":
+        return typed.lower()
+    scancode = getattr(event, "scancode", 0)
+    if typed.isalpha() and 4 <= scancode <= 29:
+        return chr(ord("a") + scancode - 4)
+    return ""
+
+
 class TableScene(Scene):
     def __init__(
         self,
@@ -521,10 +534,10 @@ class TableScene(Scene):
         elif pygame.K_1 <= event.key <= pygame.K_9:
             self._finish_anims()
             self.press_hotkey(str(event.key - pygame.K_0))
-        elif event.unicode and event.unicode.isalpha() and not event.mod & pygame.KMOD_CTRL:
+        elif (letter := _latin_letter(event)) and not event.mod & pygame.KMOD_CTRL:
             # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
             self._finish_anims()
-            self.press_hotkey(event.unicode.lower())
+            self.press_hotkey(letter)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._finish_anims()
             if not self.human_turn() or not self.prompt_seen():

@@ -296,6 +296,24 @@ def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
     assert table.state.history == [ADD2]
 
 
+def test_a_letter_key_answers_on_a_ukrainian_keyboard_layout_too(quick_app: App):
+    """The key marked S types "і" on a Ukrainian layout: its place (scancode 22, SDL's S) counts."""
+
+    class Lettered(TallyView):
+        def question(self, ctx: Ctx, legal: list[int]) -> Question:
+            question = super().question(ctx, legal)
+            question.options.append(Option("stop", "Stop", ADD2, hotkey="s"))
+            return question
+
+    view = Lettered(quick_app)
+    session = Session(view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 1)}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=20)
+    quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=ord("і"), mod=0, unicode="і", scancode=22))
+    assert table.state.history == [ADD2]
+
+
 def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_once(quick_app: App):
     from game.client.scenes.pause import PauseScene
     from game.client.table.start import bot_name
