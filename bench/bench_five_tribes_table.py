@@ -14,6 +14,8 @@ import statistics
 import tempfile
 import time
 
+from bench import percentile
+
 FRAMES = 900
 WARM_UP = 30
 RUNS = 3
@@ -42,10 +44,6 @@ def run(frames: int = FRAMES, runs: int = RUNS) -> dict[str, float]:
         "five_tribes table, all runs: " + ", ".join(f"{name} {value:.1f}" for name, value in summary.items())
     )
     return summary
-
-
-def _percentile(times: list[float], share: float) -> float:
-    return times[int(share * (len(times) - 1))] if times else 0.0
 
 
 def _measure(frames: int, seed: int) -> dict[str, float]:
@@ -93,16 +91,16 @@ def _measure(frames: int, seed: int) -> dict[str, float]:
             "frames": float(frames),
             "thinking_frames": float(thinking_frames),
             "median_ms": statistics.median(times),
-            "p95_ms": _percentile(times, 0.95),
-            "p99_ms": _percentile(times, 0.99),
+            "p95_ms": percentile(times, 0.95),
+            "p99_ms": percentile(times, 0.99),
             "max_ms": times[-1],
             "bot_actions": float(len(session.state.history) - actions_before),
             "redraw_frames": float(len(redraws)),
             "redraw_median_ms": statistics.median(redraws) if redraws else 0.0,
             "redraw_max_ms": redraws[-1] if redraws else 0.0,
-            "other_p99_ms": _percentile(others, 0.99),
+            "other_p99_ms": percentile(others, 0.99),
             "other_max_ms": others[-1] if others else 0.0,
-            "due_to_done_p99_ms": _percentile(late, 0.99),
+            "due_to_done_p99_ms": percentile(late, 0.99),
             "due_to_done_max_ms": late[-1],
         }
     finally:

@@ -14,6 +14,8 @@ import statistics
 import tempfile
 import time
 
+from bench import percentile
+
 DRAG_FRAMES = 2000
 FRAMES = 900
 WARM_UP = 30
@@ -25,11 +27,6 @@ def _headless() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def _percentile(times: list[float], share: float) -> float:
-    ordered = sorted(times)
-    return ordered[int(share * (len(ordered) - 1))] if ordered else 0.0
 
 
 def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
@@ -106,10 +103,10 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
         "positions": float(positions),
         "frames": float(len(cold) + len(warm)),
         "median_ms": statistics.median(warm),
-        "p99_ms": _percentile(warm, 0.99),
+        "p99_ms": percentile(warm, 0.99),
         "max_ms": max(warm),
         "cpu_median_ms": statistics.median(warm_cpu),
-        "cpu_p99_ms": _percentile(warm_cpu, 0.99),
+        "cpu_p99_ms": percentile(warm_cpu, 0.99),
         "cpu_max_ms": max(warm_cpu),
         "cold_median_ms": statistics.median(cold),
         "cold_max_ms": max(cold),
@@ -177,10 +174,10 @@ def _measure(count: int, seed: int) -> dict[str, float]:
             "thinking_frames": float(thinking_frames),
             "layer_redraws": float(redraws),
             "median_ms": statistics.median(times),
-            "p95_ms": _percentile(times, 0.95),
-            "p99_ms": _percentile(times, 0.99),
+            "p95_ms": percentile(times, 0.95),
+            "p99_ms": percentile(times, 0.99),
             "max_ms": times[-1],
-            "cpu_p99_ms": _percentile(cpu, 0.99),
+            "cpu_p99_ms": percentile(cpu, 0.99),
             "cpu_max_ms": cpu[-1],
             "bot_actions": float(len(session.state.history) - actions_before),
         }

@@ -15,6 +15,8 @@ import statistics
 import tempfile
 import time
 
+from bench import percentile
+
 FRAMES = 900
 WARM_UP = 30
 RUNS = 3
@@ -48,10 +50,6 @@ def run(frames: int = FRAMES, runs: int = RUNS) -> dict[str, float]:
         + ", ".join(f"{k} {v:.1f}" for k, v in summary.items())
     )
     return summary
-
-
-def _percentile(times: list[float], share: float) -> float:
-    return times[int(share * (len(times) - 1))] if times else 0.0
 
 
 def _measure(frames: int, seed: int) -> dict[str, float]:
@@ -92,10 +90,10 @@ def _measure(frames: int, seed: int) -> dict[str, float]:
             "frames": float(frames),
             "thinking_frames": float(thinking_frames),
             "median_ms": statistics.median(times),
-            "p95_ms": _percentile(times, 0.95),
-            "p99_ms": _percentile(times, 0.99),
+            "p95_ms": percentile(times, 0.95),
+            "p99_ms": percentile(times, 0.99),
             "max_ms": times[-1],
-            "cpu_p99_ms": _percentile(cpu, 0.99),
+            "cpu_p99_ms": percentile(cpu, 0.99),
             "cpu_max_ms": cpu[-1],
             "bot_actions": float(len(getattr(session.state, "history", [])) - actions_before),
         }

@@ -279,7 +279,9 @@ def test_an_options_digit_stays_with_it_when_the_buttons_reflow_and_keys_wait_fo
     assert table.buttons[0].hotkey == "4"  # still "Bonus"'s key
 
 
-def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
+def _lettered_table(quick_app: App) -> TableScene:
+    """A table whose view gives its "Stop" option the letter key "s"."""
+
     class Lettered(TallyView):
         def question(self, ctx: Ctx, legal: list[int]) -> Question:
             question = super().question(ctx, legal)
@@ -291,6 +293,11 @@ def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
     table = TableScene(quick_app, view, session, make_worker=FakeWorker)
     quick_app.stack.push(table)
     quick_app.run(frames=20)
+    return table
+
+
+def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
+    table = _lettered_table(quick_app)
     assert [button.hotkey for button in table.buttons] == ["1", "2", "3", "s"]
     quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
     assert table.state.history == [ADD2]
@@ -299,17 +306,7 @@ def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
 def test_a_letter_key_answers_on_a_ukrainian_keyboard_layout_too(quick_app: App):
     """The key marked S types "і" on a Ukrainian layout: its place (scancode 22, SDL's S) counts."""
 
-    class Lettered(TallyView):
-        def question(self, ctx: Ctx, legal: list[int]) -> Question:
-            question = super().question(ctx, legal)
-            question.options.append(Option("stop", "Stop", ADD2, hotkey="s"))
-            return question
-
-    view = Lettered(quick_app)
-    session = Session(view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 1)}), view=view)
-    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
-    quick_app.stack.push(table)
-    quick_app.run(frames=20)
+    table = _lettered_table(quick_app)
     quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=ord("і"), mod=0, unicode="і", scancode=22))
     assert table.state.history == [ADD2]
 
