@@ -17,6 +17,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -348,6 +349,9 @@ def main(argv: list[str] | None = None) -> int:
         "--log", type=Path, default=None, help="append one JSON line per finished game here (its seats)"
     )
     args = parser.parse_args(argv)
+    # A stopped run (SIGTERM, as from ``kill``) unwinds like Ctrl-C, so the pool's context
+    # terminates its workers instead of leaving them to play on as orphans.
+    signal.signal(signal.SIGTERM, _stop)
     try:
         knobs = None if args.knobs is None else json.loads(args.knobs)
     except json.JSONDecodeError as error:
@@ -407,6 +411,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.json is not None:
         write_atomically(args.json, json.dumps(summary(args.games, totals), indent=2) + "\n")
     return 0
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise SystemExit(128 + signum)
 
 
 def write_atomically(path: Path, text: str) -> None:

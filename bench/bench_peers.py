@@ -14,7 +14,7 @@ import os
 
 import numpy as np
 
-from ai.bots import make_bot
+from ai.bots import SearchBot, make_bot
 from ai.heuristics import heuristic_for
 from ai.openspiel_peers import FairPeer
 from ai.search import Budget, Deadline
@@ -41,6 +41,7 @@ def mid_game(state: State) -> State:
 def ours(state: State) -> float:
     player = state.current_player()
     bot = make_bot("hard", state.title.id, 1)
+    assert isinstance(bot, SearchBot)
     result = bot.search.search(state.observation(player), player, Budget(seconds=SECONDS))
     return result.iterations / result.elapsed
 
@@ -48,13 +49,14 @@ def ours(state: State) -> float:
 def peer(name: str, state: State, seconds: float = SECONDS) -> float:
     player = state.current_player()
     seat = FairPeer(name, state.title, 1, Budget(seconds=seconds), {"floor": 0})
-    game = seat._game(state.num_players)
+    game = seat.games(state.num_players)
     world = state.observation(player).determinize(player, seat.rng)
+    bridge = game.wrap(world.clone(), watch=player)
     clock = Deadline(Budget(seconds=seconds))
     if name == "openspiel_mcts_h":
-        _, simulations = seat._mcts(game, world, player, clock, None, None)
+        _, simulations = seat._mcts(game, bridge, world, player, clock, None, None)
     else:
-        _, simulations = seat._ismcts(game, world, player, clock, None)
+        _, simulations = seat._ismcts(bridge, seat._ismcts_root(game, bridge), clock, None)
     return simulations / clock.elapsed()
 
 

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -82,3 +87,53 @@ def test_partial_results_are_written_after_every_game(tmp_path):
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     assert len(lines) == 2 and all({seat["bot"] for seat in line} == {"random", "greedy"} for line in lines)
     assert json.loads(out.read_text())["games_done"] == 2
+
+
+def _children(pid: int) -> set[int]:
+    """Processes whose parent is ``pid`` (Linux /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_a_stopped_run_takes_its_worker_processes_with_it():
+    # 3 s a turn: each worker's game lasts minutes, so a worker left to finish it outlives the
+    # 20 s this test waits, and one terminated with the pool does not.
+    argv = ["--title", "prehistories", "--players", "2", "--bots", "hard,hard", "--games", "40"]
+    arena = subprocess.Popen(
+        [sys.executable, "-m", "ai.arena", *argv, "--budget", "3", "--jobs", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        workers: set[int] = set()
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline and arena.poll() is None:
+            time.sleep(0.1)
+            workers = _children(arena.pid)
+        assert len(workers) >= 2, "the pool's workers never started"
+        arena.send_signal(signal.SIGTERM)
+        assert arena.wait(timeout=30) != 0
+        deadline = time.monotonic() + 20
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(_alive(w) for w in workers), "workers outlived the stopped arena"
+    finally:
+        if arena.poll() is None:
+            arena.kill()

@@ -94,3 +94,14 @@ def test_the_ismcts_peers_floor_counts_the_visits_its_node_table_already_has():
     second = peer.choose(state, 0)
     assert second.stats.iterations >= 40
     assert peer.evaluator.evaluations - before < 40
+
+
+@pytest.mark.parametrize("name", ["openspiel_mcts_h", "openspiel_ismcts_h"])
+def test_the_peers_bench_measures_each_peer(name):
+    from bench.bench_peers import peer
+
+    title = available_titles()[0]
+    state = title.new_game(2, 1)
+    while len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
+    assert peer(name, state, 0.05) > 0
