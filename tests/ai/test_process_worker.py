@@ -85,7 +85,9 @@ def test_a_negative_seed_from_a_save_still_gives_a_thinking_bot():
 
 def test_a_bot_that_never_answers_gets_a_fallback_at_its_deadline_and_a_fresh_process():
     state = load_title("five_tribes").new_game(2, 4)
-    with closing(ProcessBotWorker("easy", "five_tribes", 2, Budget(iterations=20), deadline=1.0)) as worker:
+    # 2 iterations and 3 s: the first decision must answer in time even on a starved machine
+    # (the clock starts once the child is ready), so the only late answer is the stopped one.
+    with closing(ProcessBotWorker("easy", "five_tribes", 2, Budget(iterations=2), deadline=3.0)) as worker:
         worker.start(state, state.current_player())
         assert worker.wait(60) is not None  # the child is up and answers
         hung = worker.pid
