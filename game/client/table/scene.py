@@ -90,6 +90,9 @@ class TableScene(Scene):
         self.top_buttons: list[Button] = []
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
+        # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
+        # answers the pointer then, no tooltip, no hover (session 5: a tip stayed over the results).
+        self.covered = False
         self.message = ""
         # Whose private things are face up, and who last had the screen in hot-seat.
         self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
@@ -183,7 +186,7 @@ class TableScene(Scene):
             names=[self.player_name(player) for player in range(len(self.session.seats))],
             assets=self.app.assets,
             time=self.app.time,
-            hover=self.hover_pos,
+            hover=(-1, -1) if self.covered else self.hover_pos,
             interactive=interactive,
             question=self.question if interactive else None,
             hidden=self.anims.hidden(),
@@ -217,9 +220,17 @@ class TableScene(Scene):
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
 
+    def pause(self) -> None:
+        """A scene was pushed over the table: its tooltip and hover go (they wait for the pointer
+        to rest again once the table is back on top)."""
+        self.covered = True
+        self.hover_still = 0.0
+
     def resume(self) -> None:
         """Back from Pause or Settings: a language switched there rewords the prompt and the
         buttons at once (issue 15); the log, the top strip and names follow by themselves."""
+        self.covered = False
+        self.hover_still = 0.0
         if self._language != self.app.settings.language:
             self._language = self.app.settings.language
             self.refresh()
@@ -751,12 +762,12 @@ class TableScene(Scene):
         self.anims.draw(surface, self.app.assets, ctx.high_contrast)
         self.floaters.draw(surface)
         for button in self.top_buttons + (self.buttons if ctx.interactive else []):
-            if button.enabled and button.rect.collidepoint(self.hover_pos):
+            if button.enabled and button.rect.collidepoint(ctx.hover):
                 button.draw(surface, True)
         if ctx.interactive and ctx.question is not None:
             self._prompt_drawn = True
         self.hint.draw(surface, self)
-        if self.hover_still >= TOOLTIP_DELAY:
+        if not self.covered and self.hover_still >= TOOLTIP_DELAY:
             D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
 
     def layer_key(self, ctx: Ctx) -> tuple[object, ...]:
