@@ -94,6 +94,9 @@ class TableScene(Scene):
         # answers the pointer then, no tooltip, no hover (session 5: a tip stayed over the results).
         self.covered = False
         self.message = ""
+        # The seat whose action the animation queue is playing out (None before the first): while
+        # a person's own move plays, the prompt names nobody else (draw.prompt_text).
+        self.actor: int | None = None
         # Whose private things are face up, and who last had the screen in hot-seat.
         self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
         self.at_screen: int | None = self.viewer
@@ -246,6 +249,7 @@ class TableScene(Scene):
     def play(self, action: int) -> list[Event]:
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
         before = self.state.clone()
+        actor = before.current_player()
         try:
             events = self.session.apply(action, log_mark=self.book.mark())
         except IllegalAction as error:
@@ -253,6 +257,7 @@ class TableScene(Scene):
             self.message = self.question.why_not if self.question is not None else ""
             return []
         self.serial += 1
+        self.actor = actor
         scale = self.app.settings.animation_speed.duration_scale
         self.anims.extend(self.view.animate(events, before, self.ctx(), scale))
         self.before = before
