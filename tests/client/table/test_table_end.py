@@ -4,6 +4,7 @@ scene above it, the prompt while a person's own move plays out, and the results'
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -12,6 +13,7 @@ from game.client.app import App
 from game.client.scenes.pause import PauseScene
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import draw as D
+from game.client.table import results
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
@@ -133,3 +135,45 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(movin
             break
     assert table.anims.busy and table.state.current_player() == 1
     assert D.prompt_text(table, table.ctx()) == "P1 is playing…"
+
+
+# -- 3. the results' tie line ----------------------------------------------------------------
+
+
+class TieView(TallyView):
+    """The toy's rules share a tie; the hook says so and counts how often it was asked."""
+
+    asked = 0
+
+    def tie_break(self, state: object, names: object) -> str | None:
+        TieView.asked += 1
+        return "Tied: the win is shared"
+
+
+def results_of(app: App, moves: list[int]) -> ResultsScene:
+    seats = [Seat("P1"), Seat("P2")]
+    view = TieView(app)
+    session = Session(TITLE, GameSetup(seats, 1, {"length": len(moves)}), view=view)  # type: ignore[arg-type]
+    for action in moves:
+        session.apply(action)
+    return ResultsScene(app, view, session)
+
+
+def test_the_results_ask_the_view_for_a_tie_line_only_when_the_top_score_is_shared(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    TieView.asked = 0
+    clear = results_of(quick_app, [ADD2, ADD1])
+    assert clear.scores == [2, 1] and clear.tie_line is None and TieView.asked == 0
+    tied = results_of(quick_app, [ADD1, ADD1])
+    assert tied.scores == [1, 1] and tied.tie_line == "Tied: the win is shared" and TieView.asked == 1
+    texts: list[str] = []
+    real = results.blit_text
+
+    def blit(surface: pygame.Surface, text: str, *rest: Any, **options: Any) -> Any:
+        texts.append(text)
+        return real(surface, text, *rest, **options)
+
+    monkeypatch.setattr(results, "blit_text", blit)
+    tied.draw(quick_app.canvas, 0.0)
+    assert "Tied: the win is shared" in texts
