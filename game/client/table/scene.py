@@ -152,6 +152,12 @@ class TableScene(Scene):
         return seat_name(self.session.seat(player), player)
 
     @property
+    def pointer(self) -> tuple[int, int]:
+        """Where the pointer is for the table's hover effects: off the canvas while a scene lies
+        over the table (session 5: no tooltip or highlight of the table under the results)."""
+        return (-1, -1) if self.covered else self.hover_pos
+
+    @property
     def shown(self) -> State:
         """The full state the board shows: the one before the action while its first anim plays."""
         if self.before is not None and self.anims.showing_before():
@@ -177,7 +183,7 @@ class TableScene(Scene):
             names=[self.player_name(player) for player in range(len(self.session.seats))],
             assets=self.app.assets,
             time=self.app.time,
-            hover=(-1, -1) if self.covered else self.hover_pos,
+            hover=self.pointer,
             interactive=interactive,
             question=self.question if interactive else None,
             hidden=self.anims.hidden(),
@@ -222,6 +228,10 @@ class TableScene(Scene):
         buttons at once (issue 15); the log, the top strip and names follow by themselves."""
         self.covered = False
         self.hover_still = 0.0
+        if pygame.mouse.get_focused():
+            # The pointer moved over the scene above (its events went there): start from where
+            # it is now, not from where it was when that scene opened.
+            self.hover_pos = self.app.letterbox.to_logical(pygame.mouse.get_pos())
         if self._language != self.app.settings.language:
             self._language = self.app.settings.language
             self.refresh()

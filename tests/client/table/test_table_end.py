@@ -69,6 +69,23 @@ def test_no_tooltip_of_the_table_shows_under_pause_and_it_comes_back_after(
     assert table.app.stack.top is table and drawn and drawn[-1] == "P2"
 
 
+def test_back_on_top_the_table_takes_the_pointer_from_where_it_is_now(
+    tally_table: TableMaker, quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    """The pointer's moves over the scene above went to that scene: the table starts again from
+    the real pointer, so no tooltip pops up where the pointer was when the scene opened."""
+    table = tally_table(["", ""])
+    quick_app.stack.handle(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=panel(0, 2).center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    quick_app.stack.push(PauseScene(quick_app))
+    now = panel(1, 2).center
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: quick_app.letterbox.to_window(now))
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    quick_app.stack.pop()
+    assert table.pointer == now
+
+
 # -- 2. the prompt while a person's own move plays out -----------------------------------------
 
 
