@@ -14,7 +14,7 @@ from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path
 from game.client.five_tribes.choices import move_path
 from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
-from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
+from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
 from game.client.widgets import GLOW, SAND, blit_text, draw_note
@@ -85,6 +85,10 @@ class FiveTribesView(GameView):
 
     def results_sound(self, total: bool) -> str:
         return "five_tribes/coin" if total else "five_tribes/drop"
+
+    def tie_break(self, state: State, names: Sequence[str]) -> str | None:
+        # five_tribes.md 7, "Ties": every player with the top score wins; there is no tie-breaker.
+        return ties.shared_line(ties.points(max(state.scores())))
 
     # -- layout -----------------------------------------------------------------------------
 

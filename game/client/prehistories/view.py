@@ -103,6 +103,16 @@ class PrehistoriesView(GameView):
     def rules_title(self) -> str:
         return tr(f"{NS}.rules.title")
 
+    def tie_break(self, state: State, names: Sequence[str]) -> str | None:
+        # prehistories.md 7: the eighth totem ends the game with that player the only winner (no
+        # one else can hold 8), so a shared top comes from the stall: every player with the most
+        # totems wins (ties shared).
+        if cast(PrehistoriesState, state).end_reason != "stall":
+            return None
+        return tr(
+            f"{NS}.results.tie_stall", totems=tr(f"{NS}.results.totems_each", count=max(state.scores()))
+        )
+
     def rules_pages(self) -> list[list[tuple[str, str]]]:
         pages = []
         for page in ("goal", "round", "hunt", "paint", "score"):

@@ -27,11 +27,23 @@ def draw_table_parts(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> No
 
 
 def prompt_text(scene: TableScene, ctx: Ctx) -> str:
-    name = scene.player_name(ctx.mover) if ctx.mover >= 0 else ""
+    """The prompt line: the live question, a bot thinking or playing, or the game over.
+
+    While an action plays out (``scene.anims.busy``) the line speaks of the seat that acted
+    (``scene.actor``), not of the seat to move next. A person's own move playing out names
+    nobody else (session 5: it read "<bot> is thinking…" or "<name> is playing…"): the same
+    person to move again sees their next prompt, anyone else a neutral line until it ends."""
+    state = scene.state
+    actor = scene.actor if scene.anims.busy else None
+    if actor is not None and actor >= 0 and not scene.bots.is_bot(actor) and not state.is_terminal():
+        if actor == ctx.mover and scene.session.human_to_move() and scene.question is not None:
+            return scene.message or scene.question.prompt
+        return tr("table.prompt.playing_out")
     if scene.thinking is not None:
-        return tr("table.prompt.bot_thinking", player=name)
-    if not ctx.interactive and not scene.state.is_terminal():
-        return tr("table.prompt.waiting", player=name)
+        return tr("table.prompt.bot_thinking", player=scene.player_name(scene.thinking))
+    if not ctx.interactive and not state.is_terminal():
+        who = actor if actor is not None and actor >= 0 else ctx.mover
+        return tr("table.prompt.waiting", player=scene.player_name(who) if who >= 0 else "")
     if scene.message:
         return scene.message
     return scene.question.prompt if scene.question is not None else ""

@@ -196,7 +196,7 @@ class HintPanel:
             blit_text(surface, row.text, row.size, row.colour, (rect.x + PAD + 36, y), bold=row.bold)
             y += LINE
         if self.close_button is not None:
-            self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.hover_pos))
+            self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.pointer))
 
 
 def log_words(scene: TableScene, action: int) -> str | None:

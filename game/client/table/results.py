@@ -14,8 +14,9 @@ import pygame
 from game.client.scene import Scene
 from game.client.table.session import Session
 from game.client.table.start import seat_name
+from game.client.table.ties import top_tied
 from game.client.table.view import GameView
-from game.client.text import tr
+from game.client.text import fit_text, tr
 from game.client.widgets import SAND, Button, blit_text, dim, draw_disc, draw_panel
 
 if TYPE_CHECKING:
@@ -55,6 +56,9 @@ class ResultsScene(Scene):
         self.lines = list(self.breakdowns[0])
         self.scores = state.scores()
         self.winners = state.winners()
+        # A shared top score gets one line saying how the rules settled it (GameView.tie_break).
+        names = [seat_name(seat, player) for player, seat in enumerate(session.seats)]
+        self.tie_line = view.tie_break(state, names) if top_tied(self.scores) else None
         self.elapsed = 0.0
         self.hover = (-1, -1)
         self.buttons = [
@@ -121,7 +125,10 @@ class ResultsScene(Scene):
         names = [seat_name(seat, player) for player, seat in enumerate(self.session.seats)]
         winners = ", ".join(names[p] for p in self.winners)
         heading = tr("table.results.heading", winners=winners)
-        blit_text(surface, heading, 34, GOLD, (800, 62), anchor="midtop", bold=True)
+        blit_text(surface, heading, 34, GOLD, (800, 54), anchor="midtop", bold=True)
+        if self.tie_line:
+            line = fit_text(self.tie_line, 18, 1020)
+            blit_text(surface, line, 18, SAND, (800, 99), anchor="midtop")
         count = len(names)
         x0, col_width = score_columns(count)
         for player, name in enumerate(names):

@@ -3,6 +3,7 @@
 The game's ``GameView`` draws and words everything about the game; this scene owns the turn:
 who may see what (``viewer``), when the screen must be passed, the bot seats, undo, autosave,
 the animation queue, score floats, the log book, option buttons and their keys, tooltips.
+The keyboard lives in ``hotkeys.py`` and the autosave and fault notices in ``notices.py``.
 """
 
 from __future__ import annotations
@@ -17,11 +18,15 @@ import pygame
 from ai.search import Budget
 from game.client.scene import Scene
 from game.client.table import draw as D
+from game.client.table import hotkeys, notices
 from game.client.table.anim import AnimQueue, Floaters
-from game.client.table.bots import NOTICES, BotSeats, WorkerFactory
+from game.client.table.bots import BotSeats, WorkerFactory
 from game.client.table.hint import HintPanel
+from game.client.table.hotkeys import DIGITS as DIGITS  # re-exported: its old home
+from game.client.table.hotkeys import KEY_GRACE as KEY_GRACE
+from game.client.table.hotkeys import OptionKeys, PromptWatch, latin_letter
 from game.client.table.logbook import LogBook
-from game.client.table.saves import autosave_slot, delete_autosave, write_autosave
+from game.client.table.saves import autosave_slot
 from game.client.table.session import Session, curtain_before
 from game.client.table.view import Ctx, GameView, Option, Question
 from game.client.text import tr
@@ -41,22 +46,12 @@ RESULTS_DELAY = 1.2
 TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
 TOP_BUTTON = (104, 40)
-KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it (issue 15)
-DIGITS = "123456789"
 HINT_BUTTON_WIDTH = 130
 
 
-def _latin_letter(event: pygame.event.Event) -> str:
-    """The Latin letter a key stands for, on any keyboard layout: the typed letter when it is
-    Latin, else the key's place (its scancode: SDL numbers A..Z 4..29), so that "S" on a button
-    answers the key marked S when a Ukrainian layout types "і" there."""
-    typed = getattr(event, "unicode", "") or ""
-    if len(typed) == 1 and "a" <= typed.lower() <= "z":
-        return typed.lower()
-    scancode = getattr(event, "scancode", 0)
-    if typed.isalpha() and 4 <= scancode <= 29:
-        return chr(ord("a") + scancode - 4)
-    return ""
+# Kept for their old importers: the keyboard moved to hotkeys.py, the autosave and fault
+# notices to notices.py (session 5, no change of behaviour).
+_latin_letter = latin_letter
 
 
 class TableScene(Scene):
@@ -90,7 +85,13 @@ class TableScene(Scene):
         self.top_buttons: list[Button] = []
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
+        # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
+        # answers the pointer then, no tooltip, no hover (session 5: a tip stayed over the results).
+        self.covered = False
         self.message = ""
+        # The seat whose action the animation queue is playing out (None before the first): while
+        # a person's own move plays, the prompt names nobody else (draw.prompt_text).
+        self.actor: int | None = None
         # Whose private things are face up, and who last had the screen in hot-seat.
         self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
         self.at_screen: int | None = self.viewer
@@ -106,15 +107,8 @@ class TableScene(Scene):
         self._seen: tuple[object, State] | None = None
         self.question: Question | None = None
         self._language = app.settings.language
-        # Stable option keys (issue 15): an option keeps its digit by what it is (Option.key)
-        # while the same person is asked, turn after turn (bids, "End turn"), however the
-        # buttons reflow; when another person is asked the digits start again from 1.
-        self._hotkeys: dict[str, str] = {}
-        self._hotkeys_for = -1  # the seat whose turn they belong to
-        # A key acts only on a prompt that was drawn and has been on screen for KEY_GRACE.
-        self._prompt_sign: tuple[object, ...] = ()
-        self._prompt_drawn = False
-        self._prompt_age = 0.0
+        self.option_keys = OptionKeys()  # stable digits per option (issue 15, hotkeys.py)
+        self.prompt_watch = PromptWatch()  # keys wait until a new prompt was seen (KEY_GRACE)
         self.hint = HintPanel(view.title_id)  # issue 14: "What would a strong player do?"
         self.refresh()
         self._scores_key: tuple[int, int | None] = (self.serial, self.viewer)
@@ -158,6 +152,12 @@ class TableScene(Scene):
         return seat_name(self.session.seat(player), player)
 
     @property
+    def pointer(self) -> tuple[int, int]:
+        """Where the pointer is for the table's hover effects: off the canvas while a scene lies
+        over the table (session 5: no tooltip or highlight of the table under the results)."""
+        return (-1, -1) if self.covered else self.hover_pos
+
+    @property
     def shown(self) -> State:
         """The full state the board shows: the one before the action while its first anim plays."""
         if self.before is not None and self.anims.showing_before():
@@ -183,7 +183,7 @@ class TableScene(Scene):
             names=[self.player_name(player) for player in range(len(self.session.seats))],
             assets=self.app.assets,
             time=self.app.time,
-            hover=self.hover_pos,
+            hover=self.pointer,
             interactive=interactive,
             question=self.question if interactive else None,
             hidden=self.anims.hidden(),
@@ -217,9 +217,21 @@ class TableScene(Scene):
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
 
+    def pause(self) -> None:
+        """A scene was pushed over the table: its tooltip and hover go (they wait for the pointer
+        to rest again once the table is back on top)."""
+        self.covered = True
+        self.hover_still = 0.0
+
     def resume(self) -> None:
         """Back from Pause or Settings: a language switched there rewords the prompt and the
         buttons at once (issue 15); the log, the top strip and names follow by themselves."""
+        self.covered = False
+        self.hover_still = 0.0
+        if pygame.mouse.get_focused():
+            # The pointer moved over the scene above (its events went there): start from where
+            # it is now, not from where it was when that scene opened.
+            self.hover_pos = self.app.letterbox.to_logical(pygame.mouse.get_pos())
         if self._language != self.app.settings.language:
             self._language = self.app.settings.language
             self.refresh()
@@ -235,6 +247,7 @@ class TableScene(Scene):
     def play(self, action: int) -> list[Event]:
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
         before = self.state.clone()
+        actor = before.current_player()
         try:
             events = self.session.apply(action, log_mark=self.book.mark())
         except IllegalAction as error:
@@ -242,6 +255,7 @@ class TableScene(Scene):
             self.message = self.question.why_not if self.question is not None else ""
             return []
         self.serial += 1
+        self.actor = actor
         scale = self.app.settings.animation_speed.duration_scale
         self.anims.extend(self.view.animate(events, before, self.ctx(), scale))
         self.before = before
@@ -263,22 +277,15 @@ class TableScene(Scene):
 
     def save_now(self) -> None:
         """The autosave after an action or an undo (the tutorial's table writes its own slot)."""
-        if self.state.is_terminal():
-            delete_autosave(self.session.title.id, self.save_slot)
-        else:
-            write_autosave(self.session, self.save_slot)
+        notices.autosave(self.session, self.save_slot)
         self.tell_faults()
 
     def tell_faults(self) -> None:
         """Issue 17, items 11 and 12: a save the disk refused (the game goes on, the last good
         file stays) and a bot that was late, restarted or gave no legal move, each told once."""
-        reason = self.save_slot.take_notice()
-        if reason is not None:
-            self.book.note("cannot_save", reason=reason)
-            self.message = tr("table.table.cannot_save")
-        for player, what in self.bots.take_notices():
-            if what in NOTICES:
-                self.book.note(f"bot_{what}", player=player)
+        message = notices.tell_faults(self.book, self.save_slot, self.bots)
+        if message is not None:
+            self.message = message
 
     def refresh(self) -> None:
         """Ask the view the question again (after an action, a choice, a step back)."""
@@ -294,22 +301,11 @@ class TableScene(Scene):
 
     def _watch_prompt(self) -> None:
         """A prompt with other words, options or targets is new: keys wait until it was seen."""
-        question = self.question
-        sign: tuple[object, ...] = ()
-        if question is not None:
-            sign = (
-                question.prompt,
-                tuple(button.key for button in self.buttons),
-                tuple(target.key for target in question.targets),
-            )
-        if sign != self._prompt_sign:
-            self._prompt_sign = sign
-            self._prompt_drawn = False
-            self._prompt_age = 0.0
+        self.prompt_watch.watch(self.question, self.buttons)
 
     def prompt_seen(self) -> bool:
         """The live prompt was drawn and has been on screen long enough to be read."""
-        return self._prompt_drawn and self._prompt_age >= KEY_GRACE
+        return self.prompt_watch.seen()
 
     def step_back(self) -> bool:
         """Inside a turn: the several-action question, then the view's half-made choice, then
@@ -439,36 +435,8 @@ class TableScene(Scene):
             )
 
     def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
-        """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
-        before, else the lowest digit no remembered option holds (issue 15:
-        "End turn" stays on 7 after a purchase; bids keep theirs as others go)."""
-        player = self.state.current_player()
-        if player != self._hotkeys_for:
-            self._hotkeys = {}  # another person is asked: their digits start from 1
-            self._hotkeys_for = player
-        memory = self._hotkeys
-        found: dict[str, str] = {}
-        used = {target.hotkey for target in question.targets if target.hotkey}
-        used |= {option.hotkey for option in options if option.hotkey}
-        for option in options:
-            if option.hotkey:
-                found[option.key] = option.hotkey
-            elif memory.get(option.key) and memory[option.key] not in used:
-                found[option.key] = memory[option.key]
-                used.add(memory[option.key])
-        remembered = set(memory.values())
-        for option in options:
-            if option.key in found:
-                continue
-            free = [digit for digit in DIGITS if digit not in used]
-            fresh = [digit for digit in free if digit not in remembered]
-            pool = fresh or free
-            if pool:
-                chosen = pool[0]
-                found[option.key] = memory[option.key] = chosen
-                used.add(chosen)
-                remembered.add(chosen)
-        return found
+        """Each option's key (hotkeys.OptionKeys: by what the option is, per person asked)."""
+        return self.option_keys.assign(options, question, self.state.current_player())
 
     def _option_handler(self, option: Option) -> Callable[[], None]:
         def press() -> None:
@@ -524,43 +492,10 @@ class TableScene(Scene):
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self._finish_anims()
-            self.back_or_pause()
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif event.key == pygame.K_F1:
-            self.open_rules()
-        elif pygame.K_1 <= event.key <= pygame.K_9:
-            self._finish_anims()
-            self.press_hotkey(str(event.key - pygame.K_0))
-        elif (letter := _latin_letter(event)) and not event.mod & pygame.KMOD_CTRL:
-            # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
-            self._finish_anims()
-            self.press_hotkey(letter)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self._finish_anims()
-            if not self.human_turn() or not self.prompt_seen():
-                return
-            for button in self.buttons:
-                if button.primary and button.enabled:
-                    button.on_click()
-                    return
-            if len(self.buttons) == 1:
-                self.buttons[0].on_click()
+        hotkeys.handle_key(self, event)
 
     def press_hotkey(self, name: str) -> None:
-        if not self.human_turn() or not self.prompt_seen():
-            return  # never act on a prompt the person has not seen yet (issue 15)
-        for button in self.buttons:
-            if button.hotkey == name and button.enabled:
-                button.on_click()
-                return
-        if self.question is not None and not self.pending:
-            for target in self.question.targets:
-                if target.hotkey == name:
-                    self._click_target_actions(target.key, target.actions, target.choose)
-                    return
+        hotkeys.press_hotkey(self, name)
 
     def _finish_anims(self) -> None:
         """A click during an animation finishes it at once, so input always answers."""
@@ -630,8 +565,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.hover_still += dt
-        if self._prompt_drawn:
-            self._prompt_age += dt
+        self.prompt_watch.tick(dt)
         thinking = self.hint.thinking
         self.hint.update(self)
         if thinking != self.hint.thinking:
@@ -751,12 +685,12 @@ class TableScene(Scene):
         self.anims.draw(surface, self.app.assets, ctx.high_contrast)
         self.floaters.draw(surface)
         for button in self.top_buttons + (self.buttons if ctx.interactive else []):
-            if button.enabled and button.rect.collidepoint(self.hover_pos):
+            if button.enabled and button.rect.collidepoint(ctx.hover):
                 button.draw(surface, True)
         if ctx.interactive and ctx.question is not None:
-            self._prompt_drawn = True
+            self.prompt_watch.drawn = True
         self.hint.draw(surface, self)
-        if self.hover_still >= TOOLTIP_DELAY:
+        if not self.covered and self.hover_still >= TOOLTIP_DELAY:
             D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
 
     def layer_key(self, ctx: Ctx) -> tuple[object, ...]:

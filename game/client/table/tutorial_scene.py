@@ -201,7 +201,7 @@ class TutorialTableScene(TableScene):
                     if target.actions and target.glow:
                         # TUTORIAL.md principle 2: the same glow as normal play, stronger.
                         self.view.draw_target_glow(surface, target, 1.0, True)
-            self.coach.draw(surface, self.state, self.app.time, self.hover_pos)
+            self.coach.draw(surface, self.state, self.app.time, self.pointer)
         elif self.app.time < self.farewell_until:
             self.coach.draw_farewell(surface, self.app.time)
 

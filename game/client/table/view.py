@@ -245,6 +245,13 @@ class GameView:
 
         return tr(f"{self.title_id}.score_line.{key}")
 
+    def tie_break(self, state: State, names: Sequence[str]) -> str | None:
+        """The results' one line when two or more seats share the top score (``state``: the full
+        final state, ``names``: seat names): how the title's rules decided the tie, or that the
+        win is shared (``table/ties.py`` has the shared words). Asked only when the top score is
+        shared. Default None: no line."""
+        return None
+
     def results_sound(self, total: bool) -> str:
         """The sound of a results line appearing (``total``: the last, the totals)."""
         return "ui/click"

@@ -14,6 +14,7 @@ from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, qu
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
+from game.client.tribes_of_the_wind.ties import tie_line
 from game.client.tribes_of_the_wind.words import t
 from game.client.tribes_of_the_wind.words_board import score_lines
 from game.rules.base import Event, State, Title
@@ -65,6 +66,10 @@ class TotwView(GameView):
         return [
             [(t(f"rules.p{i}.s{j}.title"), t(f"rules.p{i}.s{j}.body")) for j in range(2)] for i in range(4)
         ]
+
+    def tie_break(self, state: State, names: Sequence[str]) -> str | None:
+        # tribes_of_the_wind.md 7: most villages, then most water, then shared (flag tie_break).
+        return tie_line(cast(TotwState, state), names)
 
     # -- layout and drawing --------------------------------------------------------------------
 

@@ -1,0 +1,149 @@
+"""The table's keyboard: stable option keys, the grace before keys act on a new prompt, and the
+keys themselves (digits, letters on any layout, Enter/Space, Esc, Ctrl+Z, F1).
+
+Moved out of ``scene.py`` without a change of behaviour; ``TableScene.key`` and
+``TableScene.press_hotkey`` call ``handle_key`` and ``press_hotkey`` here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.table.view import Option, Question
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+    from game.client.widgets import Button
+
+KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it (issue 15)
+DIGITS = "123456789"
+
+
+def latin_letter(event: pygame.event.Event) -> str:
+    """The Latin letter a key stands for, on any keyboard layout: the typed letter when it is
+    Latin, else the key's place (its scancode: SDL numbers A..Z 4..29), so that "S" on a button
+    answers the key marked S when a Ukrainian layout types "і" there."""
+    typed = getattr(event, "unicode", "") or ""
+    if len(typed) == 1 and "a" <= typed.lower() <= "z":
+        return typed.lower()
+    scancode = getattr(event, "scancode", 0)
+    if typed.isalpha() and 4 <= scancode <= 29:
+        return chr(ord("a") + scancode - 4)
+    return ""
+
+
+class OptionKeys:
+    """Stable option keys (issue 15): an option keeps its digit by what it is (Option.key) while
+    the same person is asked, turn after turn (bids, "End turn"), however the buttons reflow;
+    when another person is asked the digits start again from 1."""
+
+    def __init__(self) -> None:
+        self.memory: dict[str, str] = {}
+        self.player = -1  # the seat whose turn they belong to
+
+    def assign(self, options: list[Option], question: Question, player: int) -> dict[str, str]:
+        """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
+        before, else the lowest digit no remembered option holds (issue 15:
+        "End turn" stays on 7 after a purchase; bids keep theirs as others go)."""
+        if player != self.player:
+            self.memory = {}  # another person is asked: their digits start from 1
+            self.player = player
+        memory = self.memory
+        found: dict[str, str] = {}
+        used = {target.hotkey for target in question.targets if target.hotkey}
+        used |= {option.hotkey for option in options if option.hotkey}
+        for option in options:
+            if option.hotkey:
+                found[option.key] = option.hotkey
+            elif memory.get(option.key) and memory[option.key] not in used:
+                found[option.key] = memory[option.key]
+                used.add(memory[option.key])
+        remembered = set(memory.values())
+        for option in options:
+            if option.key in found:
+                continue
+            free = [digit for digit in DIGITS if digit not in used]
+            fresh = [digit for digit in free if digit not in remembered]
+            pool = fresh or free
+            if pool:
+                chosen = pool[0]
+                found[option.key] = memory[option.key] = chosen
+                used.add(chosen)
+                remembered.add(chosen)
+        return found
+
+
+class PromptWatch:
+    """A key acts only on a prompt that was drawn and has been on screen for KEY_GRACE: a prompt
+    with other words, options or targets is new, and its clock starts when it is first drawn."""
+
+    def __init__(self) -> None:
+        self.sign: tuple[object, ...] = ()
+        self.drawn = False
+        self.age = 0.0
+
+    def watch(self, question: Question | None, buttons: list[Button]) -> None:
+        sign: tuple[object, ...] = ()
+        if question is not None:
+            sign = (
+                question.prompt,
+                tuple(button.key for button in buttons),
+                tuple(target.key for target in question.targets),
+            )
+        if sign != self.sign:
+            self.sign = sign
+            self.drawn = False
+            self.age = 0.0
+
+    def tick(self, dt: float) -> None:
+        if self.drawn:
+            self.age += dt
+
+    def seen(self) -> bool:
+        """The live prompt was drawn and has been on screen long enough to be read."""
+        return self.drawn and self.age >= KEY_GRACE
+
+
+def handle_key(scene: TableScene, event: pygame.event.Event) -> None:
+    """One key press at the table (``TableScene.key``)."""
+    if event.key == pygame.K_ESCAPE:
+        scene._finish_anims()
+        scene.back_or_pause()
+    elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        scene.undo()
+    elif event.key == pygame.K_F1:
+        scene.open_rules()
+    elif pygame.K_1 <= event.key <= pygame.K_9:
+        scene._finish_anims()
+        scene.press_hotkey(str(event.key - pygame.K_0))
+    elif (letter := latin_letter(event)) and not event.mod & pygame.KMOD_CTRL:
+        # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
+        scene._finish_anims()
+        scene.press_hotkey(letter)
+    elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        scene._finish_anims()
+        if not scene.human_turn() or not scene.prompt_seen():
+            return
+        for button in scene.buttons:
+            if button.primary and button.enabled:
+                button.on_click()
+                return
+        if len(scene.buttons) == 1:
+            scene.buttons[0].on_click()
+
+
+def press_hotkey(scene: TableScene, name: str) -> None:
+    """The option or target whose key is ``name`` (``TableScene.press_hotkey``)."""
+    if not scene.human_turn() or not scene.prompt_seen():
+        return  # never act on a prompt the person has not seen yet (issue 15)
+    for button in scene.buttons:
+        if button.hotkey == name and button.enabled:
+            button.on_click()
+            return
+    if scene.question is not None and not scene.pending:
+        for target in scene.question.targets:
+            if target.hotkey == name:
+                scene._click_target_actions(target.key, target.actions, target.choose)
+                return

@@ -1,0 +1,196 @@
+"""What the table shows around the end of a move and of the game: no tooltip of the table under a
+scene above it, the prompt while a person's own move plays out, and the results' tie-break line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.scenes.pause import PauseScene
+from game.client.settings import AnimationSpeed, Settings
+from game.client.table import draw as D
+from game.client.table import results
+from game.client.table.results import ResultsScene
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from game.client.text import set_language
+from tests.client.table.conftest import TableMaker
+from tests.client.table.toy import ADD1, ADD2, TITLE, FakeWorker, TallyView, panel
+
+
+def tooltips_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    drawn: list[str] = []
+    monkeypatch.setattr(D, "draw_tooltip", lambda surface, pos, title, *rest: drawn.append(title))
+    return drawn
+
+
+# -- 1. no tooltip of the table under a scene above it -----------------------------------------
+
+
+def test_a_tooltip_left_under_the_pointer_is_not_drawn_over_or_under_the_results(
+    tally_table: TableMaker, quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    drawn = tooltips_drawn(monkeypatch)
+    table = tally_table(["", ""], length=2)
+    spot = panel(0, 2).center
+    quick_app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    quick_app.run(frames=40)  # the pointer rests: the panel's tooltip shows
+    assert drawn and drawn[-1] == "P1"
+    table.play(ADD2)
+    table.play(ADD1)
+    quick_app.run(frames=3)
+    assert isinstance(quick_app.stack.top, ResultsScene)
+    drawn.clear()
+    quick_app.run(frames=5)
+    assert table.hover_pos == spot  # the pointer did not move: only the scene above hides the tip
+    assert drawn == []
+
+
+def test_no_tooltip_of_the_table_shows_under_pause_and_it_comes_back_after(
+    tally_table: TableMaker, quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    drawn = tooltips_drawn(monkeypatch)
+    table = tally_table(["", ""])
+    spot = panel(1, 2).center
+    quick_app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    quick_app.run(frames=40)
+    assert drawn[-1] == "P2"
+    quick_app.stack.push(PauseScene(quick_app))
+    drawn.clear()
+    quick_app.run(frames=40)
+    assert drawn == []
+    quick_app.stack.pop()
+    quick_app.stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    quick_app.run(frames=40)
+    assert table.app.stack.top is table and drawn and drawn[-1] == "P2"
+
+
+def test_back_on_top_the_table_takes_the_pointer_from_where_it_is_now(
+    tally_table: TableMaker, quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    """The pointer's moves over the scene above went to that scene: the table starts again from
+    the real pointer, so no tooltip pops up where the pointer was when the scene opened."""
+    table = tally_table(["", ""])
+    quick_app.stack.handle(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=panel(0, 2).center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    quick_app.stack.push(PauseScene(quick_app))
+    now = panel(1, 2).center
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: quick_app.letterbox.to_window(now))
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    quick_app.stack.pop()
+    assert table.pointer == now
+
+
+# -- 2. the prompt while a person's own move plays out -----------------------------------------
+
+
+@pytest.fixture
+def moving_app() -> Iterator[App]:
+    """Animations at normal speed, so a move plays out over several frames."""
+    application = App(Settings(language="en", animation_speed=AnimationSpeed.NORMAL), headless=True)
+    yield application
+    application.close()
+
+
+def moving_table(app: App, levels: list[str], **flags: object) -> TableScene:
+    seats = [Seat(f"P{index + 1}", level) for index, level in enumerate(levels)]
+    view = TallyView(app)
+    session = Session(TITLE, GameSetup(seats, 1, dict(flags)), view=view)  # type: ignore[arg-type]
+    table = TableScene(app, view, session, make_worker=FakeWorker)
+    app.stack.push(table)
+    app.run(frames=1)
+    return table
+
+
+def test_while_a_persons_move_plays_out_the_prompt_does_not_say_a_bot_is_thinking(moving_app: App):
+    table = moving_table(moving_app, ["", "easy"])
+    table.bots.workers[1].done = lambda: False  # the bot takes its time
+    table.play(ADD2)
+    moving_app.run(frames=2)  # the bot already thinks ahead during the playback
+    assert table.anims.busy and table.bots.thinking == 1
+    prompt = D.prompt_text(table, table.ctx())
+    assert "P2" not in prompt
+    assert prompt == "Playing out the move…"
+    moving_app.run(frames=40)  # the playback ended: now the bot's turn is told
+    assert not table.anims.busy
+    assert D.prompt_text(table, table.ctx()) == "P2 is thinking…"
+
+
+def test_a_person_moving_again_sees_their_own_next_prompt_while_their_move_plays_out(moving_app: App):
+    table = moving_table(moving_app, ["", "easy"], order=(0, 0, 1))
+    table.play(ADD1)
+    moving_app.run(frames=2)
+    assert table.anims.busy and not table.ctx().interactive
+    assert D.prompt_text(table, table.ctx()) == "Add or draw"
+
+
+def test_in_hot_seat_the_next_person_is_not_said_to_be_playing_while_the_last_ones_move_plays_out(
+    moving_app: App,
+):
+    table = moving_table(moving_app, ["", ""])
+    table.play(ADD2)
+    moving_app.run(frames=2)
+    assert table.anims.busy
+    assert D.prompt_text(table, table.ctx()) == "Playing out the move…"
+    set_language("uk")
+    try:
+        assert D.prompt_text(table, table.ctx()) == "Розігрується хід…"
+    finally:
+        set_language("en")
+
+
+def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(moving_app: App):
+    table = moving_table(moving_app, ["easy", ""])
+    for _ in range(60):  # the bot plays its move; its playback runs
+        moving_app.run(frames=1)
+        if table.anims.busy:
+            break
+    assert table.anims.busy and table.state.current_player() == 1
+    assert D.prompt_text(table, table.ctx()) == "P1 is playing…"
+
+
+# -- 3. the results' tie line ----------------------------------------------------------------
+
+
+class TieView(TallyView):
+    """The toy's rules share a tie; the hook says so and counts how often it was asked."""
+
+    asked = 0
+
+    def tie_break(self, state: object, names: object) -> str | None:
+        TieView.asked += 1
+        return "Tied: the win is shared"
+
+
+def results_of(app: App, moves: list[int]) -> ResultsScene:
+    seats = [Seat("P1"), Seat("P2")]
+    view = TieView(app)
+    session = Session(TITLE, GameSetup(seats, 1, {"length": len(moves)}), view=view)  # type: ignore[arg-type]
+    for action in moves:
+        session.apply(action)
+    return ResultsScene(app, view, session)
+
+
+def test_the_results_ask_the_view_for_a_tie_line_only_when_the_top_score_is_shared(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    TieView.asked = 0
+    clear = results_of(quick_app, [ADD2, ADD1])
+    assert clear.scores == [2, 1] and clear.tie_line is None and TieView.asked == 0
+    tied = results_of(quick_app, [ADD1, ADD1])
+    assert tied.scores == [1, 1] and tied.tie_line == "Tied: the win is shared" and TieView.asked == 1
+    texts: list[str] = []
+    real = results.blit_text
+
+    def blit(surface: pygame.Surface, text: str, *rest: Any, **options: Any) -> Any:
+        texts.append(text)
+        return real(surface, text, *rest, **options)
+
+    monkeypatch.setattr(results, "blit_text", blit)
+    tied.draw(quick_app.canvas, 0.0)
+    assert "Tied: the win is shared" in texts
