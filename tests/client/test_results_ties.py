@@ -127,3 +127,24 @@ def test_prehistories_says_a_stalled_tie_is_shared_and_the_eighth_totem_has_no_t
     assert line == "Tied at 0 totems when nothing was left to hunt: every player with the most totems wins."
     state.end_reason = "eighth_totem"
     assert PrehistoriesView().tie_break(state, NAMES) is None
+
+
+@pytest.mark.parametrize(
+    "lang, one, shared",
+    [("en", "Winner: P2", "Winners: P1, P2, P3"), ("uk", "Переможець: P2", "Переможці: P1, P2, P3")],
+)
+def test_the_heading_says_winners_when_the_win_is_shared(app: App, lang: str, one: str, shared: str):
+    before = language()
+    set_language(lang)
+    try:
+        view = TotwView(app)
+        seats = [Seat(name) for name in NAMES]
+
+        def heading(state: TotwState) -> str:
+            session = Session(cast(Title, TOTW), GameSetup(seats, 1), cast(State, state), view=view)
+            return ResultsScene(app, view, session).heading
+
+        assert heading(totw_final(water=(1, 5, 2))) == one
+        assert heading(totw_final(water=(3, 3, 3))) == shared  # level on points, villages and water
+    finally:
+        set_language(before)

@@ -59,6 +59,10 @@ class ResultsScene(Scene):
         # A shared top score gets one line saying how the rules settled it (GameView.tie_break).
         names = [seat_name(seat, player) for player, seat in enumerate(session.seats)]
         self.tie_line = view.tie_break(state, names) if top_tied(self.scores) else None
+        # "Winner" or "Winners" (Ukrainian: "Переможець" / "Переможці") by how many share it.
+        self.heading = tr(
+            "table.results.heading", len(self.winners), winners=", ".join(names[p] for p in self.winners)
+        )
         self.elapsed = 0.0
         self.hover = (-1, -1)
         self.buttons = [
@@ -123,9 +127,7 @@ class ResultsScene(Scene):
         dim(surface, 215)
         draw_panel(surface, pygame.Rect(260, 40, 1080, 840), alpha=255)
         names = [seat_name(seat, player) for player, seat in enumerate(self.session.seats)]
-        winners = ", ".join(names[p] for p in self.winners)
-        heading = tr("table.results.heading", winners=winners)
-        blit_text(surface, heading, 34, GOLD, (800, 54), anchor="midtop", bold=True)
+        blit_text(surface, self.heading, 34, GOLD, (800, 54), anchor="midtop", bold=True)
         if self.tie_line:
             line = fit_text(self.tie_line, 18, 1020)
             blit_text(surface, line, 18, SAND, (800, 99), anchor="midtop")
