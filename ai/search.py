@@ -106,13 +106,6 @@ class SearchConfig:
     # prior orders the actions instead).
     prior_samples: int = 0
     prior_mix: float = 0.25
-    # The root's prior from one-step look-ahead when > 0 (issue 16): each legal action of the
-    # first determinization is played, the player's turn finished by the playout policy and the
-    # heuristic read, as the greedy bot does; the prior is a softmax of those values rescaled to
-    # their spread, at this temperature (0.25: the best action weighs e**4 times the worst), mixed
-    # with ``prior_mix`` uniform. The root then selects by PUCT even when the rest of the tree
-    # uses UCT.
-    greedy_prior: float = 0.0
     # The final choice: "robust_value" is the best mean among the well visited actions (at
     # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
     final: str = "robust_value"
@@ -204,8 +197,6 @@ class InformationSetSearch:
         legal = sample.legal_actions()
         if not legal:
             raise ValueError("search asked to move in a finished game")
-        if self.config.greedy_prior > 0 and len(legal) > 1:
-            root.prior = self.greedy_prior(sample, player, legal, num_actions)
         iterations = 0
         cancelled = False
         while len(legal) > 1 and (iterations == 0 or not clock.done(iterations)):
@@ -266,7 +257,7 @@ class InformationSetSearch:
         being searched); deeper nodes widen progressively."""
         idx = np.asarray(legal)
         node.available[idx] += 1
-        if self.config.prior_samples > 0 or node.prior is not None:
+        if self.config.prior_samples > 0:
             return self._select_puct(world, node, idx), False
         visits = node.visits[idx]
         tried = visits > 0
@@ -321,29 +312,6 @@ class InformationSetSearch:
         policy = self.heuristic.rollout_action
         for _ in range(config.prior_samples):
             prior[policy(world, self.rng)] += share
-        return prior
-
-    def greedy_prior(self, world: State, player: int, legal: list[int], num_actions: int) -> np.ndarray:
-        """The root prior from one-step look-ahead (``SearchConfig.greedy_prior``)."""
-        config = self.config
-        policy = self.heuristic.rollout_action
-        values = np.empty(len(legal))
-        for i, action in enumerate(legal):
-            trial = world.clone()
-            trial.apply(action)
-            for _ in range(config.rollout_depth):
-                if trial.is_terminal() or trial.current_player() != player:
-                    break
-                trial.apply(policy(trial, self.rng))
-            values[i] = self.heuristic.evaluate(trial)[player]
-        spread = values.max() - values.min()
-        weights = (
-            np.exp((values - values.max()) / (config.greedy_prior * spread))
-            if spread > 0
-            else np.ones(len(legal))
-        )
-        prior = np.zeros(num_actions)
-        prior[legal] = config.prior_mix / len(legal) + (1.0 - config.prior_mix) * weights / weights.sum()
         return prior
 
     def _untried(self, world: State, node: Node, untried: np.ndarray) -> int:

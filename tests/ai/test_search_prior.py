@@ -88,32 +88,3 @@ def test_every_wide_decision_gets_the_floor_even_with_no_time():
             checked += 1
         state.apply(choice.action)
     assert checked > 5
-
-
-def test_the_greedy_prior_ranks_the_roots_actions_by_their_one_step_value():
-    state = TITLE.new_game(2, seed=3)
-    state.apply(state.legal_actions()[0])  # take: the play step follows, one action per card
-    legal = state.legal_actions()
-    player = state.current_player()
-    scores = Heuristic(
-        lambda s: [sc / 50 for sc in s.scores()], lambda s, rng: s.legal_actions()[0]
-    )  # the policy ends the turn at once
-    config = SearchConfig(greedy_prior=0.25, prior_mix=0.2)
-    search = InformationSetSearch(scores, config, np.random.default_rng(0))
-    prior = search.greedy_prior(state, player, legal, TITLE.num_distinct_actions)
-    gains = {}
-    for action in legal:
-        trial = state.clone()
-        trial.apply(action)
-        gains[action] = trial.scores()[player]
-    assert prior.sum() == pytest.approx(1.0)
-    assert len(set(gains.values())) > 1, "the position should offer plays of different worth"
-    best = max(gains, key=gains.get)
-    worst = min(gains, key=gains.get)
-    assert prior[best] == max(prior[legal]) and prior[worst] == min(prior[legal])
-    # the best weighs e**4 times the worst in the softmax part, the uniform share on top
-    uniform = 0.2 / len(legal)
-    assert (prior[best] - uniform) / (prior[worst] - uniform) == pytest.approx(np.exp(4))
-    result = search.search(state.observation(player), player, Budget(iterations=30))
-    assert result.root is not None and result.root.prior is not None
-    assert result.root.prior[best] == pytest.approx(prior[best])
