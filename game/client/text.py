@@ -26,7 +26,7 @@ from i18n.translations import get as get_translation
 from i18n.translations import has as has_translation
 from i18n.translator import TranslationFormatter
 
-from game.schema import printable
+from game.schema import WHOLE_FILE, Invalid, printable
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +100,18 @@ def tr(key: str, count: int | float | None = None, **values: Any) -> str:
     category = plural_category(lang, count)
     template = forms.get(category) or forms.get("other") or forms.get("many") or key
     return str(TranslationFormatter(template).format(count=count, **values))
+
+
+def describe(problem: Invalid, more: int = 0) -> str:
+    """A refused file's ``problem`` in the current language: its ``key`` and ``params`` worded by
+    the ``schema`` namespace, after the field's path (``seats[1].level: ...``) unless the problem
+    is the whole file's; ``more`` further problems are counted after it ("(+2)")."""
+    params = dict(problem.params)
+    count = params.pop("count", None)
+    what = tr(problem.key, count=count, **params)
+    if problem.where != WHOLE_FILE:
+        what = tr("schema.at", where=problem.where, what=what)
+    return f"{what} (+{more})" if more else what
 
 
 def _lookup(key: str, lang: str) -> Any:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.client.table.saves import DamagedSave, load_autosave
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.text import tr
+from game.client.text import describe, tr
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -56,10 +56,11 @@ def continue_scene(app: App, view: GameView) -> Scene:
         session = load_autosave(view.title, view)
     except DamagedSave as error:
         # Moved aside: its new name; left in place (read-only folder, unreadable): the full path.
+        reason = describe(error.problem)[:120]  # in the player's language (schema.*.json)
         body = (
-            tr("table.save.damaged_body", reason=error.reason[:120], path=error.kept_as.name)
+            tr("table.save.damaged_body", reason=reason, path=error.kept_as.name)
             if error.moved
-            else tr("table.save.damaged_left", reason=error.reason[:120], path=str(error.kept_as))
+            else tr("table.save.damaged_left", reason=reason, path=str(error.kept_as))
         )
         return MessageScene(app, tr("table.save.damaged_title"), body)
     except FileNotFoundError:
