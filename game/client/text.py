@@ -105,9 +105,14 @@ def tr(key: str, count: int | float | None = None, **values: Any) -> str:
 def describe(problem: Invalid, more: int = 0) -> str:
     """A refused file's ``problem`` in the current language: its ``key`` and ``params`` worded by
     the ``schema`` namespace, after the field's path (``seats[1].level: ...``) unless the problem
-    is the whole file's; ``more`` further problems are counted after it ("(+2)")."""
+    is the whole file's; ``more`` further problems are counted after it ("(+2)"). A ``game``
+    parameter is a title's id and is shown as the game's name (``client.games.<id>.name``)."""
     params = dict(problem.params)
     count = params.pop("count", None)
+    if "game" in params:  # a title's id: its name in this language, else the engine's own name
+        fallback = params.pop("game_name", params["game"])
+        name = _lookup(f"client.games.{params['game']}.name", language())
+        params["game"] = name if isinstance(name, str) else fallback
     what = tr(problem.key, count=count, **params)
     if problem.where != WHOLE_FILE:
         what = tr("schema.at", where=problem.where, what=what)

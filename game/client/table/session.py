@@ -197,7 +197,10 @@ class Session:
         """
         if not isinstance(data, dict) or data.get("kind") != f"tribal-table/{title.id}":
             foreign = f"this is not a {title.name} save"
-            raise RefusedSave(Invalid(WHOLE_FILE, foreign, "schema.reason.not_this_game"), foreign)
+            problem = Invalid(
+                WHOLE_FILE, foreign, "schema.reason.not_this_game", game=title.id, game_name=title.name
+            )
+            raise RefusedSave(problem, foreign)
         envelope = save_envelope(f"tribal-table/{title.id}", BOT_LEVELS, title.min_players, title.max_players)
         try:
             checked = envelope.check(data, WHOLE_FILE)

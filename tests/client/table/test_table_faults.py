@@ -211,7 +211,7 @@ def test_a_refused_save_says_why_in_the_players_language(app: App, language: str
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        (lambda data: data.update(kind="tribal-table/other"), "це не збереження цієї гри"),
+        (lambda data: data.update(kind="tribal-table/other"), "це не збереження гри «Tally»"),
         (lambda data: data.update(version=99), "version: непідтримувана версія збереження 99"),
         (lambda data: data["seats"][1].update(level="godlike"), "seats[1].level: потрібне одне з: "),
         (lambda data: data["seats"].append({"name": "C"}), "seats: місця не відповідають гравцям партії"),
