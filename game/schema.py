@@ -19,7 +19,9 @@ lives here, in two layers:
    documents that passed the limits.
 
 Every refusal is an ``Invalid`` whose text reads ``<where>: <what is wrong>``, ``where`` being the
-path of the field (``seats[2].name``, ``music_volume``, ``the file`` for the document itself).
+path of the field (``seats[2].name``, ``music_volume``, ``the file`` for the document itself). That text is English,
+for logs and tools; the player reads ``Invalid.key`` and ``Invalid.params`` worded by the client's
+``schema`` localization (game/client/i18n/schema.*.json, ``game.client.text.describe``).
 
 The kinds and their limits: ``SETTINGS_LIMITS`` (settings.json; its fields: ``settings.SETTINGS``),
 ``SAVE_LIMITS`` (a game's autosave; the client's fields: ``save_envelope``), ``SCENARIO_LIMITS``
@@ -47,12 +49,25 @@ MAX_NAME_CHARS = 40
 
 
 class Invalid(ValueError):
-    """A document or one of its fields is not what its kind allows."""
+    """A document or one of its fields is not what its kind allows.
 
-    def __init__(self, where: str, reason: str) -> None:
+    ``reason`` is English, for logs, tools and tests. What a player reads is built by the client
+    from ``key`` (a localization key of the ``schema`` namespace, game/client/i18n/schema.*.json)
+    and ``params`` (the limit, the expected range, ...): this module holds no words a player sees
+    (issue: a refused save showed these reasons in English in the Ukrainian client). ``where`` is
+    the field's path in the file (``seats[2].name``), ``WHOLE_FILE`` for the document itself.
+    """
+
+    def __init__(self, where: str, reason: str, key: str = "schema.reason.other", **params: Any) -> None:
         super().__init__(f"{where}: {reason}")
         self.where = where
         self.reason = reason
+        self.key = key
+        self.params: dict[str, Any] = params if key != "schema.reason.other" else {"detail": reason, **params}
+
+
+WHOLE_FILE = "the file"
+"""The ``where`` of a problem with the whole document (the client says "the file" in its language)."""
 
 
 # -- the shape of a document ----------------------------------------------------------------------
@@ -73,35 +88,55 @@ class Limits:
 
 def check_limits(document: Any, limits: Limits) -> None:
     """Raise ``Invalid`` when ``document`` (parsed JSON) exceeds ``limits``; iterative, any depth."""
-    stack: list[tuple[Any, int, str]] = [(document, 1, "the file")]
+    stack: list[tuple[Any, int, str]] = [(document, 1, WHOLE_FILE)]
     values = 0
     while stack:
         value, depth, where = stack.pop()
         values += 1
         if values > limits.max_values:
-            raise Invalid("the file", f"more than {limits.max_values} values")
+            raise Invalid(
+                WHOLE_FILE,
+                f"more than {limits.max_values} values",
+                "schema.reason.too_many_values",
+                count=limits.max_values,
+            )
         if depth > limits.max_depth:
-            raise Invalid(where, f"nested deeper than {limits.max_depth} levels")
+            raise Invalid(
+                where,
+                f"nested deeper than {limits.max_depth} levels",
+                "schema.reason.too_deep",
+                count=limits.max_depth,
+            )
         if isinstance(value, dict):
             for key, item in value.items():
                 if len(key) > limits.max_string:
-                    raise Invalid(where, f"a key longer than {limits.max_string} characters")
+                    raise Invalid(
+                        where,
+                        f"a key longer than {limits.max_string} characters",
+                        "schema.reason.key_too_long",
+                        count=limits.max_string,
+                    )
                 stack.append((item, depth + 1, _join(where, key)))
         elif isinstance(value, list):
             stack.extend((item, depth + 1, f"{where}[{index}]") for index, item in enumerate(value))
         elif isinstance(value, str):
             if len(value) > limits.max_string:
-                raise Invalid(where, f"text longer than {limits.max_string} characters")
+                raise Invalid(
+                    where,
+                    f"text longer than {limits.max_string} characters",
+                    "schema.reason.text_too_long",
+                    count=limits.max_string,
+                )
         elif isinstance(value, bool) or value is None:
             pass
         elif isinstance(value, int):
             if abs(value) > limits.max_int:
-                raise Invalid(where, "a number too large")
+                raise Invalid(where, "a number too large", "schema.reason.number_too_large")
         elif isinstance(value, float):
             if limits.finite and not math.isfinite(value):
-                raise Invalid(where, "not a finite number")
+                raise Invalid(where, "not a finite number", "schema.reason.not_finite")
         else:
-            raise Invalid(where, f"not a JSON value ({type(value).__name__})")
+            raise Invalid(where, f"not a JSON value ({type(value).__name__})", "schema.reason.not_json_value")
 
 
 def parse(raw: bytes, limits: Limits) -> Any:
@@ -111,19 +146,30 @@ def parse(raw: bytes, limits: Limits) -> Any:
     it for the player's own files and sets the refused ones aside.
     """
     if len(raw) > limits.max_bytes:
-        raise Invalid("the file", f"larger than {limits.max_bytes} bytes")
+        raise Invalid(
+            WHOLE_FILE,
+            f"larger than {limits.max_bytes} bytes",
+            "schema.reason.too_large",
+            count=limits.max_bytes,
+        )
     try:
         document = json.loads(raw.decode("utf-8-sig"))  # a BOM from a hand edit in Notepad is fine
     except RecursionError:
-        raise Invalid("the file", "nested too deep") from None
-    except ValueError as error:  # UnicodeDecodeError, JSONDecodeError, a 5,000-digit number
-        raise Invalid("the file", str(error)) from None
+        raise Invalid(WHOLE_FILE, "nested too deep", "schema.reason.nested_too_deep") from None
+    except UnicodeDecodeError as error:
+        raise Invalid(WHOLE_FILE, str(error), "schema.reason.not_utf8", position=error.start) from None
+    except json.JSONDecodeError as error:
+        raise Invalid(
+            WHOLE_FILE, str(error), "schema.reason.not_json", line=error.lineno, column=error.colno
+        ) from None
+    except ValueError as error:  # a 5,000-digit number (Python's integer string limit)
+        raise Invalid(WHOLE_FILE, str(error), "schema.reason.unreadable_number") from None
     check_limits(document, limits)
     return document
 
 
 def _join(where: str, key: str) -> str:
-    return key if where == "the file" else f"{where}.{key}"
+    return key if where == WHOLE_FILE else f"{where}.{key}"
 
 
 # -- the meaning of fields ------------------------------------------------------------------------
@@ -150,7 +196,7 @@ class AnyObject(Spec):
 
     def check(self, value: Any, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise Invalid(where, "expected an object")
+            raise Invalid(where, "expected an object", "schema.reason.expected_object")
         return value
 
 
@@ -158,7 +204,7 @@ class AnyObject(Spec):
 class Flag(Spec):
     def check(self, value: Any, where: str) -> bool:
         if not isinstance(value, bool):
-            raise Invalid(where, "expected true or false")
+            raise Invalid(where, "expected true or false", "schema.reason.expected_flag")
         return value
 
 
@@ -169,9 +215,15 @@ class Int(Spec):
 
     def check(self, value: Any, where: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise Invalid(where, "expected a whole number")
+            raise Invalid(where, "expected a whole number", "schema.reason.expected_int")
         if not self.low <= value <= self.high:
-            raise Invalid(where, f"expected a whole number from {self.low} to {self.high}")
+            raise Invalid(
+                where,
+                f"expected a whole number from {self.low} to {self.high}",
+                "schema.reason.expected_int_range",
+                low=self.low,
+                high=self.high,
+            )
         return value
 
 
@@ -184,12 +236,16 @@ class Number(Spec):
 
     def check(self, value: Any, where: str) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise Invalid(where, "expected a number")
-        if isinstance(value, int) and not -(2**53) <= value <= 2**53:
-            raise Invalid(where, f"expected a number from {self.low:g} to {self.high:g}")
-        number = float(value)
+            raise Invalid(where, "expected a number", "schema.reason.expected_number")
+        number = float(value) if not isinstance(value, int) or -(2**53) <= value <= 2**53 else math.inf
         if not math.isfinite(number) or not self.low <= number <= self.high:
-            raise Invalid(where, f"expected a number from {self.low:g} to {self.high:g}")
+            raise Invalid(
+                where,
+                f"expected a number from {self.low:g} to {self.high:g}",
+                "schema.reason.expected_number_range",
+                low=f"{self.low:g}",
+                high=f"{self.high:g}",
+            )
         return number
 
 
@@ -202,7 +258,7 @@ class Choice(Spec):
             if type(value) is type(choice) and value == choice:
                 return choice
         shown = ", ".join(repr(choice) for choice in self.choices)
-        raise Invalid(where, f"expected one of {shown}")
+        raise Invalid(where, f"expected one of {shown}", "schema.reason.expected_choice", choices=shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,14 +271,21 @@ class Text(Spec):
 
     def check(self, value: Any, where: str) -> str:
         if not isinstance(value, str):
-            raise Invalid(where, "expected text")
+            raise Invalid(where, "expected text", "schema.reason.expected_text")
         cleaned = printable(value)
         if len(cleaned) > self.max_chars:
             if not self.cut:
-                raise Invalid(where, f"text longer than {self.max_chars} characters")
+                raise Invalid(
+                    where,
+                    f"text longer than {self.max_chars} characters",
+                    "schema.reason.text_too_long",
+                    count=self.max_chars,
+                )
             cleaned = cleaned[: self.max_chars].rstrip()
         if len(cleaned) < self.min_chars:
-            raise Invalid(where, "empty text" if self.min_chars == 1 else "text too short")
+            if self.min_chars == 1:
+                raise Invalid(where, "empty text", "schema.reason.empty_text")
+            raise Invalid(where, "text too short", "schema.reason.text_too_short", count=self.min_chars)
         return cleaned
 
 
@@ -234,11 +297,22 @@ class Items(Spec):
 
     def check(self, value: Any, where: str) -> list[Any]:
         if not isinstance(value, list):
-            raise Invalid(where, "expected a list")
+            raise Invalid(where, "expected a list", "schema.reason.expected_list")
         if not self.min_items <= len(value) <= self.max_items:
             if self.min_items == self.max_items:
-                raise Invalid(where, f"expected {self.min_items} items")
-            raise Invalid(where, f"expected {self.min_items} to {self.max_items} items")
+                raise Invalid(
+                    where,
+                    f"expected {self.min_items} items",
+                    "schema.reason.expected_items",
+                    count=self.min_items,
+                )
+            raise Invalid(
+                where,
+                f"expected {self.min_items} to {self.max_items} items",
+                "schema.reason.expected_items_range",
+                low=self.min_items,
+                high=self.max_items,
+            )
         return [self.item.check(item, f"{where}[{index}]") for index, item in enumerate(value)]
 
 
@@ -257,22 +331,24 @@ class Record(Spec):
             raise problems[0]
         return checked
 
-    def check_each(self, value: Any, where: str = "the file") -> tuple[dict[str, Any], list[Invalid]]:
+    def check_each(self, value: Any, where: str = WHOLE_FILE) -> tuple[dict[str, Any], list[Invalid]]:
         """Every field that passes, and one ``Invalid`` per field that does not (for lenient kinds)."""
         if not isinstance(value, dict):
-            return {}, [Invalid(where, "expected an object")]
+            return {}, [Invalid(where, "expected an object", "schema.reason.expected_object")]
         checked: dict[str, Any] = {}
         problems: list[Invalid] = []
         for name in self.required:
             if name not in value:
-                problems.append(Invalid(_join(where, name), "missing"))
+                problems.append(Invalid(_join(where, name), "missing", "schema.reason.missing"))
         for name, item in value.items():
             spec = self.fields.get(name)
             if spec is None:
                 if self.allow_unknown:
                     checked[name] = item  # for the engine to judge
                 else:
-                    problems.append(Invalid(_join(where, name), "unknown field"))
+                    problems.append(
+                        Invalid(_join(where, name), "unknown field", "schema.reason.unknown_field")
+                    )
                 continue
             try:
                 checked[name] = spec.check(item, _join(where, name))
@@ -353,14 +429,14 @@ def load_scenario(title: Title, raw: bytes) -> State:
     Any other exception from the engine is an engine defect; it is logged as one and refused
     like the rest, so a bad file never takes the client down.
     """
-    spec = SCENARIO.check(parse(raw, SCENARIO_LIMITS), "the file")
+    spec = SCENARIO.check(parse(raw, SCENARIO_LIMITS), WHOLE_FILE)
     try:
         return title.scenario(spec)
     except ValueError as error:
-        raise Invalid("the file", str(error)) from None
+        raise Invalid(WHOLE_FILE, str(error)) from None
     except Exception as error:
         log.exception("the %s scenario loader failed on a bad file (an engine defect)", title.id)
-        raise Invalid("the file", f"cannot be read ({type(error).__name__})") from None
+        raise Invalid(WHOLE_FILE, f"cannot be read ({type(error).__name__})") from None
 
 
 TUTORIAL = Record({}, allow_unknown=True)

@@ -47,7 +47,9 @@ class SeatMemory(Spec):
 
     def check(self, value: Any, where: str) -> dict[str, list[str]]:
         if not isinstance(value, dict) or len(value) > 16:
-            raise Invalid(where, "expected an object of at most 16 titles")
+            raise Invalid(
+                where, "expected an object of at most 16 titles", "schema.reason.too_many_titles", count=16
+            )
         return {str(name): self.seats.check(seats, f"{where}.{name}") for name, seats in value.items()}
 
 
@@ -134,10 +136,13 @@ def read_settings(
     settings, problems = Settings.checked(data)
     if not problems:
         return settings, None
-    reason = str(problems[0]) if len(problems) == 1 else f"{problems[0]} (+{len(problems) - 1})"
+    more = len(problems) - 1
     if not repair:
-        return settings, DamagedFileError(path, path, reason, partly_used=True)
-    notice = damaged(path, reason, partly_used=True)
+        reason = str(problems[0]) if not more else f"{problems[0]} (+{more})"
+        return settings, DamagedFileError(
+            path, path, reason, partly_used=True, problem=problems[0], more=more
+        )
+    notice = damaged(path, problems[0], partly_used=True, more=more)
     if notice.moved:
         save_settings(settings, path)
     return settings, notice

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.schema import SAVE_LIMITS, Invalid, Limits, parse
+from game.schema import SAVE_LIMITS, WHOLE_FILE, Invalid, Limits, parse
 
 log = logging.getLogger(__name__)
 
@@ -37,15 +37,30 @@ class DamagedFileError(Exception):
 
     ``partly_used``: the file was read and the fields that passed were kept (settings); the
     original was still set aside, so nothing the player wrote is lost.
+
+    ``reason`` is English (logs); ``problem`` says the same as a localization key with its
+    parameters, which the client renders in the player's language (``text.describe``); ``more``
+    counts further problems of a partly used file.
     """
 
-    def __init__(self, path: Path, kept_as: Path, reason: str, *, partly_used: bool = False) -> None:
+    def __init__(
+        self,
+        path: Path,
+        kept_as: Path,
+        reason: str,
+        *,
+        partly_used: bool = False,
+        problem: Invalid | None = None,
+        more: int = 0,
+    ) -> None:
         where = f"it was kept as {kept_as}" if kept_as != path else "it was left where it is"
         super().__init__(f"{path} is damaged ({reason}); {where}")
         self.path = path
         self.kept_as = kept_as
         self.reason = reason
         self.partly_used = partly_used
+        self.problem = problem
+        self.more = more
 
     @property
     def moved(self) -> bool:
@@ -96,24 +111,43 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     """
     try:
         size = path.stat().st_size
-        if size > limits.max_bytes:
-            raise damaged(path, f"larger than {limits.max_bytes} bytes")  # never read into memory
+        if size > limits.max_bytes:  # never read into memory
+            too_large = f"larger than {limits.max_bytes} bytes"
+            raise damaged(
+                path, Invalid(WHOLE_FILE, too_large, "schema.reason.too_large", count=limits.max_bytes)
+            )
         with path.open("rb") as handle:
             raw = handle.read(limits.max_bytes + 1)
     except FileNotFoundError:
         raise
     except OSError as error:
         # Not allowed to read it (or it is a folder): the file may be fine, so it stays put.
-        raise DamagedFileError(path, path, error.strerror or str(error)) from error
+        problem = unreadable(error)
+        raise DamagedFileError(path, path, problem.reason, problem=problem) from error
     try:
         return parse(raw, limits)
     except Invalid as error:
-        raise damaged(path, error.reason if error.where == "the file" else str(error)) from None
+        raise damaged(path, error) from None
 
 
-def damaged(path: Path, reason: str, *, partly_used: bool = False) -> DamagedFileError:
+def unreadable(error: OSError) -> Invalid:
+    """Why the system would not let the file be read, as a problem the client can put in words."""
+    reason = error.strerror or str(error)
+    if isinstance(error, PermissionError):
+        return Invalid(WHOLE_FILE, reason, "schema.reason.no_permission")
+    if isinstance(error, IsADirectoryError):
+        return Invalid(WHOLE_FILE, reason, "schema.reason.is_a_folder")
+    return Invalid(WHOLE_FILE, reason, "schema.reason.cannot_open", detail=reason)
+
+
+def damaged(path: Path, problem: Invalid, *, partly_used: bool = False, more: int = 0) -> DamagedFileError:
     """Set ``path`` aside (or leave it, when it cannot be moved) and describe why."""
-    return DamagedFileError(path, keep_aside(path), reason, partly_used=partly_used)
+    reason = problem.reason if problem.where == WHOLE_FILE else str(problem)
+    if more:
+        reason = f"{reason} (+{more})"
+    return DamagedFileError(
+        path, keep_aside(path), reason, partly_used=partly_used, problem=problem, more=more
+    )
 
 
 def keep_aside(path: Path) -> Path:

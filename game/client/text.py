@@ -26,7 +26,7 @@ from i18n.translations import get as get_translation
 from i18n.translations import has as has_translation
 from i18n.translator import TranslationFormatter
 
-from game.schema import printable
+from game.schema import WHOLE_FILE, Invalid, printable
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +102,23 @@ def tr(key: str, count: int | float | None = None, **values: Any) -> str:
     return str(TranslationFormatter(template).format(count=count, **values))
 
 
+def describe(problem: Invalid, more: int = 0) -> str:
+    """A refused file's ``problem`` in the current language: its ``key`` and ``params`` worded by
+    the ``schema`` namespace, after the field's path (``seats[1].level: ...``) unless the problem
+    is the whole file's; ``more`` further problems are counted after it ("(+2)"). A ``game``
+    parameter is a title's id and is shown as the game's name (``client.games.<id>.name``)."""
+    params = dict(problem.params)
+    count = params.pop("count", None)
+    if "game" in params:  # a title's id: its name in this language, else the engine's own name
+        fallback = params.pop("game_name", params["game"])
+        name = _lookup(f"client.games.{params['game']}.name", language())
+        params["game"] = name if isinstance(name, str) else fallback
+    what = tr(problem.key, count=count, **params)
+    if problem.where != WHOLE_FILE:
+        what = tr("schema.at", where=problem.where, what=what)
+    return f"{what} (+{more})" if more else what
+
+
 def _lookup(key: str, lang: str) -> Any:
     if not has_translation(key, lang):
         search_translation(key, lang)
@@ -125,15 +142,64 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 ELLIPSIS = "…"
 
 
+_glyph_faces: list[Any] = []
+"""The bundled faces as ``pygame.freetype`` fonts: its ``get_metrics`` answers None for a
+character the face has no glyph for (``pygame.font``'s ``metrics`` answers the box's)."""
+_HAS_GLYPH: dict[str, bool] = {}
+
+
+def has_glyph(character: str) -> bool:
+    """Whether both bundled faces (regular and bold) draw ``character`` (not as the missing-glyph box)."""
+    known = _HAS_GLYPH.get(character)
+    if known is None:
+        try:
+            known = _ask_faces(character)
+        except pygame.error:  # the faces died with pygame.quit (App.close); open them again
+            _glyph_faces.clear()
+            known = _ask_faces(character)
+        _HAS_GLYPH[character] = known
+    return known
+
+
+def _ask_faces(character: str) -> bool:
+    import pygame.freetype
+
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+        _glyph_faces.clear()
+    if not _glyph_faces:
+        _glyph_faces.extend(pygame.freetype.Font(str(font_path(bold)), 16) for bold in (False, True))
+    return all(face.get_metrics(character)[0] is not None for face in _glyph_faces)
+
+
+def drawable(content: str) -> str:
+    """``content`` as our font can draw it: cleaned (``schema.printable``) and without the
+    characters Noto Sans has no glyph for (emoji, most CJK, regional-indicator flags), which would
+    draw as boxes ("tofu"). No other font is committed with the project to fall back to, so they
+    are dropped from what is drawn; what is stored (a seat's name in the save and the settings)
+    keeps them. ``table.start.seat_name`` shows a name with nothing left as the seat's default."""
+    content = printable(content)
+    if content.isascii():
+        return content
+    return "".join(character for character in content if character.isascii() or has_glyph(character))
+
+
+def drawable_name(name: str) -> str:
+    """A name as it is shown: ``drawable``, with the spaces a dropped character leaves between
+    words closed up ("Олена 李 Ж" shows as "Олена Ж")."""
+    return " ".join(drawable(name).split())
+
+
 def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:
     """``content`` as it can be drawn in ``width`` px: cleaned of what no font draws (a NUL makes
-    pygame raise), and cut with an ellipsis when too wide.
+    pygame raise) and of what ours has no glyph for (``drawable``), and cut with an ellipsis when
+    too wide.
 
     Linear in the input (issue 17, item 7: cutting one character at a time took 5.8 s for a
     10,000-character name): a drawn character is at least a pixel wide, so at most ``width + 1``
     characters can matter; the cut among them is found by binary search, about ten measurements.
     """
-    content = printable(content)
+    content = drawable(content)
     face = font(size, bold)
     limit = max(width, 0) + 1
     cut = len(content) > limit

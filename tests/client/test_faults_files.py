@@ -388,3 +388,45 @@ def test_a_folder_where_the_save_should_be_is_no_crash(tmp_path: Path):
     assert not slot.delete()
     assert slot.take_notice()
     assert slot.path.is_dir() and [p.name for p in tmp_path.iterdir()] == ["five_tribes.json"]
+
+
+# -- the reasons in the player's language ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("{not json", "не JSON (рядок 1, стовпчик 2)"),
+        (b"\xff\xfe{}", "не текст UTF-8 (байт 0)"),
+        (NESTED, "надто глибока вкладеність"),
+        ('{"a": ' * 20 + "1" + "}" * 20, "a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a: вкладеність глибша за 16 рівнів"),
+    ],
+    ids=["json", "utf8", "recursion", "depth"],
+)
+def test_a_file_that_cannot_be_left_elsewhere_says_why_in_ukrainian(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str | bytes, reason: str
+):
+    path = tmp_path / "five_tribes.json"
+    path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+    monkeypatch.setattr(os, "replace", lambda source, target: (_ for _ in ()).throw(PermissionError(30, "x")))
+    with pytest.raises(DamagedFileError) as caught:
+        read_json(path)
+    app.set_language("uk")
+    try:
+        body = MessageScene.damaged_file(app, caught.value).body
+    finally:
+        app.set_language("en")
+    assert reason in body, body
+
+
+def test_a_partly_used_settings_file_names_its_fields_problem_in_ukrainian(app: App):
+    _write_settings('{"music_volume": "loud", "effects_volume": 7, "language": "uk"}')
+    settings, notice = read_settings()
+    assert notice is not None and settings.language == "uk"
+    app.set_language("uk")
+    try:
+        body = MessageScene.damaged_file(app, notice).body
+    finally:
+        app.set_language("en")
+    assert "music_volume: потрібне число (+1)" in body, body
+    assert "expected" not in body

@@ -86,3 +86,15 @@ def test_tribes_of_the_wind_labels_are_words_in_both_languages(lang: str):
     for action in state.legal_actions():  # the first decision: every card row reads as words
         label = questions.option_label(state, action)
         assert label != state.action_to_str(action) and "tribes_of_the_wind." not in label
+
+
+def test_the_tribes_of_the_wind_hint_names_a_village_card_by_its_title(lang: str):
+    state = TRIBES.new_game(2, seed=1)
+    card = state.village_row[0]
+    label = questions.hint_label(state, act.VILLAGE_CARD + act.VC_TUCK)
+    title = {"en": "Village card", "uk": "Карта селища"}[lang]
+    assert (
+        label
+        == f"{questions.option_label(state, act.VILLAGE_CARD + act.VC_TUCK)} ({title} {state.data.village_ids[card]})"
+    )
+    assert questions.hint_label(state, act.CLEAN) is None  # no card: the log's line stands

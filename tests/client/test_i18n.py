@@ -96,6 +96,18 @@ def test_every_key_the_client_code_asks_for_exists():
         assert not sorted(wanted - keys[lang]), lang
 
 
+def test_every_reason_a_refused_file_can_give_is_worded_in_both_languages():
+    """game/schema.py and the client name reasons by key (``Invalid.key``); the words live in
+    schema.*.json, so a key used anywhere in game/ must be there."""
+    keys = _all_keys()
+    used = set()
+    for path in (CLIENT_DIR.parent).rglob("*.py"):
+        used.update(re.findall(r'"(schema\.reason\.\w+)"', path.read_text(encoding="utf-8")))
+    assert len(used) > 20
+    for lang in LANGUAGES:
+        assert not sorted(used - keys[lang]), lang
+
+
 def test_game_names_follow_the_ukrainian_editions():
     names = _namespaces()["client"]["uk"]
     assert names["client.games.five_tribes.name"] == "Пʼять Каст"

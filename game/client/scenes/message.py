@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.storage import DamagedFileError
-from game.client.text import tr
+from game.client.text import describe, tr
 from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text, wrap_text
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class MessageScene(UIScene):
         cls, app: App, error: DamagedFileError, on_close: Callable[[], None] | None = None
     ) -> MessageScene:
         """The message for a save or settings file that could not be used (kept aside or in place)."""
-        reason = error.reason[:120]
+        reason = (describe(error.problem, error.more) if error.problem is not None else error.reason)[:120]
         if error.partly_used:
             title = tr("client.errors.settings_title")
             kept = error.kept_as.name if error.moved else str(error.kept_as)

@@ -111,9 +111,12 @@ class HintPanel:
 
     def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
         # The words of the option button that plays it, when there is one ("Temple"), else the
-        # view's label for the action (a board click: "paint 1 front a3").
+        # view's own hint words (a card by its name), else the log's line, else the view's label
+        # for the action (a board click: "paint 1 front a3").
         options = scene.question.options if scene.question is not None else []
         label = next((o.label for o in options if o.action == choice.action), None)
+        if label is None:
+            label = scene.view.hint_label(scene.ctx(), choice.action)
         if label is None:
             label = log_words(scene, choice.action) or scene.view.option_label(scene.ctx(), choice.action)
         reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))

@@ -15,7 +15,7 @@ from game.client.table.saves import autosave_exists, write_autosave
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView
-from game.client.text import tr
+from game.client.text import drawable, drawable_name, tr
 from game.client.ui import UIScene
 from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
 from game.schema import MAX_NAME_CHARS, SEED, printable
@@ -99,7 +99,9 @@ class NewGameScene(UIScene):
             )
             if self.kinds[seat] == "human":
                 entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(390, y + 4, 300, 48), manager=self.ui)
-                entry.set_text(self.names[seat])
+                # A stored name shows as our font draws it (text.drawable_name: no boxes for emoji);
+                # left as shown, the seat keeps the stored name (``_remember_entries``).
+                entry.set_text(drawable_name(self.names[seat]))
                 entry.set_text_length_limit(16)
                 self.name_entries[seat] = entry
         self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(220, 500, 200, 48), manager=self.ui)
@@ -136,6 +138,8 @@ class NewGameScene(UIScene):
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():
+            if entry.get_text() == drawable_name(self.names[seat]):
+                continue  # untouched: the stored name, with what the font cannot draw, stays
             # What the save keeps (schema.SEAT_NAME): drawable characters, bounded (issue 17).
             text = printable(entry.get_text()).strip()[:MAX_NAME_CHARS].strip()
             if text:
@@ -143,6 +147,16 @@ class NewGameScene(UIScene):
         if self.seed_entry is not None and self.seed_entry.get_text().isdecimal():
             # "²" is a digit int() refuses; a seed beyond the save's range would not load again.
             self.seed = min(int(self.seed_entry.get_text()), SEED.high)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for entry in self.name_entries.values():
+            # A character our font has no glyph for (an emoji typed or pasted) would show as a
+            # box: it is not taken into the name (the rule of ``text.drawable``).
+            typed = entry.get_text()
+            shown = drawable(typed)
+            if shown != typed:
+                entry.set_text(shown)
 
     def _cycle_seat(self, seat: int) -> Callable[[], None]:
         def cycle() -> None:

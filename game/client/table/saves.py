@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.client.storage import DamagedFileError, SaveSlot, keep_aside, read_json, saves_dir
-from game.client.table.session import Session
+from game.client.table.session import RefusedSave, Session
 from game.rules.base import SaveError, Title
+from game.schema import WHOLE_FILE, Invalid
 
 if TYPE_CHECKING:
     from game.client.table.view import GameView
@@ -49,13 +50,17 @@ def delete_autosave(title_id: str, slot: SaveSlot | None = None) -> bool:
 
 class DamagedSave(Exception):
     """The autosave could not be resumed; it is now at ``kept_as`` (``path`` when it could not be
-    moved: a read-only folder, a file the player may not read)."""
+    moved: a read-only folder, a file the player may not read). ``reason`` is English (logs);
+    ``problem`` is the same as a localization key and parameters, for the player's language."""
 
-    def __init__(self, reason: str, kept_as: Path, path: Path | None = None) -> None:
+    def __init__(
+        self, reason: str, kept_as: Path, path: Path | None = None, problem: Invalid | None = None
+    ) -> None:
         super().__init__(f"{reason} (kept as {kept_as})")
         self.reason = reason
         self.kept_as = kept_as
         self.path = path if path is not None else kept_as
+        self.problem = problem if problem is not None else Invalid(WHOLE_FILE, reason)
 
     @property
     def moved(self) -> bool:
@@ -68,8 +73,9 @@ def load_autosave(title: Title, view: GameView | None = None) -> Session:
     try:
         data = read_json(path)
     except DamagedFileError as error:
-        raise DamagedSave(error.reason, error.kept_as, path) from error
+        raise DamagedSave(error.reason, error.kept_as, path, error.problem) from error
     try:
         return Session.from_dict(title, data, view)
     except SaveError as error:
-        raise DamagedSave(error.reason, keep_aside(path), path) from error
+        problem = error.problem if isinstance(error, RefusedSave) else None
+        raise DamagedSave(error.reason, keep_aside(path), path, problem) from error

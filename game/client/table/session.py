@@ -8,19 +8,31 @@ another person's: the undo stack is cleared whenever one of those happens.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.client.table import contract
 from game.rules.base import Event, SaveError, State, Title
-from game.schema import Invalid, save_envelope
+from game.schema import WHOLE_FILE, Invalid, save_envelope
 
 if TYPE_CHECKING:
     from game.client.table.view import GameView
 
+log = logging.getLogger(__name__)
+
 BOT_LEVELS = ("easy", "normal", "hard")
 SAVE_VERSION = 1
+
+
+class RefusedSave(SaveError):
+    """A save the table will not resume; ``problem`` says why as a localization key with its
+    parameters (the client words it in the player's language); the message stays English."""
+
+    def __init__(self, problem: Invalid, message: str | None = None) -> None:
+        super().__init__(message if message is not None else str(problem))
+        self.problem = problem
 
 
 @dataclass(slots=True)
@@ -184,25 +196,38 @@ class Session:
         state; anything else it raises is a refusal too, never a crash.
         """
         if not isinstance(data, dict) or data.get("kind") != f"tribal-table/{title.id}":
-            raise SaveError(f"this is not a {title.name} save")
+            foreign = f"this is not a {title.name} save"
+            problem = Invalid(
+                WHOLE_FILE, foreign, "schema.reason.not_this_game", game=title.id, game_name=title.name
+            )
+            raise RefusedSave(problem, foreign)
         envelope = save_envelope(f"tribal-table/{title.id}", BOT_LEVELS, title.min_players, title.max_players)
         try:
-            checked = envelope.check(data, "the file")
+            checked = envelope.check(data, WHOLE_FILE)
         except Invalid as error:
-            raise SaveError(str(error)) from None
+            raise RefusedSave(error) from None
         if checked["version"] != SAVE_VERSION or isinstance(checked["version"], bool):
-            raise SaveError(f"version: unsupported save version {checked['version']!r}")
+            version = repr(checked["version"])
+            unsupported = f"unsupported save version {version}"
+            raise RefusedSave(
+                Invalid("version", unsupported, "schema.reason.unsupported_version", version=version)
+            )
         seats = [Seat(seat["name"], seat.get("level", "")) for seat in checked["seats"]]
         try:
             state = title.from_dict(checked["state"])
-        except SaveError:
-            raise
+        except SaveError as error:
+            # The engine's reason is English and technical (which field, which check): it goes
+            # to the log and the exception; the player reads that the position is not valid.
+            log.warning("the %s save's state was refused: %s", title.id, error.reason)
+            refused = Invalid("state", error.reason, "schema.reason.state_refused")
+            raise RefusedSave(refused, error.reason) from error
         except Exception as error:  # a malformed state must never crash the client
-            raise SaveError(
-                f"state: the game state cannot be read ({type(error).__name__}: {error})"
-            ) from error
+            unreadable = f"the game state cannot be read ({type(error).__name__}: {error})"
+            log.warning("the %s save's state could not be read: %s", title.id, unreadable)
+            raise RefusedSave(Invalid("state", unreadable, "schema.reason.state_refused")) from error
         if state.num_players != len(seats):
-            raise SaveError("seats: the seats do not match the game's players")
+            mismatch = "the seats do not match the game's players"
+            raise RefusedSave(Invalid("seats", mismatch, "schema.reason.seats_mismatch"))
         return cls(title, GameSetup(seats, checked["seed"], checked["flags"]), state, view=view)
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.client.table.saves import DamagedSave, load_autosave
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.text import tr
+from game.client.text import describe, drawable_name, tr
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -26,14 +26,17 @@ def bot_name(level: str, number: int, language: str | None = None) -> str:
 
 def seat_name(seat: Seat, player: int) -> str:
     """The name shown for a seat: a bot's generated name follows the language (issue 15: a
-    language switch mid-game left "Бот: легкий (2)" in English); a person's is theirs."""
+    language switch mid-game left "Бот: легкий (2)" in English); a person's is theirs, as our
+    font can draw it (``text.drawable_name``: emoji and other characters without a glyph are left out
+    of the drawn name, the stored one keeps them); a name with nothing drawable left shows as the
+    seat's default name ("Player 2")."""
     if seat.is_bot:
         from game.client.settings import LANGUAGES
 
         number = player + 1
         if seat.name in {bot_name(seat.level, number, language) for language in LANGUAGES}:
             return bot_name(seat.level, number)
-    return seat.name
+    return drawable_name(seat.name) or tr("table.new_game.default_name", number=player + 1)
 
 
 def demo_scene(app: App, view: GameView, players: int, seed: int) -> Scene:
@@ -56,10 +59,11 @@ def continue_scene(app: App, view: GameView) -> Scene:
         session = load_autosave(view.title, view)
     except DamagedSave as error:
         # Moved aside: its new name; left in place (read-only folder, unreadable): the full path.
+        reason = describe(error.problem)[:120]  # in the player's language (schema.*.json)
         body = (
-            tr("table.save.damaged_body", reason=error.reason[:120], path=error.kept_as.name)
+            tr("table.save.damaged_body", reason=reason, path=error.kept_as.name)
             if error.moved
-            else tr("table.save.damaged_left", reason=error.reason[:120], path=str(error.kept_as))
+            else tr("table.save.damaged_left", reason=reason, path=str(error.kept_as))
         )
         return MessageScene(app, tr("table.save.damaged_title"), body)
     except FileNotFoundError:

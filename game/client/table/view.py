@@ -351,6 +351,13 @@ class GameView:
         """A button label for ``action`` when one click meant several actions."""
         return ctx.state.action_to_str(action)
 
+    def hint_label(self, ctx: Ctx, action: int) -> str | None:
+        """What the hint panel calls ``action`` when no option button plays it, if the view has
+        better words than the log's first line for it (Tribes of the Wind names a card by its
+        element and id, where its log gives the bare code); None: the log line, else
+        ``option_label``."""
+        return None
+
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
         """The key of a ``choose`` target/option to click first on the way to ``action`` when no
         target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""

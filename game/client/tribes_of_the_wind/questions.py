@@ -13,18 +13,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from game.client.table.view import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
-from game.client.tribes_of_the_wind.words import effect_text, element_name, t
+from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, effect_text, element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
-from game.rules.tribes_of_the_wind.legal import plant_cost
+from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 
@@ -244,6 +245,34 @@ def option_label(state: TotwState, action: int) -> str:
     if act.DRAW <= action < act.LEADER:
         return t("q.draw_deck") if action == act.DRAW_DECK else element_name(action - act.DRAW)
     return state.action_to_str(action)
+
+
+def hint_label(state: TotwState, action: int) -> str | None:
+    """What the hint panel calls an action that plays, discards or takes a card: the card by its
+    name as the table's tooltips give it (its element and id, ``words.card_title``; a village
+    card's title), not by the log's bare code ("Ann plays r03a"). None for the other actions,
+    whose log line names no card."""
+    board = state.boards[state.seat]
+    if act.PLAY <= action < act.TEMPLE_ACTION:
+        slot, hard = divmod(action - act.PLAY, 2)
+        row = t(f"log.row_{'hard' if hard else 'easy'}")
+        return _card_words(state, board.hand[slot], "hint.play", row=row)
+    if act.DISCARD < action <= act.DISCARD + 5:
+        return _card_words(state, board.hand[action - act.DISCARD - 1], "hint.discard")
+    if act.VILLAGE_CARD <= action < act.DRAW:
+        card = state.village_row[(action - act.VILLAGE_CARD) // 6]
+        if card == EMPTY:
+            return None
+        title = t("village_card.title", id=state.data.village_ids[card])
+        return t("hint.village_card", what=option_label(state, action), card=title)
+    return None
+
+
+def _card_words(state: TotwState, card: int, key: str, **values: Any) -> str | None:
+    if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
+        return None
+    element = t(f"element.{ELEMENT_KEYS[state.data.card_element[card]]}.adj_acc")
+    return t(key, element=element, id=state.data.card_ids[card], **values)
 
 
 def place_name(pos: int) -> str:

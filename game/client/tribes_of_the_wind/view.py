@@ -187,6 +187,9 @@ class TotwView(GameView):
     def option_label(self, ctx: Ctx, action: int) -> str:
         return questions.option_label(cast(TotwState, ctx.state), action)
 
+    def hint_label(self, ctx: Ctx, action: int) -> str | None:
+        return questions.hint_label(cast(TotwState, ctx.state), action)
+
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
         """The plant source or rider to pick first on the way to ``action``."""
         from game.rules.tribes_of_the_wind import actions as act

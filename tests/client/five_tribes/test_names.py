@@ -14,6 +14,7 @@ from game.client.app import App
 from game.client.five_tribes import panels
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.table import draw as table_draw
+from game.client.table.registry import view_factory
 from game.client.table.saves import autosave_path, write_autosave
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat
@@ -77,3 +78,75 @@ def test_a_save_with_huge_and_odd_names_continues_with_them_cleaned_and_cut(app:
     assert first.startswith("Ann ʬ") and len(first) == MAX_NAME_CHARS
     assert second == "Bob\u200b"
     assert table.state.to_dict() == session.state.to_dict()
+
+
+# -- characters our font has no glyph for (emoji): left out of the drawn name, kept in the stored one
+
+
+EMOJI_NAME = "Ann😀🇺🇦"
+ONLY_EMOJI = "🎲👍🏽"
+
+
+def _has_glyph(character: str) -> bool:
+    """Asked of pygame.freetype directly: its metrics are None where the face has no glyph."""
+    import pygame.freetype
+
+    pygame.freetype.init()
+    faces = [pygame.freetype.Font(str(text.font_path(bold)), 20) for bold in (False, True)]
+    return all(face.get_metrics(character)[0] is not None for face in faces)
+
+
+def test_what_is_drawn_of_a_name_has_a_glyph_for_every_character_and_the_rest_is_left_out():
+    assert [_has_glyph(c) for c in "😀🇺李Ї"] == [False, False, False, True]
+    assert text.drawable("Ann😀 Їжак李🇺🇦") == "Ann Їжак"
+    assert all(_has_glyph(c) for c in text.drawable("Ann😀 Їжак李🇺🇦"))
+    assert text.fit_text(EMOJI_NAME, 20, 300) == "Ann"
+
+
+def test_names_with_emoji_at_the_table_and_the_results_draw_without_boxes(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    from game.client.table import results
+
+    session = new_session(GameSetup([Seat(EMOJI_NAME), Seat(ONLY_EMOJI)], 3))
+    table = table_scene(quick_app, session)
+    quick_app.stack.push(table)
+    quick_app.run(frames=1)
+    assert [table.player_name(0), table.player_name(1)] == ["Ann", "Player 2"]
+    assert [seat["name"] for seat in session.to_dict()["seats"]] == [EMOJI_NAME, ONLY_EMOJI]
+    drawn: list[str] = []
+    real = results.blit_text
+
+    def recording(surface: pygame.Surface, content: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(content)
+        return real(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(results, "blit_text", recording)
+    results.ResultsScene(quick_app, table.view, session).draw(pygame.Surface((1600, 900)), 1.0)
+    assert "Ann" in drawn and "Player 2" in drawn
+    assert all(_has_glyph(c) for line in drawn for c in line), [line for line in drawn if "Ann" in line]
+
+
+def test_the_new_game_entry_shows_a_remembered_emoji_name_without_boxes_and_keeps_it(quick_app: App):
+    from game.client.table.new_game import NewGameScene
+
+    games.load_game_packages()
+    quick_app.settings.last_seats["five_tribes"] = [f"human:{EMOJI_NAME}", "easy"]
+    make_view = view_factory("five_tribes")
+    assert make_view is not None
+    view = make_view(quick_app)
+    scene = NewGameScene(quick_app, view)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+    entry = scene.name_entries[0]
+    assert entry.get_text() == "Ann"
+    assert scene.setup().seats[0].name == EMOJI_NAME  # the stored name is untouched
+    entry.set_text("Bo😀b")  # typed or pasted
+    quick_app.run(frames=1)
+    assert entry.get_text() == "Bob"
+    assert scene.setup().seats[0].name == "Bob"
+
+
+def test_a_dropped_character_between_words_leaves_one_space():
+    assert text.drawable_name("Олена 李 Ж") == "Олена Ж"
+    assert text.drawable_name("🎲👍🏽") == ""

@@ -176,6 +176,19 @@ def test_a_foreign_save_is_refused_with_a_reason_and_kept(app: App):
     assert path.with_name(path.name + ".bak").is_file()
 
 
+def test_a_foreign_save_is_refused_naming_the_game_in_ukrainian(app: App):
+    path = autosave_path("five_tribes")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "something else"}', encoding="utf-8")
+    app.set_language("uk")
+    try:
+        scene = continue_scene(app, FiveTribesView(app))
+    finally:
+        app.set_language("en")
+    assert isinstance(scene, MessageScene)
+    assert scene.body.startswith("це не збереження гри «Пʼять Каст»"), scene.body
+
+
 def test_right_click_steps_back_inside_an_unfinished_move(quick_app: App):
     session = solo_session(seed=2)
     table = table_scene(quick_app, session, bot_budget=Budget(iterations=10))

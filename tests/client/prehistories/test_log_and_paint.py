@@ -59,3 +59,20 @@ def test_the_tint_covers_exactly_the_squares_of_the_legal_placements(app):
     assert all(any((m >> (7 * r)) & 1 for r in range(7)) for m in legal.masks.values())
     assert tint_surface(legal.union, 50) is tint_surface(legal.union, 50)  # cached per frame
     assert snap(legal, tool.shape, (6.5, 6.5)) is None  # far from column a: no snap
+
+
+def test_every_animation_word_is_one_the_animations_ask_for():
+    """The ``prehistories.anim`` words are looked up only by literal keys in anims.py (no key of
+    this subtree is built at run time: grep game/ levels/ tests/), so a word no literal asks for
+    is dead weight for the translators ("anim.order" was)."""
+    import json
+    import re
+    from pathlib import Path
+
+    from game.client import text
+    from game.client.prehistories import anims
+
+    asked = set(re.findall(r'"prehistories\.anim\.(\w+)"', Path(anims.__file__).read_text(encoding="utf-8")))
+    for lang in ("en", "uk"):
+        words = json.loads((text.I18N_DIR / f"prehistories.{lang}.json").read_text(encoding="utf-8"))
+        assert set(words[lang]["anim"]) == asked, lang

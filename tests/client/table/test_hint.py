@@ -155,3 +155,51 @@ def test_the_real_worker_answers_with_a_normal_bot_search(lang_app: App):
     shares = [item.choice.share for item in shown]
     assert shares == sorted(shares, reverse=True) and 0 < sum(shares) <= 1.0 + 1e-9
     table.exit()
+
+
+def totw_table(app: App) -> TableScene:
+    make_view = view_factory("tribes_of_the_wind")
+    assert make_view is not None
+    view = make_view(app)
+    session = Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 1), view=view)
+    table = TableScene(app, view, session)
+    app.stack.push(table)
+    app.run(frames=1)
+    return table
+
+
+def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_as_the_table_does(lang_app: App):
+    """Not the log's bare code ("Me plays r03a (hard row)"): the card's element and id, as its
+    tooltip titles it, in the player's language."""
+    from game.rules.tribes_of_the_wind import actions as act
+
+    table = totw_table(lang_app)
+    state = table.state
+    assert state.current_player() == 0
+    plays = [a for a in state.legal_actions() if act.PLAY <= a < act.TEMPLE_ACTION]
+    discards = [a for a in range(act.DISCARD + 1, act.DISCARD + 6)]
+    answer = [HintChoice(plays[0], 0.6, 0.7, 600), HintChoice(plays[-1], 0.4, 0.5, 400)]
+    table.hint = HintPanel("tribes_of_the_wind", make_worker=lambda title: SlowWorker(answer, polls=1))
+    table.hint.ask(table)
+    lang_app.run(frames=2)
+    shown = table.hint.shown
+    assert shown is not None and len(shown) == 2
+    data, hand = state.data, state.boards[0].hand
+    uk = lang_app.settings.language == "uk"
+    for item in shown:
+        slot, hard = divmod(item.choice.action - act.PLAY, 2)
+        card = hand[slot]
+        colour = ("red", "blue", "green", "yellow")[data.card_element[card]]
+        element = (
+            {"red": "червону", "blue": "синю", "green": "зелену", "yellow": "жовту"}[colour] if uk else colour
+        )
+        row = ("складний ряд" if hard else "легкий ряд") if uk else ("hard row" if hard else "easy row")
+        card_id = data.card_ids[card]
+        expected = (
+            f"Зіграти {element} карту {card_id}, {row}" if uk else f"Play the {element} card {card_id}, {row}"
+        )
+        assert item.label == expected
+    view, ctx = table.view, table.ctx()
+    words = [view.hint_label(ctx, a) for a in discards]
+    assert all(w is not None and data.card_ids[hand[i]] in w for i, w in enumerate(words))
+    assert words[0] is not None and words[0].startswith("Скинути " if uk else "Discard the ")

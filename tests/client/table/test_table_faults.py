@@ -185,3 +185,48 @@ def test_the_new_game_entries_keep_only_what_a_save_can_hold(quick_app: App):
     assert scene.seed_entry is not None
     scene.seed_entry.set_text("9" * 40)
     assert scene.setup().seed == 2**63 - 1  # still a seed the save can hold
+
+
+@pytest.mark.parametrize(
+    ("language", "reason", "english"),
+    [
+        ("uk", "seed: потрібне ціле число від 0 до 9223372036854775807", "expected"),
+        ("en", "seed: expected a whole number from 0 to 9223372036854775807", "потрібне"),
+    ],
+    ids=["uk", "en"],
+)
+def test_a_refused_save_says_why_in_the_players_language(app: App, language: str, reason: str, english: str):
+    data = _save(_tally(["A", "B"]))
+    data["seed"] = -10
+    autosave_path("tally").write_text(json.dumps(data), encoding="utf-8")
+    app.set_language(language)
+    try:
+        scene = continue_scene(app, TallyView(app))
+    finally:
+        app.set_language("en")
+    assert isinstance(scene, MessageScene)
+    assert reason in scene.body and english not in scene.body
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda data: data.update(kind="tribal-table/other"), "це не збереження гри «Tally»"),
+        (lambda data: data.update(version=99), "version: непідтримувана версія збереження 99"),
+        (lambda data: data["seats"][1].update(level="godlike"), "seats[1].level: потрібне одне з: "),
+        (lambda data: data["seats"].append({"name": "C"}), "seats: місця не відповідають гравцям партії"),
+        (lambda data: data.pop("state"), "state: бракує"),
+        (lambda data: data.update(state={"total": "x"}), "state: позиція гри суперечить правилам"),
+    ],
+    ids=["kind", "version", "level", "seats", "missing", "engine"],
+)
+def test_every_reason_the_envelope_gives_is_worded_in_ukrainian(app: App, change: Any, reason: str):
+    data = _save(_tally(["A", "B"]))
+    change(data)
+    autosave_path("tally").write_text(json.dumps(data), encoding="utf-8")
+    app.set_language("uk")
+    try:
+        scene = continue_scene(app, TallyView(app))
+    finally:
+        app.set_language("en")
+    assert isinstance(scene, MessageScene) and scene.body.startswith(reason), scene.body
