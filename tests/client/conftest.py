@@ -9,7 +9,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from collections.abc import Iterator  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
 from pathlib import Path  # noqa: E402
+from types import ModuleType  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -17,6 +20,57 @@ import pytest  # noqa: E402
 from game.client import games  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.settings import Settings  # noqa: E402
+from game.client.text import init_translations, language, set_language  # noqa: E402
+
+
+@contextmanager
+def in_language(lang: str) -> Iterator[str]:
+    """Translations loaded and ``lang`` current; the language before is restored after."""
+    init_translations("en")
+    before = language()
+    set_language(lang)
+    try:
+        yield lang
+    finally:
+        set_language(before)
+
+
+@pytest.fixture(params=["en", "uk"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each test once in English and once in Ukrainian."""
+    with in_language(request.param) as current:
+        yield current
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    with in_language("en"):
+        yield
+
+
+@pytest.fixture
+def en() -> Iterator[None]:
+    with in_language("en"):
+        yield
+
+
+@pytest.fixture
+def uk() -> Iterator[None]:
+    with in_language("uk"):
+        yield
+
+
+def record_blits(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> list[str]:
+    """Every string ``module`` draws through its ``blit_text`` from now on, in order."""
+    drawn: list[str] = []
+    real = module.blit_text
+
+    def recording(surface: pygame.Surface, content: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(content)
+        return real(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(module, "blit_text", recording)
+    return drawn
 
 
 @pytest.fixture(autouse=True)

@@ -3,26 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from game.client.prehistories.view import PrehistoriesView
-from game.client.text import init_translations, set_language
 from game.client.tribes_of_the_wind import questions
 from game.rules.prehistories import TITLE as PREHISTORIES
 from game.rules.tribes_of_the_wind import TITLE as TRIBES
 from game.rules.tribes_of_the_wind import actions as act
 from tests.client.prehistories.helpers import make_ctx
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    init_translations("en")
-    set_language(request.param)
-    yield request.param
-    set_language("en")
-
 
 PREHISTORIES_WORDS = {
     "en": {

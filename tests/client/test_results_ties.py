@@ -3,7 +3,6 @@ Wind's results did not say why a tie was decided)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import cast
 
 import pytest
@@ -13,7 +12,6 @@ from game.client.five_tribes.view import FiveTribesView
 from game.client.prehistories.view import PrehistoriesView
 from game.client.table.results import ResultsScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.text import init_translations, language, set_language
 from game.client.tribes_of_the_wind.view import TotwView
 from game.rules.base import State, Title
 from game.rules.five_tribes import TITLE as FIVE_TRIBES
@@ -22,26 +20,9 @@ from game.rules.prehistories.phase import Phase as PrePhase
 from game.rules.tribes_of_the_wind import TITLE as TOTW
 from game.rules.tribes_of_the_wind import TotwState
 from game.rules.tribes_of_the_wind.state import Phase
+from tests.client.conftest import in_language
 
 NAMES = ["P1", "P2", "P3"]
-
-
-@pytest.fixture
-def uk() -> Iterator[None]:
-    init_translations("en")
-    before = language()
-    set_language("uk")
-    yield
-    set_language(before)
-
-
-@pytest.fixture
-def en() -> Iterator[None]:
-    init_translations("en")
-    before = language()
-    set_language("en")
-    yield
-    set_language(before)
 
 
 def totw_final(
@@ -134,9 +115,7 @@ def test_prehistories_says_a_stalled_tie_is_shared_and_the_eighth_totem_has_no_t
     [("en", "Winner: P2", "Winners: P1, P2, P3"), ("uk", "Переможець: P2", "Переможці: P1, P2, P3")],
 )
 def test_the_heading_says_winners_when_the_win_is_shared(app: App, lang: str, one: str, shared: str):
-    before = language()
-    set_language(lang)
-    try:
+    with in_language(lang):
         view = TotwView(app)
         seats = [Seat(name) for name in NAMES]
 
@@ -146,5 +125,3 @@ def test_the_heading_says_winners_when_the_win_is_shared(app: App, lang: str, on
 
         assert heading(totw_final(water=(1, 5, 2))) == one
         assert heading(totw_final(water=(3, 3, 3))) == shared  # level on points, villages and water
-    finally:
-        set_language(before)

@@ -19,6 +19,7 @@ from game.client.table.saves import autosave_path, write_autosave
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat
 from game.schema import MAX_NAME_CHARS
+from tests.client.conftest import record_blits
 
 
 class Counting:
@@ -114,14 +115,7 @@ def test_names_with_emoji_at_the_table_and_the_results_draw_without_boxes(
     quick_app.run(frames=1)
     assert [table.player_name(0), table.player_name(1)] == ["Ann", "Player 2"]
     assert [seat["name"] for seat in session.to_dict()["seats"]] == [EMOJI_NAME, ONLY_EMOJI]
-    drawn: list[str] = []
-    real = results.blit_text
-
-    def recording(surface: pygame.Surface, content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(content)
-        return real(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(results, "blit_text", recording)
+    drawn = record_blits(monkeypatch, results)
     results.ResultsScene(quick_app, table.view, session).draw(pygame.Surface((1600, 900)), 1.0)
     assert "Ann" in drawn and "Player 2" in drawn
     assert all(_has_glyph(c) for line in drawn for c in line), [line for line in drawn if "Ann" in line]

@@ -4,7 +4,6 @@ scene above it, the prompt while a person's own move plays out, and the results'
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
@@ -18,6 +17,7 @@ from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import set_language
+from tests.client.conftest import record_blits
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, TITLE, FakeWorker, TallyView, panel
 
@@ -184,13 +184,6 @@ def test_the_results_ask_the_view_for_a_tie_line_only_when_the_top_score_is_shar
     assert clear.scores == [2, 1] and clear.tie_line is None and TieView.asked == 0
     tied = results_of(quick_app, [ADD1, ADD1])
     assert tied.scores == [1, 1] and tied.tie_line == "Tied: the win is shared" and TieView.asked == 1
-    texts: list[str] = []
-    real = results.blit_text
-
-    def blit(surface: pygame.Surface, text: str, *rest: Any, **options: Any) -> Any:
-        texts.append(text)
-        return real(surface, text, *rest, **options)
-
-    monkeypatch.setattr(results, "blit_text", blit)
+    texts = record_blits(monkeypatch, results)
     tied.draw(quick_app.canvas, 0.0)
     assert "Tied: the win is shared" in texts
