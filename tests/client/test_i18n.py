@@ -143,16 +143,19 @@ def test_tr_fills_placeholders_and_picks_plural_forms():
     try:
         assert text.tr("client.title.settings") == "Налаштування"
         assert text.tr("client.title.continue", game="П'ять Каст") == "Продовжити: П'ять Каст"
-        assert [text.tr("client.count.coins", count=n) for n in (1, 3, 5, 21, 12)] == [
-            "1 монета",
-            "3 монети",
-            "5 монет",
-            "21 монета",
-            "12 монет",
+        assert [text.tr("prehistories.seat.hand", count=n) for n in (1, 3, 5, 21, 12)] == [
+            "1 карта в руці",
+            "3 карти в руці",
+            "5 карт у руці",
+            "21 карта в руці",
+            "12 карт у руці",
         ]
         text.set_language("en")
         assert text.tr("client.title.settings") == "Settings"
-        assert [text.tr("client.count.coins", count=n) for n in (1, 3)] == ["1 coin", "3 coins"]
+        assert [text.tr("prehistories.seat.hand", count=n) for n in (1, 3)] == [
+            "1 card in hand",
+            "3 cards in hand",
+        ]
     finally:
         text.set_language("en")
 

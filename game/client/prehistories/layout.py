@@ -27,7 +27,7 @@ LOG = pygame.Rect(1254, 490, 338, 222)
 HAND = pygame.Rect(12, 722, 1232, 170)
 ACTIONS = pygame.Rect(1254, 722, 338, 170)
 FOCUS = pygame.Rect(12, 248, 420, 468)
-FOCUS_CELL = 50
+FOCUS_CELL = 48  # 50 left no room for the counts' own line under the name (seat_draw.draw_header)
 OTHERS = pygame.Rect(440, 248, 804, 468)
 
 CARD_W, CARD_H = 88, 124
@@ -117,15 +117,23 @@ def _zone_slots(zone_count: int) -> tuple[ZoneSlot, ...]:
     return tuple(slots)
 
 
+NAME_X = 48  # the name starts right of the colour stripe and the tribe's animal
+NAME_LINE = 28  # the name (18 px bold, 25 px high) drawn 3 px below the top of a header
+
+
 def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
-    header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, 30)
     side = SIZE * cell
     if focus:
+        # Two lines: the name (and "thinking…") above, the card counts under the name. On one line
+        # the Ukrainian bot name and counts overlapped (the name took 210 of the 408 px, the counts
+        # 191, with "думає…" over both).
+        header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, NAME_LINE + 22)
         cave = pygame.Rect(rect.x + 30, header.bottom + 22, side, side)
-        totems = pygame.Rect(rect.x + 8, cave.bottom + 8, rect.width - 16, rect.bottom - cave.bottom - 12)
-        counts = pygame.Rect(header.right - 150, header.y, 150, header.height)
+        totems = pygame.Rect(rect.x + 8, cave.bottom + 6, rect.width - 16, rect.bottom - cave.bottom - 10)
+        counts = pygame.Rect(header.x + NAME_X, header.y + NAME_LINE, header.width - NAME_X, 22)
         party = pygame.Rect(0, 0, 0, 0)
         return SeatBlock(seat, rect, cave, cell, header, totems, counts, party, focus)
+    header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, 30)
     cave = pygame.Rect(rect.x + 22, header.bottom + 18, side, side)
     panel_x = cave.right + 12
     panel_w = rect.right - panel_x - 6

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client import text
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import (
     BONE,
@@ -18,7 +19,7 @@ from game.client.prehistories.art import (
     Art,
     tribe_rgb,
 )
-from game.client.text import tr
+from game.client.text import fit_text, tr
 from game.client.widgets import draw_text
 from game.rules.prehistories.data import COLUMN_LETTERS, SIZE
 from game.rules.prehistories.phase import Phase
@@ -136,7 +137,35 @@ def draw_header(
     )
     glyph = art.tribe_glyph(seat.colour, 30)
     surface.blit(glyph, (block.header.x + 12, block.header.y))
-    draw_text(surface, name, 18, BONE, (block.header.x + 48, block.header.y + 3), bold=True)
+    # The name keeps clear of the "thinking…" mark at the right of its line (cut with "…" if long).
+    room = block.header.width - L.NAME_X - thinking_width() - 8
+    shown = fit_text(name, 18, room, bold=True)
+    draw_text(surface, shown, 18, BONE, (block.header.x + L.NAME_X, block.header.y + 3), bold=True)
+
+
+THINKING_SIZE = 18
+
+
+def thinking_mark(time: float) -> str:
+    """The word "thinking" and one to three dots, by the time."""
+    return tr("prehistories.thinking") + "." * (1 + int(time * 3) % 3)
+
+
+def thinking_width() -> int:
+    """The widest "thinking..." mark plus its margin from the header's right edge."""
+    return text.font(THINKING_SIZE).size(thinking_mark(2 / 3))[0] + 4
+
+
+def draw_thinking(surface: pygame.Surface, block: L.SeatBlock, time: float) -> pygame.Rect:
+    """The mark at the right of a thinking bot's name line."""
+    return draw_text(
+        surface,
+        thinking_mark(time),
+        THINKING_SIZE,
+        OCHRE_LIGHT,
+        (block.header.right - 4, block.header.y + 4),
+        anchor="topright",
+    )
 
 
 def draw_totems(
@@ -176,17 +205,20 @@ def draw_block(
     draw_cave(surface, art, seat, block)
     hand = len(seat.hand) + (len(seat.party) if state.phase == Phase.INITIATIVE else 0)
     if block.focus:
-        draw_totems(surface, art, seat, pygame.Rect(block.totems.x, block.totems.y + 10, 8 * 40, 40), 38)
+        top = block.totems.y + (block.totems.height - 40) // 2
+        draw_totems(surface, art, seat, pygame.Rect(block.totems.x, top, 8 * 40, 40), 38)
         draw_text(
             surface,
             f"{seat.totems}/8",
             22,
             BONE,
-            (block.totems.x + 8 * 40 + 8, block.totems.y + 16),
+            (block.totems.x + 8 * 40 + 8, top + 20),
+            anchor="midleft",
             bold=True,
         )
         counts = tr("prehistories.seat.counts", hand=hand, deck=len(seat.deck), discard=len(seat.discard))
-        draw_text(surface, counts, 16, BONE_DIM, (block.header.right, block.header.y + 6), anchor="topright")
+        shown = fit_text(counts, 16, block.counts.width)
+        draw_text(surface, shown, 16, BONE_DIM, block.counts.topleft)
         return
     size = max(14, min(28, block.totems.width // 8 - 2))
     draw_totems(surface, art, seat, block.totems, size)

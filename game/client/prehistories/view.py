@@ -280,16 +280,7 @@ class PrehistoriesView(GameView):
             elif state.phase == Phase.HUNT:
                 self._draw_hunt_preview(surface, ctx, state, lay)
         if ctx.thinking is not None:
-            block = lay.blocks[ctx.thinking]
-            dots = "." * (1 + int(ctx.time * 3) % 3)
-            draw_text(
-                surface,
-                tr(f"{NS}.thinking") + dots,
-                18,
-                OCHRE_LIGHT,
-                (block.header.right - 4, block.header.y + 4),
-                anchor="topright",
-            )
+            seat_draw.draw_thinking(surface, lay.blocks[ctx.thinking], ctx.time)
 
     def paint_tool(self, ctx: Ctx) -> PaintTool | None:
         return questions.current_tool(self.game(ctx), self.choice)

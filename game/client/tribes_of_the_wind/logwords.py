@@ -1,19 +1,37 @@
 """The log in words, built from the engine's events. A drawn card's front is private (spec 8): the
-log names only where it came from and its element."""
+log names only where it came from and its element.
+
+Cards and tiles are named as the table's tooltips and hint panel name them: an element card by its
+colour and id ("the red card r03a" / "червону карту r03a", the accusative adjective of
+``element.*.adj_acc``), a village card as "village card v05", a forest tile by its colour and kind
+("a purple forest tile" / "фіолетову плитку лісу"). The events keep the bare codes: the saved log
+and the notation are written from them, not from these words."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.client.table.view import LogWriter
-from game.client.tribes_of_the_wind.words import element_name, t
+from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event
-from game.rules.tribes_of_the_wind.data import ELEMENTS, game_data
+from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, game_data
 
 
-def _element_of_id(card_id: str) -> str:
-    return element_name("rbgy".index(card_id[0]))
+def _card(card_id: str) -> dict[str, str]:
+    """The words naming an element card in a log line: its colour (accusative) and id."""
+    data = game_data()
+    element = data.card_element[data.card_ids.index(card_id)]
+    return {"element": t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), "id": card_id}
+
+
+def _tile(tile_id: str) -> str:
+    """A planted tile as the object of "plants": its colour and kind, not its code."""
+    data = game_data()
+    tile = data.tile_ids.index(tile_id)
+    colour = t(f"colour_acc.{COLOURS[data.tile_colour[tile]]}")
+    kind = "log.tile_start" if tile >= data.num_forest_tiles else "log.tile_forest"
+    return t(kind, colour=colour)
 
 
 def _place(position: str) -> str:
@@ -28,9 +46,9 @@ class TotwLogWriter(LogWriter):
         if kind == "turn_started":
             return t("log.turn", name=who, round=e.round)
         if kind == "card_played":
-            return t("log.played", name=who, card=e.card, row=t(f"log.row_{e.row}"))
+            return t("log.played", name=who, row=t(f"log.row_{e.row}"), **_card(e.card))
         if kind == "card_discarded":
-            return t("log.discarded", name=who, card=e.card)
+            return t("log.discarded", name=who, **_card(e.card))
         if kind == "card_drawn":
             source = t("log.from_deck") if e.source == "deck" else t("log.from_row")
             return t("log.drew", name=who, element=element_name(ELEMENTS.index(e.element)), source=source)
@@ -45,7 +63,7 @@ class TotwLogWriter(LogWriter):
         if kind == "pollution_spared":
             return t("log.spared", name=who, space=e.space)
         if kind == "forest_planted":
-            return t("log.planted", name=who, tile=e.tile, space=e.space, count=e.paid)
+            return t("log.planted", name=who, tile=_tile(e.tile), space=e.space, count=e.paid)
         if kind == "temple_built":
             return t("log.temple", name=who, n=e.temple, space=e.space)
         if kind == "rider_moved":
