@@ -106,10 +106,6 @@ class SearchConfig:
     # prior orders the actions instead).
     prior_samples: int = 0
     prior_mix: float = 0.25
-    # Determinizations (issue 16): 0 samples a fresh one of the observation every iteration;
-    # k > 0 samples k when the search starts (the decision's own first) and plays each iteration
-    # on a copy of the next of them in turn, an ensemble of k worlds sharing one tree.
-    worlds: int = 0
     # The final choice: "robust_value" is the best mean among the well visited actions (at
     # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
     final: str = "robust_value"
@@ -203,17 +199,11 @@ class InformationSetSearch:
             raise ValueError("search asked to move in a finished game")
         iterations = 0
         cancelled = False
-        pool = [sample]
-        if self.config.worlds > 1 and len(legal) > 1:
-            pool += [observation.determinize(player, self.rng) for _ in range(self.config.worlds - 1)]
         while len(legal) > 1 and (iterations == 0 or not clock.done(iterations)):
             if stop is not None and stop():
                 cancelled = True
                 break
-            if iterations == 0 or self.config.worlds > 0:
-                world = pool[iterations % len(pool)].clone()
-            else:
-                world = observation.determinize(player, self.rng)
+            world = sample.clone() if iterations == 0 else observation.determinize(player, self.rng)
             self._iterate(world, root, player)
             iterations += 1
             if progress is not None:

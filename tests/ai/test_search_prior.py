@@ -88,24 +88,3 @@ def test_every_wide_decision_gets_the_floor_even_with_no_time():
             checked += 1
         state.apply(choice.action)
     assert checked > 5
-
-
-@pytest.mark.parametrize("worlds, sampled", [(0, 29), (1, 0), (4, 3)])
-def test_an_ensemble_of_worlds_is_sampled_once_and_played_in_turn(worlds, sampled, monkeypatch):
-    state = TITLE.new_game(2, seed=2)
-    observation = state.observation(0)
-    calls = []
-    real = type(observation).determinize
-
-    def counted(self, player, rng):
-        calls.append(player)
-        return real(self, player, rng)
-
-    first = observation.determinize(0, np.random.default_rng(9))
-    monkeypatch.setattr(type(observation), "determinize", counted)
-    search = InformationSetSearch(
-        heuristic_for(TITLE.id), SearchConfig(worlds=worlds), np.random.default_rng(0)
-    )
-    result = search.search(observation, 0, Budget(iterations=30), first=first)
-    assert result.iterations == 30
-    assert len(calls) == sampled  # fresh: one per iteration after the first; else the pool
