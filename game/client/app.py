@@ -279,4 +279,5 @@ class App:
         self.audio.close()
         # Cached fonts die with pygame's font module.
         text.font.cache_clear()
+        text.fallback_font.cache_clear()
         pygame.quit()

@@ -15,6 +15,7 @@ swap leaves a ``.<name>.*.tmp``: ``clean_stale_temp_files`` removes them at star
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -140,6 +141,30 @@ def unreadable(error: OSError) -> Invalid:
     return Invalid(WHOLE_FILE, reason, "schema.reason.cannot_open", detail=reason)
 
 
+WRITE_REFUSALS = {
+    errno.EROFS: "schema.write.read_only",
+    errno.EACCES: "schema.write.no_permission",
+    errno.EPERM: "schema.write.no_permission",
+    errno.ENOSPC: "schema.write.disk_full",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "schema.write.disk_full",
+    errno.EISDIR: "schema.write.is_a_folder",
+}
+"""The system's reasons a save is refused, as words of the ``schema`` namespace (by errno: a
+read-only file system raises PermissionError too, and says more than "no permission")."""
+
+
+def unwritable(error: Exception) -> Invalid:
+    """Why a file could not be written, as a problem the client words in the player's language
+    (``text.describe``); ``reason`` keeps the system's English text for the log."""
+    reason = (getattr(error, "strerror", None) or str(error) or type(error).__name__)[:120]
+    if isinstance(error, OSError):
+        key = WRITE_REFUSALS.get(error.errno or 0)
+        if key is None and isinstance(error, IsADirectoryError):
+            key = "schema.write.is_a_folder"
+        return Invalid(WHOLE_FILE, reason, key or "schema.write.refused")
+    return Invalid(WHOLE_FILE, reason, "schema.write.not_json")  # ValueError, TypeError of json.dump
+
+
 def damaged(path: Path, problem: Invalid, *, partly_used: bool = False, more: int = 0) -> DamagedFileError:
     """Set ``path`` aside (or leave it, when it cannot be moved) and describe why."""
     reason = problem.reason if problem.where == WHOLE_FILE else str(problem)
@@ -208,7 +233,8 @@ class SaveSlot:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.failure: str | None = None
+        self.failure: Invalid | None = None
+        """The first failure: ``key`` words it for the player, ``reason`` is the system's English."""
         self._told = False
 
     def write(self, data: Any) -> bool:
@@ -225,8 +251,8 @@ class SaveSlot:
             return self._failed("cannot remove the finished game's autosave", error)
         return True
 
-    def take_notice(self) -> str | None:
-        """The reason of the first failure, once; None before a failure and after telling."""
+    def take_notice(self) -> Invalid | None:
+        """The first failure (``unwritable``), once; None before a failure and after telling."""
         if self.failure is None or self._told:
             return None
         self._told = True
@@ -235,5 +261,5 @@ class SaveSlot:
     def _failed(self, what: str, error: Exception) -> bool:
         log.warning("%s (%s): %s", what, self.path, error)
         if self.failure is None:
-            self.failure = (getattr(error, "strerror", None) or str(error) or type(error).__name__)[:120]
+            self.failure = unwritable(error)
         return False

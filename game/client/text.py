@@ -132,11 +132,94 @@ def font_path(bold: bool = False) -> Path:
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A cached font of ``size`` logical pixels (UI.md: never below 16)."""
+def font(size: int, bold: bool = False) -> Face:
+    """A cached font of ``size`` logical pixels (UI.md: never below 16): Noto Sans, drawing the
+    characters it has no glyph for with pygame-gui's other Noto faces (``Face``)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold), size)
+    return Face(size, bold)
+
+
+FALLBACK_FACES = (
+    ("NotoSansSC", "otf", ""),
+    ("NotoSansJP", "otf", ""),
+    ("NotoSansKR", "ttf", ""),
+    ("NotoSansArabic", "ttf", "Arab"),
+    ("NotoSansHebrew", "ttf", "Hebr"),
+    ("NotoSansGeorgian", "ttf", ""),
+)
+"""The faces pygame-gui ships besides Noto Sans (its package data, read where it is installed:
+nothing downloaded, no new dependency), asked in this order for a character Noto Sans lacks
+(Chinese, Japanese, Korean, Arabic, Hebrew, Georgian). A script tag marks a right-to-left face,
+shaped by HarfBuzz right to left. Emoji have no face here and stay dropped (``drawable``)."""
+RIGHT_TO_LEFT = {name: script for name, _, script in FALLBACK_FACES if script}
+
+
+def fallback_path(name: str, bold: bool = False) -> Path:
+    extension = next(ext for face, ext, _ in FALLBACK_FACES if face == name)
+    weight = "Bold" if bold else "Regular"
+    return Path(str(resources.files("pygame_gui.data").joinpath(f"{name}-{weight}.{extension}")))
+
+
+@cache
+def fallback_font(name: str, size: int, bold: bool = False) -> pygame.font.Font:
+    face = pygame.font.Font(fallback_path(name, bold), size)
+    if name in RIGHT_TO_LEFT:
+        face.set_script(RIGHT_TO_LEFT[name])
+        face.set_direction(pygame.DIRECTION_RTL)
+    return face
+
+
+Run = tuple[str | None, str]
+"""A piece of a line and the fallback face that draws it (None: Noto Sans itself)."""
+
+
+class Face(pygame.font.Font):
+    """Noto Sans of one size and weight whose ``render`` and ``size`` draw a line in runs: the
+    characters Noto Sans has no glyph for in the fallback face that has one (``fallback_face``),
+    each run on Noto Sans's baseline, one after the other. A line Noto Sans draws alone (every line
+    of ours but a name in a script it lacks) takes the plain path. ``size`` measures the same runs
+    that ``render`` draws, so ``fit_text``, wrapping and layout measure what is drawn; the height is
+    always Noto Sans's, so rows and boxes keep their size (a fallback's glyph reaching past Noto
+    Sans's ascent or descent, such as a deep Arabic descender, is cut there)."""
+
+    def __init__(self, size: int, bold: bool = False) -> None:
+        super().__init__(font_path(bold), size)
+        self._points = size  # not ``bold``/``point_size``: pygame's Font styles those
+        self._bold = bold
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        runs = runs_of(text) if isinstance(text, str) else None
+        if runs is None:
+            return super().size(text)
+        width = sum(self._face(name).size(part)[0] for name, part in runs)
+        return width, self.get_height()
+
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: Any,
+        bgcolor: Any = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
+        runs = runs_of(text) if isinstance(text, str) and not wraplength else None
+        if runs is None:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        pieces = [(self._face(name), self._face(name).render(part, antialias, color)) for name, part in runs]
+        surface = pygame.Surface((sum(p.get_width() for _, p in pieces), self.get_height()), pygame.SRCALPHA)
+        if bgcolor is not None:
+            surface.fill(bgcolor)
+        x = 0
+        for face, piece in pieces:
+            surface.blit(piece, (x, self.get_ascent() - face.get_ascent()))
+            x += piece.get_width()
+        return surface
+
+    def _face(self, name: str | None) -> pygame.font.Font:
+        """Noto Sans's own run goes back through this face: it has nothing for a fallback, so it
+        takes the plain path."""
+        return self if name is None else fallback_font(name, self._points, self._bold)
 
 
 ELLIPSIS = "…"
@@ -146,6 +229,88 @@ _glyph_faces: list[Any] = []
 """The bundled faces as ``pygame.freetype`` fonts: its ``get_metrics`` answers None for a
 character the face has no glyph for (``pygame.font``'s ``metrics`` answers the box's)."""
 _HAS_GLYPH: dict[str, bool] = {}
+
+
+def fallback_face(character: str, prefer: tuple[str, ...] = ()) -> str | None:
+    """The fallback face (``FALLBACK_FACES``) that draws ``character``, regular and bold, when
+    Noto Sans does not: ``prefer`` is asked first (a Japanese name's kanji in the Japanese face),
+    then the rest in order. None when Noto Sans draws it or no face does (an emoji)."""
+    if has_glyph(character):
+        return None
+    order = (*prefer, *(name for name, _, _ in FALLBACK_FACES if name not in prefer))
+    return next((name for name in order if _fallback_has(name, character)), None)
+
+
+def _fallback_has(name: str, character: str) -> bool:
+    known = _FALLBACK_HAS.get((name, character))
+    if known is None:
+        try:
+            known = _ask_fallback(name, character)
+        except pygame.error:  # the faces died with pygame.quit (App.close); open them again
+            _fallback_faces.clear()
+            known = _ask_fallback(name, character)
+        _FALLBACK_HAS[(name, character)] = known
+    return known
+
+
+def _ask_fallback(name: str, character: str) -> bool:
+    import pygame.freetype
+
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+        _fallback_faces.clear()
+    faces = _fallback_faces.get(name)
+    if faces is None:
+        faces = [pygame.freetype.Font(str(fallback_path(name, bold)), 16) for bold in (False, True)]
+        _fallback_faces[name] = faces
+    return all(face.get_metrics(character)[0] is not None for face in faces)
+
+
+_fallback_faces: dict[str, list[Any]] = {}
+_FALLBACK_HAS: dict[tuple[str, str], bool] = {}
+
+
+KANA = range(0x3040, 0x3100)
+HANGUL = (range(0xAC00, 0xD7B0), range(0x1100, 0x1200), range(0x3130, 0x3190))
+
+
+def preferred_faces(content: str) -> tuple[str, ...]:
+    """Which CJK face a line's Han characters take: Japanese beside kana, Korean beside hangul,
+    else Chinese (the first of FALLBACK_FACES). Each face holds every Han character, with its own
+    region's shapes."""
+    points = [ord(c) for c in content]
+    if any(p in KANA for p in points):
+        return ("NotoSansJP",)
+    if any(p in block for p in points for block in HANGUL):
+        return ("NotoSansKR",)
+    return ()
+
+
+def runs_of(content: str) -> list[Run] | None:
+    """``content`` cut where the face drawing it changes, or None when Noto Sans draws it all (or
+    nothing else can: a character no face has stays with Noto Sans, as before). Spaces between two
+    pieces of the same right-to-left face belong to it, so "سارة احمد" is shaped as one phrase."""
+    if content.isascii() or all(has_glyph(c) for c in content):
+        return None
+    prefer = preferred_faces(content)
+    names = [None if c.isascii() else fallback_face(c, prefer) for c in content]
+    if all(name is None for name in names):
+        return None
+    for index, character in enumerate(content):
+        if character == " " and names[index] is None:
+            before = next(
+                (n for n, c in zip(names[index::-1], content[index::-1], strict=True) if c != " "), None
+            )
+            after = next((n for n, c in zip(names[index:], content[index:], strict=True) if c != " "), None)
+            if before is not None and before == after and before in RIGHT_TO_LEFT:
+                names[index] = before
+    runs: list[Run] = []
+    for name, character in zip(names, content, strict=True):
+        if runs and runs[-1][0] == name:
+            runs[-1] = (name, runs[-1][1] + character)
+        else:
+            runs.append((name, character))
+    return runs
 
 
 def has_glyph(character: str) -> bool:
@@ -172,22 +337,28 @@ def _ask_faces(character: str) -> bool:
     return all(face.get_metrics(character)[0] is not None for face in _glyph_faces)
 
 
-def drawable(content: str) -> str:
-    """``content`` as our font can draw it: cleaned (``schema.printable``) and without the
-    characters Noto Sans has no glyph for (emoji, most CJK, regional-indicator flags), which would
-    draw as boxes ("tofu"). No other font is committed with the project to fall back to, so they
-    are dropped from what is drawn; what is stored (a seat's name in the save and the settings)
-    keeps them. ``table.start.seat_name`` shows a name with nothing left as the seat's default."""
+def drawable(content: str, *, fallback: bool = True) -> str:
+    """``content`` as our fonts can draw it: cleaned (``schema.printable``) and without the
+    characters neither Noto Sans nor (``fallback``) one of ``FALLBACK_FACES`` has a glyph for
+    (emoji, regional-indicator flags), which would draw as boxes ("tofu"). They are dropped from
+    what is drawn; what is stored (a seat's name in the save and the settings) keeps them.
+    ``fallback=False`` keeps only what Noto Sans itself draws: for pygame-gui's widgets (the name
+    entries), which draw with Noto Sans alone. ``table.start.seat_name`` shows a name with nothing
+    left as the seat's default."""
     content = printable(content)
     if content.isascii():
         return content
-    return "".join(character for character in content if character.isascii() or has_glyph(character))
+    return "".join(
+        character
+        for character in content
+        if character.isascii() or has_glyph(character) or (fallback and fallback_face(character) is not None)
+    )
 
 
-def drawable_name(name: str) -> str:
+def drawable_name(name: str, *, fallback: bool = True) -> str:
     """A name as it is shown: ``drawable``, with the spaces a dropped character leaves between
-    words closed up ("Олена 李 Ж" shows as "Олена Ж")."""
-    return " ".join(drawable(name).split())
+    words closed up ("Олена 😀 Ж" shows as "Олена Ж")."""
+    return " ".join(drawable(name, fallback=fallback).split())
 
 
 def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:

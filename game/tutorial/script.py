@@ -39,11 +39,29 @@ ACTION_POINT = "action"
 
 
 class ScriptError(ValueError):
-    """A tutorial script that cannot be used; the message names the file, step and problem."""
+    """A tutorial script that cannot be used; the message names the file, step and problem.
 
-    def __init__(self, source: str, problems: list[str]) -> None:
+    The message and ``problems`` are English, for the log, the validator and authors. ``kind`` says
+    which of a few faults it is, for the client to tell a player in their language: ``unreadable``
+    or ``not_json`` (the script's file), ``scenario_unreadable``, ``scenario_not_json`` or
+    ``scenario_refused`` (its starting position, the last one refused by the engine), ``script``
+    (the script's own content: a mistake of its author)."""
+
+    KINDS = (
+        "unreadable",
+        "not_json",
+        "scenario_unreadable",
+        "scenario_not_json",
+        "scenario_refused",
+        "script",
+    )
+
+    def __init__(self, source: str, problems: list[str], kind: str = "script") -> None:
+        if kind not in self.KINDS:
+            raise ValueError(f"unknown ScriptError kind {kind!r}; expected one of {self.KINDS}")
         self.source = source
         self.problems = problems
+        self.kind = kind
         lines = "\n".join(f"  - {problem}" for problem in problems)
         super().__init__(f"{source}: {len(problems)} problem(s)\n{lines}")
 
@@ -127,9 +145,13 @@ def load_script(path: Path) -> Script:
         with path.open(encoding="utf-8") as handle:
             data = json.load(handle)
     except OSError as error:
-        raise ScriptError(source, [f"cannot read the file: {error.strerror or error}"]) from None
+        raise ScriptError(
+            source, [f"cannot read the file: {error.strerror or error}"], "unreadable"
+        ) from None
     except json.JSONDecodeError as error:
-        raise ScriptError(source, [f"not valid JSON: {error.msg} at line {error.lineno}"]) from None
+        raise ScriptError(
+            source, [f"not valid JSON: {error.msg} at line {error.lineno}"], "not_json"
+        ) from None
     return parse_script(data, source=source, expect_title=path.parent.parent.name, expect_chapter=path.stem)
 
 

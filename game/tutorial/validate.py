@@ -54,16 +54,20 @@ def start_state(script: Script) -> State:
         spec = script.load_scenario()
     except OSError as error:
         raise ScriptError(
-            script.source, [f"scenario {script.scenario!r}: {error.strerror or error}"]
+            script.source, [f"scenario {script.scenario!r}: {error.strerror or error}"], "scenario_unreadable"
         ) from None
     except json.JSONDecodeError as error:
         raise ScriptError(
-            script.source, [f"scenario {script.scenario!r} is not valid JSON: {error.msg}"]
+            script.source,
+            [f"scenario {script.scenario!r} is not valid JSON: {error.msg}"],
+            "scenario_not_json",
         ) from None
     try:
         return title.scenario(spec)
     except ValueError as error:
-        raise ScriptError(script.source, [f"scenario {script.scenario!r}: {error}"]) from None
+        raise ScriptError(
+            script.source, [f"scenario {script.scenario!r}: {error}"], "scenario_refused"
+        ) from None
 
 
 def validate(

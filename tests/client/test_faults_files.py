@@ -374,7 +374,10 @@ def test_a_save_slot_in_a_read_only_folder_keeps_the_old_file_and_tells_once(
     monkeypatch.setattr(Path, "unlink", lambda self, missing_ok=False: read_only())
     assert not slot.write({"move": 2})
     assert not slot.delete()
-    assert slot.take_notice() == "Read-only file system"
+    told = slot.take_notice()
+    assert (
+        told is not None and told.key == "schema.write.read_only" and told.reason == "Read-only file system"
+    )
     assert not slot.write({"move": 3})
     assert slot.take_notice() is None  # told once
     monkeypatch.undo()

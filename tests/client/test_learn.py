@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
 import pygame
+import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.scenes.learn import LearnScene
+from game.client.scenes.learn import LearnScene, chapter_fault, start_chapter
 from game.client.scenes.message import MessageScene
 from game.client.scenes.title import TitleScene
 from game.client.table import coach_store
 from game.client.table.new_game import NewGameScene
 from game.client.table.tutorial_scene import TutorialTableScene
 from game.rules import TITLE_IDS
+from game.tutorial import Script, ScriptError, load_chapters, load_script
 
 games.load_game_packages()
 
@@ -115,3 +122,65 @@ def test_each_games_new_game_screen_has_its_own_learn_to_play(app: App):
     learn = app.stack.top
     assert isinstance(learn, LearnScene)
     assert [t for t, _ in learn.headings] == ["tribes_of_the_wind"] and len(learn.rows) == 2
+
+
+@pytest.mark.parametrize(
+    ("fault", "english", "ukrainian"),
+    [
+        ("missing", "its starting position cannot be read", "не вдається прочитати його початкову позицію"),
+        ("not_json", "its starting position is damaged (not JSON)", "його початкову позицію пошкоджено"),
+        (
+            "refused",
+            "its starting position breaks the game's rules",
+            "його початкова позиція порушує правила",
+        ),
+    ],
+    ids=["missing", "not_json", "refused"],
+)
+def test_a_chapter_that_cannot_start_says_why_in_the_players_language_and_logs_the_loaders_words(
+    app: App,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    fault: str,
+    english: str,
+    ukrainian: str,
+):
+    script = load_chapters("tribes_of_the_wind")[0]
+    if fault == "missing":
+        script = dataclasses.replace(script, scenario="no_such_scenario")
+    elif fault == "not_json":
+
+        def damaged(self: Script) -> dict[str, Any]:
+            raise json.JSONDecodeError("Expecting value", "{", 1)
+
+        monkeypatch.setattr(Script, "load_scenario", damaged)
+    else:
+        monkeypatch.setattr(Script, "load_scenario", lambda self: {"players": "many"})
+    for lang, words in (("uk", ukrainian), ("en", english)):
+        app.set_language(lang)
+        try:
+            with caplog.at_level("WARNING", logger="game.client.scenes.learn"):
+                start_chapter(app, script)
+        finally:
+            app.set_language("en")
+        message = app.stack.top
+        assert isinstance(message, MessageScene)
+        assert words in message.body, message.body
+        assert "scenario" not in message.body and script.source not in message.body
+        assert any("scenario" in record.getMessage() for record in caplog.records)  # the English, logged
+        app.stack.pop()
+        caplog.clear()
+
+
+def test_a_script_file_that_cannot_be_read_or_parsed_has_its_own_words(app: App, tmp_path: Path):
+    broken = tmp_path / "chapter.json"
+    broken.write_text("{not json", encoding="utf-8")
+    faults = []
+    for path in (broken, tmp_path / "absent.json"):
+        with pytest.raises(ScriptError) as caught:
+            load_script(path)
+        faults.append(chapter_fault(caught.value))
+    assert faults == ["its script file is damaged (not JSON)", "its script file cannot be read"]
+    assert (
+        chapter_fault(PermissionError(13, "Permission denied")) == "a tutorial file cannot be read or written"
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -278,5 +279,56 @@ def test_the_curtain_hides_the_table_and_lifts_only_on_confirmation(app: App):
     assert not ready
     pygame.event.post(key(pygame.K_RETURN))
     app.frame(1 / 60)
+    assert ready == [True]
+    assert app.stack.top is table
+
+
+def test_handing_the_screen_over_builds_no_widget_manager(app: App, monkeypatch):
+    """A pygame-gui manager per curtain was a visible stutter at every hand-over (tens of ms to
+    build): the curtain draws its button itself, so passing the screen around builds none."""
+    from game.client.scenes.curtain import CurtainScene
+
+    built: list[object] = []
+    original = pygame_gui.UIManager.__init__
+
+    def counting(self: pygame_gui.UIManager, *args: object, **kwargs: object) -> None:
+        built.append(self)
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame_gui.UIManager, "__init__", counting)
+    ready: list[str] = []
+    table = Probe(app)
+    app.stack.push(table)
+    for name in ("Оксана", "Bob", "Оксана", "Bob"):
+        app.stack.push(CurtainScene(app, name, (224, 96, 158), on_ready=partial(ready.append, name)))
+        app.frame(1 / 60)
+        app.stack.handle(key(pygame.K_RETURN))
+        app.frame(1 / 60)
+    assert ready == ["Оксана", "Bob", "Оксана", "Bob"]
+    assert app.stack.top is table
+    assert built == []
+
+
+def test_the_curtain_lifts_on_a_click_on_its_button_not_on_a_stray_release(app: App):
+    from game.client.scenes.curtain import BUTTON, CurtainScene
+
+    ready: list[bool] = []
+    table = Probe(app)
+    app.stack.push(table)
+    app.stack.push(CurtainScene(app, "Оксана", (224, 96, 158), on_ready=lambda: ready.append(True)))
+    app.frame(1 / 60)
+
+    def mouse(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+        return pygame.event.Event(kind, pos=pos, button=1)
+
+    # The release of the click that ended the last turn lands on the new curtain: it stays.
+    app.stack.handle(mouse(pygame.MOUSEBUTTONUP, BUTTON.center))
+    # Right click and a click beside the button do not lift it either.
+    app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BUTTON.center, button=3))
+    app.stack.handle(mouse(pygame.MOUSEBUTTONDOWN, (BUTTON.left - 20, BUTTON.centery)))
+    app.stack.handle(mouse(pygame.MOUSEBUTTONUP, (BUTTON.left - 20, BUTTON.centery)))
+    assert not ready
+    app.stack.handle(mouse(pygame.MOUSEBUTTONDOWN, BUTTON.center))
+    app.stack.handle(mouse(pygame.MOUSEBUTTONUP, BUTTON.center))
     assert ready == [True]
     assert app.stack.top is table

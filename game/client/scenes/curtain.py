@@ -3,6 +3,10 @@ the screen asks to be passed to them.
 
 It is opaque on purpose -- nothing of the table below may show through -- and only the person
 named confirms it (Enter, Space or the button). Each game gives its own backdrop.
+
+It draws its one button itself rather than through pygame-gui: a ``UIManager`` per curtain took
+tens of milliseconds to build (the theme parsed, the fonts loaded), a stutter at every hand-over
+(``python -m bench curtain``). The button looks like the themed ``#primary_button``, focused.
 """
 
 from __future__ import annotations
@@ -12,17 +16,29 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.text import tr
-from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
+from game.client.app import FIT_FONT_SIZES
+from game.client.scene import Scene
+from game.client.text import fit_text, font, tr
+from game.client.ui import BUTTON_PAD, SAND, dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.client.app import App
 
 PANEL = pygame.Rect(0, 0, 760, 380)
 PANEL.center = (800, 450)
+BUTTON = pygame.Rect(0, 0, 360, 64)
+BUTTON.midbottom = (PANEL.centerx, PANEL.bottom - 36)
+# theme.json's "#primary_button", selected (the curtain's one button always has the focus)
+BUTTON_FILL = (0xF2, 0xC1, 0x5A)
+BUTTON_HOVERED = (0xFF, 0xE3, 0xA0)
+BUTTON_INK = (0x14, 0x0F, 0x2C)
+BUTTON_BORDER = (0xFF, 0xFF, 0xFF)
+BUTTON_SIZE = 24
+BUTTON_RADIUS = 10
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class CurtainScene(UIScene):
+class CurtainScene(Scene):
     def __init__(
         self,
         app: App,
@@ -33,18 +49,18 @@ class CurtainScene(UIScene):
         on_ready: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
+        self.app: App = app
         self.player = player
         self.colour = colour
         self.backdrop = backdrop
         self.on_ready = on_ready
+        self.pointer = (-1, -1)
+        self.held = False
+        """The left button went down on the button: only its release there presses it (as a
+        pygame-gui button does), so the release of the click that ended the last turn does not."""
 
-    def build(self) -> None:
-        rect = pygame.Rect(0, 0, 360, 64)
-        rect.midbottom = (PANEL.centerx, PANEL.bottom - 36)
-        self.add_button(
-            rect, tr("client.curtain.ready", player=self.player), self.confirm, object_id="#primary_button"
-        )
-        self.set_focus(0)
+    def label(self) -> str:
+        return tr("client.curtain.ready", player=self.player)
 
     def confirm(self) -> None:
         self.app.stack.pop()
@@ -54,7 +70,26 @@ class CurtainScene(UIScene):
     def back(self) -> None:
         """Esc does not lift the curtain: only the named person's explicit confirmation does."""
 
-    def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.KEYDOWN:
+            if event.key in CONFIRM_KEYS:
+                self.press()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.held = BUTTON.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.held and BUTTON.collidepoint(event.pos):
+                self.press()
+            self.held = False
+
+    def press(self) -> None:
+        self.app.audio.play("ui/click")
+        self.confirm()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image(self.backdrop), (0, 0))
         dim(surface, 110)
         draw_panel(surface, PANEL, alpha=255)
@@ -74,3 +109,19 @@ class CurtainScene(UIScene):
         draw_text(
             surface, tr("client.curtain.body"), 22, SAND, (PANEL.centerx, PANEL.y + 186), anchor="midtop"
         )
+        self.draw_button(surface)
+
+    def draw_button(self, surface: pygame.Surface) -> None:
+        hovered = BUTTON.collidepoint(self.pointer)
+        fill = BUTTON_HOVERED if hovered else BUTTON_FILL
+        face = BUTTON.inflate(-4, -4)  # inside pygame-gui's 2 px shadow
+        pygame.draw.rect(surface, fill, face, border_radius=BUTTON_RADIUS)
+        pygame.draw.rect(surface, BUTTON_BORDER, face, width=2, border_radius=BUTTON_RADIUS)
+        room = BUTTON.width - 2 * BUTTON_PAD
+        label = self.label()
+        size = next(
+            (s for s in (BUTTON_SIZE, *FIT_FONT_SIZES) if font(s, True).size(label)[0] <= room),
+            FIT_FONT_SIZES[-1],
+        )
+        rendered = font(size, True).render(fit_text(label, size, room, bold=True), True, BUTTON_INK)
+        surface.blit(rendered, rendered.get_rect(center=BUTTON.center))

@@ -69,11 +69,23 @@ def start_chapter(app: App, script: Script, *, resume: bool = False) -> None:
     try:
         scene = tutorial_scene(app, view, script, resume=resume)
     except (ScriptError, ValueError, OSError) as error:
+        log.warning("chapter %s of %s cannot start: %s", script.chapter, script.title, error)
         app.stack.push(
-            MessageScene(app, tr("coach.learn.title"), tr("coach.learn.broken", reason=str(error)))
+            MessageScene(app, tr("coach.learn.title"), tr("coach.learn.broken", reason=chapter_fault(error)))
         )
         return
     app.stack.push(scene)
+
+
+def chapter_fault(error: Exception) -> str:
+    """Why a chapter cannot start, in the player's language: the tutorial loader's kind of fault
+    (``ScriptError.kind``), a file of the tutorial's the system refused (OSError), or its data
+    refused otherwise (ValueError). The loader's English goes to the log (``start_chapter``)."""
+    if isinstance(error, ScriptError):
+        return tr(f"coach.learn.fault.{error.kind}")
+    if isinstance(error, OSError):
+        return tr("coach.learn.fault.files")
+    return tr("coach.learn.fault.other")
 
 
 def offer_first_chapter(app: App, title_id: str, otherwise: Callable[[], None]) -> bool:

@@ -12,15 +12,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client.table.view import LogWriter
-from game.client.text import language, tr
+from game.client.text import describe, language, tr
 from game.rules.base import Event
+from game.schema import Invalid
 
 MAX_LINES = 400
 
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A line of the table's own (``table.log.<key>``); ``player`` fills ``%{player}`` with a name."""
+    """A line of the table's own (``table.log.<key>``); ``player`` fills ``%{player}`` with a name.
+    A value that is a ``schema.Invalid`` (a save the disk refused) is worded by ``text.describe``
+    in the language of the moment, like the rest of the line."""
 
     key: str
     values: dict[str, Any] = field(default_factory=dict)
@@ -80,7 +83,10 @@ class LogBook:
         new: list[str] = []
         for entry in self.entries[self._worded :]:
             if isinstance(entry, Note):
-                values = dict(entry.values)
+                values: dict[str, Any] = {
+                    name: describe(value) if isinstance(value, Invalid) else value
+                    for name, value in entry.values.items()
+                }
                 if entry.player is not None:
                     values["player"] = self.name(entry.player)
                 new.append(tr(f"table.log.{entry.key}", **values))

@@ -99,9 +99,11 @@ class NewGameScene(UIScene):
             )
             if self.kinds[seat] == "human":
                 entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(390, y + 4, 300, 48), manager=self.ui)
-                # A stored name shows as our font draws it (text.drawable_name: no boxes for emoji);
-                # left as shown, the seat keeps the stored name (``_remember_entries``).
-                entry.set_text(drawable_name(self.names[seat]))
+                # A stored name shows as the entry's font draws it (text.drawable_name without the
+                # fallback faces: pygame-gui draws with Noto Sans alone, so no boxes for emoji or
+                # CJK); left as shown, the seat keeps the stored name (``_remember_entries``),
+                # which the table, the curtain and the results draw in full (text.Face).
+                entry.set_text(drawable_name(self.names[seat], fallback=False))
                 entry.set_text_length_limit(16)
                 self.name_entries[seat] = entry
         self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(220, 500, 200, 48), manager=self.ui)
@@ -138,7 +140,7 @@ class NewGameScene(UIScene):
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():
-            if entry.get_text() == drawable_name(self.names[seat]):
+            if entry.get_text() == drawable_name(self.names[seat], fallback=False):
                 continue  # untouched: the stored name, with what the font cannot draw, stays
             # What the save keeps (schema.SEAT_NAME): drawable characters, bounded (issue 17).
             text = printable(entry.get_text()).strip()[:MAX_NAME_CHARS].strip()
@@ -151,10 +153,10 @@ class NewGameScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         for entry in self.name_entries.values():
-            # A character our font has no glyph for (an emoji typed or pasted) would show as a
-            # box: it is not taken into the name (the rule of ``text.drawable``).
+            # A character the entry's font (Noto Sans alone) has no glyph for (an emoji, a CJK
+            # character typed or pasted) would show as a box: it is not taken into the name.
             typed = entry.get_text()
-            shown = drawable(typed)
+            shown = drawable(typed, fallback=False)
             if shown != typed:
                 entry.set_text(shown)
 

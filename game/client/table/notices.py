@@ -27,9 +27,9 @@ def tell_faults(book: LogBook, slot: SaveSlot, bots: BotSeats) -> str | None:
     """Each fault since the last call as a log line, once; the prompt line's message when the
     disk refused a save (the game goes on, the last good file stays), else None."""
     message = None
-    reason = slot.take_notice()
-    if reason is not None:
-        book.note("cannot_save", reason=reason)
+    problem = slot.take_notice()
+    if problem is not None:  # the system's English (problem.reason) is in the log already (SaveSlot)
+        book.note("cannot_save", reason=problem)
         message = tr("table.table.cannot_save")
     for player, what in bots.take_notices():
         if what in NOTICES:

@@ -46,9 +46,48 @@ def test_a_read_only_saves_folder_is_told_once_and_the_game_goes_on_with_the_las
         assert table.message == "Cannot save the game: play goes on (see the log)"
         table.play(ADD1)
     told = [line for line in table.book.lines if "Cannot save the game" in line]
-    assert len(told) == 1 and "Read-only file system" in told[0]
+    assert len(told) == 1 and "the folder is read-only" in told[0]
     assert table.state.moves == 3  # nothing refused, nothing lost
     assert autosave_path("tally").read_text(encoding="utf-8") == saved
+
+
+@pytest.mark.parametrize(
+    ("refusal", "english", "ukrainian"),
+    [
+        (PermissionError(30, "Read-only file system"), "the folder is read-only", "тека лише для читання"),
+        (OSError(28, "No space left on device"), "the disk is full", "диск заповнено"),
+        (PermissionError(13, "Permission denied"), "no permission to write there", "немає дозволу на запис"),
+        (OSError(5, "Input/output error"), "the system refused to write the file", "система не дала"),
+    ],
+    ids=["read-only", "full", "permission", "other"],
+)
+def test_a_refused_save_is_told_in_the_players_language_and_the_systems_words_go_to_the_log(
+    tally_table: TableMaker,
+    quick_app: App,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    refusal: OSError,
+    english: str,
+    ukrainian: str,
+):
+    def refuse(*args: object, **kwargs: object) -> Any:
+        raise refusal
+
+    table = tally_table(["", ""], order=(0, 1), length=6)
+    quick_app.set_language("uk")
+    try:
+        with monkeypatch.context() as patch, caplog.at_level("WARNING", logger="game.client.storage"):
+            patch.setattr(storage.tempfile, "mkstemp", refuse)
+            table.play(ADD1)
+        told = [line for line in table.book.lines if "Не вдається зберегти гру" in line]
+        assert len(told) == 1 and ukrainian in told[0], table.book.lines
+        assert str(refusal.strerror) not in told[0]
+        assert any(str(refusal.strerror) in record.getMessage() for record in caplog.records)
+        quick_app.set_language("en")  # the log rewords the line in the new language
+        told = [line for line in table.book.lines if "Cannot save the game" in line]
+        assert len(told) == 1 and english in told[0] and str(refusal.strerror) not in told[0]
+    finally:
+        quick_app.set_language("en")
 
 
 def test_the_last_move_with_a_folder_where_the_save_should_be_still_reaches_the_results(
