@@ -81,3 +81,20 @@ def test_the_command_line_rejects_bad_knobs_before_playing_and_records_good_ones
     data = json.loads(out.read_text())
     assert data["knobs"] == {"hard": {"exploration": 0.4}}
     assert data["bots"]["hard"]["config"]["exploration"] == 0.4
+
+
+def test_easy_has_no_iteration_floor_and_hard_keeps_it_on_a_wide_decision():
+    from game.rules import load_title
+
+    state = load_title("five_tribes").new_game(2, 1)
+    while len(state.legal_actions()) < 8:
+        state.apply(state.legal_actions()[0])
+    player = state.current_player()
+    tiny = 0.001  # seconds a turn: only a floor keeps a search going
+    easy = make_bot("easy", "five_tribes", 1, budget=tiny).choose(state, player)
+    hard = make_bot("hard", "five_tribes", 1, budget=tiny).choose(state, player)
+    assert easy.stats.source == hard.stats.source == "search"
+    assert easy.stats.iterations < 50 <= hard.stats.iterations
+    # a knob still wins over the level's clock
+    floored = make_bot("easy", "five_tribes", 1, budget=tiny, knobs={"floor": 50})
+    assert floored.choose(state, player).stats.iterations >= 50
