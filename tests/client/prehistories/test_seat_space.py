@@ -52,3 +52,20 @@ def test_the_count_lines_fit_the_panel(app: App, language: str, players: int):
             continue
         size = count_size(lines, block.counts.width)
         assert all(font(size).size(line)[0] <= block.counts.width for line in lines), (language, players)
+
+
+@pytest.mark.parametrize("language", ["uk", "en"])
+def test_the_hunt_preview_over_the_first_card_stays_on_the_canvas(app: App, language: str):
+    from game.client.prehistories import questions
+    from game.client.prehistories.view import preview_label_rect
+
+    set_language(language)
+    text = questions.preview(5, 1, 4)
+    size = font(18, True).size(text)
+    for count in (1, 3, 9):
+        cards = L.hand_card_rects(count)
+        for card in (cards[0], cards[-1]):
+            card = card.move(0, -L.LIFT)
+            label = preview_label_rect(card, size)
+            assert label.left >= L.HAND.x and label.right <= L.HAND.right, (language, count)
+            assert label.width >= size[0] and label.bottom <= card.y
