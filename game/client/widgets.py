@@ -301,13 +301,16 @@ def draw_tooltip(
 def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = ()) -> pygame.Surface:
     """Rendered once per text: wrapping and glyph rendering never run per frame."""
     width = TOOLTIP_WIDTH
+    # A long title wraps (session 5: "легендарний звір: велетенський олень" ran past the edge).
+    heads = fit_width(title, 19, width - 24, True)
     lines = fit_width(body, 17, width - 24) if body else ()
-    height = 44 + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
+    height = 44 + 26 * (len(heads) - 1) + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
     panel = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
     rect = pygame.Rect(6, 6, width, height)
     draw_box(panel, rect, (60, 52, 112), (30, 26, 62), SAFFRON, 10)
-    draw_text(panel, title, 19, (255, 227, 160), (rect.x + 12, rect.y + 8), bold=True)
-    y = rect.y + 38
+    for index, head in enumerate(heads):
+        draw_text(panel, head, 19, (255, 227, 160), (rect.x + 12, rect.y + 8 + 26 * index), bold=True)
+    y = rect.y + 38 + 26 * (len(heads) - 1)
     for line in lines:
         draw_text(panel, line, 17, SAND, (rect.x + 12, y), shadow=False)
         y += 24

@@ -121,6 +121,11 @@ NAME_X = 48  # the name starts right of the colour stripe and the tribe's animal
 NAME_LINE = 28  # the name (18 px bold, 25 px high) drawn 3 px below the top of a header
 
 
+def line_totem_size(cell: int) -> int:
+    """The totem drawn at the end of a full column or row of a cave with squares of ``cell``."""
+    return max(14, cell // 2)
+
+
 def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
     side = SIZE * cell
     if focus:
@@ -135,7 +140,9 @@ def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
         return SeatBlock(seat, rect, cave, cell, header, totems, counts, party, focus)
     header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, 30)
     cave = pygame.Rect(rect.x + 22, header.bottom + 18, side, side)
-    panel_x = cave.right + 12
+    # The panel starts past the full rows' totems (drawn right of the cave, ``line_totem_size``):
+    # at cave.right + 12 a row totem covered the start of "4 cards in hand" (seen in play, session 5).
+    panel_x = cave.right + 1 + line_totem_size(cell) + 4
     panel_w = rect.right - panel_x - 6
     totems = pygame.Rect(panel_x, header.bottom + 6, panel_w, 62)
     counts = pygame.Rect(panel_x, totems.bottom + 4, panel_w, 52)

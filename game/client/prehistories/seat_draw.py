@@ -19,7 +19,7 @@ from game.client.prehistories.art import (
     Art,
     tribe_rgb,
 )
-from game.client.text import fit_text, tr
+from game.client.text import fit_text, font, tr
 from game.client.widgets import draw_text
 from game.rules.prehistories.data import COLUMN_LETTERS, SIZE
 from game.rules.prehistories.phase import Phase
@@ -99,7 +99,7 @@ def draw_cave(surface: pygame.Surface, art: Art, seat: Seat, block: L.SeatBlock)
         surface.blit(numbers, (block.cave.x - numbers.get_width() - 2, block.cave.y))
     # Full columns and rows carry their totem at the end of the line (the permanent objectives).
     # Drawn from the scored lines (not the painted squares) so a totem still in flight is left out.
-    small = max(14, block.cell // 2)
+    small = L.line_totem_size(block.cell)
     for i in range(SIZE):
         if seat.columns_done >> i & 1:
             token = art.totem(seat.colour, small)
@@ -222,16 +222,21 @@ def draw_block(
         return
     size = max(14, min(28, block.totems.width // 8 - 2))
     draw_totems(surface, art, seat, block.totems, size)
-    draw_text(surface, tr("prehistories.seat.hand", count=hand), 16, BONE, (block.counts.x, block.counts.y))
-    draw_text(
-        surface,
-        tr("prehistories.seat.deck_discard", deck=len(seat.deck), discard=len(seat.discard)),
-        16,
-        BONE_DIM,
-        (block.counts.x, block.counts.y + 22),
-    )
+    hand_line = tr("prehistories.seat.hand", count=hand)
+    piles_line = tr("prehistories.seat.deck_discard", deck=len(seat.deck), discard=len(seat.discard))
+    size = count_size((hand_line, piles_line), block.counts.width)
+    draw_text(surface, hand_line, size, BONE, (block.counts.x, block.counts.y))
+    draw_text(surface, piles_line, size, BONE_DIM, (block.counts.x, block.counts.y + 22))
     if not flipping:
         draw_party(surface, art, state, block, viewer)
+
+
+def count_size(lines: tuple[str, ...], width: int) -> int:
+    """The font size (16 down to 13) at which a seat's count lines fit the panel beside its cave."""
+    size = 16
+    while size > 13 and max(font(size).size(line)[0] for line in lines) > width:
+        size -= 1
+    return size
 
 
 def draw_party(

@@ -14,7 +14,7 @@ from game.client.prehistories.logwords import PrehistoriesLog
 from game.client.prehistories.paint import PaintTool, footprint_surface, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.text import tr
+from game.client.text import font, tr
 from game.client.widgets import draw_text, pulse
 from game.rules.base import Event, State
 from game.rules.prehistories import TITLE
@@ -329,7 +329,9 @@ class PrehistoriesView(GameView):
         text = questions.preview(total, zone.orange, zone.green)
         rect = target.rect
         pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(4, 4), 3, border_radius=12)
-        draw_text(surface, text, 18, BONE, (rect.centerx, rect.y - 4), anchor="midbottom", bold=True)
+        label = preview_label_rect(rect, font(18, True).size(text))
+        pygame.draw.rect(surface, (34, 26, 20), label, border_radius=6)
+        draw_text(surface, text, 18, BONE, label.center, anchor="center", bold=True)
 
     # -- questions ------------------------------------------------------------------------------
 
@@ -467,3 +469,14 @@ def tribe_colour(seat_colour: int) -> tuple[int, int, int]:
 
 
 __all__ = ["PrehistoriesView", "OCHRE", "BONE"]
+
+
+def preview_label_rect(card: pygame.Rect, text_size: tuple[int, int]) -> pygame.Rect:
+    """Where the hunt preview ("total 5: no injury") sits above a hovered party card: on a dark
+    backing, kept inside the hand strip's width (session 5: over the first card it ran off the
+    canvas's left edge and was read as "м 5: без поранення")."""
+    label = pygame.Rect(0, 0, text_size[0] + 12, text_size[1] + 2)
+    label.midbottom = (card.centerx, card.y - 2)
+    label.left = max(label.left, L.HAND.x + 4)
+    label.right = min(label.right, L.HAND.right - 4)
+    return label

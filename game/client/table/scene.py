@@ -570,8 +570,13 @@ class TableScene(Scene):
         self.hint.update(self)
         if thinking != self.hint.thinking:
             self._rebuild_buttons()
+        was_busy = self.anims.busy
         for sound in self.anims.update(dt):
             self.app.audio.play(sound)
+        if was_busy and not self.anims.busy:
+            # The Hint button is enabled only on a still table (``human_turn``): built while the
+            # last move still played out, it would stay grey for the person's whole turn.
+            self._rebuild_buttons()
         self.floaters.update(dt)
         if not self.anims.showing_before():
             self._watch_scores()

@@ -154,6 +154,21 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(movin
     assert D.prompt_text(table, table.ctx()) == "P1 is playing…"
 
 
+def test_after_a_bots_move_plays_out_the_persons_hint_button_is_enabled(moving_app: App):
+    """Seen in play (Prehistories, session 5): after the bot's move the Hint stayed grey for the
+    whole of the person's turn: the buttons were built while the bot's move still played out."""
+    table = moving_table(moving_app, ["easy", ""])
+    for _ in range(60):  # the bot plays its move; its playback runs
+        moving_app.run(frames=1)
+        if table.anims.busy:
+            break
+    assert table.anims.busy and table.state.current_player() == 1
+    moving_app.run(frames=60)
+    assert not table.anims.busy and table.human_turn()
+    hint = next(button for button in table.top_buttons if button.on_click == table.ask_hint)
+    assert hint.enabled
+
+
 # -- 3. the results' tie line ----------------------------------------------------------------
 
 
