@@ -249,9 +249,17 @@ def draw_party(
             # 8: a committed party is hidden, its size included: one face-down card and a mark.
             back = art.card_back(seat.colour, 34, 48)
             surface.blit(back, (rect.x, rect.y))
-            draw_text(surface, tr("prehistories.seat.committed"), 16, OCHRE_LIGHT, (rect.x + 42, rect.y + 14))
+            # Fitted to the panel: with the panel past the row totems, "загін готовий" at 16 px ran
+            # 4 px past a 3-seat area.
+            text = tr("prehistories.seat.committed")
+            size = count_size((text,), rect.width - 42)
+            draw_text(
+                surface, fit_text(text, size, rect.width - 42), size, OCHRE_LIGHT, (rect.x + 42, rect.y + 14)
+            )
         elif state.forming == block.seat:
-            draw_text(surface, tr("prehistories.seat.forming"), 16, BONE_DIM, (rect.x, rect.y + 14))
+            text = tr("prehistories.seat.forming")
+            size = count_size((text,), rect.width)
+            draw_text(surface, fit_text(text, size, rect.width), size, BONE_DIM, (rect.x, rect.y + 14))
         return
     if seat.party:
         w = min(40, max(24, (rect.width - 4) // max(len(seat.party), 1)))
