@@ -188,7 +188,7 @@ class HintPanel:
             if item.point is not None:
                 _marker(surface, item.point, number, scene.app.time)
         rect = self.rect
-        draw_panel(surface, rect, alpha=245)
+        draw_panel(surface, rect, alpha=255)  # opaque: the log under it showed through (seen in play)
         blit_text(surface, tr("coach.hint.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
         y = rect.y + PAD + 34
         for row in self.lines():

@@ -203,3 +203,24 @@ def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_as_the_table_does(l
     words = [view.hint_label(ctx, a) for a in discards]
     assert all(w is not None and data.card_ids[hand[i]] in w for i, w in enumerate(words))
     assert words[0] is not None and words[0].startswith("Скинути " if uk else "Discard the ")
+
+
+def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):
+    # Seen in play: the game log's lines showed through the panel.
+    table = five_tribes_table(lang_app)
+    legal = table.state.legal_actions()
+    worker = SlowWorker([HintChoice(legal[0], 0.6, 0.7, 600)], polls=0)
+    table.hint = HintPanel("five_tribes", make_worker=lambda title: worker)
+    table.hint.ask(table)
+    lang_app.run(frames=3)
+    assert table.hint.shown is not None
+    pictures = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface((1600, 900))
+        surface.fill(under)
+        table.hint.draw(surface, table)
+        rect = table.hint.rect
+        assert rect is not None
+        inner = rect.inflate(-40, -40)
+        pictures.append(pygame.image.tobytes(surface.subsurface(inner), "RGB"))
+    assert pictures[0] == pictures[1]
