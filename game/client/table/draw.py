@@ -42,18 +42,28 @@ def prompt_text(scene: TableScene, ctx: Ctx) -> str:
     if scene.thinking is not None:
         return tr("table.prompt.bot_thinking", player=scene.player_name(scene.thinking))
     if not ctx.interactive and not state.is_terminal():
-        who = actor if actor is not None and actor >= 0 else ctx.mover
+        who = shown_seat(scene, ctx)
         return tr("table.prompt.waiting", player=scene.player_name(who) if who >= 0 else "")
     if scene.message:
         return scene.message
     return scene.question.prompt if scene.question is not None else ""
 
 
+def shown_seat(scene: TableScene, ctx: Ctx) -> int:
+    """The seat the top strip's disc and name show: while a move plays out and nobody can act yet,
+    the seat that acted (as the prompt says "<name> is playing…"), else the seat to move. Seen in
+    play (session 5): the disc showed the next seat while the prompt named the bot playing."""
+    actor = scene.actor if scene.anims.busy else None
+    if not ctx.interactive and not scene.state.is_terminal() and actor is not None and actor >= 0:
+        return actor
+    return ctx.mover
+
+
 def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
     """Status (round...), whose turn (colour disc and name), then the prompt, cut before Undo."""
     strip = scene.zones.top_strip
     cy = strip.centery
-    player = ctx.mover
+    player = shown_seat(scene, ctx)
     status = scene.view.status(ctx)
     blit_text(surface, status, 20, GOLD, (strip.x + 24, cy), anchor="midleft", bold=True)
     x = strip.x + 24 + font(20, True).size(status)[0] + 28

@@ -144,7 +144,9 @@ def test_in_hot_seat_the_next_person_is_not_said_to_be_playing_while_the_last_on
         set_language("en")
 
 
-def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(moving_app: App):
+def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
+    moving_app: App, monkeypatch: pytest.MonkeyPatch
+):
     table = moving_table(moving_app, ["easy", ""])
     for _ in range(60):  # the bot plays its move; its playback runs
         moving_app.run(frames=1)
@@ -152,6 +154,11 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(movin
             break
     assert table.anims.busy and table.state.current_player() == 1
     assert D.prompt_text(table, table.ctx()) == "P1 is playing…"
+    # the strip's disc and name say the same seat (seen in play: they showed the next one)
+    assert D.shown_seat(table, table.ctx()) == 0
+    drawn = record_blits(monkeypatch, D)
+    D.draw_top(table, moving_app.canvas, table.ctx())
+    assert "P1" in drawn and "P2" not in drawn
 
 
 def test_after_a_bots_move_plays_out_the_persons_hint_button_is_enabled(moving_app: App):
