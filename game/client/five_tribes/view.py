@@ -165,7 +165,9 @@ class FiveTribesView(GameView):
             if state.step == Step.SUIT:
                 # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
                 # them back with the table's own undo (right click does the same, one card a time).
-                buttons.append(Option("undo:sale", tr("five_tribes.option.cancel_sale")))
+                # First in the row: each good added leaves the row, so the buttons after it move
+                # left, and a second click where "+ Gold" was landed on the cancel (seen in play).
+                buttons.insert(0, Option("undo:sale", tr("five_tribes.option.cancel_sale")))
         x0 = L.ACTION_BAR.x + (150 if selling(state, fq) else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
         prompt = labels.prompt(state, fq.power_mode)

@@ -423,3 +423,29 @@ def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_
     assert cancel.label == "Cancel the sale"
     cancel.on_click()  # the option the table undoes for, until no set is being built
     assert session.state.step == Step.END and session.state.turn.suit == []
+
+
+def test_a_second_click_where_a_good_was_added_never_cancels_the_sale(quick_app: App):
+    # Seen in play: after "+ Gold" the buttons moved and the next click there hit "Cancel the sale".
+    from game.client.five_tribes.view import new_session, table_scene
+    from game.client.table.session import GameSetup, Seat
+
+    goods = position(
+        tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},
+        holdings={0: {"cards": {"silk": 1, "fish": 1, "gold": 1, "ivory": 1}}},
+    )
+    play(goods, "pick a1", "drop b1 white")
+    session = new_session(GameSetup([Seat("Ann"), Seat("Bob"), Seat("Cy")], 3), goods)
+    session.apply(next(a for a in session.state.legal_actions() if A.SELL_KIND <= a < A.SELL))
+    table = table_scene(quick_app, session)
+    quick_app.stack.push(table)
+    for _ in range(2):  # add a good, then look at what lies where its button was
+        quick_app.run(frames=2)
+        assert session.state.step == Step.SUIT
+        added = next(b for b in table.buttons if b.action is not None and A.SELL_KIND <= b.action < A.SELL)
+        place = added.rect.center
+        added.on_click()
+        quick_app.run(frames=2)
+        under = [b for b in table.buttons if b.rect.collidepoint(place)]
+        assert all(b.key != "undo:sale" for b in under), [b.key for b in table.buttons]
+    assert table.buttons[0].key == "undo:sale"
