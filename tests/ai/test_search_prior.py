@@ -88,3 +88,39 @@ def test_every_wide_decision_gets_the_floor_even_with_no_time():
             checked += 1
         state.apply(choice.action)
     assert checked > 5
+
+
+class _CountedPrior:
+    """Counts a search's prior computations."""
+
+    def __init__(self, search: InformationSetSearch) -> None:
+        self.calls = 0
+        self.plain = search.policy_prior
+        search.policy_prior = self  # type: ignore[method-assign]
+
+    def __call__(self, world: object, num_actions: int) -> np.ndarray:
+        self.calls += 1
+        return self.plain(world, num_actions)  # type: ignore[arg-type]
+
+
+def _tree_size(node: Node) -> int:
+    return 1 + sum(_tree_size(child) for child in node.children.values())
+
+
+def test_expand_one_grows_the_tree_by_one_node_and_pays_one_prior_per_iteration():
+    state = TITLE.new_game(2, seed=1)
+    heuristic = heuristic_for(TITLE.id)
+    sizes = {}
+    priors = {}
+    for expand_one in (False, True):
+        config = SearchConfig(prior_samples=4, horizon_turns=2, expand_one=expand_one)
+        search = InformationSetSearch(heuristic, config, np.random.default_rng(0))
+        counted = _CountedPrior(search)
+        result = search.search(state.observation(0), 0, Budget(iterations=60))
+        assert result.root is not None
+        sizes[expand_one] = _tree_size(result.root)
+        priors[expand_one] = counted.calls
+    assert sizes[True] <= 60 + 1
+    assert priors[True] <= 60
+    # Walking new nodes to the horizon builds (and pays priors for) several nodes an iteration.
+    assert sizes[False] > 2 * sizes[True] and priors[False] > 2 * priors[True]
