@@ -4,34 +4,32 @@ players while a hard bot thinks (headless, the real scene and bot processes).
 Targets (issue 13): the tint under 2 ms a frame (p99 too); frames p99 under 20 ms and max under
 50 ms. The tint is timed both by the wall clock and by this thread's CPU time: on a loaded machine
 the wall clock's tail is mostly the process waiting for a core, which the CPU time leaves out.
-``python -m bench prehistories_table`` runs ``run()``.
+``python -m bench prehistories_table`` runs ``run()``. The frames' loop: bench/table_frames.py.
 """
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 import time
+from typing import TYPE_CHECKING
 
 from bench import percentile
+from bench.table_frames import CPU, WALL, hard_bot_runs, headless, temporary_home
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.table.view import GameView
 
 DRAG_FRAMES = 2000
 FRAMES = 900
-WARM_UP = 30
 RUNS = 3
 PLAYERS = 5
-
-
-def _headless() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+SHOWN = ("frames", "thinking_frames", "layer_redraws", *WALL, *CPU, "bot_actions")
 
 
 def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
     """Per frame: the tile follows the pointer over the cave (tint, snap, footprint), as drawn."""
-    _headless()
+    headless()
     import numpy as np
     import pygame
 
@@ -118,82 +116,17 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
 def frames(count: int = FRAMES, runs: int = RUNS) -> dict[str, float]:
     """Five hard bots play (one of them is always thinking or animating), frames paced at 60 Hz
     like the real loop; every run printed, returned the worst run's p99 and max."""
-    results = [_measure(count, seed=31 + index) for index in range(runs)]
-    summary = {
-        "runs": float(runs),
-        "median_ms": statistics.median(r["median_ms"] for r in results),
-        "worst_p95_ms": max(r["p95_ms"] for r in results),
-        "worst_p99_ms": max(r["p99_ms"] for r in results),
-        "worst_max_ms": max(r["max_ms"] for r in results),
-        "worst_cpu_p99_ms": max(r["cpu_p99_ms"] for r in results),
-        "worst_cpu_max_ms": max(r["cpu_max_ms"] for r in results),
-    }
-    print("prehistories table, 5 players, all runs: " + ", ".join(f"{k} {v:.1f}" for k, v in summary.items()))
-    return summary
+    return hard_bot_runs("prehistories", _view, PLAYERS, frames=count, runs=runs, first_seed=31, shown=SHOWN)
 
 
-def _measure(count: int, seed: int) -> dict[str, float]:
-    _headless()
-    from game.client.app import App
+def _view(app: App) -> GameView:
     from game.client.prehistories.view import PrehistoriesView
-    from game.client.settings import Settings
-    from game.client.table.scene import TableScene
-    from game.client.table.session import GameSetup, Seat, Session
 
-    app = App(Settings(language="en"), headless=True, persist_settings=False)
-    try:
-        view = PrehistoriesView(app)
-        seats = [Seat(f"Hard {p + 1}", "hard") for p in range(PLAYERS)]
-        session = Session(view.title, GameSetup(seats, seed), view=view)
-        table = TableScene(app, view, session, demo=True)
-        app.stack.push(table)
-        step = app.timestep.step
-        for _ in range(WARM_UP):  # the first frames draw and cache the art once
-            app.frame(step)
-        times: list[float] = []
-        cpu: list[float] = []
-        thinking_frames = redraws = 0
-        actions_before = len(session.state.history)
-        scheduled = time.perf_counter()
-        for _ in range(count):
-            layer = table._base_key
-            start = time.perf_counter()
-            start_cpu = time.thread_time()
-            app.frame(step)
-            cpu.append((time.thread_time() - start_cpu) * 1000)
-            end = time.perf_counter()
-            times.append((end - start) * 1000)
-            thinking_frames += table.thinking is not None
-            redraws += table._base_key != layer
-            scheduled = max(scheduled + step, end)
-            time.sleep(max(0.0, scheduled - time.perf_counter()))
-        times.sort()
-        cpu.sort()
-        figures = {
-            "frames": float(count),
-            "thinking_frames": float(thinking_frames),
-            "layer_redraws": float(redraws),
-            "median_ms": statistics.median(times),
-            "p95_ms": percentile(times, 0.95),
-            "p99_ms": percentile(times, 0.99),
-            "max_ms": times[-1],
-            "cpu_p99_ms": percentile(cpu, 0.99),
-            "cpu_max_ms": cpu[-1],
-            "bot_actions": float(len(session.state.history) - actions_before),
-        }
-    finally:
-        app.close()
-    print(
-        f"prehistories table, 5 hard bots (seed {seed}): "
-        + ", ".join(f"{name} {value:.1f}" for name, value in figures.items())
-    )
-    return figures
+    return PrehistoriesView(app)
 
 
 def run() -> dict[str, float]:
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["XDG_DATA_HOME"] = home
-        os.environ["XDG_CONFIG_HOME"] = home
+    with temporary_home():
         found = tint()
         found.update({f"table_{k}": v for k, v in frames().items()})
         return found

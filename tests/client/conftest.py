@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 
 from game.client import games  # noqa: E402
 from game.client.app import App  # noqa: E402
-from game.client.settings import Settings  # noqa: E402
+from game.client.settings import AnimationSpeed, Settings  # noqa: E402
 from game.client.text import init_translations, language, set_language  # noqa: E402
 
 
@@ -106,5 +106,43 @@ def app() -> Iterator[App]:
     application.close()
 
 
+def _app_without_animations() -> App:
+    return App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+
+
+@pytest.fixture
+def quick_app() -> Iterator[App]:
+    """English, animations off: a whole game fits the test budget."""
+    application = _app_without_animations()
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def quick_bots_app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """``quick_app`` with every title's game loaded and bot seats that answer at once with a random
+    legal action (tests/client/quick_bots.py): tables with bots, no processes."""
+    from tests.client.quick_bots import use_quick_bots
+
+    use_quick_bots(monkeypatch)
+    games.load_game_packages()
+    application = _app_without_animations()
+    yield application
+    application.close()
+
+
 def key(code: int, mod: int = 0) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+
+def click(app: App, pos: tuple[int, int] | None, button: int = 1) -> None:
+    """Post a real press and release at a canvas position and run one frame to deliver them.
+
+    ``pos`` may come from ``TableScene.target_point``: None there means nothing to click, a failure.
+    """
+    assert pos is not None, "nothing on the table leads to that action"
+    window_pos = app.letterbox.to_window(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=button))
+    app.run(frames=1)

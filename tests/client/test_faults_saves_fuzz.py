@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pygame
@@ -23,7 +22,6 @@ from game.client import games
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import MessageScene
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.registry import view_factory
 from game.client.table.saves import autosave_path
 from game.client.table.scene import TableScene
@@ -32,20 +30,10 @@ from game.rules import load_title
 from game.rules.contract import check_loaded
 from tests.client.conftest import key
 from tests.client.fuzz import mutants
-from tests.client.quick_bots import use_quick_bots
 
 TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 CASES = 100  # a title: 300 damaged saves in all
 SAVE_POINTS = (6, 18, 30)  # actions into the game when a real save is taken
-
-
-@pytest.fixture
-def quick_app(monkeypatch: pytest.MonkeyPatch) -> Any:
-    use_quick_bots(monkeypatch)
-    games.load_game_packages()
-    application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 def real_saves(app: App, title_id: str, rng: np.random.Generator) -> list[bytes]:
@@ -81,12 +69,12 @@ def _kept(folder: Path, raw: bytes) -> bool:
 
 
 @pytest.mark.parametrize("title_id", TITLES)
-def test_damaged_real_saves_continue_into_a_checked_game_or_a_message(quick_app: App, title_id: str):
+def test_damaged_real_saves_continue_into_a_checked_game_or_a_message(quick_bots_app: App, title_id: str):
     rng = np.random.default_rng(17)
     title = load_title(title_id)
     entry = games.game(title_id)
     assert entry is not None and entry.make_continue_scene is not None
-    originals = real_saves(quick_app, title_id, rng)
+    originals = real_saves(quick_bots_app, title_id, rng)
     path = autosave_path(title_id)
     loaded = refused = 0
     per_save = CASES // len(originals) + 1
@@ -95,10 +83,10 @@ def test_damaged_real_saves_continue_into_a_checked_game_or_a_message(quick_app:
         for leftover in path.parent.iterdir():
             leftover.unlink()
         path.write_bytes(raw)
-        quick_app.stack.push(entry.make_continue_scene(quick_app))
-        quick_app.run(frames=1)
-        top = quick_app.stack.top
-        tables = [scene for scene in quick_app.stack.scenes if isinstance(scene, TableScene)]
+        quick_bots_app.stack.push(entry.make_continue_scene(quick_bots_app))
+        quick_bots_app.run(frames=1)
+        top = quick_bots_app.stack.top
+        tables = [scene for scene in quick_bots_app.stack.scenes if isinstance(scene, TableScene)]
         if tables:  # the table, or its curtain before a person's private things
             assert top is tables[0] or isinstance(top, CurtainScene)
             loaded += 1
@@ -108,6 +96,6 @@ def test_damaged_real_saves_continue_into_a_checked_game_or_a_message(quick_app:
             assert isinstance(top, MessageScene), type(top)
             assert top.title == "The saved game cannot be read" and top.lines, raw[:200]
             assert _kept(path.parent, raw), raw[:200]
-        quick_app.run(frames=1)  # the app goes on
-        quick_app.stack.clear()
+        quick_bots_app.run(frames=1)  # the app goes on
+        quick_bots_app.stack.clear()
     assert loaded and refused, (loaded, refused)

@@ -22,10 +22,8 @@ import numpy as np
 import pygame
 import pytest
 
-from game.client import games
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.registry import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
@@ -33,20 +31,10 @@ from game.rules import load_title
 from game.rules.base import Event, State
 from game.rules.contract import _public
 from tests.client.conftest import key
-from tests.client.quick_bots import use_quick_bots
 
 TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 ACTIONS = 90
 CHECK_SCREEN_EVERY = 12
-
-
-@pytest.fixture
-def quick_app(monkeypatch: pytest.MonkeyPatch) -> Any:
-    use_quick_bots(monkeypatch)
-    games.load_game_packages()
-    application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 def _start(app: App, title_id: str) -> TableScene:
@@ -131,8 +119,8 @@ def _check_log(
 
 
 @pytest.mark.parametrize("title_id", TITLES)
-def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_app: App, title_id: str):
-    table = _start(quick_app, title_id)
+def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_bots_app: App, title_id: str):
+    table = _start(quick_bots_app, title_id)
     rng = np.random.default_rng(5)
     past: list[Event] = []
     last_viewer: int | None = None
@@ -143,11 +131,11 @@ def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_app
         state = table.state
         if state.is_terminal() or state.moves >= ACTIONS:
             break
-        if isinstance(quick_app.stack.top, CurtainScene):
+        if isinstance(quick_bots_app.stack.top, CurtainScene):
             curtains += 1
             curtain_passed = True
             assert table.viewer is None  # nothing private face up behind the curtain
-            quick_app.stack.handle(key(pygame.K_RETURN))
+            quick_bots_app.stack.handle(key(pygame.K_RETURN))
             continue
         viewer = table.viewer
         if viewer is not None and viewer != last_viewer:
@@ -172,7 +160,7 @@ def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_app
         else:
             before = state.clone()
             moves = state.moves
-            quick_app.run(frames=1)
+            quick_bots_app.run(frames=1)
             if table.state.moves > moves:
                 batch = [e for entry in table.book.entries[-1:] if isinstance(entry, tuple) for e in entry]
                 action = table.state.history[-1]

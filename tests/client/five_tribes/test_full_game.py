@@ -10,7 +10,7 @@ from game.client.five_tribes.view import FiveTribesView
 from game.client.table.new_game import NewGameScene
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
-from tests.client.five_tribes.conftest import click
+from tests.client.conftest import click
 
 MAX_FRAMES = 20000
 

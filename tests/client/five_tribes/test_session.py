@@ -21,7 +21,7 @@ from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import events as E
 from game.rules.five_tribes.board import ADJACENT, TILE_INDEX
 from game.rules.five_tribes.model import Step
-from tests.client.five_tribes.conftest import click
+from tests.client.conftest import click
 
 
 def solo_session(seed: int = 4) -> Session:

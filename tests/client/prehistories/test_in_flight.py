@@ -9,17 +9,16 @@ cave, no tooltip is drawn over it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import numpy as np
 import pygame
-import pytest
 
 from game.client.app import App
 from game.client.prehistories import layout as L
 from game.client.prehistories import words
 from game.client.prehistories.view import PrehistoriesView
-from game.client.settings import AnimationSpeed, Settings
+from game.client.settings import AnimationSpeed
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.rules.base import Event
@@ -28,13 +27,6 @@ from game.rules.prehistories import events as E
 from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 from tests.client.prehistories.helpers import ask, make_ctx, random_position
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 def find_action(seed: int, wanted: Callable[[list[Event]], bool]) -> tuple[list[int], int, list[Event]]:
@@ -65,6 +57,29 @@ def table_at(app: App, played: list[int], seed: int) -> TableScene:
     return table
 
 
+def has(kind: type[Event]) -> Callable[[list[Event]], bool]:
+    """Whether an action's events hold one of ``kind``."""
+    return lambda events: any(isinstance(e, kind) for e in events)
+
+
+def table_before(
+    app: App, seed: int, wanted: Callable[[list[Event]], bool]
+) -> tuple[TableScene, PrehistoriesView, int, list[Event]]:
+    """The table of a random 2-player game of ``seed`` just before the first action whose events
+    are ``wanted`` (animations off so far), its view, that action and its events."""
+    played, action, events = find_action(seed, wanted)
+    table = table_at(app, played, seed)
+    view = table.view
+    assert isinstance(view, PrehistoriesView)
+    return table, view, action, events
+
+
+def play_animated(app: App, table: TableScene, action: int) -> None:
+    """``action`` played with the animations at normal speed: it plays out over frames."""
+    app.settings.animation_speed = AnimationSpeed.NORMAL
+    table.play(action)
+
+
 def skip_before_anims(table: TableScene) -> None:
     """Let the anims that show the position before the action end (the brush, the flip)."""
     while table.anims.showing_before():
@@ -77,14 +92,9 @@ def region(table: TableScene, rect: pygame.Rect) -> bytes:
     return pygame.image.tobytes(surface.subsurface(rect), "RGB")
 
 
-def test_a_refilled_zone_stays_empty_and_unnamed_while_its_tile_flies(app: App):
-    seed = 4
-    played, action, events = find_action(seed, lambda ev: any(isinstance(e, E.ZoneRefilled) for e in ev))
-    table = table_at(app, played, seed)
-    view = table.view
-    assert isinstance(view, PrehistoriesView)
-    app.settings.animation_speed = AnimationSpeed.NORMAL
-    table.play(action)
+def test_a_refilled_zone_stays_empty_and_unnamed_while_its_tile_flies(quick_app: App):
+    table, view, action, events = table_before(quick_app, 4, has(E.ZoneRefilled))
+    play_animated(quick_app, table, action)
     skip_before_anims(table)
     refill = next(e for e in events if isinstance(e, E.ZoneRefilled))
     state = table.state
@@ -120,7 +130,7 @@ def make_hover_ctx(table: TableScene, pos: tuple[int, int]):
     return table.ctx()
 
 
-def test_an_objective_card_shows_the_totems_only_when_they_have_landed(app: App):
+def test_an_objective_card_shows_the_totems_only_when_they_have_landed(quick_app: App):
     def meets_card(events: list[Event]) -> bool:
         return any(
             isinstance(e, E.TotemsPlaced) and e.objective not in ("columns", "rows", "legendaries")
@@ -128,10 +138,7 @@ def test_an_objective_card_shows_the_totems_only_when_they_have_landed(app: App)
         )
 
     seed = next(s for s in range(1, 40) if _has(s, meets_card))
-    played, action, events = find_action(seed, meets_card)
-    table = table_at(app, played, seed)
-    view = table.view
-    assert isinstance(view, PrehistoriesView)
+    table, view, action, events = table_before(quick_app, seed, meets_card)
     before_state = table.state.clone()
     assert isinstance(before_state, PrehistoriesState)
     placed = next(
@@ -145,8 +152,7 @@ def test_an_objective_card_shows_the_totems_only_when_they_have_landed(app: App)
     rect = L.objective_rect(index, len(before_state.objectives))
     totems_before = before_state.seats[placed.player].totems
     before_card = region(table, rect)
-    app.settings.animation_speed = AnimationSpeed.NORMAL
-    table.play(action)
+    play_animated(quick_app, table, action)
     skip_before_anims(table)
     assert table.anims.busy
     # In flight: the card looks as before the action, the tribe has not placed those totems yet.
@@ -190,16 +196,11 @@ def test_no_tooltip_is_drawn_over_the_tile_in_hand():
     assert view.tooltip_at(watching, over_cave) is not None
 
 
-def test_the_reveal_draws_each_party_once_and_the_order_only_where_its_tokens_land(app: App):
+def test_the_reveal_draws_each_party_once_and_the_order_only_where_its_tokens_land(quick_app: App):
     """While the parties turn over, their slots hold only the turning cards (no "forming" line
     under them); while the tribes' tokens fly to the initiative order, its places are empty."""
-    seed = 4
-    played, action, events = find_action(seed, lambda ev: any(isinstance(e, E.PartiesRevealed) for e in ev))
-    table = table_at(app, played, seed)
-    view = table.view
-    assert isinstance(view, PrehistoriesView)
-    app.settings.animation_speed = AnimationSpeed.NORMAL
-    table.play(action)
+    table, view, action, _events = table_before(quick_app, 4, has(E.PartiesRevealed))
+    play_animated(quick_app, table, action)
     while type(table.anims.current).__name__ != "Flip":  # the committed card flying first
         table.anims.items.popleft()
     assert table.anims.showing_before()

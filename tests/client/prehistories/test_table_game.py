@@ -15,7 +15,7 @@ from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.rules.prehistories import TITLE
-from tests.client.prehistories.conftest import post_click
+from tests.client.conftest import click
 
 MAX_FRAMES = 30000
 
@@ -24,7 +24,7 @@ def click_to(app: App, table: TableScene, action: int) -> int:
     """Click toward ``action`` (choose targets first) until it is played; the clicks made."""
     played = len(table.state.history)
     for clicks in range(1, 5):
-        post_click(app, table.target_point(action))
+        click(app, table.target_point(action))
         if len(table.state.history) > played:
             assert table.state.history[played] == action
             return clicks
@@ -37,7 +37,7 @@ def test_a_person_plays_a_whole_game_against_an_easy_bot_to_the_results(quick_ap
     quick_app.stack.push(new_game)
     quick_app.run(frames=1)
     assert new_game.start_button is not None
-    post_click(quick_app, new_game.start_button.rect.center)
+    click(quick_app, new_game.start_button.rect.center)
     quick_app.run(frames=2)
     table = quick_app.stack.top
     assert isinstance(table, TableScene)

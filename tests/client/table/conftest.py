@@ -1,24 +1,15 @@
-"""Fixtures for the shared table's tests: a quick app and the toy game's table."""
+"""Fixtures for the shared table's tests: the toy game's table (on ``quick_app``, tests/client/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
 from game.client.app import App
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from tests.client.table.toy import TITLE, FakeWorker, TallyView
-
-
-@pytest.fixture
-def quick_app() -> Iterator[App]:
-    application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
-
 
 TableMaker = Callable[..., TableScene]
 

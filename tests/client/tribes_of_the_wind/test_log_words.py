@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
+from game.rules.base import Event
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind import events as ev
 from game.rules.tribes_of_the_wind.data import game_data
@@ -26,43 +27,75 @@ def tucked_goal() -> ev.VillageCardTaken:
     return ev.VillageCardTaken(0, "v01", "tuck", 1, "")
 
 
-EXPECTED = {
-    "en": [
-        (ev.CardPlayed(0, 0, "r03a", "easy"), "Olena plays the red card r03a (easy row)"),
-        (ev.CardPlayed(1, 2, "y07b", "hard"), "Taras plays the yellow card y07b (hard row)"),
-        (ev.CardDiscarded(0, 1, "b01a"), "Olena discards the blue card b01a"),
-        (ev.CardDiscarded(2, 1, "g10b"), "Ira discards the green card g10b"),
-        (
-            ev.ForestPlanted(0, "purple_03", "a3", "market 1", 2),
-            "Olena plants a purple forest tile on a3 for 2 water",
-        ),
-        (
-            ev.ForestPlanted(1, "green_11", "b1", "deck", 1),
-            "Taras plants a green forest tile on b1 for 1 water",
-        ),
-        (
-            ev.ForestPlanted(2, "yellow_01", "c2", "deck", 0),
-            "Ira plants a yellow forest tile on c2 for 0 water",
-        ),
-    ],
-    "uk": [
-        (ev.CardPlayed(0, 0, "r03a", "easy"), "Olena грає червону карту r03a (легкий ряд)"),
-        (ev.CardPlayed(1, 2, "y07b", "hard"), "Taras грає жовту карту y07b (складний ряд)"),
-        (ev.CardDiscarded(0, 1, "b01a"), "Olena скидає синю карту b01a"),
-        (ev.CardDiscarded(2, 1, "g10b"), "Ira скидає зелену карту g10b"),
-        (
-            ev.ForestPlanted(0, "purple_03", "a3", "market 1", 2),
-            "Olena садить фіолетову плитку лісу на a3 за 2 води",
-        ),
-        (ev.ForestPlanted(1, "green_11", "b1", "deck", 1), "Taras садить зелену плитку лісу на b1 за 1 воду"),
-        (ev.ForestPlanted(2, "yellow_01", "c2", "deck", 5), "Ira садить жовту плитку лісу на c2 за 5 води"),
-    ],
-}
+# Each event once, with the line the log gives it in each language it is checked in (the yellow
+# tile twice: English is checked at 0 water, Ukrainian at 5).
+NAMED: list[tuple[str, Event, dict[str, str]]] = [
+    (
+        "red-card-played-on-the-easy-row",
+        ev.CardPlayed(0, 0, "r03a", "easy"),
+        {
+            "en": "Olena plays the red card r03a (easy row)",
+            "uk": "Olena грає червону карту r03a (легкий ряд)",
+        },
+    ),
+    (
+        "yellow-card-played-on-the-hard-row",
+        ev.CardPlayed(1, 2, "y07b", "hard"),
+        {
+            "en": "Taras plays the yellow card y07b (hard row)",
+            "uk": "Taras грає жовту карту y07b (складний ряд)",
+        },
+    ),
+    (
+        "blue-card-discarded",
+        ev.CardDiscarded(0, 1, "b01a"),
+        {"en": "Olena discards the blue card b01a", "uk": "Olena скидає синю карту b01a"},
+    ),
+    (
+        "green-card-discarded",
+        ev.CardDiscarded(2, 1, "g10b"),
+        {"en": "Ira discards the green card g10b", "uk": "Ira скидає зелену карту g10b"},
+    ),
+    (
+        "purple-tile-planted-for-2-water",
+        ev.ForestPlanted(0, "purple_03", "a3", "market 1", 2),
+        {
+            "en": "Olena plants a purple forest tile on a3 for 2 water",
+            "uk": "Olena садить фіолетову плитку лісу на a3 за 2 води",
+        },
+    ),
+    (
+        "green-tile-planted-for-1-water",
+        ev.ForestPlanted(1, "green_11", "b1", "deck", 1),
+        {
+            "en": "Taras plants a green forest tile on b1 for 1 water",
+            "uk": "Taras садить зелену плитку лісу на b1 за 1 воду",
+        },
+    ),
+    (
+        "yellow-tile-planted-for-0-water",
+        ev.ForestPlanted(2, "yellow_01", "c2", "deck", 0),
+        {"en": "Ira plants a yellow forest tile on c2 for 0 water"},
+    ),
+    (
+        "yellow-tile-planted-for-5-water",
+        ev.ForestPlanted(2, "yellow_01", "c2", "deck", 5),
+        {"uk": "Ira садить жовту плитку лісу на c2 за 5 води"},
+    ),
+]
 
 
-def test_cards_and_tiles_are_named_by_colour_and_kind(lang: str):
-    for event, line in EXPECTED[lang]:
-        assert writer().describe(event) == line
+@pytest.mark.parametrize(
+    ("lang", "event", "line"),
+    [
+        pytest.param(lang, event, line, id=f"{lang}-{name}")
+        for name, event, lines in NAMED
+        for lang, line in lines.items()
+    ],
+    indirect=["lang"],
+)
+def test_cards_and_tiles_are_named_by_colour_and_kind(lang: str, event: Event, line: str):
+    assert writer().describe(event) == line
 
 
 def test_a_tucked_village_card_is_named_as_a_village_card(lang: str):

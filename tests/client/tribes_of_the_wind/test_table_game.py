@@ -3,16 +3,12 @@ five-person hot-seat game with the curtain before every change of person, save a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pygame
-import pytest
 
 from ai.search import Budget
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.new_game import NewGameScene
 from game.client.table.results import ResultsScene
 from game.client.table.saves import load_autosave
@@ -20,27 +16,9 @@ from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind.view import TotwView
-from tests.client.conftest import key
+from tests.client.conftest import click, key
 
 MAX_FRAMES = 20000
-
-
-@pytest.fixture
-def quick_app() -> Iterator[App]:
-    """English, animations off: a whole game fits the test budget."""
-    application = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
-
-
-def click(app: App, pos: tuple[int, int] | None, button: int = 1) -> None:
-    """Post a real press and release at a canvas position and run one frame to deliver them."""
-    assert pos is not None, "nothing on the table leads to that action"
-    window_pos = app.letterbox.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=button))
-    app.run(frames=1)
 
 
 def click_towards(app: App, table: TableScene, action: int) -> int:
