@@ -195,7 +195,7 @@ def test_normalized_values_make_exploration_relative_to_how_much_the_choices_dif
 
 
 def test_a_title_can_set_its_own_search_knobs_for_every_level():
-    for title in ["five_tribes", "tribes_of_the_wind"]:
+    for title in ["prehistories", "tribes_of_the_wind"]:
         heuristic = heuristic_for(title)
         assert heuristic.search["horizon_turns"] == 2, "these titles look through the next turn"
         for name in ["normal", "hard", "ismcts"]:
