@@ -99,10 +99,6 @@ class SearchConfig:
     # UCT on each node's mean values rescaled to [0, 1] by the spread of its children's means,
     # so the exploration constant is relative to how much the choices there differ.
     normalize: bool = False
-    # The rescaling divides by at least this spread: children whose means differ by less than
-    # the noise of a few playouts are not stretched to the whole [0, 1] (where the first lucky
-    # sample of a near-equal action would outweigh the prior and lock the choice in).
-    normalize_floor: float = 0.0
     # PUCT instead of UCT when > 0: a node's prior is how often the title's playout policy
     # picks each action in this many samples on the first visit, mixed with a uniform share
     # ``prior_mix``; selection maximises Q + exploration * P * sqrt(available) / (1 + visits),
@@ -117,14 +113,6 @@ class SearchConfig:
     # The final choice: "robust_value" is the best mean among the well visited actions (at
     # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
     final: str = "robust_value"
-    # Heuristic-initialised root values (the "prior knowledge" of Gelly and Silver 2007) when
-    # > 0: on the root's first search every legal action counts this many virtual visits at the
-    # value of the position it leads to once the rest of the own turn is played by the policy
-    # (the greedy bot's look-ahead, on the search's first determinization). A choice whose
-    # consequence the heuristic sees at once (a Five Tribes sale that breaks a suit) then needs
-    # evidence to be overruled instead of one lucky playout; the virtual visits enter the
-    # selection and the final values, never the reported visit counts.
-    root_prior_visits: float = 0.0
 
     def __post_init__(self) -> None:
         if self.final not in FINAL_CHOICES:
@@ -137,7 +125,7 @@ FINAL_CHOICES = ("robust_value", "visits")
 class Node:
     """Statistics of one information-set node, arrays indexed by action id."""
 
-    __slots__ = ("visits", "value", "available", "children", "prior", "static", "static_weight")
+    __slots__ = ("visits", "value", "available", "children", "prior")
 
     def __init__(self, num_actions: int) -> None:
         self.visits = np.zeros(num_actions)
@@ -145,20 +133,6 @@ class Node:
         self.available = np.zeros(num_actions)
         self.children: dict[int, Node] = {}
         self.prior: np.ndarray | None = None  # PUCT only: set on the first visit
-        # Root only (SearchConfig.root_prior_visits): each action's look-ahead value and how
-        # many virtual visits it counts for (0 for actions the look-ahead's world did not offer).
-        self.static: np.ndarray | None = None
-        self.static_weight: np.ndarray | None = None
-
-    def means(self, idx: np.ndarray, empty: float) -> np.ndarray:
-        """Mean values of the actions ``idx`` (``empty`` for unvisited ones), the virtual visits
-        of the look-ahead values included."""
-        value, visits = self.value[idx], self.visits[idx]
-        if self.static is not None and self.static_weight is not None:
-            weight = self.static_weight[idx]
-            value = value + weight * self.static[idx]
-            visits = visits + weight
-        return np.divide(value, visits, out=np.full(len(idx), empty), where=visits > 0)
 
     def total_visits(self, actions: list[int] | None = None) -> int:
         if actions is None:
@@ -172,7 +146,7 @@ class Node:
         visited action alone is then little better than a coin toss. Ties go to the lower id."""
         idx = np.asarray(actions)
         visits = self.visits[idx]
-        means = self.means(idx, -1.0)
+        means = np.divide(self.value[idx], visits, out=np.full(len(idx), -1.0), where=visits > 0)
         share = 1.0 if final == "visits" else ROBUST_SHARE
         candidates = visits >= share * visits.max()
         best = means[candidates].max()
@@ -227,10 +201,6 @@ class InformationSetSearch:
         legal = sample.legal_actions()
         if not legal:
             raise ValueError("search asked to move in a finished game")
-        if self.config.root_prior_visits > 0 and root.static is None and len(legal) > 1:
-            root.static = self.lookahead_values(sample, player, legal, num_actions)
-            root.static_weight = np.zeros(num_actions)
-            root.static_weight[legal] = self.config.root_prior_visits
         iterations = 0
         cancelled = False
         while len(legal) > 1 and (iterations == 0 or not clock.done(iterations)):
@@ -243,8 +213,7 @@ class InformationSetSearch:
             if progress is not None:
                 progress(clock.fraction(iterations))
         visits = {a: int(root.visits[a]) for a in legal if root.visits[a] > 0}
-        means = root.means(np.asarray(legal), 0.0)
-        values = {a: float(m) for a, m in zip(legal, means) if a in visits}
+        values = {a: float(root.value[a] / root.visits[a]) for a in visits}
         action = legal[0] if len(legal) == 1 else root.best_action(legal, self.config.final)
         if progress is not None:
             progress(1.0)
@@ -305,11 +274,10 @@ class InformationSetSearch:
             if not widen or count < config.widening * (node.visits.sum() + 1) ** config.widening_power:
                 return self._untried(world, node, idx[~tried]), True
             idx, visits = idx[tried], visits[tried]
-        means = node.means(idx, 0.0)
+        means = node.value[idx] / visits
         if self.config.normalize and len(means) > 1:
             low, high = means.min(), means.max()
-            scale = max(high - low, self.config.normalize_floor)
-            means = (means - low) / scale if scale > 0 else np.zeros_like(means)
+            means = (means - low) / (high - low) if high > low else np.zeros_like(means)
         explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
 
@@ -318,14 +286,13 @@ class InformationSetSearch:
         if node.prior is None:
             node.prior = self.policy_prior(world, len(node.visits))
         visits = node.visits[idx]
-        # Look-ahead values (root only) count as visits.
-        tried = visits > 0 if node.static_weight is None else visits + node.static_weight[idx] > 0
-        means = node.means(idx, 0.0)
+        tried = visits > 0
+        means = np.divide(node.value[idx], visits, out=np.zeros(len(idx)), where=tried)
         total = visits.sum()
         fpu = node.value[idx].sum() / total if total > 0 else 0.0
         if config.normalize and tried.sum() > 1:
             low, high = means[tried].min(), means[tried].max()
-            scale = max(high - low, config.normalize_floor)
+            scale = high - low
             if scale > 0:
                 means = (means - low) / scale
                 fpu = min(1.0, max(0.0, (fpu - low) / scale))
@@ -351,22 +318,6 @@ class InformationSetSearch:
         for _ in range(config.prior_samples):
             prior[policy(world, self.rng)] += share
         return prior
-
-    def lookahead_values(self, world: State, player: int, legal: list[int], num_actions: int) -> np.ndarray:
-        """Each legal action's value for ``player`` once the rest of the turn is played by the
-        rollout policy on a copy of ``world`` (``SearchConfig.root_prior_visits``)."""
-        values = np.zeros(num_actions)
-        policy = self.heuristic.rollout_action
-        for action in legal:
-            trial = world.clone()
-            trial.apply(action)
-            for _ in range(200):
-                if trial.is_terminal() or trial.current_player() != player:
-                    break
-                trial.apply(policy(trial, self.rng))
-            reward = self.terminal_reward(trial) if trial.is_terminal() else self.heuristic.evaluate(trial)
-            values[action] = reward[player]
-        return values
 
     def _untried(self, world: State, node: Node, untried: np.ndarray) -> int:
         """The next action to add to a node: the rollout policy's choice first (a cheap prior)."""
