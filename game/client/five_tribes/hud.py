@@ -159,7 +159,7 @@ def draw_tracks(
     surface: pygame.Surface, assets: Assets, state: FiveTribesState, bid_targets: dict[int, bool]
 ) -> None:
     """The turn track (six spots and the zero queue), the bid track, supply, bag and piles."""
-    section_title(surface, tr("five_tribes.table.turn_track"), (L.MIDDLE.x + 12, L.MIDDLE.y + 10))
+    section_title(surface, tr("five_tribes.table.turn_track"), (L.MIDDLE.x + 12, L.TURN_TITLE_Y))
     for spot in range(9):
         rect = L.spot_rect(spot)
         price = SPOT_PRICES[min(spot, 6)]
@@ -192,16 +192,14 @@ def draw_tracks(
         (L.spot_rect(8).right + 12, L.spot_rect(8).centery),
         anchor="midleft",
     )
-    y = L.bid_slot_rect(0).y - 30
-    section_title(surface, tr("five_tribes.table.bid_track"), (L.MIDDLE.x + 12, y))
+    section_title(surface, tr("five_tribes.table.bid_track"), (L.MIDDLE.x + 12, L.BID_TITLE_Y))
     for index in range(4):
         rect = L.bid_slot_rect(index)
         draw_box(surface, rect, (88, 76, 150), (52, 44, 98), SAFFRON, 10)
         blit_text(surface, str(index + 1), 16, SAND, (rect.x + 6, rect.y + 2), shadow=False)
         if index < len(state.bid_track):
             draw_disc(surface, rect.center, 15, L.PLAYER_COLOURS[state.bid_track[index]])
-    y = L.bid_slot_rect(0).bottom + 22
-    section_title(surface, tr("five_tribes.table.supply"), (L.MIDDLE.x + 12, y))
+    section_title(surface, tr("five_tribes.table.supply"), (L.MIDDLE.x + 12, L.SUPPLY_TITLE_Y))
     y = L.SUPPLY_Y
     palm = assets.scaled("five_tribes/palm", (34, 42))
     palace = assets.scaled("five_tribes/palace", (40, 40))
@@ -221,7 +219,9 @@ def draw_tracks(
         (L.PILE.x + 40, y + 20),
         anchor="midleft",
     )
-    section_title(surface, tr("five_tribes.table.bag", count=sum(state.bag)), (L.MIDDLE.x + 12, L.BAG_Y - 30))
+    section_title(
+        surface, tr("five_tribes.table.bag", count=sum(state.bag)), (L.MIDDLE.x + 12, L.BAG_TITLE_Y)
+    )
     for colour in range(5):
         rect = L.bag_rect(colour)
         centre = (rect.x + 18, rect.centery)
@@ -231,14 +231,21 @@ def draw_tracks(
 
 
 def draw_legend(surface: pygame.Surface, assets: Assets) -> None:
-    """The tile kinds: art, blue or red value ring (builders count the blue) and the name."""
-    section_title(surface, tr("five_tribes.table.legend"), (L.MIDDLE.x + 12, L.LEGEND_Y))
+    """The tile kinds, each in its own cell of ``L.LEGEND`` (layout.legend_rect)."""
+    section_title(surface, tr("five_tribes.table.legend"), (L.LEGEND.x + 4, L.LEGEND.y))
     for kind in range(5):
-        rect = L.legend_rect(kind)
-        icon = assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (36, 36))
-        surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
-        draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 8), 10)
-        blit_lines(surface, names.tile_kind(kind), SAND, rect.centerx, rect.y + 38, rect.width - 8, 18)
+        draw_legend_cell(surface, assets, kind)
+
+
+def draw_legend_cell(surface: pygame.Surface, assets: Assets, kind: int) -> None:
+    """Art, blue or red value ring (builders count the blue) and the name under them."""
+    rect = L.legend_rect(kind)
+    size = L.LEGEND_ICON
+    icon = assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (size, size))
+    surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
+    draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 10), 10)
+    top = rect.y + size + 2
+    blit_lines(surface, names.tile_kind(kind), SAND, rect.centerx, top, rect.width - 8, L.LEGEND_LINE)
 
 
 def draw_rows(

@@ -60,6 +60,16 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     if A.KILL <= action < 356:
         tile, colour = divmod(action - A.KILL, 5)
         return tr("five_tribes.option.kill_tile", tribe=names.tribe(colour), tile=names.tile(tile))
+    # The board clicks, in words where no button says them: the hint's choices (seen in play,
+    # session 6: "drop f2 white" in the Ukrainian table) and several actions behind one click.
+    if A.PICK <= action < A.DROP:
+        return tr("five_tribes.option.pick", tile=names.tile(action - A.PICK))
+    if A.DROP <= action < A.FAKIRS:
+        tile, colour = divmod(action - A.DROP, 5)
+        return tr("five_tribes.option.drop", meeple=names.one_of_tribe(colour), tile=names.tile(tile))
+    if 394 <= action < A.USE_ECHIDNA:  # choices.TILE_POWER_FIRST: a djinn's power aimed at a tile
+        djinn, tile = A.tile_power_of(action)
+        return tr("five_tribes.option.use_on", djinn=names.djinn(djinn), tile=names.tile(tile))
     return state.action_to_str(action)
 
 

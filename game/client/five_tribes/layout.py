@@ -64,39 +64,59 @@ def market_card_rect(index: int) -> pygame.Rect:
     return pygame.Rect(MARKET_ROW.x + col * (width + 5), MARKET_ROW.y + row * (height + 8), width, height)
 
 
-# The turn track: six single spots and the zero queue, in the middle column.
+# The middle column, top to bottom: the turn track, the bid track, the supply, the bag and the
+# legend, each a title (18 px bold, 25 px high) over its row and SECTION_GAP under the one before.
+# Stacked from one set of numbers so the last section, the legend, ends inside the column, above the
+# action bar (seen in play, session 6: the legend's names ran down into the bar and the bid buttons
+# covered them).
+TITLE_HEIGHT = 28  # a section's title to its row
+SECTION_GAP = 10
 SPOT_SIZE = (58, 58)
+SPOT_ROW_GAP = 14  # room for the pulsing outlines (inflated by 8) of the two turn-track rows
+TURN_TITLE_Y = MIDDLE.y + 10
+SPOTS_Y = TURN_TITLE_Y + 30
+BID_TITLE_Y = SPOTS_Y + 2 * SPOT_SIZE[1] + SPOT_ROW_GAP + SECTION_GAP
+BID_Y = BID_TITLE_Y + TITLE_HEIGHT
 
 
 def spot_rect(spot: int) -> pygame.Rect:
     """Spot 0-5 priced 18..1, 6-8 the zero queue places."""
-    x0, y0 = MIDDLE.x + 8, MIDDLE.y + 40
+    x0, y0 = MIDDLE.x + 8, SPOTS_Y
     width, height = SPOT_SIZE
     if spot < 6:
         return pygame.Rect(x0 + spot * (width + 10), y0, width, height)
-    return pygame.Rect(x0 + (spot - 6) * (width + 10), y0 + height + 34, width, height)
+    return pygame.Rect(x0 + (spot - 6) * (width + 10), y0 + height + SPOT_ROW_GAP, width, height)
 
 
 def bid_slot_rect(index: int) -> pygame.Rect:
-    x0, y0 = MIDDLE.x + 8, MIDDLE.y + 250
-    return pygame.Rect(x0 + index * 68, y0, 58, 58)
+    return pygame.Rect(MIDDLE.x + 8 + index * 68, BID_Y, 58, 58)
 
 
 # The supply row and the bag under the bid track (hud.draw_tracks draws them; hover explains them).
-SUPPLY_Y = MIDDLE.y + 250 + 58 + 52
+SUPPLY_TITLE_Y = BID_Y + 58 + SECTION_GAP
+SUPPLY_Y = SUPPLY_TITLE_Y + TITLE_HEIGHT + 4  # the pile's card stands 4 px above the icons
 PALM_SUPPLY = pygame.Rect(MIDDLE.x + 12, SUPPLY_Y - 2, 92, 46)
 PALACE_SUPPLY = pygame.Rect(MIDDLE.x + 112, SUPPLY_Y - 2, 108, 46)
 PILE = pygame.Rect(MIDDLE.x + 228, SUPPLY_Y - 4, 150, 50)
-BAG_Y = SUPPLY_Y + 88
+BAG_TITLE_Y = PILE.bottom + SECTION_GAP - 2
+BAG_Y = BAG_TITLE_Y + TITLE_HEIGHT
 
 
 def bag_rect(colour: int) -> pygame.Rect:
     return pygame.Rect(MIDDLE.x + 14 + colour * 76, BAG_Y, 70, 44)
 
 
-# Issue 15: a legend of the five tile kinds under the bag (hover explains each).
-LEGEND_Y = BAG_Y + 58
+# Issue 15: a legend of the five tile kinds under the bag (hover explains each). Each cell holds
+# its tile icon over its name on at most two lines of 16 px (Ukrainian names take two), and the
+# whole of it, title included, is LEGEND: inside the middle column, clear of the action bar.
+LEGEND_ICON = 36
+LEGEND_LINE = 18  # the step between the name's two lines
+LEGEND_CELL = (77, LEGEND_ICON + 2 + LEGEND_LINE + 22 + 2)  # two lines of a 22 px high font
+LEGEND_TITLE_Y = bag_rect(0).bottom + SECTION_GAP
+LEGEND = pygame.Rect(MIDDLE.x + 8, LEGEND_TITLE_Y, MIDDLE.width - 16, TITLE_HEIGHT + LEGEND_CELL[1])
 
 
 def legend_rect(kind: int) -> pygame.Rect:
-    return pygame.Rect(MIDDLE.x + 10 + kind * 79, LEGEND_Y + 26, 77, MIDDLE.bottom - LEGEND_Y - 30)
+    """Tile kind ``kind``'s cell of the legend: what is drawn for it and where its tooltip answers."""
+    width, height = LEGEND_CELL
+    return pygame.Rect(LEGEND.x + 2 + kind * (width + 2), LEGEND.y + TITLE_HEIGHT, width, height)

@@ -1,0 +1,66 @@
+"""Board clicks in words (seen in play, session 6: the hint panel of the Ukrainian table listed
+"drop f2 white", the engine's notation), and the price of a one-kind set in English."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.client.app import App
+from game.client.five_tribes import labels, names
+from game.client.five_tribes.view import new_session, table_scene
+from game.client.table.hint_worker import HintChoice
+from game.client.table.session import GameSetup, Seat
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.board import TILE_NAMES
+from game.rules.five_tribes.model import Step
+from tests.rules.five_tribes.conftest import play, position
+
+
+def at_a_drop():
+    tiles = {"a1": {"meeples": "white blue"}, "b1": {"meeples": "yellow"}, "c1": {"meeples": "blue"}}
+    state = position(tiles=tiles)
+    play(state, "pick a1")
+    assert state.step == Step.DROP
+    return state
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_picks_drops_and_aimed_powers_read_as_words(quick_app: App, language: str):
+    quick_app.set_language(language)
+    start = position()
+    assert start.step == Step.START
+    for action in [A.PICK + tile for tile in range(30)] + list(range(394, A.USE_ECHIDNA)):
+        label = labels.option_label(start, action)
+        assert label != start.action_to_str(action), label
+        assert label.endswith(TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - 394) % 30])
+    drop = at_a_drop()
+    for action in drop.legal_actions():
+        tile, colour = divmod(action - A.DROP, 5)
+        label = labels.option_label(drop, action)
+        assert names.one_of_tribe(colour) in label and label.endswith(TILE_NAMES[tile]), label
+        assert label != drop.action_to_str(action)
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_hint_names_a_drop_in_the_tables_language(quick_app: App, language: str):
+    quick_app.set_language(language)
+    state = at_a_drop()
+    table = table_scene(quick_app, new_session(GameSetup([Seat("Ann"), Seat("Bob"), Seat("Cy")], 3), state))
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    action = state.legal_actions()[0]
+    shown = table.hint._shown(table, HintChoice(action, 0.8, 0.5, 80))
+    assert shown.label == labels.option_label(state, action)
+    assert "drop" not in shown.label and names.one_of_tribe((action - A.DROP) % 5) in shown.label
+
+
+def test_a_one_kind_set_sells_for_one_coin_in_the_singular(quick_app: App):
+    quick_app.set_language("en")
+    state = position(
+        tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},
+        holdings={0: {"cards": {"silk": 1}}},
+    )
+    play(state, "pick a1", "drop b1 white")
+    state.apply(A.sell_kind(4))  # silk
+    assert state.step == Step.SUIT
+    assert labels.option_label(state, A.SELL) == "Sell 1 kind: 1 coin"
