@@ -144,15 +144,21 @@ def test_in_hot_seat_the_next_person_is_not_said_to_be_playing_while_the_last_on
         set_language("en")
 
 
-def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
-    moving_app: App, monkeypatch: pytest.MonkeyPatch
-):
+def bot_move_playing_out(moving_app: App) -> TableScene:
+    """A table where the bot (seat 0, easy) has moved and its playback runs, the person next."""
     table = moving_table(moving_app, ["easy", ""])
     for _ in range(60):  # the bot plays its move; its playback runs
         moving_app.run(frames=1)
         if table.anims.busy:
             break
     assert table.anims.busy and table.state.current_player() == 1
+    return table
+
+
+def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
+    moving_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    table = bot_move_playing_out(moving_app)
     assert D.prompt_text(table, table.ctx()) == "P1 is playing…"
     # the strip's disc and name say the same seat (seen in play: they showed the next one)
     assert D.shown_seat(table, table.ctx()) == 0
@@ -164,12 +170,7 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
 def test_after_a_bots_move_plays_out_the_persons_hint_button_is_enabled(moving_app: App):
     """Seen in play (Prehistories, session 5): after the bot's move the Hint stayed grey for the
     whole of the person's turn: the buttons were built while the bot's move still played out."""
-    table = moving_table(moving_app, ["easy", ""])
-    for _ in range(60):  # the bot plays its move; its playback runs
-        moving_app.run(frames=1)
-        if table.anims.busy:
-            break
-    assert table.anims.busy and table.state.current_player() == 1
+    table = bot_move_playing_out(moving_app)
     moving_app.run(frames=60)
     assert not table.anims.busy and table.human_turn()
     hint = next(button for button in table.top_buttons if button.on_click == table.ask_hint)
