@@ -110,6 +110,11 @@ class SearchConfig:
     # there with the rollout policy (one node, and at most one prior, per iteration), instead
     # of walking new nodes down to the horizon, each paying its prior's samples.
     expand_one: bool = False
+    # With PUCT: the searched decision (the root) tries each legal action once, in the prior's
+    # order, before PUCT chooses among them, as a one-step look-ahead (the ``greedy`` bot) does;
+    # a concentrated prior otherwise leaves an action it never picks unseen for about a hundred
+    # iterations.
+    root_try_all: bool = False
     # The final choice: "robust_value" is the best mean among the well visited actions (at
     # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
     final: str = "robust_value"
@@ -263,7 +268,7 @@ class InformationSetSearch:
         idx = np.asarray(legal)
         node.available[idx] += 1
         if self.config.prior_samples > 0:
-            return self._select_puct(world, node, idx), False
+            return self._select_puct(world, node, idx, root=not widen), False
         visits = node.visits[idx]
         tried = visits > 0
         count = int(tried.sum())
@@ -281,12 +286,15 @@ class InformationSetSearch:
         explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
 
-    def _select_puct(self, world: State, node: Node, idx: np.ndarray) -> int:
+    def _select_puct(self, world: State, node: Node, idx: np.ndarray, root: bool = False) -> int:
         config = self.config
         if node.prior is None:
             node.prior = self.policy_prior(world, len(node.visits))
         visits = node.visits[idx]
         tried = visits > 0
+        if root and config.root_try_all and not tried.all():
+            untried = idx[~tried]
+            return int(untried[int(np.argmax(node.prior[untried]))])
         means = np.divide(node.value[idx], visits, out=np.zeros(len(idx)), where=tried)
         total = visits.sum()
         fpu = node.value[idx].sum() / total if total > 0 else 0.0

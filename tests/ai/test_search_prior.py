@@ -124,3 +124,19 @@ def test_expand_one_grows_the_tree_by_one_node_and_pays_one_prior_per_iteration(
     assert priors[True] <= 60
     # Walking new nodes to the horizon builds (and pays priors for) several nodes an iteration.
     assert sizes[False] > 2 * sizes[True] and priors[False] > 2 * priors[True]
+
+
+def test_root_try_all_visits_every_root_action_before_it_repeats_one():
+    state = TITLE.new_game(2, seed=1)
+    legal = state.legal_actions()
+    assert len(legal) >= 3
+    # The policy always picks the last action: a concentrated prior.
+    policy = Heuristic(heuristic_for(TITLE.id).evaluate, lambda s, rng: s.legal_actions()[-1])
+    seen = {}
+    for try_all in (False, True):
+        config = SearchConfig(prior_samples=4, expand_one=True, root_try_all=try_all)
+        search = InformationSetSearch(policy, config, np.random.default_rng(0))
+        result = search.search(state.observation(0), 0, Budget(iterations=len(legal)))
+        seen[try_all] = result.visits
+    assert set(seen[True]) == set(legal) and all(v == 1 for v in seen[True].values())
+    assert len(seen[False]) < len(legal)  # PUCT alone stays with the prior's choice
