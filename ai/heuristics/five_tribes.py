@@ -26,26 +26,19 @@ from game.rules.five_tribes.model import Phase, Step
 from game.rules.five_tribes.scoring import score_breakdown
 from game.rules.five_tribes.state import FiveTribesState
 
-# Search knobs for this title (ai.heuristics): UCT compares values rescaled to their spread at each
-# node. Playouts ran on through the opponents' replies and the searcher's next turn until session 6
-# (see below, horizon 1 now). With plain UCT, against the greedy of that time, 2 players, 0.5 s a
-# turn, 40 games each: 95% at horizon 2, 82.5% looking at the own turn only.
-# PUCT with the playout policy's prior and the final choice by visits (issue 16), as in Prehistories:
-# at the end of a turn a sale and `end` differ by 0.03-0.06 in value while one playout's value
-# spreads about 0.25, so plain UCT, locked in by its rescaled values after a lucky first sample,
-# sold mid-game 2.2 times a game, 63% of the sales rated below ending the turn; the prior (the
-# policy ends the turn) needs evidence to be overruled. Measured, hard against the same search
-# without the prior, 2 players, 0.5 s a turn: 12 of 12 games with equal time (no iteration floor;
-# 224 vs 153 points; sales 0 against 13, 12 of them rated worse), 10 of 16 with the 50-iteration
-# floor (sales 6, none rated worse, against 35, 22 rated worse).
-# Session 6 (issue 16), 2 players, 0.5 s a turn, against greedy on the same 40 games (seed 1):
-# - expand_one (one node and one prior per iteration) gives 2-5x the iterations;
-# - the sales below ending the turn came from the horizon of 2 turns: values read after the
-#   opponents' replies and the own next turn, played by the policy, are noisy enough that a sale
-#   worth 0.01-0.05 less looked as good; at horizon 1 (values read when the own turn ends, where
-#   the sale's cost shows at once): 26.5 of 40 won, 6 sales, none rated worse; at horizon 2 (with
-#   expand_one and a floor of 0.2 on the rescaling) 26 of 40, 25 sales, 8 rated worse; the old
-#   knobs 25 of 40, about 0.27 worse sales a game.
+# Search knobs for this title (ai.heuristics). The measurements behind them (2 players, 0.5 s a
+# turn, against greedy on the same games, seed 1) are in arena_logs/session6/SUMMARY.md and
+# arena_logs/session7/SUMMARY.md; in short:
+# - PUCT with the playout policy's prior and the final choice by visits (issue 16): plain UCT,
+#   locked in by its rescaled values after a lucky first sample, sold mid-game 2.2 times a game
+#   (63% of the sales rated below ending the turn); 6 of 20 against 13 of 20 with PUCT.
+# - expand_one (one node and one prior per iteration): 2-5x the iterations.
+# - horizon 1 (values read when the own turn ends): the sales rated worse came from the noise of
+#   playing on through the opponents' replies; 6 sales (none worse) in 40 games against 25 (8).
+# - root_try_all (session 7): the policy's prior is concentrated (it picks the start tile whose
+#   move gains most at once), so PUCT left the other start tiles unseen and played the policy's
+#   pick; trying each root action once first, as greedy does, weighs them by the whole position
+#   (the moves left to the opponents too): 33 of 40 won against 26.5 of the same 40.
 SEARCH = {
     "normalize": True,
     "exploration": 0.5,
@@ -54,6 +47,7 @@ SEARCH = {
     "prior_samples": 8,
     "final": "visits",
     "expand_one": True,
+    "root_try_all": True,
 }
 
 # What a fakir or a market card is still worth before the end (they feed builders, assassins,
