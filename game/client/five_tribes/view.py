@@ -239,7 +239,9 @@ class FiveTribesView(GameView):
                 djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < 394}
             market_glow = {a - A.MARKET for a in fq.options if A.MARKET < a < A.DJINN}
         hud.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
-        panels.draw_panels(surface, ctx.assets, shown, list(ctx.names), ctx.viewer, ctx.thinking)
+        panels.draw_panels(
+            surface, ctx.assets, shown, list(ctx.names), ctx.viewer, ctx.thinking, ctx.acting_seat
+        )
         if ctx.interactive:
             self.draw_action_bar(surface, ctx, shown)
 
@@ -294,7 +296,9 @@ class FiveTribesView(GameView):
                 if rect.collidepoint(ctx.hover) and A.bid(min(spot, 6)) in fq.options:
                     pygame.draw.rect(surface, (200, 255, 250), rect.inflate(8, 8), 3, border_radius=12)
         if ctx.thinking is not None:
-            panels.draw_thinking(surface, shown, ctx.thinking, ctx.names[ctx.thinking], ctx.time)
+            panels.draw_thinking(
+                surface, shown, ctx.thinking, ctx.names[ctx.thinking], ctx.time, ctx.acting_seat
+            )
         if ctx.interactive:
             for rect in self.hand_rects(shown).values():
                 if rect.collidepoint(ctx.hover):
@@ -306,7 +310,7 @@ class FiveTribesView(GameView):
             for colour, rect in self.hand_rects(state).items():
                 if rect.collidepoint(pos):
                     return Tooltip(*labels.hand_tooltip(colour, state.turn.hand[colour]))
-        found = hover.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__)
+        found = hover.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__, ctx.acting_seat)
         return Tooltip(*found) if found is not None else None
 
     # -- events -----------------------------------------------------------------------------

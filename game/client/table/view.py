@@ -202,6 +202,16 @@ class Ctx:
     showing_before: bool  # ctx.state is the position before the last action (an anim plays)
     pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
     extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
+    # The seat the table shows as acting (the top strip's disc and name): while a move plays out
+    # and nobody can act yet, the seat whose move it is, else the seat to move. None: ``mover``
+    # (a Ctx built away from the table). Views raise that seat's panel (``acting_seat``).
+    acting: int | None = None
+
+    @property
+    def acting_seat(self) -> int:
+        """The seat whose panel is raised: the strip's seat (session 6: during a bot's playback the
+        raised panel was the next seat's while the strip showed the bot). -1 at the end."""
+        return self.mover if self.acting is None else self.acting
 
 
 # -- the view ------------------------------------------------------------------------------------
