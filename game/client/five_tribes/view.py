@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from game.client.table.anim import Anim
     from game.client.table.scene import TableScene
 
+# Between two hand slots of the action bar: room for the hint's marker (ring radius 25) clear of
+# both slots' drawing (``FiveTribesView.hand_mark``).
+HAND_GAP = 44
 RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
 PLACES = {
     "board": L.BOARD_CLOTH,
@@ -108,14 +111,22 @@ class FiveTribesView(GameView):
         return (rect.right - 140, rect.y + 30)
 
     def hand_rects(self, state: FiveTribesState) -> dict[int, pygame.Rect]:
-        """The meeples in hand, shown in the action bar during a move."""
+        """The meeples in hand, shown in the action bar during a move. Spaced to leave room after
+        each slot for the hint's marker (``hand_mark``), which covered the meeple (session 6)."""
         found = {}
         x = L.ACTION_BAR.x + 170
         for colour in range(5):
             if state.step == Step.DROP and state.turn.hand[colour] > 0:
                 found[colour] = pygame.Rect(x, L.ACTION_BAR.y, 76, 48)
-                x += 84
+                x += 76 + HAND_GAP
         return found
+
+    @staticmethod
+    def hand_mark(rect: pygame.Rect) -> tuple[int, int]:
+        """Where the hint's marker (radius 17, its pulsing ring 25) sits for a hand slot: just after
+        its meeple (which ends 22 px before the slot's right edge), in the gap, well before the next
+        slot's number key, so it reads as this slot's."""
+        return (rect.right + 8, rect.centery)
 
     # -- questions --------------------------------------------------------------------------
 
@@ -128,7 +139,16 @@ class FiveTribesView(GameView):
         self.power_mode = fq.power_mode
         targets: list[Target] = []
         for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
-            targets.append(Target(f"hand:{colour}", rect, choose=True, glow=False, hotkey=str(index + 1)))
+            targets.append(
+                Target(
+                    f"hand:{colour}",
+                    rect,
+                    choose=True,
+                    glow=False,
+                    hotkey=str(index + 1),
+                    mark=self.hand_mark(rect),
+                )
+            )
         options = set(fq.options)
         if state.step == Step.BID:
             for spot in range(9):

@@ -26,6 +26,7 @@ from game.rules.base import State
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
+    from game.client.table.view import Target
 
 WIDTH = 470
 PAD = 16
@@ -224,16 +225,35 @@ def log_words(scene: TableScene, action: int) -> str | None:
 
 def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
     """Where a choice's number sits: at the top-right corner of the button or target that plays
-    it (beside its words, not on them); the click point when no rect plays it directly."""
+    it (beside its words, not on them), or where the target asks for it (``Target.mark``); for an
+    action reached through a first click (``view.route``: a Five Tribes meeple colour in hand), at
+    that button's or target's, not on its centre (session 6: the marker hid the meeple there); the
+    click point when nothing else places it."""
     for button in scene.buttons:
         if button.action == action:
-            return (button.rect.right - 6, button.rect.top + 4)
+            return _corner(button.rect)
     question = scene.question
     if question is not None:
         for target in question.targets:
             if action in target.actions:
-                return (target.rect.right - 6, target.rect.top + 6)
+                return _target_mark(target)
+        key = scene.view.route(scene.ctx(), question, action)
+        if key is not None:
+            for button in scene.buttons:
+                if button.key == key:
+                    return _corner(button.rect)
+            for target in question.targets:
+                if target.key == key:
+                    return _target_mark(target)
     return scene.target_point(action)
+
+
+def _corner(rect: pygame.Rect) -> tuple[int, int]:
+    return (rect.right - 6, rect.top + 4)
+
+
+def _target_mark(target: Target) -> tuple[int, int]:
+    return target.mark if target.mark is not None else (target.rect.right - 6, target.rect.top + 6)
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:

@@ -118,7 +118,9 @@ class Target:
     ``actions``: one = a click plays it; several = the table asks which (``option_label`` each);
     empty with ``choose=True`` = a click calls ``view.choose(key)``. ``glow``: the table calls
     ``view.draw_target_glow`` for it every frame (False when the view draws its own highlight in
-    ``draw_base``). ``hotkey`` as in ``Option`` (e.g. the meeple colours in hand).
+    ``draw_base``). ``hotkey`` as in ``Option`` (e.g. the meeple colours in hand). ``mark``: where
+    the hint's numbered marker sits for this target, clear of what the view draws in it; None: the
+    rect's top-right corner (session 6: the marker hid the meeple of a Five Tribes hand slot).
     """
 
     key: str
@@ -127,6 +129,7 @@ class Target:
     choose: bool = False
     glow: bool = True
     hotkey: str | None = None
+    mark: tuple[int, int] | None = None
 
 
 @dataclass(slots=True)
