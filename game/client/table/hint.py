@@ -111,15 +111,7 @@ class HintPanel:
                 self.rect = None
 
     def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
-        # The words of the option button that plays it, when there is one ("Temple"), else the
-        # view's own hint words (a card by its name), else the log's line, else the view's label
-        # for the action (a board click: "paint 1 front a3").
-        options = scene.question.options if scene.question is not None else []
-        label = next((o.label for o in options if o.action == choice.action), None)
-        if label is None:
-            label = scene.view.hint_label(scene.ctx(), choice.action)
-        if label is None:
-            label = log_words(scene, choice.action) or scene.view.option_label(scene.ctx(), choice.action)
+        label = choice_label(scene, choice.action)
         reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))
         return Shown(choice, label, reason, marker_point(scene, choice.action))
 
@@ -201,6 +193,24 @@ class HintPanel:
             y += LINE
         if self.close_button is not None:
             self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.pointer))
+
+
+def choice_label(scene: TableScene, action: int) -> str:
+    """A choice's words, read as an option label (an imperative or a noun phrase: "Temple",
+    "Paint the front at a3"): the option button that plays it, else the view's hint words (a card
+    by its name), else the view's ``option_label`` when it has words for the action, and only
+    when it gives bare notation, the log's line. Session 6: the log's line came before the
+    label, and a Prehistories option read "Alice commits a party." (a name and a full stop)."""
+    options = scene.question.options if scene.question is not None else []
+    label = next((o.label for o in options if o.action == action), None)
+    if label is None:
+        label = scene.view.hint_label(scene.ctx(), action)
+    if label is not None:
+        return label
+    words = scene.view.option_label(scene.ctx(), action)
+    if words != scene.state.action_to_str(action):
+        return words
+    return log_words(scene, action) or words
 
 
 def log_words(scene: TableScene, action: int) -> str | None:
