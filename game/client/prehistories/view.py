@@ -44,7 +44,7 @@ class PrehistoriesView(GameView):
     demo_levels = ("easy", "normal")
 
     def __init__(self, app: App | None = None) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+        super().__init__(app)
         self._art: Art | None = None
         self.choice = Choice()
         self.focus_seat = 0
