@@ -124,6 +124,7 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     except OSError as error:
         # Not allowed to read it (or it is a folder): the file may be fine, so it stays put.
         problem = unreadable(error)
+        log.warning("cannot read %s: %s", path, problem.reason)  # the system's words: for the log
         raise DamagedFileError(path, path, problem.reason, problem=problem) from error
     try:
         return parse(raw, limits)
@@ -138,7 +139,10 @@ def unreadable(error: OSError) -> Invalid:
         return Invalid(WHOLE_FILE, reason, "schema.reason.no_permission")
     if isinstance(error, IsADirectoryError):
         return Invalid(WHOLE_FILE, reason, "schema.reason.is_a_folder")
-    return Invalid(WHOLE_FILE, reason, "schema.reason.cannot_open", detail=reason)
+    # The system's text ("Too many levels of symbolic links") is English whatever the language:
+    # it stays in ``reason`` (the log); the player reads only our words (session 5: the English
+    # detail showed inside the Ukrainian message).
+    return Invalid(WHOLE_FILE, reason, "schema.reason.cannot_open")
 
 
 WRITE_REFUSALS = {

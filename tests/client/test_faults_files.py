@@ -145,6 +145,33 @@ def test_a_save_that_may_not_be_read_is_reported_and_left_in_place(
     assert path.exists()
 
 
+def test_a_save_the_system_will_not_open_is_told_wholly_in_the_players_language(
+    tmp_path: Path, app: App, lang: str, caplog: pytest.LogCaptureFixture
+):
+    """Not a permission or a folder: a link to itself (ELOOP). The system's English words stay in
+    the log; the message says it in the player's language (session 5: "не відкривається (Too many
+    levels of symbolic links)")."""
+    path = tmp_path / "five_tribes.json"
+    os.symlink(path.name, path)
+    with caplog.at_level("WARNING", logger="game.client.storage"), pytest.raises(DamagedFileError) as caught:
+        read_json(path)
+    system = os.strerror(40)  # ELOOP: "Too many levels of symbolic links"
+    assert caught.value.problem is not None
+    words = text.describe(caught.value.problem)
+    assert (
+        words
+        == {
+            "en": "cannot be opened: the system did not let it be read",
+            "uk": "не відкривається: система не дала його прочитати",
+        }[lang]
+    )
+    shown = " ".join(MessageScene.damaged_file(app, caught.value).lines).replace(str(path), "")
+    assert words in shown and system not in shown
+    if lang == "uk":
+        assert not any("a" <= ch.lower() <= "z" for ch in shown), shown
+    assert system in caplog.text and system in caught.value.reason  # kept for the log
+
+
 def test_a_damaged_save_in_a_read_only_folder_stays_where_it_is(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):

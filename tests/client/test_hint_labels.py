@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
+import numpy as np
+
+from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
+from game.client.table import hint
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
 from game.client.tribes_of_the_wind import questions
 from game.rules.prehistories import TITLE as PREHISTORIES
 from game.rules.tribes_of_the_wind import TITLE as TRIBES
@@ -12,18 +18,18 @@ from tests.client.prehistories.helpers import make_ctx
 
 PREHISTORIES_WORDS = {
     "en": {
-        "select 10": "add hunter 10 (strength 6) to the party",
-        "commit": "close the party",
-        "assign 3 16": "send hunter 16 to zone 3",
-        "take 5": "take the tile of zone 5",
-        "done": "stop hunting",
+        "select 10": "Add hunter 10 (strength 6) to the party",
+        "commit": "Close the party",
+        "assign 3 16": "Send hunter 16 to zone 3",
+        "take 5": "Take the tile of zone 5",
+        "done": "Stop hunting",
     },
     "uk": {
-        "select 10": "додати до загону мисливця 10 (сила 6)",
-        "commit": "закрити загін",
-        "assign 3 16": "відправити мисливця 16 у зону 3",
-        "take 5": "забрати тайл із зони 5",
-        "done": "завершити полювання",
+        "select 10": "Додати до загону мисливця 10 (сила 6)",
+        "commit": "Закрити загін",
+        "assign 3 16": "Відправити мисливця 16 у зону 3",
+        "take 5": "Забрати тайл із зони 5",
+        "done": "Завершити полювання",
     },
 }
 
@@ -84,3 +90,29 @@ def test_the_tribes_of_the_wind_hint_names_a_village_card_by_its_title(lang: str
         == f"{questions.option_label(state, act.VILLAGE_CARD + act.VC_TUCK)} ({title} {state.data.village_ids[card]})"
     )
     assert questions.hint_label(state, act.CLEAN) is None  # no card: the log's line stands
+
+
+SEATS = {"en": ("Alice", "Bob"), "uk": ("Олена", "Bohdan")}
+
+
+def test_every_prehistories_hint_choice_reads_as_an_option_label(quick_app: App, lang: str):
+    """Over a whole seeded game, the words the hint panel would give any legal action (hint's
+    ``choice_label``: an option button's, the view's, never the log's line when the view has words)
+    start with a capital, end without a full stop and name no seat (session 6: "Олена підтверджує
+    загін." and "додати до загону мисливця 33 (сила 3)")."""
+    quick_app.set_language(lang)
+    seats = [Seat(name) for name in SEATS[lang]]
+    view = PrehistoriesView(quick_app)
+    table = TableScene(quick_app, view, Session(PREHISTORIES, GameSetup(seats, 5), view=view))
+    rng = np.random.default_rng(5)
+    seen: set[str] = set()
+    while not table.state.is_terminal():
+        for action in table.state.legal_actions():
+            label = hint.choice_label(table, action)
+            seen.add(label)
+            assert label[:1].isupper(), label
+            assert not label.endswith("."), label
+            assert not any(name in label for name in SEATS[lang]), label
+        legal = table.state.legal_actions()
+        table.play(legal[int(rng.integers(len(legal)))])
+    assert len(seen) > 40  # every kind of decision of the game was met

@@ -18,8 +18,13 @@ HOLDINGS = {Spot.GOLD: "gold", Spot.VIZIERS: "viziers", Spot.ELDERS: "elders", S
 
 
 def tooltip_at(
-    state: FiveTribesState, pos: tuple[int, int], viewer: int | None, player_name: Callable[[int], str]
+    state: FiveTribesState,
+    pos: tuple[int, int],
+    viewer: int | None,
+    player_name: Callable[[int], str],
+    raised: int | None = None,
 ) -> Tooltip | None:
+    """``raised``: the seat whose panel is drawn lifted (``panels.panel_box``)."""
     tile = L.tile_at(pos)
     if tile is not None:
         return labels.tile_tooltip(state, tile, player_name)
@@ -30,8 +35,8 @@ def tooltip_at(
         if L.market_card_rect(index).collidepoint(pos):
             return labels.card_tooltip(kind)
     for player in range(state.num_players):
-        if panel_box(state, player).collidepoint(pos):
-            return _panel_tooltip(state, player, pos, viewer, player_name)
+        if panel_box(state, player, raised).collidepoint(pos):
+            return _panel_tooltip(state, player, pos, viewer, player_name, raised)
     if L.MIDDLE.collidepoint(pos):
         return _middle_tooltip(state, pos)
     return None
@@ -68,8 +73,9 @@ def _panel_tooltip(
     pos: tuple[int, int],
     viewer: int | None,
     player_name: Callable[[int], str],
+    raised: int | None,
 ) -> Tooltip | None:
-    for spot in panel_spots(state, player, viewer):
+    for spot in panel_spots(state, player, viewer, raised):
         if not spot.rect.collidepoint(pos):
             continue
         if spot.kind == Spot.SCORE:

@@ -58,14 +58,20 @@ class Hotspot:
     more: tuple[int, ...] = ()  # MORE_DJINNS: the djinns that did not fit
 
 
-def panel_box(state: FiveTribesState, player: int) -> pygame.Rect:
+def panel_box(state: FiveTribesState, player: int, raised: int | None = None) -> pygame.Rect:
+    """The panel's rect, lifted for the ``raised`` seat: the table's acting seat (``Ctx.acting_seat``:
+    the bot whose move plays out, not the seat to move next); None: the seat to move."""
+    if raised is None:
+        raised = state.current_player()
     rect = L.panel_rect(player, state.num_players)
-    return rect.move(0, -ACTIVE_LIFT) if player == state.current_player() else rect
+    return rect.move(0, -ACTIVE_LIFT) if player == raised else rect
 
 
-def panel_spots(state: FiveTribesState, player: int, viewer: int | None) -> list[Hotspot]:
+def panel_spots(
+    state: FiveTribesState, player: int, viewer: int | None, raised: int | None = None
+) -> list[Hotspot]:
     """Everything in one panel that has a tooltip, where it is drawn."""
-    rect = panel_box(state, player)
+    rect = panel_box(state, player, raised)
     holder = state.players[player]
     spots = [Hotspot(pygame.Rect(rect.x + 12, rect.y + 4, rect.width - 24, 38), Spot.SCORE, player)]
     step = (rect.width - 32) // 4  # issue 15: the four counts spread over the panel, in larger type
@@ -120,11 +126,17 @@ def draw_panels(
     player_names: list[str],
     viewer: int | None,
     thinking: int | None = None,
+    raised: int | None = None,
 ) -> None:
-    """A panel per player, all public facts; private cards face up only to their owner (spec 8)."""
+    """A panel per player, all public facts; private cards face up only to their owner (spec 8).
+    The ``raised`` seat's panel (see ``panel_box``) is lifted and lit."""
     scores = state.scores()
+    if raised is None:
+        raised = state.current_player()
     for player in range(state.num_players):
-        _draw_panel(surface, assets, state, player, player_names[player], scores[player], viewer, thinking)
+        _draw_panel(
+            surface, assets, state, player, player_names[player], scores[player], viewer, thinking, raised
+        )
 
 
 def _draw_panel(
@@ -136,9 +148,10 @@ def _draw_panel(
     score: int,
     viewer: int | None,
     thinking: int | None,
+    raised: int,
 ) -> None:
-    rect = panel_box(state, player)
-    active = player == state.current_player()
+    rect = panel_box(state, player, raised)
+    active = player == raised
     top, bottom = ((74, 64, 138), (40, 34, 82)) if active else ((52, 44, 98), (28, 24, 58))
     draw_box(surface, rect, top, bottom, SAFFRON_LIGHT if active else SAFFRON, 14)
     colour = L.PLAYER_COLOURS[player]
@@ -148,7 +161,7 @@ def _draw_panel(
         pygame.draw.rect(surface, SAND, stripe, 1, border_radius=4)
     surface.blit(camel_sprite(assets, player, (40, 36)), (rect.x + 14, rect.y + 6))
     holder = state.players[player]
-    spots = panel_spots(state, player, viewer)
+    spots = panel_spots(state, player, viewer, raised)
     for key, held, y in (("no_djinns", holder.djinns, 103), ("no_cards", spots[-1].kind >= Spot.CARD, 149)):
         if not held:  # an empty row says so, rather than leaving a blank
             label = tr(f"five_tribes.table.{key}")
@@ -210,10 +223,18 @@ def score_label(state: FiveTribesState, player: int, score: int) -> str:
     return tr("five_tribes.table.score", count=score)
 
 
-def draw_thinking(surface: pygame.Surface, state: FiveTribesState, player: int, name: str, t: float) -> None:
+def draw_thinking(
+    surface: pygame.Surface,
+    state: FiveTribesState,
+    player: int,
+    name: str,
+    t: float,
+    raised: int | None = None,
+) -> None:
     """UI.md: a bot's turn shows a "thinking" indicator on its panel: pulsing dots after the name,
-    and the word too where it fits before the score."""
-    rect = L.panel_rect(player, state.num_players).move(0, -ACTIVE_LIFT)
+    and the word too where it fits before the score. On the panel where it is drawn (raised or
+    not: a bot thinks ahead while the move before plays out, its panel not yet raised)."""
+    rect = panel_box(state, player, player if raised is None else raised)
     score_left = rect.right - 14 - font(20, True).size(score_label(state, player, state.scores()[player]))[0]
     shown = fit_text(name, 20, score_left - 16 - DOTS - (rect.x + 58), True)  # the panel leaves DOTS free
     x = rect.x + 58 + font(20, True).size(shown)[0] + 10

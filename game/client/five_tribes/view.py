@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from game.client.table.anim import Anim
     from game.client.table.scene import TableScene
 
+# Between two hand slots of the action bar: room for the hint's marker (ring radius 25) clear of
+# both slots' drawing (``FiveTribesView.hand_mark``).
+HAND_GAP = 44
 RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
 PLACES = {
     "board": L.BOARD_CLOTH,
@@ -108,14 +111,22 @@ class FiveTribesView(GameView):
         return (rect.right - 140, rect.y + 30)
 
     def hand_rects(self, state: FiveTribesState) -> dict[int, pygame.Rect]:
-        """The meeples in hand, shown in the action bar during a move."""
+        """The meeples in hand, shown in the action bar during a move. Spaced to leave room after
+        each slot for the hint's marker (``hand_mark``), which covered the meeple (session 6)."""
         found = {}
         x = L.ACTION_BAR.x + 170
         for colour in range(5):
             if state.step == Step.DROP and state.turn.hand[colour] > 0:
                 found[colour] = pygame.Rect(x, L.ACTION_BAR.y, 76, 48)
-                x += 84
+                x += 76 + HAND_GAP
         return found
+
+    @staticmethod
+    def hand_mark(rect: pygame.Rect) -> tuple[int, int]:
+        """Where the hint's marker (radius 17, its pulsing ring 25) sits for a hand slot: just after
+        its meeple (which ends 22 px before the slot's right edge), in the gap, well before the next
+        slot's number key, so it reads as this slot's."""
+        return (rect.right + 8, rect.centery)
 
     # -- questions --------------------------------------------------------------------------
 
@@ -128,7 +139,16 @@ class FiveTribesView(GameView):
         self.power_mode = fq.power_mode
         targets: list[Target] = []
         for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
-            targets.append(Target(f"hand:{colour}", rect, choose=True, glow=False, hotkey=str(index + 1)))
+            targets.append(
+                Target(
+                    f"hand:{colour}",
+                    rect,
+                    choose=True,
+                    glow=False,
+                    hotkey=str(index + 1),
+                    mark=self.hand_mark(rect),
+                )
+            )
         options = set(fq.options)
         if state.step == Step.BID:
             for spot in range(9):
@@ -239,7 +259,9 @@ class FiveTribesView(GameView):
                 djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < 394}
             market_glow = {a - A.MARKET for a in fq.options if A.MARKET < a < A.DJINN}
         hud.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
-        panels.draw_panels(surface, ctx.assets, shown, list(ctx.names), ctx.viewer, ctx.thinking)
+        panels.draw_panels(
+            surface, ctx.assets, shown, list(ctx.names), ctx.viewer, ctx.thinking, ctx.acting_seat
+        )
         if ctx.interactive:
             self.draw_action_bar(surface, ctx, shown)
 
@@ -294,7 +316,9 @@ class FiveTribesView(GameView):
                 if rect.collidepoint(ctx.hover) and A.bid(min(spot, 6)) in fq.options:
                     pygame.draw.rect(surface, (200, 255, 250), rect.inflate(8, 8), 3, border_radius=12)
         if ctx.thinking is not None:
-            panels.draw_thinking(surface, shown, ctx.thinking, ctx.names[ctx.thinking], ctx.time)
+            panels.draw_thinking(
+                surface, shown, ctx.thinking, ctx.names[ctx.thinking], ctx.time, ctx.acting_seat
+            )
         if ctx.interactive:
             for rect in self.hand_rects(shown).values():
                 if rect.collidepoint(ctx.hover):
@@ -306,7 +330,7 @@ class FiveTribesView(GameView):
             for colour, rect in self.hand_rects(state).items():
                 if rect.collidepoint(pos):
                     return Tooltip(*labels.hand_tooltip(colour, state.turn.hand[colour]))
-        found = hover.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__)
+        found = hover.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__, ctx.acting_seat)
         return Tooltip(*found) if found is not None else None
 
     # -- events -----------------------------------------------------------------------------

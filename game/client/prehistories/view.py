@@ -44,7 +44,7 @@ class PrehistoriesView(GameView):
     demo_levels = ("easy", "normal")
 
     def __init__(self, app: App | None = None) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+        super().__init__(app)
         self._art: Art | None = None
         self.choice = Choice()
         self.focus_seat = 0
@@ -167,7 +167,7 @@ class PrehistoriesView(GameView):
         board_draw.draw_objectives(surface, art, state, self.focus_seat)
         surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
         surface.blit(art.panel(L.ACTIONS.width, L.ACTIONS.height), L.ACTIONS.topleft)
-        mover = state.current_player()
+        mover = ctx.acting_seat  # the table's acting seat: the bot whose move plays out, too
         for block in lay.blocks:
             seat_draw.draw_block(
                 surface,

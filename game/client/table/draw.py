@@ -50,13 +50,9 @@ def prompt_text(scene: TableScene, ctx: Ctx) -> str:
 
 
 def shown_seat(scene: TableScene, ctx: Ctx) -> int:
-    """The seat the top strip's disc and name show: while a move plays out and nobody can act yet,
-    the seat that acted (as the prompt says "<name> is playing…"), else the seat to move. Seen in
-    play (session 5): the disc showed the next seat while the prompt named the bot playing."""
-    actor = scene.actor if scene.anims.busy else None
-    if not ctx.interactive and not scene.state.is_terminal() and actor is not None and actor >= 0:
-        return actor
-    return ctx.mover
+    """The seat the top strip's disc and name show: ``ctx.acting_seat`` (``TableScene.acting_seat``),
+    the same seat whose panel the views raise."""
+    return ctx.acting_seat
 
 
 def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:

@@ -26,6 +26,7 @@ from game.rules.base import State
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
+    from game.client.table.view import Target
 
 WIDTH = 470
 PAD = 16
@@ -110,15 +111,7 @@ class HintPanel:
                 self.rect = None
 
     def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
-        # The words of the option button that plays it, when there is one ("Temple"), else the
-        # view's own hint words (a card by its name), else the log's line, else the view's label
-        # for the action (a board click: "paint 1 front a3").
-        options = scene.question.options if scene.question is not None else []
-        label = next((o.label for o in options if o.action == choice.action), None)
-        if label is None:
-            label = scene.view.hint_label(scene.ctx(), choice.action)
-        if label is None:
-            label = log_words(scene, choice.action) or scene.view.option_label(scene.ctx(), choice.action)
+        label = choice_label(scene, choice.action)
         reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))
         return Shown(choice, label, reason, marker_point(scene, choice.action))
 
@@ -202,6 +195,24 @@ class HintPanel:
             self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.pointer))
 
 
+def choice_label(scene: TableScene, action: int) -> str:
+    """A choice's words, read as an option label (an imperative or a noun phrase: "Temple",
+    "Paint the front at a3"): the option button that plays it, else the view's hint words (a card
+    by its name), else the view's ``option_label`` when it has words for the action, and only
+    when it gives bare notation, the log's line. Session 6: the log's line came before the
+    label, and a Prehistories option read "Alice commits a party." (a name and a full stop)."""
+    options = scene.question.options if scene.question is not None else []
+    label = next((o.label for o in options if o.action == action), None)
+    if label is None:
+        label = scene.view.hint_label(scene.ctx(), action)
+    if label is not None:
+        return label
+    words = scene.view.option_label(scene.ctx(), action)
+    if words != scene.state.action_to_str(action):
+        return words
+    return log_words(scene, action) or words
+
+
 def log_words(scene: TableScene, action: int) -> str | None:
     """The log's first line for ``action`` ("Ann plays r03a (hard row)"): the game's own words
     for a board click. Played on a determinization of what the person sees, so nothing hidden
@@ -224,16 +235,35 @@ def log_words(scene: TableScene, action: int) -> str | None:
 
 def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
     """Where a choice's number sits: at the top-right corner of the button or target that plays
-    it (beside its words, not on them); the click point when no rect plays it directly."""
+    it (beside its words, not on them), or where the target asks for it (``Target.mark``); for an
+    action reached through a first click (``view.route``: a Five Tribes meeple colour in hand), at
+    that button's or target's, not on its centre (session 6: the marker hid the meeple there); the
+    click point when nothing else places it."""
     for button in scene.buttons:
         if button.action == action:
-            return (button.rect.right - 6, button.rect.top + 4)
+            return _corner(button.rect)
     question = scene.question
     if question is not None:
         for target in question.targets:
             if action in target.actions:
-                return (target.rect.right - 6, target.rect.top + 6)
+                return _target_mark(target)
+        key = scene.view.route(scene.ctx(), question, action)
+        if key is not None:
+            for button in scene.buttons:
+                if button.key == key:
+                    return _corner(button.rect)
+            for target in question.targets:
+                if target.key == key:
+                    return _target_mark(target)
     return scene.target_point(action)
+
+
+def _corner(rect: pygame.Rect) -> tuple[int, int]:
+    return (rect.right - 6, rect.top + 4)
+
+
+def _target_mark(target: Target) -> tuple[int, int]:
+    return target.mark if target.mark is not None else (target.rect.right - 6, target.rect.top + 6)
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:

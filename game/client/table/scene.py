@@ -192,7 +192,18 @@ class TableScene(Scene):
             mover=self.state.current_player(),
             showing_before=self.shown is not self.state,
             pending=tuple(self.pending),
+            acting=self.acting_seat(interactive),
         )
+
+    def acting_seat(self, interactive: bool) -> int:
+        """The seat shown as acting (``Ctx.acting``): while a move plays out and nobody can act
+        yet, the seat that acted (as the prompt says "<name> is playing…"), else the seat to move.
+        Seen in play (session 5): the strip's disc showed the next seat while the prompt named the
+        bot playing; session 6: so did the raised seat panel."""
+        actor = self.actor if self.anims.busy else None
+        if not interactive and not self.state.is_terminal() and actor is not None and actor >= 0:
+            return actor
+        return self.state.current_player()
 
     def animating(self) -> bool:
         """The app keeps its full frame rate (app.py) while anything here moves: the animation
@@ -706,6 +717,7 @@ class TableScene(Scene):
             ctx.hidden,
             ctx.interactive,
             ctx.thinking,
+            ctx.acting,  # the strip's seat and the raised panel
             self.book.version,
             self.log_scroll,
             self.message,

@@ -118,7 +118,9 @@ class Target:
     ``actions``: one = a click plays it; several = the table asks which (``option_label`` each);
     empty with ``choose=True`` = a click calls ``view.choose(key)``. ``glow``: the table calls
     ``view.draw_target_glow`` for it every frame (False when the view draws its own highlight in
-    ``draw_base``). ``hotkey`` as in ``Option`` (e.g. the meeple colours in hand).
+    ``draw_base``). ``hotkey`` as in ``Option`` (e.g. the meeple colours in hand). ``mark``: where
+    the hint's numbered marker sits for this target, clear of what the view draws in it; None: the
+    rect's top-right corner (session 6: the marker hid the meeple of a Five Tribes hand slot).
     """
 
     key: str
@@ -127,6 +129,7 @@ class Target:
     choose: bool = False
     glow: bool = True
     hotkey: str | None = None
+    mark: tuple[int, int] | None = None
 
 
 @dataclass(slots=True)
@@ -202,6 +205,16 @@ class Ctx:
     showing_before: bool  # ctx.state is the position before the last action (an anim plays)
     pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
     extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
+    # The seat the table shows as acting (the top strip's disc and name): while a move plays out
+    # and nobody can act yet, the seat whose move it is, else the seat to move. None: ``mover``
+    # (a Ctx built away from the table). Views raise that seat's panel (``acting_seat``).
+    acting: int | None = None
+
+    @property
+    def acting_seat(self) -> int:
+        """The seat whose panel is raised: the strip's seat (session 6: during a bot's playback the
+        raised panel was the next seat's while the strip showed the bot). -1 at the end."""
+        return self.mover if self.acting is None else self.acting
 
 
 # -- the view ------------------------------------------------------------------------------------

@@ -76,7 +76,10 @@ class RegionLayer:
         high_contrast: bool,
         choice: tuple[int | None, int | None],
         log_panel: pygame.Surface,
+        acting: int | None = None,
     ) -> None:
+        """``acting``: the seat whose board is lit (the table's acting seat, ``Ctx.acting_seat``: the
+        bot whose move plays out, not the seat to move next); None: the seat to move."""
         players = state.num_players
         target = surface
         if self._canvas is None or self._canvas.get_size() != target.get_size():
@@ -101,6 +104,7 @@ class RegionLayer:
             self._paint(surface, LOG_RECT, backdrop, lambda: _log_back(surface, log_panel))
         source, origin = choice
         me = state.seat
+        lit = me if acting is None else acting
         boards = [_board_sig(b) for b in state.boards]
         scores = tuple(tuple(state.score_breakdown(p).values()) for p in range(players))
         rows_sig = (
@@ -114,7 +118,7 @@ class RegionLayer:
         regions: list[tuple[str, pygame.Rect, Hashable, Callable[[], None]]] = []
         for player, geom in enumerate(L.board_geoms(players)):
             sig = (
-                boards[player], scores[player], player == me, origin if player == me else None,
+                boards[player], scores[player], player == lit, origin if player == me else None,
                 _hidden_of(hidden, lambda h, p=player: h[1] == p and h[0] != "hand"),  # type: ignore[misc]
             )  # fmt: skip
             regions.append(
@@ -123,7 +127,7 @@ class RegionLayer:
                     _shadowed(geom.rect),
                     sig,
                     lambda p=player, g=geom: draw_board.draw_board(  # type: ignore[misc]
-                        surface, state, p, g, names[p], active=p == me, hidden=hidden
+                        surface, state, p, g, names[p], active=p == lit, hidden=hidden
                     ),
                 )
             )

@@ -104,6 +104,7 @@ class TotwView(GameView):
             ctx.high_contrast,
             choice if state.seat >= 0 else (None, None),
             _log_panel(L.LOG.size),
+            ctx.acting_seat,
         )
 
     def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:

@@ -1,0 +1,73 @@
+"""The hint's numbered marker for a drop sits beside the meeple colour in hand that leads to it,
+never over a meeple of the "in hand" row (session 6: the marker "1" hid the middle meeple)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.five_tribes import view as ft_view
+from game.client.five_tribes.view import new_session, table_scene
+from game.client.table import hint
+from game.client.table.session import GameSetup, Seat
+from game.rules.five_tribes import TITLE, FiveTribesState
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.model import Step
+
+RING = 25  # the marker's disc (17) and its pulsing ring (up to 17 + 5 + 3): hint._marker
+
+
+def with_colours_in_hand(seed: int) -> FiveTribesState:
+    """A seeded game played on at random to a drop with three colours in hand."""
+    state = TITLE.new_game(2, seed)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if state.step == Step.DROP and sum(1 for count in state.turn.hand if count) >= 3:
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no drop with three colours in hand")
+
+
+def meeples_drawn(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
+    """The rects of the meeple icons the action bar draws for the hand row."""
+    found: list[pygame.Rect] = []
+    real = ft_view.draw_meeple
+
+    def record(surface: pygame.Surface, assets: Any, colour: int, centre: tuple[int, int], *rest: Any) -> Any:
+        size = rest[2] if len(rest) > 2 else (28, 34)
+        rect = pygame.Rect((0, 0), size)
+        rect.center = centre
+        found.append(rect)
+        return real(surface, assets, colour, centre, *rest)
+
+    monkeypatch.setattr(ft_view, "draw_meeple", record)
+    table.view.draw_action_bar(table.app.canvas, table.ctx(), table.state)
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_no_hint_marker_of_a_drop_covers_a_meeple_of_the_hand_row(
+    quick_app: App, lang: str, monkeypatch: pytest.MonkeyPatch, seed: int
+):
+    quick_app.set_language(lang)
+    table = table_scene(
+        quick_app, new_session(GameSetup([Seat("Ann"), Seat("Bob")], 4), with_colours_in_hand(seed))
+    )
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    assert table.human_turn()
+    icons = meeples_drawn(table, monkeypatch)
+    assert len(icons) == sum(1 for count in table.state.turn.hand if count) >= 3
+    drops = [a for a in table.state.legal_actions() if A.DROP <= a < A.DROP + 5 * 30]  # 30 tiles x 5 colours
+    assert len(drops) >= 3
+    for action in drops:
+        point = hint.marker_point(table, action)
+        assert point is not None
+        marker = pygame.Rect(point[0] - RING, point[1] - RING, 2 * RING, 2 * RING)
+        covered = [icon for icon in icons if marker.colliderect(icon)]
+        assert not covered, (table.state.action_to_str(action), marker, covered)
+        assert marker.bottom <= table.view.zones().panels.top  # and not over the panels below
