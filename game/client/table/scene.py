@@ -478,12 +478,11 @@ class TableScene(Scene):
             elif event.button == 3:
                 self._finish_anims()
                 self.back_or_pause()
-            elif event.button == 4:
-                self.log_scroll += 2
-            elif event.button == 5:
-                self.log_scroll = max(0, self.log_scroll - 2)
         elif event.type == pygame.MOUSEWHEEL and self.zones.log.collidepoint(self.hover_pos):
-            self.log_scroll = max(0, self.log_scroll + event.y * 2)
+            # Only MOUSEWHEEL scrolls: SDL also sends buttons 4/5 for the same notch, which
+            # scrolled twice, and anywhere on the table (seen in play, session 7).
+            limit = D.log_scroll_limit(self.zones.log, self.book.lines)
+            self.log_scroll = min(max(0, self.log_scroll + event.y * 2), limit)
         elif event.type == pygame.MOUSEWHEEL and self.human_turn() and event.y:
             # Off the log the wheel is the view's (e.g. flipping a tile in hand).
             if self.view.wheel(self.ctx(), self.hover_pos, event.y):
