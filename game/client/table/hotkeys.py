@@ -42,6 +42,7 @@ class OptionKeys:
     def __init__(self) -> None:
         self.memory: dict[str, str] = {}
         self.player = -1  # the seat whose turn they belong to
+        self.shown: set[str] = set()  # the option keys of the last prompt assigned
 
     def assign(self, options: list[Option], question: Question, player: int) -> dict[str, str]:
         """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
@@ -51,6 +52,13 @@ class OptionKeys:
             self.memory = {}  # another person is asked: their digits start from 1
             self.player = player
         memory = self.memory
+        # A set of options none of which was on the last prompt (the market after the bids) is
+        # numbered from 1 again: only the digits of options on screen together must differ (seen
+        # in play, session 7: the cards came as 8, 9, 1 and "Pass" as 2 right after the bids).
+        # Options it shares with the last prompt keep their digits, so a reflow moves none.
+        keys = {option.key for option in options}
+        reflow = bool(keys & self.shown)
+        self.shown = keys
         found: dict[str, str] = {}
         used = {target.hotkey for target in question.targets if target.hotkey}
         used |= {option.hotkey for option in options if option.hotkey}
@@ -60,7 +68,7 @@ class OptionKeys:
             elif memory.get(option.key) and memory[option.key] not in used:
                 found[option.key] = memory[option.key]
                 used.add(memory[option.key])
-        remembered = set(memory.values())
+        remembered = set(memory.values()) if reflow else set(found.values())
         for option in options:
             if option.key in found:
                 continue
