@@ -7,9 +7,12 @@ import pygame
 from game.client.app import App
 from game.client.table import draw as D
 from game.client.table.hotkeys import OptionKeys
-from game.client.table.view import Option, Question
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.view import Ctx, Option, Question
+from game.client.widgets import LABEL_PAD, fit_label
 from tests.client.table.conftest import TableMaker
-from tests.client.table.toy import ADD1
+from tests.client.table.toy import ADD1, FakeWorker, TallyView
 
 
 def _wheel(app: App, pos: tuple[int, int], y: int) -> None:
@@ -76,3 +79,33 @@ def test_the_options_own_digits_survive_a_reflow_within_one_prompt_set():
     assert keys.assign(first, Question("Move"), 0) == {"add1": "1", "add2": "2", "draw": "3"}
     again = [Option("bonus", "Bonus"), *first]
     assert keys.assign(again, Question("Move"), 0) == {"bonus": "4", "add1": "1", "add2": "2", "draw": "3"}
+
+
+def _one_long_option_table(quick_app: App, words: str) -> TableScene:
+    class LongWords(TallyView):
+        def question(self, ctx: Ctx, legal: list[int]) -> Question:
+            question = super().question(ctx, legal)
+            question.options = [Option("kill", words, ADD1), *question.options[1:]]
+            return question
+
+    view = LongWords(quick_app)
+    session = Session(view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 1)}), view=view)  # type: ignore[arg-type]
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=5)
+    return table
+
+
+def test_an_option_whose_words_need_two_lines_takes_the_room_the_row_has_for_one(quick_app: App):
+    """Seen in play: the Five Tribes kill button's second line ran through its rim, alone in a
+    wide row. The button widens (within its share of the row) until its words fit on one line."""
+    words = "Kill: vizier (Bot: easy · seat 2) on the tile over there"
+    table = _one_long_option_table(quick_app, words)
+    long, *others = table.buttons
+    label = f"{long.hotkey}  {words}"
+    size, lines, squeeze = fit_label(label, long.rect.width - 2 * LABEL_PAD, long.rect.height - 4)
+    assert len(lines) == 1 and squeeze == 1.0 and size >= 16
+    assert [button.rect.width for button in others] == [230, 230]  # short words keep the width
+    rects = [button.rect for button in table.buttons]
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:]))  # side by side, apart
+    assert rects[-1].right <= table.zones.options.right
