@@ -52,13 +52,17 @@ class OptionKeys:
             self.memory = {}  # another person is asked: their digits start from 1
             self.player = player
         memory = self.memory
-        # A set of options none of which was on the last prompt (the market after the bids) is
-        # numbered from 1 again: only the digits of options on screen together must differ (seen
-        # in play, session 7: the cards came as 8, 9, 1 and "Pass" as 2 right after the bids).
-        # Options it shares with the last prompt keep their digits, so a reflow moves none.
+        # A set of options mostly new to the last prompt (the market after the bids, the djinns
+        # after the assassins: at most a "Pass" in common) is numbered from 1 in its order: seen
+        # in play, session 7, digits remembered from other prompts of the game gave the cards 8,
+        # 9, 1 and "Pass" 2 right after the bids, and the djinns 4, 1, 3 with "Pass" 2. A prompt
+        # sharing half its options or more with the last is a reflow: every digit stays (issue 15).
         keys = {option.key for option in options}
-        reflow = bool(keys & self.shown)
+        reflow = 2 * len(keys & self.shown) >= len(keys)
         self.shown = keys
+        if not reflow:
+            memory = {key: digit for key, digit in memory.items() if key not in keys}
+            self.memory = memory
         found: dict[str, str] = {}
         used = {target.hotkey for target in question.targets if target.hotkey}
         used |= {option.hotkey for option in options if option.hotkey}
@@ -68,7 +72,7 @@ class OptionKeys:
             elif memory.get(option.key) and memory[option.key] not in used:
                 found[option.key] = memory[option.key]
                 used.add(memory[option.key])
-        remembered = set(memory.values()) if reflow else set(found.values())
+        remembered = set(memory.values()) if reflow else set()
         for option in options:
             if option.key in found:
                 continue

@@ -48,14 +48,12 @@ def test_the_log_scrolls_up_to_its_oldest_line_and_no_further_one_step_a_notch(
 
 
 def test_a_new_set_of_options_after_a_long_one_is_numbered_from_1_again():
-    """Seen in play: right after the bids (digits 1-7, "End turn" 8) the small market's cards came
-    as 8, 9, 1 and "Pass" as 2; in a round where a bot had moved between they were 1, 2, 3."""
+    """Seen in play: right after the bids (digits 1-7) the small market's cards came as 8, 9, 1
+    and "Pass" as 2, and later the djinns as 4, 1, 3 with "Pass" 2: digits remembered from other
+    prompts of the game. A prompt sharing no option with the last one counts from 1 in order."""
     keys = OptionKeys()
     bids = [Option(f"bid {amount}", f"Bid {amount}") for amount in (18, 12, 8, 5, 3, 1, 0)]
-    question = Question("Bid")
-    assert keys.assign(bids, question, 0) == {
-        f"bid {a}": d for a, d in zip((18, 12, 8, 5, 3, 1, 0), "1234567")
-    }
+    assert keys.assign(bids, Question("Bid"), 0) == {bid.key: digit for bid, digit in zip(bids, "1234567")}
     cards = [Option(name, name) for name in ("card 1", "card 2", "card 3", "pass")]
     assert keys.assign(cards, Question("Market"), 0) == {
         "card 1": "1",
@@ -63,13 +61,16 @@ def test_a_new_set_of_options_after_a_long_one_is_numbered_from_1_again():
         "card 3": "3",
         "pass": "4",
     }
-    # The bids come back next round with their own digits; a card option keeps its digit too.
-    assert keys.assign(bids, question, 0)["bid 0"] == "7"
-    assert keys.assign(cards[:2] + [Option("end", "End")], Question("Sell"), 0) == {
-        "card 1": "1",
-        "card 2": "2",
-        "end": "3",
+    djinns = [Option(name, name) for name in ("nekir", "sibittis", "enki", "pass")]
+    assert keys.assign(djinns, Question("Djinn"), 0) == {
+        "nekir": "1",
+        "sibittis": "2",
+        "enki": "3",
+        "pass": "4",
     }
+    # Within one run of prompts an option keeps its digit as others go: the second bid.
+    assert keys.assign(bids, Question("Bid"), 0)["bid 0"] == "7"
+    assert keys.assign(bids[:2] + bids[3:], Question("Bid"), 0)["bid 0"] == "7"
 
 
 def test_the_options_own_digits_survive_a_reflow_within_one_prompt_set():
