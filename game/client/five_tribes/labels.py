@@ -90,6 +90,8 @@ def _pay_prompt(state: FiveTribesState) -> str:
     what = names.djinn(purpose[1])
     if purpose[0] == 1:  # PAY_SACRED (flow.py): taking the djinn at a sacred place
         what = tr("five_tribes.prompt.pay_sacred", djinn=what)
+    else:  # PAY_POWER: its power ("Оплата за Утуг" wanted the name declined, session 7)
+        what = tr("five_tribes.prompt.pay_power", djinn=what)
     key = "pay_second" if state.turn.pay_cost == "E+E/F" else "pay_one"
     return tr(f"five_tribes.prompt.{key}", what=what)
 

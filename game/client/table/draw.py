@@ -78,13 +78,25 @@ def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
         button.draw(surface, False)
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int) -> int:
-    """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
-    blit_text(surface, tr("table.table.log"), 18, GOLD, (rect.x + 12, rect.y + 6), bold=True)
+def log_rows(rect: pygame.Rect, lines: list[str]) -> tuple[list[str], int]:
+    """The log's last 80 lines wrapped to ``rect``, and how many rows ``rect`` shows at once."""
     wrapped: list[str] = []
     for line in lines[-80:]:
         wrapped.extend(fit_width(line, 16, rect.width - 28))
-    visible = (rect.height - 40) // 21
+    return wrapped, (rect.height - 40) // 21
+
+
+def log_scroll_limit(rect: pygame.Rect, lines: list[str]) -> int:
+    """The farthest the log scrolls up: its oldest row at the top, never past it into an empty
+    panel (seen in play, session 7: five wheel notches up left the log blank)."""
+    wrapped, visible = log_rows(rect, lines)
+    return max(len(wrapped) - visible, 0)
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int) -> int:
+    """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
+    blit_text(surface, tr("table.table.log"), 18, GOLD, (rect.x + 12, rect.y + 6), bold=True)
+    wrapped, visible = log_rows(rect, lines)
     end = max(len(wrapped) - scroll, 0)
     start = max(end - visible, 0)
     y = rect.y + 34

@@ -42,6 +42,7 @@ class OptionKeys:
     def __init__(self) -> None:
         self.memory: dict[str, str] = {}
         self.player = -1  # the seat whose turn they belong to
+        self.shown: set[str] = set()  # the option keys of the last prompt assigned
 
     def assign(self, options: list[Option], question: Question, player: int) -> dict[str, str]:
         """Each option's key: the view's own (``Option.hotkey``), else the digit this option had
@@ -51,6 +52,17 @@ class OptionKeys:
             self.memory = {}  # another person is asked: their digits start from 1
             self.player = player
         memory = self.memory
+        # A set of options mostly new to the last prompt (the market after the bids, the djinns
+        # after the assassins: at most a "Pass" in common) is numbered from 1 in its order: seen
+        # in play, session 7, digits remembered from other prompts of the game gave the cards 8,
+        # 9, 1 and "Pass" 2 right after the bids, and the djinns 4, 1, 3 with "Pass" 2. A prompt
+        # sharing half its options or more with the last is a reflow: every digit stays (issue 15).
+        keys = {option.key for option in options}
+        reflow = 2 * len(keys & self.shown) >= len(keys)
+        self.shown = keys
+        if not reflow:
+            memory = {key: digit for key, digit in memory.items() if key not in keys}
+            self.memory = memory
         found: dict[str, str] = {}
         used = {target.hotkey for target in question.targets if target.hotkey}
         used |= {option.hotkey for option in options if option.hotkey}
@@ -60,7 +72,7 @@ class OptionKeys:
             elif memory.get(option.key) and memory[option.key] not in used:
                 found[option.key] = memory[option.key]
                 used.add(memory[option.key])
-        remembered = set(memory.values())
+        remembered = set(memory.values()) if reflow else set()
         for option in options:
             if option.key in found:
                 continue

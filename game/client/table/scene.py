@@ -29,8 +29,8 @@ from game.client.table.logbook import LogBook
 from game.client.table.saves import autosave_slot
 from game.client.table.session import Session, curtain_before
 from game.client.table.view import Ctx, GameView, Option, Question
-from game.client.text import tr
-from game.client.widgets import Button, pulse
+from game.client.text import font, tr
+from game.client.widgets import LABEL_PAD, Button, pulse
 from game.rules.base import Event, IllegalAction, State
 
 if TYPE_CHECKING:
@@ -427,10 +427,15 @@ class TableScene(Scene):
         area = question.option_area or self.zones.options
         gap = 8
         count = len(options)
-        width = min(question.max_option_width, (area.right - area.x - gap * (count - 1)) // count)
+        share = (area.right - area.x - gap * (count - 1)) // count
+        width = min(question.max_option_width, share)
         hotkeys = self._option_hotkeys(options, question)
-        for index, option in enumerate(options):
-            rect = pygame.Rect(area.x + index * (width + gap), area.y + 2, width, 44)
+        labels = [(option.label, hotkeys.get(option.key)) for option in options]
+        widths = option_widths(labels, width, area.right - area.x, gap)
+        x = area.x
+        for option, wide in zip(options, widths):
+            rect = pygame.Rect(x, area.y + 2, wide, 44)
+            x = rect.right + gap
             self.buttons.append(
                 Button(
                     rect,
@@ -489,12 +494,11 @@ class TableScene(Scene):
             elif event.button == 3:
                 self._finish_anims()
                 self.back_or_pause()
-            elif event.button == 4:
-                self.log_scroll += 2
-            elif event.button == 5:
-                self.log_scroll = max(0, self.log_scroll - 2)
         elif event.type == pygame.MOUSEWHEEL and self.zones.log.collidepoint(self.hover_pos):
-            self.log_scroll = max(0, self.log_scroll + event.y * 2)
+            # Only MOUSEWHEEL scrolls: SDL also sends buttons 4/5 for the same notch, which
+            # scrolled twice, and anywhere on the table (seen in play, session 7).
+            limit = D.log_scroll_limit(self.zones.log, self.book.lines)
+            self.log_scroll = min(max(0, self.log_scroll + event.y * 2), limit)
         elif event.type == pygame.MOUSEWHEEL and self.human_turn() and event.y:
             # Off the log the wheel is the view's (e.g. flipping a tile in hand).
             if self.view.wheel(self.ctx(), self.hover_pos, event.y):
@@ -735,3 +739,20 @@ def _history(state: State) -> list[int]:
     from game.client.table.contract import history
 
     return history(state)
+
+
+OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
+
+
+def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:
+    """The option buttons' widths: ``width`` each (the question's, at most an equal share of the
+    row), and an option whose words would need two lines widened to fit them on one when the row
+    has the room. Seen in play, session 7: the lone "9 Kill: vizier (Bot: easy · seat 2)"
+    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim."""
+    wanted = []
+    for label, hotkey in labels:
+        words = label if hotkey is None else f"{hotkey.upper()}  {label}"
+        wanted.append(max(width, font(OPTION_LABEL_SIZE).size(words)[0] + 2 * LABEL_PAD + 4))
+    if sum(wanted) + gap * (len(wanted) - 1) <= room:
+        return wanted
+    return [width] * len(labels)

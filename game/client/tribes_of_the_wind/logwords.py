@@ -25,7 +25,7 @@ def _card(card_id: str) -> dict[str, str]:
     return {"element": t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), "id": card_id}
 
 
-def _tile(tile_id: str) -> str:
+def tile_object(tile_id: str) -> str:
     """A planted tile as the object of "plants": its colour and kind, not its code."""
     data = game_data()
     tile = data.tile_ids.index(tile_id)
@@ -63,7 +63,7 @@ class TotwLogWriter(LogWriter):
         if kind == "pollution_spared":
             return t("log.spared", name=who, space=e.space)
         if kind == "forest_planted":
-            return t("log.planted", name=who, tile=_tile(e.tile), space=e.space, count=e.paid)
+            return t("log.planted", name=who, tile=tile_object(e.tile), space=e.space, count=e.paid)
         if kind == "temple_built":
             return t("log.temple", name=who, n=e.temple, space=e.space)
         if kind == "rider_moved":

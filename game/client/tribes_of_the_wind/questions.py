@@ -20,6 +20,7 @@ import pygame
 from game.client.table.view import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
+from game.client.tribes_of_the_wind.logwords import tile_object
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, effect_text, element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.tribes_of_the_wind import actions as act
@@ -155,7 +156,7 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         tile = state.forest_market[m]
         q.prompt = t(
             "q.plant_space",
-            tile=state.data.tile_ids[tile],
+            tile=tile_object(state.data.tile_ids[tile]),  # its colour and kind, not its code
             cost=plant_cost(state, board, state.data.tile_cost[tile]),
             water=board.water,
         )

@@ -111,6 +111,6 @@ def test_planting_shows_the_cost_and_the_temple_asks_which_temple(english):
     assert sorted(t.key for t in q.targets) == ["market:1", "market:2", "market:3", "market:4", "market:deck"]
     questions.choose(choice, "market:2")
     q = questions.build(state, state.legal_actions(), choice)
-    assert "green_12" in q.prompt and "1 water" in q.prompt and "you have 3" in q.prompt
+    assert "a green forest tile" in q.prompt and "1 water" in q.prompt and "you have 3" in q.prompt
     assert [t.key for t in q.targets] == ["b2"]
     assert questions.option_label(state, act.place_temple(3, 0)) == "Temple 3: remove 5 pollution"
