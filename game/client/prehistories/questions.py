@@ -38,6 +38,12 @@ class Choice:
     paint_zone: int | None = None  # paint: which pending tile is in hand
     side: int = 0
     extra: dict[str, int] = field(default_factory=dict)
+    # initiative: the fastest card of the hand, clicked while slower cards could still join. The
+    # engine forces ``commit`` once no faster card is left (spec 5.1), so selecting it at once
+    # closed the party behind the person's back (seen in play, session 7: a party of one). The
+    # spec lets a client toggle cards and send them sorted: it is held here and sent last, by the
+    # commit button. Kept across the selects (``clear`` runs after every action).
+    held: int | None = None
 
     def clear(self) -> None:
         self.zone = None
@@ -64,10 +70,11 @@ def strip_cards(state: PrehistoriesState, seat: int) -> list[int]:
     return hand_order(state, seat)
 
 
-def card_rects(state: PrehistoriesState, seat: int) -> dict[int, pygame.Rect]:
-    """Where each card of the bottom strip is drawn (and clicked): party cards stand up."""
+def card_rects(state: PrehistoriesState, seat: int, held: int | None = None) -> dict[int, pygame.Rect]:
+    """Where each card of the bottom strip is drawn (and clicked): party cards (and the held
+    one, ``Choice.held``) stand up."""
     cards = strip_cards(state, seat)
-    party = set(state.seats[seat].party)
+    party = {*state.seats[seat].party, *([held] if held is not None else [])}
     return {
         card: rect.move(0, -L.LIFT) if card in party else rect
         for card, rect in zip(cards, L.hand_card_rects(len(cards)))
@@ -104,29 +111,45 @@ def preview(total: int, orange: int, green: int) -> str:
 def build(state: PrehistoriesState, legal: list[int], choice: Choice, lay: L.Layout) -> Question:
     player = state.current_player()
     decoded = [act.decode(a) for a in legal]
+    # A held card that is no longer the forming party's to send is let go (Choice.held).
+    choice.held = held_card(state, choice, legal)
     if state.phase == Phase.INITIATIVE:
-        return _initiative(state, legal, player)
+        return _initiative(state, legal, player, choice)
     if state.phase == Phase.HUNT:
         return _hunt(state, legal, decoded, choice, lay, player)
     return _paint(state, legal, decoded, choice, lay, player)
 
 
-def _initiative(state: PrehistoriesState, legal: list[int], player: int) -> Question:
+def held_card(state: PrehistoriesState, choice: Choice, legal: list[int]) -> int | None:
+    """The held card when it is still the current party's to send (else None)."""
+    held = choice.held
+    if state.phase != Phase.INITIATIVE or held is None or act.select_id(held) not in legal:
+        return None
+    return held
+
+
+def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice: Choice) -> Question:
     seat = state.seats[player]
-    rects = card_rects(state, player)
+    held = choice.held
+    rects = card_rects(state, player, held)
     legal_set = set(legal)
-    targets = [
-        Target(f"card:{c}", rects[c], (act.select_id(c),), glow=False, hotkey=None)
-        for c in sorted(seat.hand)
-        if act.select_id(c) in legal_set and c in rects
-    ]
-    value = state.strength_of(seat.party)
-    if seat.party:
-        label = tr(f"{NS}.commit", value=value)
-    else:
-        label = tr(f"{NS}.commit_empty")
-    options = [Option("commit", label, act.COMMIT, primary=True, tooltip=tr(f"{NS}.commit_help"))]
-    prompt = tr(f"{NS}.initiative", value=value) if seat.party else tr(f"{NS}.initiative_start")
+    selectable = [c for c in sorted(seat.hand) if act.select_id(c) in legal_set and c in rects]
+    fastest = selectable[-1] if selectable else None
+    targets = []
+    for c in selectable:
+        if c == held or (held is None and c == fastest and len(selectable) > 1):
+            # The click holds (or lets go of) the card instead of closing the party (see Choice.held).
+            targets.append(
+                Target(f"hold:{c}", rects[c], (act.select_id(c),), glow=False, hotkey=None, choose=True)
+            )
+        else:
+            targets.append(Target(f"card:{c}", rects[c], (act.select_id(c),), glow=False, hotkey=None))
+    cards = [*seat.party, *([held] if held is not None else [])]
+    value = state.strength_of(cards)
+    label = tr(f"{NS}.commit", value=value) if cards else tr(f"{NS}.commit_empty")
+    action = act.select_id(held) if held is not None else act.COMMIT
+    options = [Option("commit", label, action, primary=True, tooltip=tr(f"{NS}.commit_help"))]
+    prompt = tr(f"{NS}.initiative", value=value) if cards else tr(f"{NS}.initiative_start")
     why = tr(f"{NS}.why_order", top=seat.party[-1]) if seat.party else tr(f"{NS}.why_card")
     return Question(prompt, targets, options, why_not=why)
 

@@ -201,24 +201,23 @@ class PrehistoriesView(GameView):
             self._draw_pending(surface, art, state)
             return
         cards = questions.strip_cards(state, viewer)
-        placed = questions.card_rects(state, viewer)
+        held = self.choice.held if state.phase == Phase.INITIATIVE and mine else None
+        placed = questions.card_rects(state, viewer, held)
         rects = [placed[c] for c in cards]
         lifted: frozenset[int] = frozenset()
         dimmed: frozenset[int] = frozenset()
         question = ctx.question
         playable = (
-            {int(t.key.split(":")[1]) for t in question.targets if t.key.startswith("card:")}
+            {int(t.key.split(":")[1]) for t in question.targets if t.key.startswith(("card:", "hold:"))}
             if question
             else set()
         )
         if state.phase == Phase.INITIATIVE:
-            lifted = frozenset(seat.party)
+            lifted = frozenset([*seat.party, *([held] if held is not None else [])])
             if mine:
                 dimmed = frozenset(c for c in cards if c not in playable and c not in seat.party)
             title = (
-                tr(f"{NS}.strip.party", value=state.strength_of(seat.party))
-                if mine
-                else tr(f"{NS}.strip.hand")
+                tr(f"{NS}.strip.party", value=state.strength_of(lifted)) if mine else tr(f"{NS}.strip.hand")
             )
         elif state.phase == Phase.HUNT and mine:
             lifted = frozenset(seat.party)
@@ -349,8 +348,14 @@ class PrehistoriesView(GameView):
             self.choice.side = 0
         elif name == "flip":
             self.choice.side = 1 - self.choice.side
+        elif name == "hold":
+            card = int(value)
+            self.choice.held = None if self.choice.held == card else card
 
     def back(self) -> bool:
+        if self.choice.held is not None:
+            self.choice.held = None
+            return True
         if self.choice.zone is not None:
             self.choice.zone = None
             return True

@@ -44,7 +44,9 @@ def test_a_party_is_chosen_slowest_first_and_commit_is_the_default(app):
     state = random_position(2, 3, 0)
     question = ask(view, state)
     hand = sorted(state.seats[0].hand)
-    assert sorted(t.key for t in question.targets) == sorted(f"card:{c}" for c in hand)
+    # The fastest card is held, not selected (selecting it would force the commit, spec 5.1).
+    expected = [f"card:{c}" for c in hand[:-1]] + [f"hold:{hand[-1]}"]
+    assert sorted(t.key for t in question.targets) == sorted(expected)
     state.apply(act.select_id(hand[1]))
     question = ask(view, state)
     keys = {t.key for t in question.targets}

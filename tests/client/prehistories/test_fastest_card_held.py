@@ -1,0 +1,62 @@
+"""Session 7 in play: a click on the fastest card of the hand closed the party at once (the engine
+forces ``commit`` when no faster card is left, spec 5.1), so two clicks on two hunters gave a
+committed party of one. The fastest card is now held and sent last by the commit button."""
+
+from __future__ import annotations
+
+import pygame
+
+from ai.search import Budget
+from game.client.app import App
+from game.client.prehistories.view import PrehistoriesView
+from game.client.table.new_game import NewGameScene
+from game.client.table.scene import TableScene
+from game.rules.prehistories.phase import Phase
+from tests.client.conftest import click
+
+
+def _table(app: App) -> TableScene:
+    new_game = NewGameScene(app, PrehistoriesView(app), bot_budget=Budget(iterations=20))
+    new_game.seed = 3
+    app.stack.push(new_game)
+    app.run(frames=1)
+    assert new_game.start_button is not None
+    click(app, new_game.start_button.rect.center)
+    for _ in range(20):
+        if isinstance(app.stack.top, TableScene):
+            break
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        )
+        app.run(frames=3)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def _card_center(table: TableScene, card: int) -> tuple[int, int]:
+    assert table.question is not None
+    for target in table.question.targets:
+        if target.key.endswith(f":{card}"):
+            return target.rect.center
+    raise AssertionError(f"card {card} is not clickable")
+
+
+def test_two_clicks_fastest_first_keep_the_party_open_and_commit_sends_both(quick_app: App):
+    table = _table(quick_app)
+    state = table.state
+    seat = state.current_player()
+    hand = sorted(state.seats[seat].hand)
+    assert len(hand) >= 2 and state.phase == Phase.INITIATIVE
+    click(quick_app, _card_center(table, hand[-1]))  # the fastest first
+    quick_app.run(frames=3)
+    assert table.state.phase == Phase.INITIATIVE and table.state.current_player() == seat
+    assert not table.state.seats[seat].committed
+    click(quick_app, _card_center(table, hand[0]))  # then a slower one
+    quick_app.run(frames=3)
+    assert table.state.phase == Phase.INITIATIVE and table.state.seats[seat].party == [hand[0]]
+    commit = next(b for b in table.buttons if b.key == "commit")
+    click(quick_app, commit.rect.center)
+    quick_app.run(frames=3)
+    history = [table.state.action_to_str(a) for a in table.state.history]
+    assert history[:2] == [f"select {hand[0]}", f"select {hand[-1]}"]
