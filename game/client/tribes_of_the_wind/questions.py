@@ -184,9 +184,9 @@ def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, playe
         return
     a = choice.origin
     if catapult:  # one jump, no count (a plural lookup of a plain string shows its key)
-        q.prompt = t("q.catapult_to", origin=place_name(a))
+        q.prompt = t("q.catapult_to", origin=place_from(a))
     else:
-        q.prompt = t("q.move_to", origin=place_name(a), count=state.counter)
+        q.prompt = t("q.move_to", origin=place_from(a), count=state.counter)
     q.targets = [
         Target(act.position_name(b), position_rect(players, me, b), (act.move(a, b),))
         for a2, b in moves
@@ -274,6 +274,12 @@ def _card_words(state: TotwState, card: int, key: str, **values: Any) -> str | N
         return None
     element = t(f"element.{ELEMENT_KEYS[state.data.card_element[card]]}.adj_acc")
     return t(key, element=element, id=state.data.card_ids[card], **values)
+
+
+def place_from(pos: int) -> str:
+    """Where a rider leaves from, with its preposition: Ukrainian needs the genitive and "зі"
+    before "столиці" ("з столиця" was shown in play, session 7)."""
+    return t("words.from_capital") if pos == 0 else t("words.from_space", space=SPACES[pos - 1])
 
 
 def place_name(pos: int) -> str:
