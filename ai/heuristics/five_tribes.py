@@ -39,6 +39,8 @@ from game.rules.five_tribes.state import FiveTribesState
 #   move gains most at once), so PUCT left the other start tiles unseen and played the policy's
 #   pick; trying each root action once first, as greedy does, weighs them by the whole position
 #   (the moves left to the opponents too): 33 of 40 won against 26.5 of the same 40.
+#   Official, 100 games each: 74.5% against greedy (63.5% without), 87% against
+#   openspiel_mcts_h (69% without), 3 players against two openspiel_mcts_h about 50%.
 SEARCH = {
     "normalize": True,
     "exploration": 0.5,
