@@ -18,7 +18,7 @@ import pygame
 from ai.search import Budget
 from game.client.scene import Scene
 from game.client.table import draw as D
-from game.client.table import hotkeys, notices
+from game.client.table import hotkeys, notices, playback
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
 from game.client.table.hint import HintPanel
@@ -26,6 +26,8 @@ from game.client.table.hotkeys import DIGITS as DIGITS  # re-exported: its old h
 from game.client.table.hotkeys import KEY_GRACE as KEY_GRACE
 from game.client.table.hotkeys import OptionKeys, PromptWatch, latin_letter
 from game.client.table.logbook import LogBook
+from game.client.table.playback import BOT_PAUSE as BOT_PAUSE  # re-exported: its old home
+from game.client.table.playback import RESULTS_DELAY as RESULTS_DELAY
 from game.client.table.saves import autosave_slot
 from game.client.table.session import Session, curtain_before
 from game.client.table.view import Ctx, GameView, Option, Question
@@ -38,11 +40,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# At least this long from a bot starting a decision to its action, at normal speed. The bot thinks
-# during the last action's playback, so the animations pace a bot's turn (issue 16; a turn's wait
-# is measured by bench/bench_bot_pace.py).
-BOT_PAUSE = 0.2
-RESULTS_DELAY = 1.2
 TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
 TOP_BUTTON = (104, 40)
@@ -196,25 +193,12 @@ class TableScene(Scene):
         )
 
     def acting_seat(self, interactive: bool) -> int:
-        """The seat shown as acting (``Ctx.acting``): while a move plays out and nobody can act
-        yet, the seat that acted (as the prompt says "<name> is playing…"), else the seat to move.
-        Seen in play (session 5): the strip's disc showed the next seat while the prompt named the
-        bot playing; session 6: so did the raised seat panel."""
-        actor = self.actor if self.anims.busy else None
-        if not interactive and not self.state.is_terminal() and actor is not None and actor >= 0:
-            return actor
-        return self.state.current_player()
+        """The seat shown as acting (``Ctx.acting``, playback.py)."""
+        return playback.acting_seat(self, interactive)
 
     def animating(self) -> bool:
-        """The app keeps its full frame rate (app.py) while anything here moves: the animation
-        queue, score floats, a bot's turn (thinking dots, its pause, the playback) and the wait
-        before the results. A person thinking over a still table drops the app to its idle rate."""
-        if self.anims.busy or self.floaters.items:
-            return True
-        state = self.state
-        if state.is_terminal():
-            return not self.results_shown
-        return self.bots.is_bot(state.current_player())
+        """Anything moving keeps the app at its full frame rate (playback.py)."""
+        return playback.animating(self)
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -579,75 +563,13 @@ class TableScene(Scene):
     # -- frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.hover_still += dt
-        self.prompt_watch.tick(dt)
-        thinking = self.hint.thinking
-        self.hint.update(self)
-        if thinking != self.hint.thinking:
-            self._rebuild_buttons()
-        was_busy = self.anims.busy
-        for sound in self.anims.update(dt):
-            self.app.audio.play(sound)
-        if was_busy and not self.anims.busy:
-            # The Hint button is enabled only on a still table (``human_turn``): built while the
-            # last move still played out, it would stay grey for the person's whole turn.
-            self._rebuild_buttons()
-        self.floaters.update(dt)
-        if not self.anims.showing_before():
-            self._watch_scores()
-        if self.anims.busy:
-            self._bot_thinks_ahead(dt)
-            return
-        self.before = None
-        state = self.state
-        if state.is_terminal():
-            self.end_wait += dt
-            if (
-                not self.results_shown
-                and self.end_wait >= RESULTS_DELAY * self.app.settings.animation_speed.duration_scale
-            ):
-                self.results_shown = True
-                self.show_results()
-            return
-        player = state.current_player()
-        if not self.bots.is_bot(player):
-            self.bots.idle()
-            self._pass_screen(player)
-            return
-        if len(self.session.humans) >= 2:
-            # Hot-seat: while a bot plays anyone may be looking, so everything private lies face
-            # down, and whoever comes back must pass the curtain (issue 17 item 3).
-            self.viewer = None
-            self.at_screen = None
-        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
-        action = self.bots.step(state, player, dt, pause)
-        if action is not None:
-            self.tell_faults()
-            self.play(action)
+        playback.update(self, dt)
 
     def _bot_thinks_ahead(self, dt: float) -> None:
-        """While the last action animates, a bot to move already thinks (its result waits for the
-        table to be still), so a turn lasts about its think time plus the last action's playback."""
-        state = self.state
-        if state.is_terminal() or not self.bots.is_bot(state.current_player()):
-            return
-        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
-        self.bots.step(state, state.current_player(), dt, pause, play=False)
+        playback.bot_thinks_ahead(self, dt)
 
     def _watch_scores(self) -> None:
-        """Once the table shows an action's result, each score change floats up by its panel."""
-        key = (self.serial, self.viewer)
-        if key == self._scores_key:
-            return
-        moved = key[0] != self._scores_key[0]
-        self._scores_key = key
-        scores = self.seen().scores()
-        if moved:
-            scale = self.app.settings.animation_speed.duration_scale
-            players = self.state.num_players
-            for player, (old, new) in enumerate(zip(self.scores_seen, scores, strict=True)):
-                self.floaters.add(self.view.score_anchor(player, players), new - old, scale)
-        self.scores_seen = scores
+        playback.watch_scores(self)
 
     def _pass_screen(self, player: int) -> None:
         """Hot-seat: the person to move gets the screen, behind a curtain when it would show
