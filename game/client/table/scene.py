@@ -17,8 +17,8 @@ import pygame
 
 from ai.search import Budget
 from game.client.scene import Scene
+from game.client.table import buttons, hotkeys, notices, playback
 from game.client.table import draw as D
-from game.client.table import hotkeys, notices, playback
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
 from game.client.table.hint import HintPanel
@@ -26,13 +26,11 @@ from game.client.table.hotkeys import DIGITS as DIGITS  # re-exported: its old h
 from game.client.table.hotkeys import KEY_GRACE as KEY_GRACE
 from game.client.table.hotkeys import OptionKeys, PromptWatch, latin_letter
 from game.client.table.logbook import LogBook
-from game.client.table.playback import BOT_PAUSE as BOT_PAUSE  # re-exported: its old home
-from game.client.table.playback import RESULTS_DELAY as RESULTS_DELAY
 from game.client.table.saves import autosave_slot
 from game.client.table.session import Session, curtain_before
 from game.client.table.view import Ctx, GameView, Option, Question
-from game.client.text import font, tr
-from game.client.widgets import LABEL_PAD, Button, pulse
+from game.client.text import tr
+from game.client.widgets import Button, pulse
 from game.rules.base import Event, IllegalAction, State
 
 if TYPE_CHECKING:
@@ -42,8 +40,6 @@ log = logging.getLogger(__name__)
 
 TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
-TOP_BUTTON = (104, 40)
-HINT_BUTTON_WIDTH = 130
 
 
 # Kept for their old importers: the keyboard moved to hotkeys.py, the autosave and fault
@@ -370,87 +366,13 @@ class TableScene(Scene):
         self._watch_prompt()
 
     def _build_buttons(self) -> None:
-        left = self.zones.top_strip.right - 338
-        width, height = TOP_BUTTON
-        self.top_buttons = [
-            Button(
-                pygame.Rect(left, 12, width, height),
-                tr("table.table.undo"),
-                self.undo,
-                enabled=self.session.can_undo() and not self.demo,
-                tooltip=tr("table.tooltip.undo"),
-            ),
-            Button(
-                pygame.Rect(left + 112, 12, width, height),
-                tr("table.table.rules"),
-                self.open_rules,
-                tooltip=tr("table.tooltip.rules"),
-            ),
-            Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), self.open_pause),
-        ]
-        if self.offers_hint():
-            hint = Button(
-                pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
-                tr("coach.hint.short"),
-                self.ask_hint,
-                enabled=self.human_turn() and not self.hint.thinking,
-                tooltip=tr("coach.hint.button"),
-            )
-            self.top_buttons.insert(0, hint)
-        self.buttons = []
-        question = self.question
-        if self.demo or question is None or not self.session.human_to_move():
-            return
-        options = list(question.options)
-        if self.pending:
-            ctx = self.ctx()
-            options = [Option(f"action:{a}", self.view.option_label(ctx, a), a) for a in self.pending]
-            options.append(Option("back", tr("table.option.back"), choose=True))
-        if not options:
-            return
-        area = question.option_area or self.zones.options
-        gap = 8
-        count = len(options)
-        share = (area.right - area.x - gap * (count - 1)) // count
-        width = min(question.max_option_width, share)
-        hotkeys = self._option_hotkeys(options, question)
-        labels = [(option.label, hotkeys.get(option.key)) for option in options]
-        widths = option_widths(labels, width, area.right - area.x, gap)
-        x = area.x
-        for option, wide in zip(options, widths):
-            rect = pygame.Rect(x, area.y + 2, wide, 44)
-            x = rect.right + gap
-            self.buttons.append(
-                Button(
-                    rect,
-                    option.label,
-                    self._option_handler(option),
-                    hotkey=hotkeys.get(option.key),
-                    primary=option.primary,
-                    enabled=option.enabled,
-                    tooltip=option.tooltip,
-                    action=option.action,
-                    key=option.key,
-                )
-            )
+        buttons.build_buttons(self)
 
     def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
-        """Each option's key (hotkeys.OptionKeys: by what the option is, per person asked)."""
-        return self.option_keys.assign(options, question, self.state.current_player())
+        return buttons.option_hotkeys(self, options, question)
 
     def _option_handler(self, option: Option) -> Callable[[], None]:
-        def press() -> None:
-            if option.key == "back":
-                self.step_back()
-            elif option.key.partition(":")[0] == "undo":
-                self.undo_run()
-            elif option.action is not None:
-                self.play(option.action)
-            elif option.choose:
-                self.view.choose(option.key)
-                self.refresh()
-
-        return press
+        return buttons.option_handler(self, option)
 
     def open_rules(self) -> None:
         from game.client.table.rules import RulesScene
@@ -661,20 +583,3 @@ def _history(state: State) -> list[int]:
     from game.client.table.contract import history
 
     return history(state)
-
-
-OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
-
-
-def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:
-    """The option buttons' widths: ``width`` each (the question's, at most an equal share of the
-    row), and an option whose words would need two lines widened to fit them on one when the row
-    has the room. Seen in play, session 7: the lone "9 Kill: vizier (Bot: easy · seat 2)"
-    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim."""
-    wanted = []
-    for label, hotkey in labels:
-        words = label if hotkey is None else f"{hotkey.upper()}  {label}"
-        wanted.append(max(width, font(OPTION_LABEL_SIZE).size(words)[0] + 2 * LABEL_PAD + 4))
-    if sum(wanted) + gap * (len(wanted) - 1) <= room:
-        return wanted
-    return [width] * len(labels)
