@@ -17,7 +17,7 @@ import pygame
 
 from ai.search import Budget
 from game.client.scene import Scene
-from game.client.table import buttons, hotkeys, notices, playback
+from game.client.table import buttons, hotkeys, notices, playback, undo
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
@@ -299,51 +299,16 @@ class TableScene(Scene):
         return self.prompt_watch.seen()
 
     def step_back(self) -> bool:
-        """Inside a turn: the several-action question, then the view's half-made choice, then
-        undo. False when there is nothing to step back to."""
-        if self.pending:
-            self.pending = []
-            self.refresh()
-            return True
-        if self.human_turn() and self.view.back():
-            self.refresh()
-            return True
-        if self.human_turn() and self.session.can_undo():
-            self.undo()
-            return True
-        return False
+        """Esc, right click and the "back" option (undo.py). False when nothing to step back to."""
+        return undo.step_back(self)
 
     def undo(self) -> None:
-        """Ctrl+Z and the Undo button: take back the last action when the rules allow it."""
-        if self.pending or (self.human_turn() and self.view.back()):
-            self.pending = []
-            self.refresh()
-            return
-        point = self.session.undo() if self.human_turn() else None
-        if point is None:
-            self.message = tr("table.table.cannot_undo")
-            return
-        self.serial += 1
-        self.anims.finish()
-        self.before = None
-        self.view.reset()
-        self._scores_key = (self.serial, self.viewer)
-        self.scores_seen = self.seen().scores()
-        # The log shows the game as it now stands (issue 15): the undone step's lines go.
-        if point.log_mark >= 0:
-            self.book.truncate(point.log_mark)
-        if not self.demo:
-            self.save_now()
-        self.refresh()
+        """Ctrl+Z and the Undo button (undo.py)."""
+        undo.undo(self)
 
     def undo_run(self) -> None:
-        """An option keyed "undo" (or "undo:<what>"): undo, then again while the view's
-        ``keep_undoing`` says the thing being taken back is not gone yet."""
-        while self.session.can_undo():
-            serial = self.serial
-            self.undo()
-            if self.serial == serial or not self.view.keep_undoing(self.state):
-                break
+        """An option keyed "undo" or "undo:<what>" (undo.py)."""
+        undo.undo_run(self)
 
     def offers_hint(self) -> bool:
         """The hint button shows in normal play while a person is to move (not in the demo)."""
