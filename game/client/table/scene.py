@@ -17,7 +17,7 @@ import pygame
 
 from ai.search import Budget
 from game.client.scene import Scene
-from game.client.table import buttons, hotkeys, notices, playback, undo
+from game.client.table import buttons, hint, hotkeys, notices, playback, undo
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
@@ -311,13 +311,12 @@ class TableScene(Scene):
         undo.undo_run(self)
 
     def offers_hint(self) -> bool:
-        """The hint button shows in normal play while a person is to move (not in the demo)."""
-        return not self.demo and not self.state.is_terminal() and self.session.human_to_move()
+        """May the Hint button show (hint.offered; the tutorial's table overrides this)."""
+        return hint.offered(self)
 
     def ask_hint(self) -> None:
-        if self.human_turn():
-            self.hint.ask(self)
-            self._rebuild_buttons()
+        """The Hint button (hint.ask_at)."""
+        hint.ask_at(self)
 
     def back_or_pause(self) -> None:
         """Esc and right click (UI.md): step back inside the turn when possible, else Pause."""
