@@ -1,13 +1,15 @@
 """The table's frame step: bot playback and pacing, the wait before the results, score floats.
 
 Moved out of ``scene.py`` without a change of behaviour; ``TableScene.update``,
-``TableScene.animating``, ``TableScene.acting_seat``, ``TableScene._bot_thinks_ahead`` and
-``TableScene._watch_scores`` call the functions here.
+``TableScene.animating``, ``TableScene.acting_seat``, ``TableScene._bot_thinks_ahead``, ``TableScene._watch_scores``
+and ``TableScene._pass_screen`` (the hot-seat curtain) call the functions here.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from game.client.table.session import curtain_before
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -115,3 +117,30 @@ def watch_scores(scene: TableScene) -> None:
         for player, (old, new) in enumerate(zip(scene.scores_seen, scores, strict=True)):
             scene.floaters.add(scene.view.score_anchor(player, players), new - old, scale)
     scene.scores_seen = scores
+
+
+def pass_screen(scene: TableScene, player: int) -> None:
+    """Hot-seat: the person to move gets the screen, behind a curtain when it would show
+    private things to the wrong eyes (``session.curtain_before`` has the rule)."""
+    if scene.demo or scene.viewer == player or scene.curtain_up:
+        return
+    if not curtain_before(scene.session, player, scene.at_screen, scene.view):
+        scene.viewer = scene.at_screen = player
+        return
+    from game.client.scenes.curtain import CurtainScene
+
+    def ready() -> None:
+        scene.curtain_up = False
+        scene.viewer = scene.at_screen = player
+
+    scene.viewer = None
+    scene.curtain_up = True
+    scene.app.stack.push(
+        CurtainScene(
+            scene.app,
+            scene.player_name(player),
+            scene.view.seat_colour(player),
+            backdrop=scene.view.backdrop,
+            on_ready=ready,
+        )
+    )

@@ -3,7 +3,11 @@
 The game's ``GameView`` draws and words everything about the game; this scene owns the turn:
 who may see what (``viewer``), when the screen must be passed, the bot seats, undo, autosave,
 the animation queue, score floats, the log book, option buttons and their keys, tooltips.
-The keyboard lives in ``hotkeys.py`` and the autosave and fault notices in ``notices.py``.
+The scene keeps the state and its public methods; the work lives beside it, one idea a module:
+the keyboard in ``hotkeys.py``, the pointer in ``pointer.py``, the buttons in ``buttons.py``,
+the frame step (bot playback and pacing, score floats, the curtain) in ``playback.py``, taking
+back in ``undo.py``, the hint's hooks in ``hint.py``, the picture in ``draw.py``, the autosave
+and fault notices in ``notices.py``.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import pygame
 
 from ai.search import Budget
 from game.client.scene import Scene
-from game.client.table import buttons, hint, hotkeys, notices, playback, undo
+from game.client.table import buttons, hint, hotkeys, notices, playback, pointer, undo
 from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
@@ -27,10 +31,10 @@ from game.client.table.hotkeys import KEY_GRACE as KEY_GRACE
 from game.client.table.hotkeys import OptionKeys, PromptWatch, latin_letter
 from game.client.table.logbook import LogBook
 from game.client.table.saves import autosave_slot
-from game.client.table.session import Session, curtain_before
+from game.client.table.session import Session
 from game.client.table.view import Ctx, GameView, Option, Question
 from game.client.text import tr
-from game.client.widgets import Button, pulse
+from game.client.widgets import Button
 from game.rules.base import Event, IllegalAction, State
 
 if TYPE_CHECKING:
@@ -38,7 +42,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
 
 
@@ -77,7 +80,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
         self.hover_pos: tuple[int, int] = (-1, -1)
-        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
+        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for draw.TOOLTIP_DELAY
         # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
         # answers the pointer then, no tooltip, no hover (session 5: a tip stayed over the results).
         self.covered = False
@@ -351,30 +354,7 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.demo and len(self.app.stack) > 1 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            # Attract mode over the title screen: any key or click hands the screen back.
-            self.app.stack.pop()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-            self.hover_still = 0.0
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1:
-                self.click(event.pos)
-            elif event.button == 3:
-                self._finish_anims()
-                self.back_or_pause()
-        elif event.type == pygame.MOUSEWHEEL and self.zones.log.collidepoint(self.hover_pos):
-            # Only MOUSEWHEEL scrolls: SDL also sends buttons 4/5 for the same notch, which
-            # scrolled twice, and anywhere on the table (seen in play, session 7).
-            limit = D.log_scroll_limit(self.zones.log, self.book.lines)
-            self.log_scroll = min(max(0, self.log_scroll + event.y * 2), limit)
-        elif event.type == pygame.MOUSEWHEEL and self.human_turn() and event.y:
-            # Off the log the wheel is the view's (e.g. flipping a tile in hand).
-            if self.view.wheel(self.ctx(), self.hover_pos, event.y):
-                self.refresh()
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
+        pointer.handle(self, event)
 
     def key(self, event: pygame.event.Event) -> None:
         hotkeys.handle_key(self, event)
@@ -388,65 +368,16 @@ class TableScene(Scene):
             self.anims.finish()
 
     def click(self, pos: tuple[int, int]) -> None:
-        if self.hint.click(pos):
-            self._rebuild_buttons()
-            return
-        for button in self.top_buttons:
-            if button.rect.collidepoint(pos) and button.enabled:
-                self.app.audio.play("ui/click")
-                button.on_click()
-                return
-        self._finish_anims()
-        if not self.human_turn() or self.question is None:
-            return
-        for button in self.buttons:
-            if button.rect.collidepoint(pos) and button.enabled:
-                self.app.audio.play("ui/click")
-                button.on_click()
-                return
-        if self.pending:
-            return
-        target = self.question.target_at(pos)
-        if target is not None:
-            self._click_target_actions(target.key, target.actions, target.choose)
+        pointer.click(self, pos)
 
     def _click_target_actions(self, key: str, actions: tuple[int, ...], choose: bool) -> None:
-        if choose:
-            self.view.choose(key)
-            self.refresh()
-        elif len(actions) == 1:
-            self.play(actions[0])
-        elif actions:
-            self.pending = list(actions)
-            self._rebuild_buttons()
-        elif self.question is not None:
-            self.message = self.question.why_not
+        pointer.click_target_actions(self, key, actions, choose)
 
     def target_point(self, action: int) -> tuple[int, int] | None:
-        """Where a person clicks next on the way to playing ``action`` (tests and the tutorial)."""
-        for button in self.buttons:
-            if button.action == action:
-                return button.rect.center
-        question = self.question
-        if question is None or self.pending:
-            return None
-        for target in question.targets:
-            if target.actions == (action,):
-                return target.rect.center
-        key = self.view.route(self.ctx(), question, action)
-        if key is not None:
-            for button in self.buttons:
-                if button.key == key:
-                    return button.rect.center
-            for target in question.targets:
-                if target.key == key:
-                    return target.rect.center
-        for target in question.targets:
-            if action in target.actions:
-                return target.rect.center
-        return None
+        """Where a person clicks next on the way to playing ``action`` (pointer.py)."""
+        return pointer.target_point(self, action)
 
-    # -- frame ------------------------------------------------------------------------------
+    # -- frame    # -- frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         playback.update(self, dt)
@@ -458,30 +389,7 @@ class TableScene(Scene):
         playback.watch_scores(self)
 
     def _pass_screen(self, player: int) -> None:
-        """Hot-seat: the person to move gets the screen, behind a curtain when it would show
-        private things to the wrong eyes (``session.curtain_before`` has the rule)."""
-        if self.demo or self.viewer == player or self.curtain_up:
-            return
-        if not curtain_before(self.session, player, self.at_screen, self.view):
-            self.viewer = self.at_screen = player
-            return
-        from game.client.scenes.curtain import CurtainScene
-
-        def ready() -> None:
-            self.curtain_up = False
-            self.viewer = self.at_screen = player
-
-        self.viewer = None
-        self.curtain_up = True
-        self.app.stack.push(
-            CurtainScene(
-                self.app,
-                self.player_name(player),
-                self.view.seat_colour(player),
-                backdrop=self.view.backdrop,
-                on_ready=ready,
-            )
-        )
+        playback.pass_screen(self, player)
 
     def show_results(self) -> None:
         from game.client.table.results import ResultsScene
@@ -496,51 +404,12 @@ class TableScene(Scene):
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """A cached layer of everything that changes only with the game, then the live parts on top."""
-        ctx = self.ctx()
-        key = self.layer_key(ctx)
-        if key != self._base_key:
-            self._base_key = key
-            self.view.draw_base(self._base, ctx)
-            D.draw_table_parts(self, self._base, ctx)
-        surface.blit(self._base, (0, 0))
-        if ctx.interactive and ctx.question is not None:
-            strength = pulse(ctx.time)
-            for target in ctx.question.targets:
-                if target.glow and target.actions:
-                    self.view.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
-        self.view.draw_live(surface, ctx)
-        self.anims.draw(surface, self.app.assets, ctx.high_contrast)
-        self.floaters.draw(surface)
-        for button in self.top_buttons + (self.buttons if ctx.interactive else []):
-            if button.enabled and button.rect.collidepoint(ctx.hover):
-                button.draw(surface, True)
-        if ctx.interactive and ctx.question is not None:
-            self.prompt_watch.drawn = True
-        self.hint.draw(surface, self)
-        if not self.covered and self.hover_still >= TOOLTIP_DELAY:
-            D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
+        """A cached layer of everything that changes only with the game, then the live parts (draw.py)."""
+        D.draw_scene(self, surface)
 
     def layer_key(self, ctx: Ctx) -> tuple[object, ...]:
-        """Everything the cached layer depends on: it is redrawn only when this changes."""
-        return (
-            self.serial,
-            ctx.showing_before,
-            ctx.hidden,
-            ctx.interactive,
-            ctx.thinking,
-            ctx.acting,  # the strip's seat and the raised panel
-            self.book.version,
-            self.log_scroll,
-            self.message,
-            tuple(self.pending),
-            self.viewer,
-            self.app.settings.language,
-            ctx.high_contrast,
-            tuple(button.enabled for button in self.top_buttons),
-            id(self.question),
-            self.view.layer_key(ctx),
-        )
+        """Everything the cached layer depends on (draw.py)."""
+        return D.layer_key(self, ctx)
 
 
 def _history(state: State) -> list[int]:
