@@ -16,6 +16,7 @@ from game.client.table import draw as D
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
+    from game.client.widgets import Button
 
 
 def handle(scene: TableScene, event: pygame.event.Event) -> None:
@@ -49,24 +50,28 @@ def click(scene: TableScene, pos: tuple[int, int]) -> None:
     if scene.hint.click(pos):
         scene._rebuild_buttons()
         return
-    for button in scene.top_buttons:
-        if button.rect.collidepoint(pos) and button.enabled:
-            scene.app.audio.play("ui/click")
-            button.on_click()
-            return
+    if press_button_at(scene, scene.top_buttons, pos):
+        return
     scene._finish_anims()
     if not scene.human_turn() or scene.question is None:
         return
-    for button in scene.buttons:
-        if button.rect.collidepoint(pos) and button.enabled:
-            scene.app.audio.play("ui/click")
-            button.on_click()
-            return
+    if press_button_at(scene, scene.buttons, pos):
+        return
     if scene.pending:
         return
     target = scene.question.target_at(pos)
     if target is not None:
         scene._click_target_actions(target.key, target.actions, target.choose)
+
+
+def press_button_at(scene: TableScene, buttons: list[Button], pos: tuple[int, int]) -> bool:
+    """Press the enabled button under ``pos``, with its click sound; False when there is none."""
+    for button in buttons:
+        if button.rect.collidepoint(pos) and button.enabled:
+            scene.app.audio.play("ui/click")
+            button.on_click()
+            return True
+    return False
 
 
 def click_target_actions(scene: TableScene, key: str, actions: tuple[int, ...], choose: bool) -> None:
