@@ -1,5 +1,8 @@
-"""The table's own parts of the picture: the top strip's texts and buttons, the log, the option
-buttons, the thinking dots and the tooltip of whatever the pointer rests on."""
+"""The table's own parts of the picture: the frame (a cached layer redrawn only when its key
+changes, then the live parts), the top strip's texts and buttons, the log, the option buttons,
+the thinking dots and the tooltip of whatever the pointer rests on.
+
+``draw_scene`` and ``layer_key`` moved here from ``scene.py`` without a change of behaviour."""
 
 from __future__ import annotations
 
@@ -9,12 +12,62 @@ import pygame
 
 from game.client.table.view import Ctx
 from game.client.text import fit_text, font, tr
-from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, fit_width
+from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, fit_width, pulse
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
 
 GOLD = (255, 227, 160)
+TOOLTIP_DELAY = 0.5  # seconds the pointer rests before a tooltip shows
+
+
+def draw_scene(scene: TableScene, surface: pygame.Surface) -> None:
+    """A cached layer of everything that changes only with the game, then the live parts on top."""
+    ctx = scene.ctx()
+    key = scene.layer_key(ctx)
+    if key != scene._base_key:
+        scene._base_key = key
+        scene.view.draw_base(scene._base, ctx)
+        draw_table_parts(scene, scene._base, ctx)
+    surface.blit(scene._base, (0, 0))
+    if ctx.interactive and ctx.question is not None:
+        strength = pulse(ctx.time)
+        for target in ctx.question.targets:
+            if target.glow and target.actions:
+                scene.view.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
+    scene.view.draw_live(surface, ctx)
+    scene.anims.draw(surface, scene.app.assets, ctx.high_contrast)
+    scene.floaters.draw(surface)
+    for button in scene.top_buttons + (scene.buttons if ctx.interactive else []):
+        if button.enabled and button.rect.collidepoint(ctx.hover):
+            button.draw(surface, True)
+    if ctx.interactive and ctx.question is not None:
+        scene.prompt_watch.drawn = True
+    scene.hint.draw(surface, scene)
+    if not scene.covered and scene.hover_still >= TOOLTIP_DELAY:
+        draw_tooltip_at(scene, surface, ctx, scene.hover_pos)
+
+
+def layer_key(scene: TableScene, ctx: Ctx) -> tuple[object, ...]:
+    """Everything the cached layer depends on: it is redrawn only when this changes."""
+    return (
+        scene.serial,
+        ctx.showing_before,
+        ctx.hidden,
+        ctx.interactive,
+        ctx.thinking,
+        ctx.acting,  # the strip's seat and the raised panel
+        scene.book.version,
+        scene.log_scroll,
+        scene.message,
+        tuple(scene.pending),
+        scene.viewer,
+        scene.app.settings.language,
+        ctx.high_contrast,
+        tuple(button.enabled for button in scene.top_buttons),
+        id(scene.question),
+        scene.view.layer_key(ctx),
+    )
 
 
 def draw_table_parts(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:

@@ -7,8 +7,9 @@ statistics (how often it was chosen, the win chance it expects), and a numbered 
 table where each choice is clicked. The hint never plays: it only shows. Any action or undo (the
 position changes) closes it.
 
-The scene needs only a few hooks: ``offered`` (may the button show), ``ask``, ``update(serial)``
-every frame, ``click(pos)`` first, ``draw`` last, ``close`` when the table leaves.
+The scene needs only a few hooks: ``offered`` (may the button show), ``ask_at`` (the button),
+``HintPanel.update`` every frame, ``click(pos)`` first, ``draw`` last, ``close`` when the table
+leaves. ``offered`` and ``ask_at`` moved here from ``scene.py`` (no change of behaviour).
 """
 
 from __future__ import annotations
@@ -193,6 +194,18 @@ class HintPanel:
             y += LINE
         if self.close_button is not None:
             self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.pointer))
+
+
+def offered(scene: TableScene) -> bool:
+    """The hint button shows in normal play while a person is to move (not in the demo)."""
+    return not scene.demo and not scene.state.is_terminal() and scene.session.human_to_move()
+
+
+def ask_at(scene: TableScene) -> None:
+    """The Hint button: ask about the person's decision on a still table."""
+    if scene.human_turn():
+        scene.hint.ask(scene)
+        scene._rebuild_buttons()
 
 
 def choice_label(scene: TableScene, action: int) -> str:

@@ -3,7 +3,11 @@
 The game's ``GameView`` draws and words everything about the game; this scene owns the turn:
 who may see what (``viewer``), when the screen must be passed, the bot seats, undo, autosave,
 the animation queue, score floats, the log book, option buttons and their keys, tooltips.
-The keyboard lives in ``hotkeys.py`` and the autosave and fault notices in ``notices.py``.
+The scene keeps the state and its public methods; the work lives beside it, one idea a module:
+the keyboard in ``hotkeys.py``, the pointer in ``pointer.py``, the buttons in ``buttons.py``,
+the frame step (bot playback and pacing, score floats, the curtain) in ``playback.py``, taking
+back in ``undo.py``, the hint's hooks in ``hint.py``, the picture in ``draw.py``, the autosave
+and fault notices in ``notices.py``.
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ import pygame
 
 from ai.search import Budget
 from game.client.scene import Scene
+from game.client.table import buttons, hint, hotkeys, notices, playback, pointer, undo
 from game.client.table import draw as D
-from game.client.table import hotkeys, notices
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
 from game.client.table.hint import HintPanel
@@ -27,10 +31,10 @@ from game.client.table.hotkeys import KEY_GRACE as KEY_GRACE
 from game.client.table.hotkeys import OptionKeys, PromptWatch, latin_letter
 from game.client.table.logbook import LogBook
 from game.client.table.saves import autosave_slot
-from game.client.table.session import Session, curtain_before
+from game.client.table.session import Session
 from game.client.table.view import Ctx, GameView, Option, Question
-from game.client.text import font, tr
-from game.client.widgets import LABEL_PAD, Button, pulse
+from game.client.text import tr
+from game.client.widgets import Button
 from game.rules.base import Event, IllegalAction, State
 
 if TYPE_CHECKING:
@@ -38,15 +42,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# At least this long from a bot starting a decision to its action, at normal speed. The bot thinks
-# during the last action's playback, so the animations pace a bot's turn (issue 16; a turn's wait
-# is measured by bench/bench_bot_pace.py).
-BOT_PAUSE = 0.2
-RESULTS_DELAY = 1.2
-TOOLTIP_DELAY = 0.5
 GC_THRESHOLDS = (5000, 20, 1000)
-TOP_BUTTON = (104, 40)
-HINT_BUTTON_WIDTH = 130
 
 
 # Kept for their old importers: the keyboard moved to hotkeys.py, the autosave and fault
@@ -84,7 +80,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
         self.hover_pos: tuple[int, int] = (-1, -1)
-        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for TOOLTIP_DELAY
+        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for draw.TOOLTIP_DELAY
         # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
         # answers the pointer then, no tooltip, no hover (session 5: a tip stayed over the results).
         self.covered = False
@@ -196,25 +192,12 @@ class TableScene(Scene):
         )
 
     def acting_seat(self, interactive: bool) -> int:
-        """The seat shown as acting (``Ctx.acting``): while a move plays out and nobody can act
-        yet, the seat that acted (as the prompt says "<name> is playing…"), else the seat to move.
-        Seen in play (session 5): the strip's disc showed the next seat while the prompt named the
-        bot playing; session 6: so did the raised seat panel."""
-        actor = self.actor if self.anims.busy else None
-        if not interactive and not self.state.is_terminal() and actor is not None and actor >= 0:
-            return actor
-        return self.state.current_player()
+        """The seat shown as acting (``Ctx.acting``, playback.py)."""
+        return playback.acting_seat(self, interactive)
 
     def animating(self) -> bool:
-        """The app keeps its full frame rate (app.py) while anything here moves: the animation
-        queue, score floats, a bot's turn (thinking dots, its pause, the playback) and the wait
-        before the results. A person thinking over a still table drops the app to its idle rate."""
-        if self.anims.busy or self.floaters.items:
-            return True
-        state = self.state
-        if state.is_terminal():
-            return not self.results_shown
-        return self.bots.is_bot(state.current_player())
+        """Anything moving keeps the app at its full frame rate (playback.py)."""
+        return playback.animating(self)
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -319,60 +302,24 @@ class TableScene(Scene):
         return self.prompt_watch.seen()
 
     def step_back(self) -> bool:
-        """Inside a turn: the several-action question, then the view's half-made choice, then
-        undo. False when there is nothing to step back to."""
-        if self.pending:
-            self.pending = []
-            self.refresh()
-            return True
-        if self.human_turn() and self.view.back():
-            self.refresh()
-            return True
-        if self.human_turn() and self.session.can_undo():
-            self.undo()
-            return True
-        return False
+        """Esc, right click and the "back" option (undo.py). False when nothing to step back to."""
+        return undo.step_back(self)
 
     def undo(self) -> None:
-        """Ctrl+Z and the Undo button: take back the last action when the rules allow it."""
-        if self.pending or (self.human_turn() and self.view.back()):
-            self.pending = []
-            self.refresh()
-            return
-        point = self.session.undo() if self.human_turn() else None
-        if point is None:
-            self.message = tr("table.table.cannot_undo")
-            return
-        self.serial += 1
-        self.anims.finish()
-        self.before = None
-        self.view.reset()
-        self._scores_key = (self.serial, self.viewer)
-        self.scores_seen = self.seen().scores()
-        # The log shows the game as it now stands (issue 15): the undone step's lines go.
-        if point.log_mark >= 0:
-            self.book.truncate(point.log_mark)
-        if not self.demo:
-            self.save_now()
-        self.refresh()
+        """Ctrl+Z and the Undo button (undo.py)."""
+        undo.undo(self)
 
     def undo_run(self) -> None:
-        """An option keyed "undo" (or "undo:<what>"): undo, then again while the view's
-        ``keep_undoing`` says the thing being taken back is not gone yet."""
-        while self.session.can_undo():
-            serial = self.serial
-            self.undo()
-            if self.serial == serial or not self.view.keep_undoing(self.state):
-                break
+        """An option keyed "undo" or "undo:<what>" (undo.py)."""
+        undo.undo_run(self)
 
     def offers_hint(self) -> bool:
-        """The hint button shows in normal play while a person is to move (not in the demo)."""
-        return not self.demo and not self.state.is_terminal() and self.session.human_to_move()
+        """May the Hint button show (hint.offered; the tutorial's table overrides this)."""
+        return hint.offered(self)
 
     def ask_hint(self) -> None:
-        if self.human_turn():
-            self.hint.ask(self)
-            self._rebuild_buttons()
+        """The Hint button (hint.ask_at)."""
+        hint.ask_at(self)
 
     def back_or_pause(self) -> None:
         """Esc and right click (UI.md): step back inside the turn when possible, else Pause."""
@@ -386,87 +333,13 @@ class TableScene(Scene):
         self._watch_prompt()
 
     def _build_buttons(self) -> None:
-        left = self.zones.top_strip.right - 338
-        width, height = TOP_BUTTON
-        self.top_buttons = [
-            Button(
-                pygame.Rect(left, 12, width, height),
-                tr("table.table.undo"),
-                self.undo,
-                enabled=self.session.can_undo() and not self.demo,
-                tooltip=tr("table.tooltip.undo"),
-            ),
-            Button(
-                pygame.Rect(left + 112, 12, width, height),
-                tr("table.table.rules"),
-                self.open_rules,
-                tooltip=tr("table.tooltip.rules"),
-            ),
-            Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), self.open_pause),
-        ]
-        if self.offers_hint():
-            hint = Button(
-                pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
-                tr("coach.hint.short"),
-                self.ask_hint,
-                enabled=self.human_turn() and not self.hint.thinking,
-                tooltip=tr("coach.hint.button"),
-            )
-            self.top_buttons.insert(0, hint)
-        self.buttons = []
-        question = self.question
-        if self.demo or question is None or not self.session.human_to_move():
-            return
-        options = list(question.options)
-        if self.pending:
-            ctx = self.ctx()
-            options = [Option(f"action:{a}", self.view.option_label(ctx, a), a) for a in self.pending]
-            options.append(Option("back", tr("table.option.back"), choose=True))
-        if not options:
-            return
-        area = question.option_area or self.zones.options
-        gap = 8
-        count = len(options)
-        share = (area.right - area.x - gap * (count - 1)) // count
-        width = min(question.max_option_width, share)
-        hotkeys = self._option_hotkeys(options, question)
-        labels = [(option.label, hotkeys.get(option.key)) for option in options]
-        widths = option_widths(labels, width, area.right - area.x, gap)
-        x = area.x
-        for option, wide in zip(options, widths):
-            rect = pygame.Rect(x, area.y + 2, wide, 44)
-            x = rect.right + gap
-            self.buttons.append(
-                Button(
-                    rect,
-                    option.label,
-                    self._option_handler(option),
-                    hotkey=hotkeys.get(option.key),
-                    primary=option.primary,
-                    enabled=option.enabled,
-                    tooltip=option.tooltip,
-                    action=option.action,
-                    key=option.key,
-                )
-            )
+        buttons.build_buttons(self)
 
     def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
-        """Each option's key (hotkeys.OptionKeys: by what the option is, per person asked)."""
-        return self.option_keys.assign(options, question, self.state.current_player())
+        return buttons.option_hotkeys(self, options, question)
 
     def _option_handler(self, option: Option) -> Callable[[], None]:
-        def press() -> None:
-            if option.key == "back":
-                self.step_back()
-            elif option.key.partition(":")[0] == "undo":
-                self.undo_run()
-            elif option.action is not None:
-                self.play(option.action)
-            elif option.choose:
-                self.view.choose(option.key)
-                self.refresh()
-
-        return press
+        return buttons.option_handler(self, option)
 
     def open_rules(self) -> None:
         from game.client.table.rules import RulesScene
@@ -481,30 +354,7 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.demo and len(self.app.stack) > 1 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            # Attract mode over the title screen: any key or click hands the screen back.
-            self.app.stack.pop()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-            self.hover_still = 0.0
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1:
-                self.click(event.pos)
-            elif event.button == 3:
-                self._finish_anims()
-                self.back_or_pause()
-        elif event.type == pygame.MOUSEWHEEL and self.zones.log.collidepoint(self.hover_pos):
-            # Only MOUSEWHEEL scrolls: SDL also sends buttons 4/5 for the same notch, which
-            # scrolled twice, and anywhere on the table (seen in play, session 7).
-            limit = D.log_scroll_limit(self.zones.log, self.book.lines)
-            self.log_scroll = min(max(0, self.log_scroll + event.y * 2), limit)
-        elif event.type == pygame.MOUSEWHEEL and self.human_turn() and event.y:
-            # Off the log the wheel is the view's (e.g. flipping a tile in hand).
-            if self.view.wheel(self.ctx(), self.hover_pos, event.y):
-                self.refresh()
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
+        pointer.handle(self, event)
 
     def key(self, event: pygame.event.Event) -> None:
         hotkeys.handle_key(self, event)
@@ -518,162 +368,28 @@ class TableScene(Scene):
             self.anims.finish()
 
     def click(self, pos: tuple[int, int]) -> None:
-        if self.hint.click(pos):
-            self._rebuild_buttons()
-            return
-        for button in self.top_buttons:
-            if button.rect.collidepoint(pos) and button.enabled:
-                self.app.audio.play("ui/click")
-                button.on_click()
-                return
-        self._finish_anims()
-        if not self.human_turn() or self.question is None:
-            return
-        for button in self.buttons:
-            if button.rect.collidepoint(pos) and button.enabled:
-                self.app.audio.play("ui/click")
-                button.on_click()
-                return
-        if self.pending:
-            return
-        target = self.question.target_at(pos)
-        if target is not None:
-            self._click_target_actions(target.key, target.actions, target.choose)
+        pointer.click(self, pos)
 
     def _click_target_actions(self, key: str, actions: tuple[int, ...], choose: bool) -> None:
-        if choose:
-            self.view.choose(key)
-            self.refresh()
-        elif len(actions) == 1:
-            self.play(actions[0])
-        elif actions:
-            self.pending = list(actions)
-            self._rebuild_buttons()
-        elif self.question is not None:
-            self.message = self.question.why_not
+        pointer.click_target_actions(self, key, actions, choose)
 
     def target_point(self, action: int) -> tuple[int, int] | None:
-        """Where a person clicks next on the way to playing ``action`` (tests and the tutorial)."""
-        for button in self.buttons:
-            if button.action == action:
-                return button.rect.center
-        question = self.question
-        if question is None or self.pending:
-            return None
-        for target in question.targets:
-            if target.actions == (action,):
-                return target.rect.center
-        key = self.view.route(self.ctx(), question, action)
-        if key is not None:
-            for button in self.buttons:
-                if button.key == key:
-                    return button.rect.center
-            for target in question.targets:
-                if target.key == key:
-                    return target.rect.center
-        for target in question.targets:
-            if action in target.actions:
-                return target.rect.center
-        return None
+        """Where a person clicks next on the way to playing ``action`` (pointer.py)."""
+        return pointer.target_point(self, action)
 
-    # -- frame ------------------------------------------------------------------------------
+    # -- frame    # -- frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.hover_still += dt
-        self.prompt_watch.tick(dt)
-        thinking = self.hint.thinking
-        self.hint.update(self)
-        if thinking != self.hint.thinking:
-            self._rebuild_buttons()
-        was_busy = self.anims.busy
-        for sound in self.anims.update(dt):
-            self.app.audio.play(sound)
-        if was_busy and not self.anims.busy:
-            # The Hint button is enabled only on a still table (``human_turn``): built while the
-            # last move still played out, it would stay grey for the person's whole turn.
-            self._rebuild_buttons()
-        self.floaters.update(dt)
-        if not self.anims.showing_before():
-            self._watch_scores()
-        if self.anims.busy:
-            self._bot_thinks_ahead(dt)
-            return
-        self.before = None
-        state = self.state
-        if state.is_terminal():
-            self.end_wait += dt
-            if (
-                not self.results_shown
-                and self.end_wait >= RESULTS_DELAY * self.app.settings.animation_speed.duration_scale
-            ):
-                self.results_shown = True
-                self.show_results()
-            return
-        player = state.current_player()
-        if not self.bots.is_bot(player):
-            self.bots.idle()
-            self._pass_screen(player)
-            return
-        if len(self.session.humans) >= 2:
-            # Hot-seat: while a bot plays anyone may be looking, so everything private lies face
-            # down, and whoever comes back must pass the curtain (issue 17 item 3).
-            self.viewer = None
-            self.at_screen = None
-        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
-        action = self.bots.step(state, player, dt, pause)
-        if action is not None:
-            self.tell_faults()
-            self.play(action)
+        playback.update(self, dt)
 
     def _bot_thinks_ahead(self, dt: float) -> None:
-        """While the last action animates, a bot to move already thinks (its result waits for the
-        table to be still), so a turn lasts about its think time plus the last action's playback."""
-        state = self.state
-        if state.is_terminal() or not self.bots.is_bot(state.current_player()):
-            return
-        pause = BOT_PAUSE * self.app.settings.animation_speed.duration_scale
-        self.bots.step(state, state.current_player(), dt, pause, play=False)
+        playback.bot_thinks_ahead(self, dt)
 
     def _watch_scores(self) -> None:
-        """Once the table shows an action's result, each score change floats up by its panel."""
-        key = (self.serial, self.viewer)
-        if key == self._scores_key:
-            return
-        moved = key[0] != self._scores_key[0]
-        self._scores_key = key
-        scores = self.seen().scores()
-        if moved:
-            scale = self.app.settings.animation_speed.duration_scale
-            players = self.state.num_players
-            for player, (old, new) in enumerate(zip(self.scores_seen, scores, strict=True)):
-                self.floaters.add(self.view.score_anchor(player, players), new - old, scale)
-        self.scores_seen = scores
+        playback.watch_scores(self)
 
     def _pass_screen(self, player: int) -> None:
-        """Hot-seat: the person to move gets the screen, behind a curtain when it would show
-        private things to the wrong eyes (``session.curtain_before`` has the rule)."""
-        if self.demo or self.viewer == player or self.curtain_up:
-            return
-        if not curtain_before(self.session, player, self.at_screen, self.view):
-            self.viewer = self.at_screen = player
-            return
-        from game.client.scenes.curtain import CurtainScene
-
-        def ready() -> None:
-            self.curtain_up = False
-            self.viewer = self.at_screen = player
-
-        self.viewer = None
-        self.curtain_up = True
-        self.app.stack.push(
-            CurtainScene(
-                self.app,
-                self.player_name(player),
-                self.view.seat_colour(player),
-                backdrop=self.view.backdrop,
-                on_ready=ready,
-            )
-        )
+        playback.pass_screen(self, player)
 
     def show_results(self) -> None:
         from game.client.table.results import ResultsScene
@@ -688,71 +404,15 @@ class TableScene(Scene):
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """A cached layer of everything that changes only with the game, then the live parts on top."""
-        ctx = self.ctx()
-        key = self.layer_key(ctx)
-        if key != self._base_key:
-            self._base_key = key
-            self.view.draw_base(self._base, ctx)
-            D.draw_table_parts(self, self._base, ctx)
-        surface.blit(self._base, (0, 0))
-        if ctx.interactive and ctx.question is not None:
-            strength = pulse(ctx.time)
-            for target in ctx.question.targets:
-                if target.glow and target.actions:
-                    self.view.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
-        self.view.draw_live(surface, ctx)
-        self.anims.draw(surface, self.app.assets, ctx.high_contrast)
-        self.floaters.draw(surface)
-        for button in self.top_buttons + (self.buttons if ctx.interactive else []):
-            if button.enabled and button.rect.collidepoint(ctx.hover):
-                button.draw(surface, True)
-        if ctx.interactive and ctx.question is not None:
-            self.prompt_watch.drawn = True
-        self.hint.draw(surface, self)
-        if not self.covered and self.hover_still >= TOOLTIP_DELAY:
-            D.draw_tooltip_at(self, surface, ctx, self.hover_pos)
+        """A cached layer of everything that changes only with the game, then the live parts (draw.py)."""
+        D.draw_scene(self, surface)
 
     def layer_key(self, ctx: Ctx) -> tuple[object, ...]:
-        """Everything the cached layer depends on: it is redrawn only when this changes."""
-        return (
-            self.serial,
-            ctx.showing_before,
-            ctx.hidden,
-            ctx.interactive,
-            ctx.thinking,
-            ctx.acting,  # the strip's seat and the raised panel
-            self.book.version,
-            self.log_scroll,
-            self.message,
-            tuple(self.pending),
-            self.viewer,
-            self.app.settings.language,
-            ctx.high_contrast,
-            tuple(button.enabled for button in self.top_buttons),
-            id(self.question),
-            self.view.layer_key(ctx),
-        )
+        """Everything the cached layer depends on (draw.py)."""
+        return D.layer_key(self, ctx)
 
 
 def _history(state: State) -> list[int]:
     from game.client.table.contract import history
 
     return history(state)
-
-
-OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
-
-
-def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:
-    """The option buttons' widths: ``width`` each (the question's, at most an equal share of the
-    row), and an option whose words would need two lines widened to fit them on one when the row
-    has the room. Seen in play, session 7: the lone "9 Kill: vizier (Bot: easy · seat 2)"
-    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim."""
-    wanted = []
-    for label, hotkey in labels:
-        words = label if hotkey is None else f"{hotkey.upper()}  {label}"
-        wanted.append(max(width, font(OPTION_LABEL_SIZE).size(words)[0] + 2 * LABEL_PAD + 4))
-    if sum(wanted) + gap * (len(wanted) - 1) <= room:
-        return wanted
-    return [width] * len(labels)

@@ -1,0 +1,127 @@
+"""The table's buttons: the top strip (Hint, Undo, Rules, Menu) and the prompt's option buttons,
+their widths, their keys and what pressing one does.
+
+Moved out of ``scene.py`` without a change of behaviour; ``TableScene._build_buttons``,
+``TableScene._option_hotkeys`` and ``TableScene._option_handler`` call the functions here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.table.view import Option, Question
+from game.client.text import font, tr
+from game.client.widgets import LABEL_PAD, Button
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+
+TOP_BUTTON = (104, 40)
+HINT_BUTTON_WIDTH = 130
+OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
+
+
+def build_buttons(scene: TableScene) -> None:
+    """The top strip's buttons, and the option buttons of the question (or of ``pending``)."""
+    left = scene.zones.top_strip.right - 338
+    width, height = TOP_BUTTON
+    scene.top_buttons = [
+        Button(
+            pygame.Rect(left, 12, width, height),
+            tr("table.table.undo"),
+            scene.undo,
+            enabled=scene.session.can_undo() and not scene.demo,
+            tooltip=tr("table.tooltip.undo"),
+        ),
+        Button(
+            pygame.Rect(left + 112, 12, width, height),
+            tr("table.table.rules"),
+            scene.open_rules,
+            tooltip=tr("table.tooltip.rules"),
+        ),
+        Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), scene.open_pause),
+    ]
+    if scene.offers_hint():
+        hint = Button(
+            pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
+            tr("coach.hint.short"),
+            scene.ask_hint,
+            enabled=scene.human_turn() and not scene.hint.thinking,
+            tooltip=tr("coach.hint.button"),
+        )
+        scene.top_buttons.insert(0, hint)
+    scene.buttons = []
+    question = scene.question
+    if scene.demo or question is None or not scene.session.human_to_move():
+        return
+    options = list(question.options)
+    if scene.pending:
+        ctx = scene.ctx()
+        options = [Option(f"action:{a}", scene.view.option_label(ctx, a), a) for a in scene.pending]
+        options.append(Option("back", tr("table.option.back"), choose=True))
+    if not options:
+        return
+    area = question.option_area or scene.zones.options
+    gap = 8
+    count = len(options)
+    share = (area.right - area.x - gap * (count - 1)) // count
+    width = min(question.max_option_width, share)
+    hotkeys = scene._option_hotkeys(options, question)
+    labels = [(option.label, hotkeys.get(option.key)) for option in options]
+    widths = option_widths(labels, width, area.right - area.x, gap)
+    x = area.x
+    for option, wide in zip(options, widths):
+        rect = pygame.Rect(x, area.y + 2, wide, 44)
+        x = rect.right + gap
+        scene.buttons.append(
+            Button(
+                rect,
+                option.label,
+                scene._option_handler(option),
+                hotkey=hotkeys.get(option.key),
+                primary=option.primary,
+                enabled=option.enabled,
+                tooltip=option.tooltip,
+                action=option.action,
+                key=option.key,
+            )
+        )
+
+
+def option_hotkeys(scene: TableScene, options: list[Option], question: Question) -> dict[str, str]:
+    """Each option's key (hotkeys.OptionKeys: by what the option is, per person asked)."""
+    return scene.option_keys.assign(options, question, scene.state.current_player())
+
+
+def option_handler(scene: TableScene, option: Option) -> Callable[[], None]:
+    """What pressing the option's button (or its key) does."""
+
+    def press() -> None:
+        if option.key == "back":
+            scene.step_back()
+        elif option.key.partition(":")[0] == "undo":
+            scene.undo_run()
+        elif option.action is not None:
+            scene.play(option.action)
+        elif option.choose:
+            scene.view.choose(option.key)
+            scene.refresh()
+
+    return press
+
+
+def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:
+    """The option buttons' widths: ``width`` each (the question's, at most an equal share of the
+    row), and an option whose words would need two lines widened to fit them on one when the row
+    has the room. Seen in play, session 7: the lone "9 Kill: vizier (Bot: easy · seat 2)"
+    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim."""
+    wanted = []
+    for label, hotkey in labels:
+        words = label if hotkey is None else f"{hotkey.upper()}  {label}"
+        wanted.append(max(width, font(OPTION_LABEL_SIZE).size(words)[0] + 2 * LABEL_PAD + 4))
+    if sum(wanted) + gap * (len(wanted) - 1) <= room:
+        return wanted
+    return [width] * len(labels)
