@@ -27,7 +27,16 @@ from typing import Any, Protocol
 import numpy as np
 
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, Deadline, InformationSetSearch, Node, Progress, SearchConfig, StopCheck
+from ai.search import (
+    Budget,
+    Deadline,
+    InformationSetSearch,
+    Node,
+    Progress,
+    SearchConfig,
+    StopCheck,
+    turn_over,
+)
 from game.rules.base import State
 
 log = logging.getLogger(__name__)
@@ -288,7 +297,7 @@ class FlatMonteCarloBot:
             i = iterations % len(legal)
             trial = observation.determinize(player, self.rng)
             trial.apply(legal[i])
-            ended = int(trial.is_terminal() or trial.current_player() != player)
+            ended = int(turn_over(self.playout.config, trial, player, legal[i]))
             totals[i] += self.playout.playout_reward(trial, player, ended)[player]
             counts[i] += 1
             iterations += 1

@@ -67,10 +67,16 @@ class _Inner:
     their attributes, which here means ``State.clone``. A fresh holder builds its game on
     first use, since OpenSpiel makes a new initial state for every clone."""
 
-    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns")
+    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns", "ends")
 
     def __init__(
-        self, title: Title, players: int, seed: int, state: State | None = None, watch: int = -1
+        self,
+        title: Title,
+        players: int,
+        seed: int,
+        state: State | None = None,
+        watch: int = -1,
+        ends: tuple[int, ...] = (),
     ) -> None:
         self._title = title
         self._players = players
@@ -80,6 +86,7 @@ class _Inner:
         # the searched decision, counted as ai.search counts them.
         self.watch = watch
         self.turns = 0
+        self.ends = ends  # SearchConfig.turn_ends
 
     @property
     def state(self) -> State:
@@ -88,7 +95,7 @@ class _Inner:
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
-        twin = _Inner(self._title, self._players, self._seed, self.state.clone(), self.watch)
+        twin = _Inner(self._title, self._players, self._seed, self.state.clone(), self.watch, self.ends)
         twin.turns = self.turns
         return twin
 
@@ -96,7 +103,9 @@ class _Inner:
         state = self.state
         mover = state.current_player()
         state.apply(action)
-        if mover == self.watch and (state.is_terminal() or state.current_player() != mover):
+        if mover == self.watch and (
+            state.is_terminal() or state.current_player() != mover or action in self.ends
+        ):
             self.turns += 1
 
 
@@ -159,7 +168,9 @@ def register_title(title: Title) -> Any:
         def resample(self, player: int, rng: np.random.Generator) -> BridgeState:
             """A state ``player`` cannot tell from this one: ``determinize`` of their view."""
             world = self.inner.state.observation(player).determinize(player, rng)
-            inner = _Inner(title, world.num_players, self.inner._seed, world, self.inner.watch)
+            inner = _Inner(
+                title, world.num_players, self.inner._seed, world, self.inner.watch, self.inner.ends
+            )
             return BridgeState(self.get_game(), inner)
 
         def __str__(self) -> str:
@@ -198,10 +209,11 @@ def register_title(title: Title) -> Any:
         def new_initial_state(self) -> BridgeState:
             return BridgeState(self, _Inner(title, self.players, self.seed))
 
-        def wrap(self, state: State, watch: int = -1) -> BridgeState:
+        def wrap(self, state: State, watch: int = -1, ends: tuple[int, ...] = ()) -> BridgeState:
             """A bridge state around one of our states (taken over, not copied); ``watch``
-            counts that player's turns from here (the fair peers' horizon)."""
-            return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch))
+            counts that player's turns from here (the fair peers' horizon), ending also at the
+            actions ``ends`` (``SearchConfig.turn_ends``)."""
+            return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch, ends))
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
             return Observer()

@@ -172,7 +172,7 @@ class FairPeer:
                 self._keep(child, world, player, forced.action)
             return forced
         game = self.games(state.num_players)
-        bridge = game.wrap(world.clone(), watch=player)
+        bridge = game.wrap(world.clone(), watch=player, ends=self.search_config.turn_ends)
         if self.name == "openspiel_mcts_h":
             had = root.explore_count if root is not None else 0
         else:

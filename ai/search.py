@@ -88,6 +88,10 @@ class SearchConfig:
     # opponent's reply and the searcher's next turn, which values the cards and positions a
     # turn leaves for the next one by what that next turn can make of them.
     horizon_turns: int = 1
+    # Actions that end the mover's turn even when the same player moves next (``turn_over``):
+    # in Five Tribes ``end`` closes one marker's turn, and in 2 players the next marker is
+    # often the same player's.
+    turn_ends: tuple[int, ...] = ()
     rollout_depth: int = 60
     # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
     # actions.
@@ -120,11 +124,18 @@ class SearchConfig:
     final: str = "robust_value"
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "turn_ends", tuple(self.turn_ends))  # a JSON knob is a list
         if self.final not in FINAL_CHOICES:
             raise ValueError(f"final must be one of {', '.join(FINAL_CHOICES)}, not {self.final!r}")
 
 
 FINAL_CHOICES = ("robust_value", "visits")
+
+
+def turn_over(config: SearchConfig, world: State, mover: int, action: int) -> bool:
+    """Whether ``action``, just applied by ``mover`` to ``world``, ended one of its turns (the
+    horizon's unit): the game is over, another player moves, or the title's ``turn_ends``."""
+    return world.is_terminal() or world.current_player() != mover or action in config.turn_ends
 
 
 class Node:
@@ -247,7 +258,7 @@ class InformationSetSearch:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
             world.apply(action)
-            if mover == player and world.current_player() != mover:
+            if mover == player and turn_over(self.config, world, mover, action):
                 turns += 1
             child = node.children.get(action)
             if child is None:
@@ -345,8 +356,9 @@ class InformationSetSearch:
             if world.is_terminal() or turns >= horizon:
                 break
             mover = world.current_player()
-            world.apply(policy(world, self.rng))
-            if mover == player and world.current_player() != mover:
+            action = policy(world, self.rng)
+            world.apply(action)
+            if mover == player and turn_over(self.config, world, mover, action):
                 turns += 1
         if world.is_terminal():
             return self.terminal_reward(world)

@@ -1,0 +1,61 @@
+"""``SearchConfig.turn_ends``: the horizon counts a Five Tribes marker's ``end`` as the end of a
+turn, even when the same player's next marker follows (2 players; issue 16, the mid-game sales)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.bots import make_bot
+from ai.heuristics import heuristic_for
+from ai.search import Budget, InformationSetSearch, SearchConfig, turn_over
+from game.rules import load_title
+from game.rules.base import State
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.model import Step
+
+
+def _end_step_before_own_marker() -> State:
+    """A 2-player position at a marker's END step, a sale legal, the same player's marker next."""
+    title = load_title("five_tribes")
+    for seed in range(1, 40):
+        state = title.new_game(2, seed)
+        bots = [make_bot("greedy", "five_tribes", seed * 100 + s) for s in range(2)]
+        while not state.is_terminal():
+            player = state.current_player()
+            legal = state.legal_actions()
+            if state.step == Step.END and any(A.SELL_KIND <= a < A.SELL for a in legal):
+                ended = state.clone()
+                ended.apply(A.END)
+                if not ended.is_terminal() and ended.current_player() == player:
+                    return state
+            state.apply(bots[player].choose(state, player).action)
+    raise AssertionError("no such position in 40 greedy games")
+
+
+def test_turn_over_counts_a_turn_end_action_even_when_the_mover_moves_again():
+    state = _end_step_before_own_marker()
+    player = state.current_player()
+    state.apply(A.END)
+    assert state.current_player() == player
+    assert not turn_over(SearchConfig(), state, player, A.END)
+    assert turn_over(SearchConfig(turn_ends=(A.END,)), state, player, A.END)
+    assert SearchConfig(turn_ends=[A.END]).turn_ends == (A.END,)  # a knob from JSON
+
+
+@pytest.mark.parametrize("turn_ends", [(), (A.END,)])
+def test_with_turn_ends_ending_the_marker_is_valued_right_where_it_ends(turn_ends):
+    state = _end_step_before_own_marker()
+    player = state.current_player()
+    heuristic = heuristic_for("five_tribes")
+    ended = state.clone()
+    ended.apply(A.END)
+    at_end = heuristic.evaluate(ended)[player]
+    config = SearchConfig(**(heuristic.search | {"turn_ends": turn_ends}))
+    result = InformationSetSearch(heuristic, config, np.random.default_rng(3)).search(
+        state.observation(player), player, Budget(iterations=60)
+    )
+    if turn_ends:
+        assert result.values[A.END] == pytest.approx(at_end)
+    else:  # the search plays on through the player's next marker
+        assert result.values[A.END] != pytest.approx(at_end)
