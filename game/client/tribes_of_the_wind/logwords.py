@@ -9,7 +9,7 @@ and the notation are written from them, not from these words."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from game.client.table.view import LogWriter
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, element_name, t
@@ -18,11 +18,19 @@ from game.rules.base import Event
 from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, game_data
 
 
-def _card(card_id: str) -> dict[str, str]:
+class CardWords(TypedDict):
+    """The placeholders naming an element card in a log line. A TypedDict, not ``dict[str, str]``:
+    spread into ``t(key, count=None, **values)``, a plain dict could (for mypy) fill ``count``."""
+
+    element: str
+    id: str
+
+
+def _card(card_id: str) -> CardWords:
     """The words naming an element card in a log line: its colour (accusative) and id."""
     data = game_data()
     element = data.card_element[data.card_ids.index(card_id)]
-    return {"element": t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), "id": card_id}
+    return CardWords(element=t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), id=card_id)
 
 
 def tile_object(tile_id: str) -> str:
