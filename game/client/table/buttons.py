@@ -14,7 +14,7 @@ import pygame
 
 from game.client.table.view import Option, Question
 from game.client.text import font, tr
-from game.client.widgets import LABEL_PAD, Button
+from game.client.widgets import LABEL_PAD, LABEL_SIZES, Button
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -117,11 +117,49 @@ def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, g
     """The option buttons' widths: ``width`` each (the question's, at most an equal share of the
     row), and an option whose words would need two lines widened to fit them on one when the row
     has the room. Seen in play, session 7: the lone "9 Kill: vizier (Bot: easy · seat 2)"
-    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim."""
-    wanted = []
-    for label, hotkey in labels:
-        words = label if hotkey is None else f"{hotkey.upper()}  {label}"
-        wanted.append(max(width, font(OPTION_LABEL_SIZE).size(words)[0] + 2 * LABEL_PAD + 4))
-    if sum(wanted) + gap * (len(wanted) - 1) <= room:
+    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim.
+
+    When the row cannot give every button ``width`` and its words too, a short label ("Back",
+    "Temple 1: 4 water") gives up the width it does not need and the long ones share the rest
+    (session 8: five temple options, the longest 343 px of words, all fell back to 227 px and
+    wrapped on two lines against the rims although their words fit the 1170 px row on one)."""
+    natural = [_one_line_width(label, hotkey) for label, hotkey in labels]
+    wanted = [max(width, need) for need in natural]
+    space = room - gap * (len(labels) - 1)
+    if sum(wanted) <= space:
         return wanted
-    return [width] * len(labels)
+    if sum(natural) <= space:
+        # Every label fits on one line at OPTION_LABEL_SIZE: the rest of the row goes to the
+        # buttons narrower than ``width`` ("Back" would be a 73 px stub), shared equally.
+        widths = list(natural)
+        short = [k for k, wide in enumerate(widths) if wide < width]
+        spare = (space - sum(widths)) // max(len(short), 1)
+        for k in short:
+            widths[k] = min(width, widths[k] + spare)
+        return widths
+    smallest = [_one_line_width(label, hotkey, LABEL_SIZES[-1]) for label, hotkey in labels]
+    if sum(smallest) <= space:
+        # Every label fits on one line at the kit's smallest size: each gets that, and the rest of
+        # the row goes to each in proportion to what it lacks for OPTION_LABEL_SIZE (no label
+        # wraps onto two cramped lines when one line can hold it; session 8).
+        lack = [need - least for need, least in zip(natural, smallest)]
+        spare = space - sum(smallest)
+        total = max(sum(lack), 1)
+        return [least + min(more, spare * more // total) for least, more in zip(smallest, lack)]
+    cap = _share_cap(natural, space)  # some labels wrap: the longest share what the rest leave
+    return [min(need, cap) for need in natural]
+
+
+def _one_line_width(label: str, hotkey: str | None, size: int = OPTION_LABEL_SIZE) -> int:
+    words = label if hotkey is None else f"{hotkey.upper()}  {label}"
+    return font(size).size(words)[0] + 2 * LABEL_PAD + 4
+
+
+def _share_cap(natural: list[int], space: int) -> int:
+    """The widest a button may be so that each gets min(its words, cap) within ``space``."""
+    left, count = space, len(natural)
+    for k, need in enumerate(sorted(natural)):
+        if need * (count - k) > left:
+            return left // (count - k)
+        left -= need
+    return max(natural)

@@ -135,8 +135,27 @@ def log_rows(rect: pygame.Rect, lines: list[str]) -> tuple[list[str], int]:
     """The log's last 80 lines wrapped to ``rect``, and how many rows ``rect`` shows at once."""
     wrapped: list[str] = []
     for line in lines[-80:]:
-        wrapped.extend(fit_width(line, 16, rect.width - 28))
+        wrapped.extend(_no_lone_tail(fit_width(line, 16, rect.width - 28), rect.width - 28))
     return wrapped, (rect.height - 40) // 21
+
+
+def _no_lone_tail(rows: tuple[str, ...], width: int) -> tuple[str, ...]:
+    """A wrapped line's last row takes words from the row above while it is under a third of the
+    width, so it reads as a phrase ("до a1", "за 2 води"), never a lone "a1" or "води" (seen in
+    play, session 7). Every row still fits ``width``; a row above keeps at least one word."""
+    if len(rows) < 2:
+        return rows
+    face = font(16)
+    *head, above, last = rows
+    for _ in range(3):
+        words = above.split(" ")
+        if face.size(last)[0] >= width // 3 or len(words) < 2:
+            break
+        moved = f"{words[-1]} {last}"
+        if face.size(moved)[0] > width:
+            break
+        above, last = " ".join(words[:-1]), moved
+    return (*head, above, last)
 
 
 def log_scroll_limit(rect: pygame.Rect, lines: list[str]) -> int:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.client.table.hint_worker import HintChoice, HintWorker
+from game.client.table.view import Amend
 from game.client.text import tr
 from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
 from game.rules.base import State
@@ -239,6 +240,8 @@ def log_words(scene: TableScene, action: int) -> str | None:
         writer = scene.view.log_writer(scene.player_name)
         for event in world.apply(action):
             line = writer.describe(event)
+            if isinstance(line, Amend):  # a fresh writer has no line of its own to amend yet
+                return line.line
             if line:
                 return line
     except Exception:  # words are a nicety: the view's label stands in

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.client.table.view import LogWriter
+from game.client.table.view import Amend, LogWriter
 from game.client.text import describe, language, tr
 from game.rules.base import Event
 from game.schema import Invalid
@@ -90,10 +90,18 @@ class LogBook:
                 if entry.player is not None:
                     values["player"] = self.name(entry.player)
                 new.append(tr(f"table.log.{entry.key}", **values))
+                self._writer.interrupted()
             else:
                 for event in entry:
                     line = self._writer.describe(event)
-                    if line:
+                    if isinstance(line, Amend):
+                        # the writer's own last line, rewritten (a Note since would have told it)
+                        if not new and self._lines:
+                            self._lines.pop()
+                        if new:
+                            new.pop()
+                        new.append(line.line)
+                    elif line:
                         new.append(line)
         self._worded = len(self.entries)
         self._lines.extend(new)

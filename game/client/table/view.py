@@ -168,19 +168,33 @@ class Zones:
     panels: pygame.Rect  # the player panels (the results scene and floats never cover more)
 
 
+@dataclass(frozen=True, slots=True)
+class Amend:
+    """What ``LogWriter.describe`` returns to rewrite its own last line instead of adding one: the
+    same move continued by a later event ("Ann: 2 riders fly ..." in place of "Ann: a rider flies
+    ...", seen in play, session 7: one line per rider of a move read as a stutter)."""
+
+    line: str
+
+
 class LogWriter:
     """Words events for the log. One writer reads a whole game in order (it may remember a pick
-    until the move it starts ends, and write one line then). The table replays every stored
-    event through a fresh writer when the language changes or a step is undone, so ``describe``
-    must depend only on the events fed so far and ``name``. Never word an event's private part
-    (``event.private_to``): the log is seen by everyone at the table."""
+    until the move it starts ends, and write one line then, or ``Amend`` its last line). The table
+    replays every stored event through a fresh writer when the language changes or a step is
+    undone, so ``describe`` must depend only on the events fed so far and ``name``. Never word an
+    event's private part (``event.private_to``): the log is seen by everyone at the table."""
 
     def __init__(self, name: Callable[[int], str]) -> None:
         self.name = name
 
-    def describe(self, event: Event) -> str | None:
-        """One line for ``event``, or None (folded into a later line, or not worth a line)."""
+    def describe(self, event: Event) -> str | Amend | None:
+        """One line for ``event``, an ``Amend`` of this writer's last line, or None (folded into a
+        later line, or not worth a line)."""
         return None
+
+    def interrupted(self) -> None:
+        """The table logged a line of its own after this writer's last one: the next ``Amend``
+        would rewrite the wrong line, so the writer starts a new line instead."""
 
 
 # -- what the table tells the view -------------------------------------------------------------

@@ -9,20 +9,29 @@ and the notation are written from them, not from these words."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypedDict
 
-from game.client.table.view import LogWriter
+from game.client.table.view import Amend, LogWriter
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event
 from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, game_data
 
 
-def _card(card_id: str) -> dict[str, str]:
+class CardWords(TypedDict):
+    """The placeholders naming an element card in a log line. A TypedDict, not ``dict[str, str]``:
+    spread into ``t(key, count=None, **values)``, a plain dict could (for mypy) fill ``count``."""
+
+    element: str
+    id: str
+
+
+def _card(card_id: str) -> CardWords:
     """The words naming an element card in a log line: its colour (accusative) and id."""
     data = game_data()
     element = data.card_element[data.card_ids.index(card_id)]
-    return {"element": t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), "id": card_id}
+    return CardWords(element=t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), id=card_id)
 
 
 def tile_object(tile_id: str) -> str:
@@ -34,12 +43,48 @@ def tile_object(tile_id: str) -> str:
     return t(kind, colour=colour)
 
 
-def _place(position: str) -> str:
-    return t("words.capital") if position == "cap" else position
+def _from(position: str) -> str:
+    """Where a rider leaves from, with its preposition ("зі столиці", "з a1"; session 7 showed
+    "столиця » a1", and the "» a1" wrapped to a line of its own)."""
+    return t("words.from_capital") if position == "cap" else t("words.from_space", space=position)
+
+
+def _to(position: str) -> str:
+    return t("words.to_capital") if position == "cap" else t("words.to_space", space=position)
 
 
 class TotwLogWriter(LogWriter):
-    def describe(self, event: Event) -> str | None:
+    def __init__(self, name: Callable[[int], str]) -> None:
+        super().__init__(name)
+        # The riders of one move flying the same way, each its own action (rules 4.3.3): one line
+        # for them all, rewritten as the run grows. (player, origin, destination) and how many.
+        self._run: tuple[int, str, str] | None = None
+        self._flown = 0
+
+    def interrupted(self) -> None:
+        self._run = None
+
+    def describe(self, event: Event) -> str | Amend | None:
+        line = self._describe(event)
+        if line is not None and getattr(event, "kind", "") != "rider_moved":
+            self._run = None  # another line came between: the next rider starts a new one
+        return line
+
+    def _fly(self, e: Any, who: str) -> str | Amend:
+        origin, destination = _from(e.origin), _to(e.destination)
+        if e.catapult:
+            self._run = None
+            return t("log.catapulted", name=who, origin=origin, destination=destination)
+        run = (e.player, e.origin, e.destination)
+        if run == self._run:
+            self._flown += 1
+            return Amend(
+                t("log.moved_many", count=self._flown, name=who, origin=origin, destination=destination)
+            )
+        self._run, self._flown = run, 1
+        return t("log.moved", name=who, origin=origin, destination=destination)
+
+    def _describe(self, event: Event) -> str | Amend | None:
         kind = getattr(event, "kind", "")
         e: Any = event
         who = self.name(getattr(e, "player", -1)) if getattr(e, "player", -1) >= 0 else ""
@@ -67,8 +112,7 @@ class TotwLogWriter(LogWriter):
         if kind == "temple_built":
             return t("log.temple", name=who, n=e.temple, space=e.space)
         if kind == "rider_moved":
-            key = "log.catapulted" if e.catapult else "log.moved"
-            return t(key, name=who, origin=_place(e.origin), destination=_place(e.destination))
+            return self._fly(e, who)
         if kind == "village_built":
             return t("log.village", name=who, space=e.space, count=e.villages)
         if kind == "end_triggered":

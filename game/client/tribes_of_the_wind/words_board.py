@@ -24,18 +24,28 @@ def feature_name(feature: int) -> str:
     return t(f"feature.{FEATURE_KEYS[feature]}.name")
 
 
+def is_start_tile(state: TotwState, tile: int) -> bool:
+    return tile >= state.data.num_forest_tiles
+
+
 def tile_title(state: TotwState, tile: int) -> str:
-    data = state.data
-    if tile >= data.num_forest_tiles:
-        return t("tile.start_title", colour=colour_name(data.tile_colour[tile]), id=data.tile_ids[tile])
-    return t("tile.title", colour=colour_name(data.tile_colour[tile]), id=data.tile_ids[tile])
+    """A tile in the player's words: its colour and kind ("purple forest tile", "фіолетова плитка
+    лісу"; rules 11 glossary), never its data code ("purple_01", "start_1" were shown in play,
+    session 7: a code says nothing at the table; the drawing shows slots, cost and feature)."""
+    key = "tile.start_title" if is_start_tile(state, tile) else "tile.title"
+    return t(key, colour=colour_name(state.data.tile_colour[tile]))
+
+
+def capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def tile_facts(state: TotwState, tile: int) -> list[str]:
-    """Slots, the village side's feature with what it does."""
+    """What kind of tile it is, its slots, the village side's feature with what it does."""
     data = state.data
     feature = data.tile_feature[tile]
     return [
+        t("tile.kind_start" if is_start_tile(state, tile) else "tile.kind_forest"),
         t("tile.slots", count=data.tile_slots[tile]),
         t("tile.feature", name=feature_name(feature), what=t(f"feature.{FEATURE_KEYS[feature]}.help")),
     ]
@@ -51,7 +61,7 @@ def market_tip(state: TotwState, player: int, slot: int) -> Tip:
     lines = [t("tile.cost", count=cost)]
     if board.has(Power.GREEN_THUMB):
         lines.append(t("tile.green_thumb", count=max(0, cost - 1)))
-    return tile_title(state, tile), lines + tile_facts(state, tile)
+    return capitalised(tile_title(state, tile)), lines + tile_facts(state, tile)
 
 
 def space_tip(state: TotwState, player: int, x: int, names: Sequence[str]) -> Tip:

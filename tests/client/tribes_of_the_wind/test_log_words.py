@@ -10,6 +10,8 @@ import re
 import numpy as np
 import pytest
 
+from game.client.table.logbook import LogBook
+from game.client.table.view import Amend
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
 from game.rules.base import Event
 from game.rules.tribes_of_the_wind import TITLE
@@ -133,7 +135,9 @@ def test_no_line_of_a_whole_game_names_a_card_or_tile_by_its_bare_code(lang: str
         for event in state.apply(legal[int(rng.integers(len(legal)))]):
             raw += repr(event)
             line = log.describe(event)
-            if line:
+            if isinstance(line, Amend):  # riders of one move flying the same way: one line
+                lines[-1] = line.line
+            elif line:
                 lines.append(line)
     said = "\n".join(lines)
     assert re.search(CARD_WORDS[lang], said) and re.search(r"\b[rbgy]\d\d[ab]\b", raw)
@@ -149,3 +153,66 @@ def test_no_line_of_a_whole_game_names_a_card_or_tile_by_its_bare_code(lang: str
         for code in re.findall(r"\bv\d\d\b", line):
             assert re.search(VILLAGE_WORDS[lang] + code, line), line
     assert "purple_" in raw or "green_" in raw or "yellow_" in raw
+
+
+# One move of several riders is one log line (seen in play, session 7: "вершник летить столиця » a1"
+# once per rider, each action its own line). Each rider is its own action, so the line is rewritten
+# (``Amend``) as the run grows; another move, another event's line or a table note ends the run.
+FLOWN = {
+    "en": [
+        "Olena: a rider flies from the capital to a1",
+        "Olena: 2 riders fly from the capital to a1",
+        "Olena: 5 riders fly from the capital to a1",
+        "Olena: a rider flies from a1 to a2",
+    ],
+    "uk": [
+        "Olena: вершник летить зі столиці до a1",
+        "Olena: 2 вершники летять зі столиці до a1",
+        "Olena: 5 вершників летять зі столиці до a1",
+        "Olena: вершник летить з a1 до a2",
+    ],
+}
+
+
+def fly(book: LogBook, origin: str, destination: str, times: int, player: int = 0) -> None:
+    for _ in range(times):
+        book.feed([ev.RiderMoved(player, origin, destination, False)])  # one action per rider
+
+
+def test_several_riders_flying_the_same_way_make_one_line_with_the_plural(lang: str):
+    book = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    fly(book, "cap", "a1", 1)
+    assert book.lines == FLOWN[lang][:1]
+    fly(book, "cap", "a1", 1)
+    assert book.lines == FLOWN[lang][1:2]
+    fly(book, "cap", "a1", 3)
+    fly(book, "a1", "a2", 1)
+    assert book.lines == FLOWN[lang][2:]
+    assert not any("»" in line for line in book.lines)
+
+
+def test_a_run_of_riders_ends_at_another_line_a_table_note_or_another_player(lang: str):
+    book = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    fly(book, "cap", "a1", 2)
+    book.feed([ev.WaterGained(0, 2, 2)])
+    fly(book, "cap", "a1", 1)
+    book.note("undone", player=0)
+    fly(book, "cap", "a1", 1)
+    fly(book, "cap", "a1", 1, player=1)
+    lines = book.lines
+    assert len(lines) == 6, lines
+    assert lines[0] == FLOWN[lang][1] and lines[2] == lines[4] == FLOWN[lang][0]
+    assert lines[5] == FLOWN[lang][0].replace("Olena", "Taras")
+    # the same words when the log is worded again from its events (a language switch, an undo)
+    book.truncate(len(book.entries))
+    again = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    again.entries = list(book.entries)
+    assert again.lines == lines
+
+
+def test_a_catapult_stays_its_own_line(lang: str):
+    book = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    book.feed([ev.RiderMoved(0, "b2", "c3", True)])
+    book.feed([ev.RiderMoved(0, "b2", "c3", True)])
+    assert len(book.lines) == 2 and book.lines[0] == book.lines[1]
+    assert "»" not in book.lines[0]

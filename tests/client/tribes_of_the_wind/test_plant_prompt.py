@@ -3,38 +3,32 @@ play, session 7: "Plant yellow_10 for 0 water (you have 4): choose a space")."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.client.tribes_of_the_wind import questions
 from game.client.tribes_of_the_wind.questions import Choice
 from game.rules.tribes_of_the_wind import TITLE
+from tests.client.tribes_of_the_wind.conftest import Positions
 
 
-def plant_prompts(seed: int) -> list[str]:
+def plant_prompts(positions: Positions, seed: int) -> list[str]:
     """Every "plant this market tile" prompt met over a stretch of random play."""
-    state = TITLE.new_game(2, seed)
-    rng = random.Random(seed)
     prompts: list[str] = []
-    for _ in range(400):
-        if state.is_terminal():
-            break
-        legal = state.legal_actions()
-        view = state.observation(state.current_player())
-        for target in questions.build(view, legal, Choice()).targets:
+    for at in positions(seed, 400):
+        for target in questions.build(at.view, at.legal, Choice()).targets:
             if target.choose and target.key.startswith("market:") and target.key != "market:deck":
                 choice = Choice()
                 questions.choose(choice, target.key)
-                prompts.append(questions.build(view, legal, choice).prompt)
-        state.apply(rng.choice(legal))
+                prompts.append(questions.build(at.view, at.legal, choice).prompt)
     return prompts
 
 
 @pytest.mark.parametrize("language", ["english", "uk"])
-def test_the_plant_prompt_names_the_tile_by_colour_and_kind(language: str, request: pytest.FixtureRequest):
+def test_the_plant_prompt_names_the_tile_by_colour_and_kind(
+    language: str, request: pytest.FixtureRequest, positions: Positions
+):
     request.getfixturevalue(language)
-    prompts = [prompt for seed in (1, 2, 3) for prompt in plant_prompts(seed)]
+    prompts = [prompt for seed in (1, 2, 3) for prompt in plant_prompts(positions, seed)]
     assert prompts  # random play reaches the market
     codes = set(TITLE.new_game(2, 1).data.tile_ids)
     assert [p for p in prompts if any(code in p for code in codes)] == []
