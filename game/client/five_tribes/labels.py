@@ -34,9 +34,7 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
         name = player_name(n - 1) if callable(player_name) else f"p{n}"
         return tr("five_tribes.option.kill_player", tribe=names.tribe(1 if elder else 0), player=name)
     if A.MARKET + 1 <= action < A.DJINN:
-        position = action - A.MARKET
-        card = names.card(state.market[position - 1]) if position <= len(state.market) else ""
-        return tr("five_tribes.option.market", position=position, card=card)
+        return _market_label(state, action - A.MARKET)
     if A.DJINN <= action < 394:
         return names.djinn(action - A.DJINN)
     if A.USE_ECHIDNA <= action < A.PAY_ELDER:
@@ -71,6 +69,21 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
         djinn, tile = A.tile_power_of(action)
         return tr("five_tribes.option.use_on", djinn=names.djinn(djinn), tile=names.tile(tile))
     return state.action_to_str(action)
+
+
+def _market_label(state: FiveTribesState, position: int) -> str:
+    """A market card by its name only (seen in play, session 7: "1  1: Fakir", the button's hotkey
+    beside the card's place). Its place in the row, in words, only when another card offered now
+    is the same kind: with the large market the place decides which cards can follow."""
+    if position > len(state.market):
+        return ""
+    kind = state.market[position - 1]
+    card = names.card(kind)
+    offered = [a - A.MARKET for a in state.legal_actions() if A.MARKET + 1 <= a < A.DJINN]
+    if not any(p != position and p <= len(state.market) and state.market[p - 1] == kind for p in offered):
+        return tr("five_tribes.option.market", card=card)
+    place = tr(f"five_tribes.option.market_places.p{position}")
+    return tr("five_tribes.option.market_place", card=card, place=place)
 
 
 def _fakirs_label(state: FiveTribesState, fakirs: int) -> str:

@@ -81,7 +81,9 @@ def _last_round(book: FiveTribesWriter, e: E.LastRound) -> str:
     return tr(f"five_tribes.log.last_round_{e.reason}", player=book.who(e.player))
 
 
-def _coins(book: FiveTribesWriter, e: E.CoinsGained) -> str:
+def _coins(book: FiveTribesWriter, e: E.CoinsGained) -> str | None:
+    if e.reason == "sale":  # the SuitSold line before it says what was sold and for how much
+        return None
     reason = tr(f"five_tribes.reason.{e.reason}")
     return tr("five_tribes.log.coins", count=e.amount, player=book.who(e.player), reason=reason)
 

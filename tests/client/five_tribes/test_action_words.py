@@ -64,3 +64,32 @@ def test_a_one_kind_set_sells_for_one_coin_in_the_singular(quick_app: App):
     state.apply(A.sell_kind(4))  # silk
     assert state.step == Step.SUIT
     assert labels.option_label(state, A.SELL) == "Sell 1 kind: 1 coin"
+
+
+def at_a_small_market(market: list[str]):
+    tiles = {"a1": {"meeples": "yellow"}, "b1": {"kind": "small_market", "meeples": "yellow"}}
+    state = position(tiles=tiles, market=market)
+    play(state, "pick a1", "drop b1 yellow")
+    assert state.step == Step.MARKET
+    return state
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_market_button_names_the_card_without_a_second_number(quick_app: App, language: str):
+    """Seen in play (session 7): "1  1: Fakir", the hotkey beside the card's place in the row."""
+    quick_app.set_language(language)
+    state = at_a_small_market(["fish", "silk", "gold", "wheat"])
+    offered = [a for a in state.legal_actions() if A.MARKET < a < A.DJINN]
+    assert [labels.option_label(state, a) for a in offered] == [
+        names.card(state.market[a - A.MARKET - 1]) for a in offered
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_two_identical_market_cards_are_told_apart_in_words(quick_app: App, language: str):
+    quick_app.set_language(language)
+    state = at_a_small_market(["fakir", "silk", "fakir", "wheat"])
+    first, second, third = (labels.option_label(state, A.market(p)) for p in (1, 2, 3))
+    assert first != third and names.card(state.market[0]) in first and names.card(state.market[0]) in third
+    assert second == names.card(state.market[1])
+    assert not any(c.isdigit() for c in first + third), (first, third)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ai.search import Budget
 from game.client.app import App
-from game.client.five_tribes import choices
+from game.client.five_tribes import choices, names
 from game.client.five_tribes.choices import move_path
 from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.view import FiveTribesView, new_session, table_scene
@@ -20,8 +22,10 @@ from game.client.table.start import continue_scene
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import events as E
 from game.rules.five_tribes.board import ADJACENT, TILE_INDEX
+from game.rules.five_tribes.data import CARD_NAMES
 from game.rules.five_tribes.model import Step
 from tests.client.conftest import click
+from tests.rules.five_tribes.conftest import play, position
 
 
 def solo_session(seed: int = 4) -> Session:
@@ -114,7 +118,25 @@ def test_the_log_writes_one_line_per_move_in_the_games_words(app: App):
     lines = book.feed([E.MeepleDropped(1, TILE_INDEX["d3"], 2), E.MeeplesTaken(1, TILE_INDEX["d3"], 2, 2)])
     assert lines == ["Bob moved 4 meeples from b2 to d3 and took 2 merchants"]
     assert book.feed([E.CamelPlaced(0, TILE_INDEX["a1"], 7)]) == ["Ann placed a camel on a1."]
-    assert book.feed([E.CoinsGained(0, 1, "sale")]) == ["Ann gained 1 coin (sale)"]
+    assert book.feed([E.CoinsGained(0, 1, "builders")]) == ["Ann gained 1 coin (builders)"]
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_sale_is_one_line_with_the_goods_and_the_price(app: App, language: str):
+    """Seen in play (session 7): "sells ... for 21 coins", then "gains 21 coins (sale)"."""
+    app.set_language(language)
+    state = position(
+        tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},
+        holdings={0: {"cards": {"silk": 1, "fish": 1}}},
+    )
+    play(state, "pick a1", "drop b1 white")
+    state.apply(A.sell_kind(4))  # silk
+    state.apply(A.sell_kind(CARD_NAMES.index("fish")))
+    events = state.apply(A.SELL)
+    book = LogBook(FiveTribesWriter, lambda p: "Ann")
+    lines = book.feed(events)
+    assert len(lines) == 1, lines
+    assert "3" in lines[0] and names.card(4) in lines[0] and names.card(CARD_NAMES.index("fish")) in lines[0]
 
 
 def test_the_log_uses_ukrainian_plural_forms(app: App):
