@@ -31,7 +31,7 @@ from game.rules.tribes_of_the_wind.state import Phase, TotwState
 # openspiel_mcts_h on the same 20 games (seed 1), 18 of 20 against 11 of 20 with plain UCT.
 # Tried and dropped (arena_logs/session8/SUMMARY.md): each root action tried once (root_try_all)
 # with exploration 1.0, as in Five Tribes, won 29 of 40 against greedy where these knobs won 27,
-# but 67 of the same 97 games in the official run where these won 71.
+# but 68 of the same 100 games in the official run where these won 73.
 SEARCH = {
     "normalize": True,
     "exploration": 0.5,
