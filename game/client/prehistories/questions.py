@@ -81,6 +81,12 @@ def card_rects(state: PrehistoriesState, seat: int, held: int | None = None) -> 
     }
 
 
+def topmost_first(targets: list[Target], drawn: list[int]) -> list[Target]:
+    """The card targets in reverse drawing order (``drawn``: the strip's cards, first drawn first):
+    where cards overlap the later one is on top, and Question.target_at takes the first hit."""
+    return sorted(targets, key=lambda t: -drawn.index(int(t.key.split(":")[1])))
+
+
 def current_tool(state: PrehistoriesState, choice: Choice) -> PaintTool | None:
     if state.phase != Phase.PAINT:
         return None
@@ -136,7 +142,9 @@ def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice:
     selectable = [c for c in sorted(seat.hand) if act.select_id(c) in legal_set and c in rects]
     fastest = selectable[-1] if selectable else None
     targets = []
-    for c in selectable:
+    # The later card of the strip is drawn over the earlier one where they overlap (seat_draw.
+    # draw_hand), and Question.target_at takes the first hit: the one on top comes first.
+    for c in reversed(selectable):
         if c == held or (held is None and c == fastest and len(selectable) > 1):
             # The click holds (or lets go of) the card instead of closing the party (see Choice.held).
             targets.append(
@@ -165,6 +173,7 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         for d, a in zip(decoded, legal):
             if d.verb == Verb.ASSIGN and d.card in rects:
                 targets.append(Target(f"card:{d.card}", rects[d.card], (a,), glow=False))
+        targets = topmost_first(targets, list(rects))
         if act.take_id(z) in legal:
             options.append(Option("take", tr(f"{NS}.take", zone=zone.label), act.take_id(z), primary=True))
         prompt = tr(f"{NS}.group", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))
@@ -181,6 +190,7 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         for d, a in zip(decoded, legal):
             if d.verb == Verb.ASSIGN and d.zone == chosen and d.card in rects:
                 targets.append(Target(f"card:{d.card}", rects[d.card], (a,), glow=False))
+        targets = topmost_first(targets, list(rects))
         for z in openable:
             if z != chosen:
                 targets.append(Target(f"zone:{z}", lay.zones[z].rect, choose=True))

@@ -27,14 +27,20 @@ def tooltip_at(
     names: Sequence[str],
     viewer: int | None,
     flying: frozenset[int] = frozenset(),
+    held: int | None = None,
 ) -> Tooltip | None:
-    """``flying``: zones whose refill is still in the air: their tile is not told yet."""
+    """``flying``: zones whose refill is still in the air: their tile is not told yet. ``held``: the
+    viewer's held card (questions.Choice.held), drawn raised: its tooltip is found where it is drawn."""
     z = lay.zone_at(pos)
     if z is not None and z in flying:
         zone = state.zone_defs[z]
         return Tooltip(words.zone(zone.label), tr(f"{NS}.zone_arriving"), _marks(zone))
     for finder in (_zone, _stack, _objective, _square, _totems, _hand_card, _pending, _party, _block):
-        found = finder(state, lay, pos, names, viewer)
+        found = (
+            _hand_card(state, lay, pos, names, viewer, held)
+            if finder is _hand_card
+            else finder(state, lay, pos, names, viewer)
+        )
         if found is not None:
             return found
     return None
@@ -176,23 +182,26 @@ def progress_label(state: PrehistoriesState, key: str) -> str:
     return words.objective(key)
 
 
-def _hand_card(state, lay, pos, names, viewer):
+def _hand_card(state, lay, pos, names, viewer, held=None):
     if viewer is None or not L.HAND.collidepoint(pos):
         return None
     if state.phase == Phase.PAINT and state.current_player() == viewer:
         return None  # the strip shows the tiles to paint then, not the cards (view._draw_strip)
-    rects = card_rects(state, viewer)
+    # The same rects the strip is drawn with; the later card is drawn over the earlier one.
+    rects = card_rects(state, viewer, held)
     for speed in reversed(list(rects)):
         if rects[speed].collidepoint(pos):
-            return card_tip(state, speed, viewer)
+            return card_tip(state, speed, viewer, held)
     return None
 
 
-def card_tip(state: PrehistoriesState, speed: int, seat: int) -> Tooltip:
+def card_tip(state: PrehistoriesState, speed: int, seat: int, held: int | None = None) -> Tooltip:
     s = state.seats[seat]
     where = "hand"
     if speed in s.party:
         where = "party"
+    elif speed == held:
+        where = "held"
     rows = (
         (tr(f"{NS}.strength"), str(STRENGTH[speed])),
         (tr(f"{NS}.speed"), str(speed)),

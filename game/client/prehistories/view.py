@@ -201,7 +201,7 @@ class PrehistoriesView(GameView):
             self._draw_pending(surface, art, state)
             return
         cards = questions.strip_cards(state, viewer)
-        held = self.choice.held if state.phase == Phase.INITIATIVE and mine else None
+        held = self.held_shown(state, viewer)
         placed = questions.card_rects(state, viewer, held)
         rects = [placed[c] for c in cards]
         lifted: frozenset[int] = frozenset()
@@ -392,7 +392,15 @@ class PrehistoriesView(GameView):
         lay = self.layout(ctx)
         if self.dragging_at(ctx, lay, pos):
             return None  # the tile in hand follows the pointer: a tooltip would cover it
-        return tooltips.tooltip_at(self.shown(ctx), lay, pos, ctx.names, ctx.viewer, self.flying_zones(ctx))
+        shown = self.shown(ctx)
+        held = self.held_shown(self.game(ctx), ctx.viewer)
+        return tooltips.tooltip_at(shown, lay, pos, ctx.names, ctx.viewer, self.flying_zones(ctx), held)
+
+    def held_shown(self, state: PrehistoriesState, viewer: int | None) -> int | None:
+        """The held card (Choice.held) the strip draws raised: only the forming party's own."""
+        if state.phase != Phase.INITIATIVE or viewer is None or state.current_player() != viewer:
+            return None
+        return self.choice.held
 
     def dragging_at(self, ctx: Ctx, lay: L.Layout, pos: tuple[int, int]) -> bool:
         """The tile in hand is drawn under the pointer at ``pos`` (draw_painting's area)."""
