@@ -146,3 +146,29 @@ def click(app: App, pos: tuple[int, int] | None, button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=button))
     app.run(frames=1)
+
+
+def open_table(app: App, view: Any, seed: int = 3) -> Any:
+    """Start a game as a person does: the new-game screen (20-iteration bots), its start button,
+    Enter through any dialog on the way; return the table scene."""
+    from ai.search import Budget
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.scene import TableScene
+
+    new_game = NewGameScene(app, view, bot_budget=Budget(iterations=20))
+    new_game.seed = seed
+    app.stack.push(new_game)
+    app.run(frames=1)
+    assert new_game.start_button is not None
+    click(app, new_game.start_button.rect.center)
+    app.run(frames=2)
+    for _ in range(20):
+        if isinstance(app.stack.top, TableScene):
+            break
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        )
+        app.run(frames=3)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table

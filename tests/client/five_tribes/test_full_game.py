@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ai.search import Budget
 from game.client.app import App
 from game.client.five_tribes.view import FiveTribesView
-from game.client.table.new_game import NewGameScene
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
-from tests.client.conftest import click
+from tests.client.conftest import click, open_table
 
 MAX_FRAMES = 20000
 
@@ -39,15 +37,7 @@ def play_by_clicks(app: App, table: TableScene, rng: np.random.Generator) -> int
 
 
 def test_a_person_plays_a_whole_game_against_an_easy_bot_and_reaches_the_results(quick_app: App):
-    new_game = NewGameScene(quick_app, FiveTribesView(quick_app), bot_budget=Budget(iterations=20))
-    new_game.seed = 3
-    quick_app.stack.push(new_game)
-    quick_app.run(frames=1)
-    assert new_game.start_button is not None
-    click(quick_app, new_game.start_button.rect.center)
-    quick_app.run(frames=2)
-    table = quick_app.stack.top
-    assert isinstance(table, TableScene)
+    table = open_table(quick_app, FiveTribesView(quick_app))
     assert [seat.is_bot for seat in table.session.seats] == [False, True]
 
     clicks = play_by_clicks(quick_app, table, np.random.default_rng(0))

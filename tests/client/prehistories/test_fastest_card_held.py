@@ -4,34 +4,15 @@ committed party of one. The fastest card is now held and sent last by the commit
 
 from __future__ import annotations
 
-import pygame
-
-from ai.search import Budget
 from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
-from game.client.table.new_game import NewGameScene
 from game.client.table.scene import TableScene
 from game.rules.prehistories.phase import Phase
-from tests.client.conftest import click
+from tests.client.conftest import click, open_table
 
 
 def _table(app: App) -> TableScene:
-    new_game = NewGameScene(app, PrehistoriesView(app), bot_budget=Budget(iterations=20))
-    new_game.seed = 3
-    app.stack.push(new_game)
-    app.run(frames=1)
-    assert new_game.start_button is not None
-    click(app, new_game.start_button.rect.center)
-    for _ in range(20):
-        if isinstance(app.stack.top, TableScene):
-            break
-        pygame.event.post(
-            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-        )
-        app.run(frames=3)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    return table
+    return open_table(app, PrehistoriesView(app))
 
 
 def _card_center(table: TableScene, card: int) -> tuple[int, int]:

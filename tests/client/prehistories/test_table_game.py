@@ -10,12 +10,11 @@ from ai.search import Budget
 from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
 from game.client.scenes.curtain import CurtainScene
-from game.client.table.new_game import NewGameScene
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.rules.prehistories import TITLE
-from tests.client.conftest import click
+from tests.client.conftest import click, open_table
 
 MAX_FRAMES = 30000
 
@@ -32,15 +31,7 @@ def click_to(app: App, table: TableScene, action: int) -> int:
 
 
 def test_a_person_plays_a_whole_game_against_an_easy_bot_to_the_results(quick_app: App):
-    new_game = NewGameScene(quick_app, PrehistoriesView(quick_app), bot_budget=Budget(iterations=20))
-    new_game.seed = 3
-    quick_app.stack.push(new_game)
-    quick_app.run(frames=1)
-    assert new_game.start_button is not None
-    click(quick_app, new_game.start_button.rect.center)
-    quick_app.run(frames=2)
-    table = quick_app.stack.top
-    assert isinstance(table, TableScene)
+    table = open_table(quick_app, PrehistoriesView(quick_app))
     assert [seat.is_bot for seat in table.session.seats] == [False, True]
     rng = np.random.default_rng(0)
     clicks = frames = 0
