@@ -103,6 +103,10 @@ class SearchConfig:
     # UCT on each node's mean values rescaled to [0, 1] by the spread of its children's means,
     # so the exploration constant is relative to how much the choices there differ.
     normalize: bool = False
+    # With normalize: the spread a node's means are rescaled by is at least this (reward units),
+    # so at a few visits the noise between near-equal means is not stretched to the whole [0, 1]
+    # and the exploration term (the prior, with PUCT) still counts.
+    spread_floor: float = 0.0
     # PUCT instead of UCT when > 0: a node's prior is how often the title's playout policy
     # picks each action in this many samples on the first visit, mixed with a uniform share
     # ``prior_mix``; selection maximises Q + exploration * P * sqrt(available) / (1 + visits),
@@ -293,7 +297,8 @@ class InformationSetSearch:
         means = node.value[idx] / visits
         if self.config.normalize and len(means) > 1:
             low, high = means.min(), means.max()
-            means = (means - low) / (high - low) if high > low else np.zeros_like(means)
+            scale = max(high - low, self.config.spread_floor)
+            means = (means - low) / scale if scale > 0 else np.zeros_like(means)
         explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
         return int(idx[int(np.argmax(means + explore))]), False
 
@@ -311,7 +316,7 @@ class InformationSetSearch:
         fpu = node.value[idx].sum() / total if total > 0 else 0.0
         if config.normalize and tried.sum() > 1:
             low, high = means[tried].min(), means[tried].max()
-            scale = high - low
+            scale = max(high - low, config.spread_floor)
             if scale > 0:
                 means = (means - low) / scale
                 fpu = min(1.0, max(0.0, (fpu - low) / scale))

@@ -194,6 +194,26 @@ def test_normalized_values_make_exploration_relative_to_how_much_the_choices_dif
     assert picks == {False: legal[1], True: legal[0]}
 
 
+def test_a_spread_floor_keeps_noise_between_near_equal_means_from_outweighing_the_prior():
+    # Two actions a few visits each whose means differ by noise (0.80 against 0.77). Rescaled to
+    # their own spread they read as 1 and 0, and the prior's favourite is never looked at again;
+    # with a floor of 0.1 on the spread they read as 1 and 0.7, and the prior decides.
+    state = TITLE.new_game(2, seed=2)
+    legal = state.legal_actions()[:2]
+    picks = {}
+    for floor in (0.0, 0.1):
+        node = Node(TITLE.num_distinct_actions)
+        node.visits[legal] = [11, 9]
+        node.value[legal] = [0.80 * 11, 0.77 * 9]
+        node.available[legal] = 20
+        node.prior = np.zeros(TITLE.num_distinct_actions)
+        node.prior[legal] = [0.1, 0.9]
+        config = SearchConfig(exploration=1.0, normalize=True, prior_samples=8, spread_floor=floor)
+        search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
+        picks[floor] = search._select_puct(state, node, np.asarray(legal))
+    assert picks == {0.0: legal[0], 0.1: legal[1]}
+
+
 def test_a_title_can_set_its_own_search_knobs_for_every_level():
     for title in ["prehistories", "tribes_of_the_wind"]:
         heuristic = heuristic_for(title)
