@@ -467,7 +467,10 @@ PRESETS: dict[str, Preset] = {
     # No iteration floor for easy: in Five Tribes the floor of 50 on wide decisions made its 0.3 s
     # turn last 0.84 s of thinking on average (arena, 10 games against random), far from the
     # level's "about 1 s" wait with the playback; the floor is for the levels that play well.
-    "easy": Preset(0.3, {"exploration": 1.0, "rollout_depth": 20}, {"floor": 0}),
+    # Easy looks at its own turn only (horizon 1) and thinks a third as long: with horizon 2 and
+    # 0.3 s it was no weaker than normal in Tribes of the Wind (arena_logs/session8: 12 of 20 and
+    # 5 of 10 won); with horizon 1 alone, 4 of 10 (arena_logs/session9).
+    "easy": Preset(0.1, {"exploration": 1.0, "rollout_depth": 20, "horizon_turns": 1}, {"floor": 0}),
     "normal": Preset(1.5),
     "hard": Preset(4.0),
 }

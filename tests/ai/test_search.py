@@ -224,5 +224,5 @@ def test_a_title_can_set_its_own_search_knobs_for_every_level():
                 assert getattr(bot.search.config, knob) == value
         easy = make_bot("easy", title, 1).search.config
         assert (easy.exploration, easy.rollout_depth) == (1.0, 20), "easy keeps what makes it easy"
-        assert easy.horizon_turns == 2
+        assert easy.horizon_turns == 1, "easy looks at its own turn only"
     assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()
