@@ -105,7 +105,10 @@ class SearchConfig:
     normalize: bool = False
     # With normalize: the spread a node's means are rescaled by is at least this (reward units),
     # so at a few visits the noise between near-equal means is not stretched to the whole [0, 1]
-    # and the exploration term (the prior, with PUCT) still counts.
+    # and the exploration term (the prior, with PUCT) still counts. Off in every title: in Five
+    # Tribes 0.1 removed the sales rated worse than ending the turn (152 sale positions: none,
+    # against 1 of 4 sales) but won 39.5% of 100 games in 3 players against two openspiel_mcts_h,
+    # where 0 won 48.5% of the same games (arena_logs/session9/SUMMARY.md).
     spread_floor: float = 0.0
     # PUCT instead of UCT when > 0: a node's prior is how often the title's playout policy
     # picks each action in this many samples on the first visit, mixed with a uniform share
