@@ -33,7 +33,9 @@ def draw_scene(scene: TableScene, surface: pygame.Surface) -> None:
     if ctx.interactive and ctx.question is not None:
         strength = pulse(ctx.time)
         for target in ctx.question.targets:
-            if target.glow and target.actions:
+            # A ``choose`` target (a first half: the tile to plant, the rider to move) is as
+            # legal as one that plays (UI.md: legal targets glow); seen in play, session 9.
+            if target.glow and (target.actions or target.choose):
                 scene.view.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
     scene.view.draw_live(surface, ctx)
     scene.anims.draw(surface, scene.app.assets, ctx.high_contrast)
