@@ -101,6 +101,8 @@ def prompt_text(scene: TableScene, ctx: Ctx) -> str:
         return tr("table.prompt.waiting", player=scene.player_name(who) if who >= 0 else "")
     if scene.message:
         return scene.message
+    if scene.pending:  # one click stood for several actions: the option buttons now ask which
+        return tr("table.prompt.pick_option")
     return scene.question.prompt if scene.question is not None else ""
 
 
