@@ -80,6 +80,13 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         {"en": "Ira plants a yellow forest tile on c2 for 0 water"},
     ),
     (
+        # A name stays in the nominative, so it never follows "у" (seen in play, session 9:
+        # "Забруднення на b1 у Гравець 1")
+        "pollution-from-a-village",
+        ev.PollutionAdded(0, "b1"),
+        {"en": "Olena: pollution falls on b1", "uk": "Olena: жетон забруднення на b1"},
+    ),
+    (
         "yellow-tile-planted-for-5-water",
         ev.ForestPlanted(2, "yellow_01", "c2", "deck", 5),
         {"uk": "Ira садить жовту плитку лісу на c2 за 5 води"},
