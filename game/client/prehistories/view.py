@@ -15,7 +15,7 @@ from game.client.prehistories.paint import PaintTool, footprint_surface, tint_su
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import font, tr
-from game.client.widgets import draw_text, pulse
+from game.client.widgets import draw_text
 from game.rules.base import Event, State
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
@@ -266,13 +266,6 @@ class PrehistoriesView(GameView):
                 True,
                 hover_zone in (state.open_zone, self.choice.zone),
             )
-        if ctx.interactive and ctx.question is not None:
-            # Zones to pick glow like every legal target (UI.md); the table glows only targets
-            # that play an action.
-            strength = pulse(ctx.time)
-            for target in ctx.question.targets:
-                if target.key.startswith("zone:"):
-                    self.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
         if ctx.interactive and ctx.viewer is not None:
             if state.phase == Phase.PAINT:
                 self.draw_painting(surface, ctx, art, state, lay)

@@ -33,7 +33,9 @@ def draw_scene(scene: TableScene, surface: pygame.Surface) -> None:
     if ctx.interactive and ctx.question is not None:
         strength = pulse(ctx.time)
         for target in ctx.question.targets:
-            if target.glow and target.actions:
+            # A ``choose`` target (a first half: the tile to plant, the rider to move) is as
+            # legal as one that plays (UI.md: legal targets glow); seen in play, session 9.
+            if target.glow and (target.actions or target.choose):
                 scene.view.draw_target_glow(surface, target, strength, target.rect.collidepoint(ctx.hover))
     scene.view.draw_live(surface, ctx)
     scene.anims.draw(surface, scene.app.assets, ctx.high_contrast)
@@ -99,6 +101,8 @@ def prompt_text(scene: TableScene, ctx: Ctx) -> str:
         return tr("table.prompt.waiting", player=scene.player_name(who) if who >= 0 else "")
     if scene.message:
         return scene.message
+    if scene.pending:  # one click stood for several actions: the option buttons now ask which
+        return tr("table.prompt.pick_option")
     return scene.question.prompt if scene.question is not None else ""
 
 

@@ -80,6 +80,20 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         {"en": "Ira plants a yellow forest tile on c2 for 0 water"},
     ),
     (
+        # A name stays in the nominative, so it never follows "у" (seen in play, session 9:
+        # "Забруднення на b1 у Гравець 1")
+        "pollution-from-a-village",
+        ev.PollutionAdded(0, "b1"),
+        {"en": "Olena: pollution falls on b1", "uk": "Olena: жетон забруднення на b1"},
+    ),
+    (
+        # A bot's name ends in "seat 2": no possessive after it, no hyphen for a dash (seen in play,
+        # session 9: "Round 1: Bot: easy · seat 2's turn", "Раунд 1: хід - Бот: легкий · місце 2")
+        "turn-starts",
+        ev.TurnStarted(1, 3),
+        {"en": "Round 3 — Taras to play", "uk": "Раунд 3 — ходить Taras"},
+    ),
+    (
         "yellow-tile-planted-for-5-water",
         ev.ForestPlanted(2, "yellow_01", "c2", "deck", 5),
         {"uk": "Ira садить жовту плитку лісу на c2 за 5 води"},
