@@ -26,6 +26,7 @@ OBJECTIVES = pygame.Rect(1254, 62, 338, 420)
 LOG = pygame.Rect(1254, 490, 338, 222)
 HAND = pygame.Rect(12, 722, 1232, 170)
 ACTIONS = pygame.Rect(1254, 722, 338, 170)
+OPTIONS = ACTIONS.inflate(-16, -16)  # the question's buttons, one under another, inside the box's rim
 FOCUS = pygame.Rect(12, 248, 420, 468)
 FOCUS_CELL = 48  # 50 left no room for the counts' own line under the name (seat_draw.draw_header)
 OTHERS = pygame.Rect(440, 248, 804, 468)
@@ -191,12 +192,3 @@ def pending_rects(count: int) -> list[pygame.Rect]:
     """Tiles taken this turn waiting to be painted: a tray in the bottom strip."""
     top = STRIP_TITLE.bottom + 4
     return [pygame.Rect(HAND.x + 12 + i * 150, top, 140, HAND.bottom - 4 - top) for i in range(count)]
-
-
-def button_rects(count: int) -> list[pygame.Rect]:
-    """The question's buttons, stacked in the right part of the bottom strip."""
-    height = 44
-    return [
-        pygame.Rect(ACTIONS.x + 8, ACTIONS.bottom - (count - i) * (height + 8), ACTIONS.width - 16, height)
-        for i in range(count)
-    ]

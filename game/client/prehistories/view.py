@@ -143,7 +143,7 @@ class PrehistoriesView(GameView):
     # -- layout and drawing ---------------------------------------------------------------------
 
     def zones(self) -> Zones:
-        return Zones(top_strip=L.TOP, log=L.LOG, options=L.ACTIONS, panels=pygame.Rect(12, 248, 1232, 468))
+        return Zones(top_strip=L.TOP, log=L.LOG, options=L.OPTIONS, panels=pygame.Rect(12, 248, 1232, 468))
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         lay = L.layout(players, min(self.focus_seat, players - 1))
