@@ -203,7 +203,10 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         targets = topmost_first(targets, list(rects))
         if act.take_id(z) in legal:
             options.append(Option("take", tr(f"{NS}.take", zone=zone.label), act.take_id(z), primary=True))
-        prompt = tr(f"{NS}.group", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))
+        # The prompt says what to do next, not only where the group stands (seen in play, session 9:
+        # "Зона 1, разом 3: з пораненням" and nothing more).
+        key = "group" if options else "group_more"
+        prompt = tr(f"{NS}.{key}", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))
         return Question(prompt, targets, options, why_not=tr(f"{NS}.why_faster", last=state.group[-1]))
     openable = sorted({d.zone for d in decoded if d.verb == Verb.ASSIGN})
     chosen = choice.zone if choice.zone in openable else None

@@ -91,3 +91,26 @@ def test_the_flip_button_names_its_key_once(app, lang):
             assert "(F)" not in flips[0].label and "(f)" not in flips[0].label, flips[0].label
             return
     raise AssertionError("no position offered the flip")
+
+
+def test_an_open_groups_prompt_says_what_to_do_next(app, en):
+    view = PrehistoriesView(app)
+    seen = set()
+    for seed in range(1, 60):
+        state = random_position(2, seed, 0, Phase.HUNT)
+        if state.phase != Phase.HUNT:
+            continue
+        for action in state.legal_actions():
+            if act.decode(action).verb == act.Verb.ASSIGN:
+                state.apply(action)
+                break
+        if state.phase != Phase.HUNT or state.open_zone < 0:
+            continue
+        view.reset()
+        question = ask(view, state)
+        can_take = any(o.key == "take" for o in question.options)
+        assert question.prompt.endswith(
+            "Add a faster hunter or take the tile." if can_take else "Add a faster hunter."
+        ), question.prompt
+        seen.add(can_take)
+    assert True in seen
