@@ -64,7 +64,8 @@ def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay
                 surface, (70, 58, 48), rect.move(k * 1, -k * 2).inflate(-4, -26), border_radius=4
             )
             pygame.draw.rect(surface, OCHRE, rect.move(k * 1, -k * 2).inflate(-4, -26), 1, border_radius=4)
-        label = "L" if stack == 4 else name
+        # The legendary stack's letter is a word of the language ("Л" in Ukrainian), not a code.
+        label = tr("prehistories.board.legendary_stack") if stack == 4 else name
         draw_text(surface, label, 16, BONE_DIM, (rect.centerx, rect.y + 2), anchor="midtop")
         draw_text(
             surface,

@@ -26,12 +26,17 @@ OBJECTIVES = pygame.Rect(1254, 62, 338, 420)
 LOG = pygame.Rect(1254, 490, 338, 222)
 HAND = pygame.Rect(12, 722, 1232, 170)
 ACTIONS = pygame.Rect(1254, 722, 338, 170)
+OPTIONS = ACTIONS.inflate(-16, -16)  # the question's buttons, one under another, inside the box's rim
 FOCUS = pygame.Rect(12, 248, 420, 468)
 FOCUS_CELL = 48  # 50 left no room for the counts' own line under the name (seat_draw.draw_header)
 OTHERS = pygame.Rect(440, 248, 804, 468)
 
-CARD_W, CARD_H = 88, 124
-LIFT = 16  # a card chosen for the party stands up out of the hand  # a hunter card in the hand (large: strength and speed readable)
+# The bottom strip's heading ("Your party: strength 5", "Tiles to paint: ..."), 18 px bold (25 px
+# high). The cards and the tray stand below it: seen in play, session 9, a card raised for the
+# party and the tray's frame covered the heading's lower half.
+STRIP_TITLE = pygame.Rect(HAND.x + 14, HAND.y + 4, HAND.width - 28, 25)
+CARD_W, CARD_H = 88, 118  # a hunter card in the hand (large: strength and speed readable)
+LIFT = 14  # a card chosen for the party stands up out of the hand, still below STRIP_TITLE
 
 
 @dataclass(frozen=True)
@@ -179,19 +184,11 @@ def hand_card_rects(count: int) -> list[pygame.Rect]:
         return []
     room = HAND.width - 24
     step = min(CARD_W + 10, (room - CARD_W) // max(count - 1, 1)) if count > 1 else CARD_W
-    y = HAND.y + HAND.height - CARD_H - 6
+    y = HAND.bottom - CARD_H - 4
     return [pygame.Rect(HAND.x + 12 + i * step, y, CARD_W, CARD_H) for i in range(count)]
 
 
 def pending_rects(count: int) -> list[pygame.Rect]:
     """Tiles taken this turn waiting to be painted: a tray in the bottom strip."""
-    return [pygame.Rect(HAND.x + 12 + i * 150, HAND.y + 24, 140, 140) for i in range(count)]
-
-
-def button_rects(count: int) -> list[pygame.Rect]:
-    """The question's buttons, stacked in the right part of the bottom strip."""
-    height = 44
-    return [
-        pygame.Rect(ACTIONS.x + 8, ACTIONS.bottom - (count - i) * (height + 8), ACTIONS.width - 16, height)
-        for i in range(count)
-    ]
+    top = STRIP_TITLE.bottom + 4
+    return [pygame.Rect(HAND.x + 12 + i * 150, top, 140, HAND.bottom - 4 - top) for i in range(count)]

@@ -19,6 +19,7 @@ import pygame
 from game.client.prehistories import layout as L
 from game.client.prehistories import words
 from game.client.prehistories.paint import PaintTool, legal_for
+from game.client.table.hint import MARKER_REACH
 from game.client.table.view import Option, Question, Target
 from game.client.text import tr
 from game.rules.prehistories import actions as act
@@ -79,6 +80,13 @@ def card_rects(state: PrehistoriesState, seat: int, held: int | None = None) -> 
         card: rect.move(0, -L.LIFT) if card in party else rect
         for card, rect in zip(cards, L.hand_card_rects(len(cards)))
     }
+
+
+def card_mark(rect: pygame.Rect) -> tuple[int, int]:
+    """Where the hint's marker sits on a hunter card: over the hunter figure, the whole disc and
+    its ring inside the card, clear of its strength (top left) and speed (bottom right). At the
+    card's top-right corner it covered the strip's heading above (seen in play, session 9)."""
+    return (rect.centerx, rect.top + MARKER_REACH)
 
 
 def topmost_first(targets: list[Target], drawn: list[int]) -> list[Target]:
@@ -148,10 +156,27 @@ def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice:
         if c == held or (held is None and c == fastest and len(selectable) > 1):
             # The click holds (or lets go of) the card instead of closing the party (see Choice.held).
             targets.append(
-                Target(f"hold:{c}", rects[c], (act.select_id(c),), glow=False, hotkey=None, choose=True)
+                Target(
+                    f"hold:{c}",
+                    rects[c],
+                    (act.select_id(c),),
+                    glow=False,
+                    hotkey=None,
+                    choose=True,
+                    mark=card_mark(rects[c]),
+                )
             )
         else:
-            targets.append(Target(f"card:{c}", rects[c], (act.select_id(c),), glow=False, hotkey=None))
+            targets.append(
+                Target(
+                    f"card:{c}",
+                    rects[c],
+                    (act.select_id(c),),
+                    glow=False,
+                    hotkey=None,
+                    mark=card_mark(rects[c]),
+                )
+            )
     cards = [*seat.party, *([held] if held is not None else [])]
     value = state.strength_of(cards)
     label = tr(f"{NS}.commit", value=value) if cards else tr(f"{NS}.commit_empty")
@@ -172,11 +197,16 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         zone = state.zone_defs[z]
         for d, a in zip(decoded, legal):
             if d.verb == Verb.ASSIGN and d.card in rects:
-                targets.append(Target(f"card:{d.card}", rects[d.card], (a,), glow=False))
+                targets.append(
+                    Target(f"card:{d.card}", rects[d.card], (a,), glow=False, mark=card_mark(rects[d.card]))
+                )
         targets = topmost_first(targets, list(rects))
         if act.take_id(z) in legal:
             options.append(Option("take", tr(f"{NS}.take", zone=zone.label), act.take_id(z), primary=True))
-        prompt = tr(f"{NS}.group", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))
+        # The prompt says what to do next, not only where the group stands (seen in play, session 9:
+        # "Зона 1, разом 3: з пораненням" and nothing more).
+        key = "group" if options else "group_more"
+        prompt = tr(f"{NS}.{key}", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))
         return Question(prompt, targets, options, why_not=tr(f"{NS}.why_faster", last=state.group[-1]))
     openable = sorted({d.zone for d in decoded if d.verb == Verb.ASSIGN})
     chosen = choice.zone if choice.zone in openable else None
@@ -189,7 +219,9 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         zone = state.zone_defs[chosen]
         for d, a in zip(decoded, legal):
             if d.verb == Verb.ASSIGN and d.zone == chosen and d.card in rects:
-                targets.append(Target(f"card:{d.card}", rects[d.card], (a,), glow=False))
+                targets.append(
+                    Target(f"card:{d.card}", rects[d.card], (a,), glow=False, mark=card_mark(rects[d.card]))
+                )
         targets = topmost_first(targets, list(rects))
         for z in openable:
             if z != chosen:

@@ -143,7 +143,7 @@ class PrehistoriesView(GameView):
     # -- layout and drawing ---------------------------------------------------------------------
 
     def zones(self) -> Zones:
-        return Zones(top_strip=L.TOP, log=L.LOG, options=L.ACTIONS, panels=pygame.Rect(12, 248, 1232, 468))
+        return Zones(top_strip=L.TOP, log=L.LOG, options=L.OPTIONS, panels=pygame.Rect(12, 248, 1232, 468))
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         lay = L.layout(players, min(self.focus_seat, players - 1))
@@ -225,15 +225,13 @@ class PrehistoriesView(GameView):
             title = tr(f"{NS}.strip.hunt", value=state.strength_of(seat.party))
         else:
             title = tr(f"{NS}.strip.hand")
-        draw_text(surface, title, 18, OCHRE_LIGHT, (L.HAND.x + 14, L.HAND.y + 6), bold=True)
+        draw_text(surface, title, 18, OCHRE_LIGHT, L.STRIP_TITLE.topleft, bold=True)
         seat_draw.draw_hand(surface, art, cards, rects, lifted, dimmed, None)
 
     def _draw_pending(self, surface: pygame.Surface, art: Art, state: PrehistoriesState) -> None:
         offered = sorted(state.offered_pending())
         tool = questions.current_tool(state, self.choice)
-        draw_text(
-            surface, tr(f"{NS}.strip.pending"), 18, OCHRE_LIGHT, (L.HAND.x + 14, L.HAND.y + 4), bold=True
-        )
+        draw_text(surface, tr(f"{NS}.strip.pending"), 18, OCHRE_LIGHT, L.STRIP_TITLE.topleft, bold=True)
         for (zone, kind), rect in zip(offered, L.pending_rects(len(offered))):
             shape = components().tiles[kind].sides[tool.side if tool and tool.zone == zone else 0]
             cell = min(36, (rect.width - 10) // shape.width, (rect.height - 30) // shape.height)

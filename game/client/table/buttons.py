@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 TOP_BUTTON = (104, 40)
 HINT_BUTTON_WIDTH = 130
+OPTION_HEIGHT = 44
 OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
 
 
@@ -71,11 +72,7 @@ def build_buttons(scene: TableScene) -> None:
     width = min(question.max_option_width, share)
     hotkeys = scene._option_hotkeys(options, question)
     labels = [(option.label, hotkeys.get(option.key)) for option in options]
-    widths = option_widths(labels, width, area.right - area.x, gap)
-    x = area.x
-    for option, wide in zip(options, widths):
-        rect = pygame.Rect(x, area.y + 2, wide, 44)
-        x = rect.right + gap
+    for option, rect in zip(options, option_rects(labels, area, width, gap)):
         scene.buttons.append(
             Button(
                 rect,
@@ -111,6 +108,29 @@ def option_handler(scene: TableScene, option: Option) -> Callable[[], None]:
             scene.refresh()
 
     return press
+
+
+def option_rects(
+    labels: list[tuple[str, str | None]], area: pygame.Rect, width: int, gap: int
+) -> list[pygame.Rect]:
+    """Where the option buttons go: left to right in ``area`` (``option_widths``), or, when the
+    area is a column with room for every button on a row of its own (Prehistories' 322x154 box
+    beside the hand), one under another at the area's full width. Seen in play, session 9: in that
+    box "2 Other zone" and "1 Don't hunt (draw 3 cards)" shared one row, the second wrapped on two
+    lines, while the box's lower 100 px stayed empty."""
+    count = len(labels)
+    column = area.height >= 2 * OPTION_HEIGHT + gap
+    if column and count * OPTION_HEIGHT + (count - 1) * gap <= area.height:
+        return [
+            pygame.Rect(area.x, area.y + k * (OPTION_HEIGHT + gap), area.width, OPTION_HEIGHT)
+            for k in range(count)
+        ]
+    rects = []
+    x = area.x
+    for wide in option_widths(labels, width, area.right - area.x, gap):
+        rects.append(pygame.Rect(x, area.y + 2, wide, OPTION_HEIGHT))
+        x += wide + gap
+    return rects
 
 
 def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:

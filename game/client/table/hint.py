@@ -34,6 +34,8 @@ WIDTH = 470
 PAD = 16
 LINE = 24
 MARKER = (255, 210, 90)
+MARKER_RADIUS = 17
+MARKER_REACH = MARKER_RADIUS + 5 + 3 + 2  # the pulsing ring at its widest, with its 3 px line
 
 
 class Worker(Protocol):
@@ -284,7 +286,7 @@ def _target_mark(target: Target) -> tuple[int, int]:
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:
     """A numbered gold disc with a pulsing ring where the choice is clicked."""
-    radius = 17
+    radius = MARKER_RADIUS
     ring = radius + 5 + int(3 * abs(((time * 1.5) % 2) - 1))
     pygame.draw.circle(surface, MARKER, point, ring, 3)
     draw_disc(surface, point, radius, MARKER)

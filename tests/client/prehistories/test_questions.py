@@ -74,3 +74,43 @@ def test_the_paint_prompt_offers_the_flip_only_for_tiles_that_have_two_shapes(ap
         assert any(o.key == "flip" for o in question.options) == two
         seen.add(two)
     assert seen == {True, False}
+
+
+def test_the_flip_button_names_its_key_once(app, lang):
+    # The button writes its hotkey before the words ("F  Flip"); seen in play, session 9: the
+    # words said it again, "F  Перевернути (F)".
+    view = PrehistoriesView(app)
+    for seed in range(1, 30):
+        state = random_position(2, seed, 0, Phase.PAINT)
+        if state.phase != Phase.PAINT:
+            continue
+        view.reset()
+        flips = [o for o in ask(view, state).options if o.key == "flip"]
+        if flips:
+            assert flips[0].hotkey == "f"
+            assert "(F)" not in flips[0].label and "(f)" not in flips[0].label, flips[0].label
+            return
+    raise AssertionError("no position offered the flip")
+
+
+def test_an_open_groups_prompt_says_what_to_do_next(app, en):
+    view = PrehistoriesView(app)
+    seen = set()
+    for seed in range(1, 60):
+        state = random_position(2, seed, 0, Phase.HUNT)
+        if state.phase != Phase.HUNT:
+            continue
+        for action in state.legal_actions():
+            if act.decode(action).verb == act.Verb.ASSIGN:
+                state.apply(action)
+                break
+        if state.phase != Phase.HUNT or state.open_zone < 0:
+            continue
+        view.reset()
+        question = ask(view, state)
+        can_take = any(o.key == "take" for o in question.options)
+        assert question.prompt.endswith(
+            "Add a faster hunter or take the tile." if can_take else "Add a faster hunter."
+        ), question.prompt
+        seen.add(can_take)
+    assert True in seen
