@@ -15,7 +15,7 @@ from game.client.table.saves import autosave_exists, write_autosave
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView
-from game.client.text import drawable, drawable_name, tr
+from game.client.text import LANGUAGES, drawable, drawable_name, language, set_language, tr
 from game.client.ui import UIScene
 from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
 from game.schema import MAX_NAME_CHARS, SEED, printable
@@ -60,16 +60,34 @@ class NewGameScene(UIScene):
             if kind not in SEAT_KINDS or (kind == "off" and seat < self.title.min_players):
                 return
             kinds[seat] = kind
-            if kind == "human" and name.strip():
+            if kind == "human" and name.strip() and not self._default_name(seat, name.strip()):
                 self.names[seat] = name.strip()[:16]
         if "off" in kinds:  # seats are taken in order
             first = kinds.index("off")
             kinds[first:] = ["off"] * (len(kinds) - first)
         self.kinds = kinds
 
+    @staticmethod
+    def _default_name(seat: int, name: str) -> bool:
+        """Whether ``name`` is a seat's default ("Гравець 2", "Player 2") in some language: it
+        was not typed, so it is not remembered, and a game in another language shows its own
+        (seen in play, session 9: "Гравець 1" at an English table after a Ukrainian game)."""
+        current = language()
+        try:
+            for lang in LANGUAGES:
+                set_language(lang)
+                if name == tr("table.new_game.default_name", number=seat + 1):
+                    return True
+        finally:
+            set_language(current)
+        return False
+
     def _remember_seats(self) -> None:
         self.app.settings.last_seats[self.title.id] = [
-            f"human:{self.names[seat]}" if kind == "human" else kind for seat, kind in enumerate(self.kinds)
+            f"human:{'' if self._default_name(seat, self.names[seat]) else self.names[seat]}"
+            if kind == "human"
+            else kind
+            for seat, kind in enumerate(self.kinds)
         ]
         self.app.save_settings()
 

@@ -232,10 +232,32 @@ def test_a_new_game_over_a_saved_one_asks_first_and_the_scene_remembers_the_seat
     assert [seat.level for seat in load_autosave(TallyView.title).seats] == ["", "hard", ""]
     again = NewGameScene(quick_app, TallyView(quick_app))  # the next new game starts from these seats
     assert again.kinds == ["human", "hard", "human", "off", "off"] and again.names[2] == "Олена Ж"
-    memory = ["human:Player 1", "hard", "human:Олена Ж", "off", "off"]
+    memory = ["human:", "hard", "human:Олена Ж", "off", "off"]  # a default name is not remembered
     assert quick_app.settings.last_seats["tally"] == memory
     loaded, problems = Settings.checked(quick_app.settings.to_dict())  # the settings file keeps it
     assert problems == [] and loaded.last_seats == {"tally": memory}
+
+
+def test_a_seats_default_name_follows_the_language_of_the_next_game(quick_app: App):
+    # Seen in play (session 9): after a Ukrainian game the English new-game screen, table and
+    # results said "Гравець 1", the default name remembered as if it had been typed.
+    from game.client.table.new_game import NewGameScene
+    from game.client.text import set_language
+
+    try:
+        set_language("uk")
+        scene = NewGameScene(quick_app, TallyView(quick_app))
+        assert scene.names[:2] == ["Гравець 1", "Гравець 2"]
+        scene.kinds[1] = "human"
+        scene.names[1] = "Олена"
+        scene._remember_seats()
+        set_language("en")
+        again = NewGameScene(quick_app, TallyView(quick_app))
+        assert again.names[:2] == ["Player 1", "Олена"]
+        quick_app.settings.last_seats["tally"] = ["human:Гравець 1", "human:Гравець 2"]  # older files
+        assert NewGameScene(quick_app, TallyView(quick_app)).names[:2] == ["Player 1", "Player 2"]
+    finally:
+        set_language("en")
 
 
 class ShiftingView(TallyView):
