@@ -7,6 +7,7 @@ from game.client.prehistories.paint import PaintTool, legal_for, snap, tint_surf
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.data import components
+from tests.client.conftest import in_language
 
 HUNT_12_4 = {
     "players": 2,
@@ -36,7 +37,18 @@ def test_an_empty_party_draws_three_and_the_log_says_so(app):
     state.apply(act.COMMIT)
     lines = [book.describe(e) for e in state.apply(act.COMMIT)]
     assert "Seat 1 draws 3 cards (no party: 3)." in lines
-    assert any(line and line.startswith("Parties revealed: Seat 1 nobody; Seat 2 nobody") for line in lines)
+    assert any(
+        line and line.startswith("Parties revealed: Seat 1: no party; Seat 2: no party") for line in lines
+    )
+    # a name stays apart from what follows it (seen in play, session 9: "Гравець 1 4")
+    state = TITLE.new_game(2, 7)
+    book = PrehistoriesLog(lambda p: f"Гравець {p + 1}")
+    with in_language("uk"):
+        state.apply(act.COMMIT)
+        lines = [book.describe(e) for e in state.apply(act.COMMIT)]
+    assert any(
+        line and line.startswith("Загони відкрито: Гравець 1: без загону; Гравець 2: без") for line in lines
+    )
 
 
 def test_the_tint_covers_exactly_the_squares_of_the_legal_placements(app):
