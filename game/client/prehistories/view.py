@@ -231,7 +231,14 @@ class PrehistoriesView(GameView):
     def _draw_pending(self, surface: pygame.Surface, art: Art, state: PrehistoriesState) -> None:
         offered = sorted(state.offered_pending())
         tool = questions.current_tool(state, self.choice)
-        draw_text(surface, tr(f"{NS}.strip.pending"), 18, OCHRE_LIGHT, L.STRIP_TITLE.topleft, bold=True)
+        draw_text(
+            surface,
+            tr(f"{NS}.strip.pending", count=len(offered)),
+            18,
+            OCHRE_LIGHT,
+            L.STRIP_TITLE.topleft,
+            bold=True,
+        )
         for (zone, kind), rect in zip(offered, L.pending_rects(len(offered))):
             shape = components().tiles[kind].sides[tool.side if tool and tool.zone == zone else 0]
             cell = min(36, (rect.width - 10) // shape.width, (rect.height - 30) // shape.height)

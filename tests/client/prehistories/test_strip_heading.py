@@ -13,7 +13,8 @@ HEADINGS = (
     ("prehistories.strip.party", {"value": 30}),
     ("prehistories.strip.hand", {}),
     ("prehistories.strip.hunt", {"value": 30}),
-    ("prehistories.strip.pending", {}),
+    ("prehistories.strip.pending", {"count": 1}),
+    ("prehistories.strip.pending", {"count": 3}),
 )
 HOVER_RING = 2  # seat_draw.draw_hand outlines a hovered card 2 px outside it
 
@@ -43,3 +44,10 @@ def test_a_raised_and_hovered_card_stays_below_the_heading(app, lang, count):
 def test_the_tray_of_tiles_to_paint_stays_below_the_heading(app, lang, count):
     for tray in L.pending_rects(count):
         assert tray.top >= L.STRIP_TITLE.bottom and tray.bottom <= L.HAND.bottom, (count, tray)
+
+
+def test_the_trays_heading_asks_to_pick_a_tile_only_when_there_are_several(app, lang):
+    # seen in play (session 9): "виберіть один" over a tray of one tile
+    one, three = tr("prehistories.strip.pending", count=1), tr("prehistories.strip.pending", count=3)
+    assert ("виберіть один" if lang == "uk" else "pick one") in three
+    assert "один" not in one and "pick one" not in one and one != three
