@@ -153,30 +153,19 @@ def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice:
     # The later card of the strip is drawn over the earlier one where they overlap (seat_draw.
     # draw_hand), and Question.target_at takes the first hit: the one on top comes first.
     for c in reversed(selectable):
-        if c == held or (held is None and c == fastest and len(selectable) > 1):
-            # The click holds (or lets go of) the card instead of closing the party (see Choice.held).
-            targets.append(
-                Target(
-                    f"hold:{c}",
-                    rects[c],
-                    (act.select_id(c),),
-                    glow=False,
-                    hotkey=None,
-                    choose=True,
-                    mark=card_mark(rects[c]),
-                )
+        # The click holds (or lets go of) the card instead of closing the party (see Choice.held).
+        holds = c == held or (held is None and c == fastest and len(selectable) > 1)
+        targets.append(
+            Target(
+                f"{'hold' if holds else 'card'}:{c}",
+                rects[c],
+                (act.select_id(c),),
+                glow=False,
+                hotkey=None,
+                choose=holds,
+                mark=card_mark(rects[c]),
             )
-        else:
-            targets.append(
-                Target(
-                    f"card:{c}",
-                    rects[c],
-                    (act.select_id(c),),
-                    glow=False,
-                    hotkey=None,
-                    mark=card_mark(rects[c]),
-                )
-            )
+        )
     cards = [*seat.party, *([held] if held is not None else [])]
     value = state.strength_of(cards)
     label = tr(f"{NS}.commit", value=value) if cards else tr(f"{NS}.commit_empty")
