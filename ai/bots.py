@@ -35,6 +35,7 @@ from ai.search import (
     Progress,
     SearchConfig,
     StopCheck,
+    final_choice,
     turn_over,
 )
 from game.rules.base import State
@@ -392,7 +393,6 @@ class SearchBot:
             and plan.expected == fingerprint(observation, player)
         ):
             reuse = plan.node
-        final = self.search.config.final
         weighted = self.clock_config.clock == "weighted"
         wide = len(legal) >= self.clock_config.wide
         if weighted:
@@ -405,7 +405,11 @@ class SearchBot:
         else:
             answer_now = len(legal) == 1 or (reuse is not None and self._well_visited(reuse, legal))
         if answer_now:
-            action = legal[0] if len(legal) == 1 else (reuse or Node(0)).best_action(legal, final)
+            action = (
+                legal[0]
+                if len(legal) == 1
+                else final_choice(reuse or Node(0), legal, self.search.config, self.rng)
+            )
             self._remember(world, player, action, reuse)
             if progress is not None:
                 progress(1.0)

@@ -129,6 +129,10 @@ class SearchConfig:
     # The final choice: "robust_value" is the best mean among the well visited actions (at
     # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
     final: str = "robust_value"
+    # Above 0: the move is drawn among the visited actions with odds visits ** (1 / temperature)
+    # instead of taken by ``final`` (a level that makes a person's kind of mistake: a move it
+    # looked at, more often the better ones).
+    final_temperature: float = 0.0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "turn_ends", tuple(self.turn_ends))  # a JSON knob is a list
@@ -174,6 +178,18 @@ class Node:
         candidates = visits >= share * visits.max()
         best = means[candidates].max()
         return min(a for a, c, m in zip(actions, candidates, means) if c and m == best)
+
+
+def final_choice(node: Node, legal: list[int], config: SearchConfig, rng: np.random.Generator) -> int:
+    """The searched decision's answer: ``Node.best_action`` by ``config.final``, or with
+    ``final_temperature`` a visited action drawn by its visits."""
+    if config.final_temperature > 0:
+        idx = np.asarray(legal)
+        visits = node.visits[idx].astype(float)
+        if visits.sum() > 0:
+            weights = visits ** (1.0 / config.final_temperature)
+            return int(idx[rng.choice(len(idx), p=weights / weights.sum())])
+    return node.best_action(legal, config.final)
 
 
 @dataclass(slots=True)
@@ -237,7 +253,7 @@ class InformationSetSearch:
                 progress(clock.fraction(iterations))
         visits = {a: int(root.visits[a]) for a in legal if root.visits[a] > 0}
         values = {a: float(root.value[a] / root.visits[a]) for a in visits}
-        action = legal[0] if len(legal) == 1 else root.best_action(legal, self.config.final)
+        action = legal[0] if len(legal) == 1 else final_choice(root, legal, self.config, self.rng)
         if progress is not None:
             progress(1.0)
         return SearchResult(

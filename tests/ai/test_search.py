@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import numpy as np
 import pytest
 
 from ai.bots import FIRST_SHARE, TurnClock, make_bot
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from game.rules import available_titles
 from tests.ai.toy_market import DRAW, TITLE
 
@@ -212,6 +214,19 @@ def test_a_spread_floor_keeps_noise_between_near_equal_means_from_outweighing_th
         search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
         picks[floor] = search._select_puct(state, node, np.asarray(legal))
     assert picks == {0.0: legal[0], 0.1: legal[1]}
+
+
+def test_a_final_temperature_draws_the_move_among_the_visited_actions_by_their_visits():
+    state = TITLE.new_game(2, seed=2)
+    legal = state.legal_actions()[:3]
+    node = Node(TITLE.num_distinct_actions)
+    node.visits[legal] = [60, 30, 0]
+    node.value[legal] = [0.6 * 60, 0.5 * 30, 0.0]
+    rng = np.random.default_rng(3)
+    assert final_choice(node, legal, SearchConfig(final="visits"), rng) == legal[0]
+    drawn = Counter(final_choice(node, legal, SearchConfig(final_temperature=1.0), rng) for _ in range(600))
+    assert drawn[legal[2]] == 0, "an action never looked at is never played"
+    assert 320 < drawn[legal[0]] < 480 and drawn[legal[0]] + drawn[legal[1]] == 600  # odds 2 : 1
 
 
 def test_a_title_can_set_its_own_search_knobs_for_every_level():
