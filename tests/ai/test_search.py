@@ -240,4 +240,5 @@ def test_a_title_can_set_its_own_search_knobs_for_every_level():
         easy = make_bot("easy", title, 1).search.config
         assert (easy.exploration, easy.rollout_depth) == (1.0, 20), "easy keeps what makes it easy"
         assert easy.horizon_turns == 1, "easy looks at its own turn only"
+        assert easy.final_temperature == 1.0, "easy draws its move by the visits"
     assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()
