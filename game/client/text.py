@@ -102,6 +102,12 @@ def tr(key: str, count: int | float | None = None, **values: Any) -> str:
     return str(TranslationFormatter(template).format(count=count, **values))
 
 
+def tr_in(language: str, key: str, **values: Any) -> str:
+    """The string for ``key`` in ``language`` (not the current one), placeholders filled; no
+    plural forms."""
+    return str(i18n.t(key, locale=language, **values))
+
+
 def describe(problem: Invalid, more: int = 0) -> str:
     """A refused file's ``problem`` in the current language: its ``key`` and ``params`` worded by
     the ``schema`` namespace, after the field's path (``seats[1].level: ...``) unless the problem

@@ -15,7 +15,7 @@ from game.client.table.saves import autosave_exists, write_autosave
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView
-from game.client.text import LANGUAGES, drawable, drawable_name, language, set_language, tr
+from game.client.text import LANGUAGES, drawable, drawable_name, tr, tr_in
 from game.client.ui import UIScene
 from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
 from game.schema import MAX_NAME_CHARS, SEED, printable
@@ -72,15 +72,8 @@ class NewGameScene(UIScene):
         """Whether ``name`` is a seat's default ("Гравець 2", "Player 2") in some language: it
         was not typed, so it is not remembered, and a game in another language shows its own
         (seen in play, session 9: "Гравець 1" at an English table after a Ukrainian game)."""
-        current = language()
-        try:
-            for lang in LANGUAGES:
-                set_language(lang)
-                if name == tr("table.new_game.default_name", number=seat + 1):
-                    return True
-        finally:
-            set_language(current)
-        return False
+        key = "table.new_game.default_name"
+        return any(name == tr_in(lang, key, number=seat + 1) for lang in LANGUAGES)
 
     def _remember_seats(self) -> None:
         self.app.settings.last_seats[self.title.id] = [
