@@ -35,7 +35,9 @@ PAD = 16
 LINE = 24
 MARKER = (255, 210, 90)
 MARKER_RADIUS = 17
-MARKER_REACH = MARKER_RADIUS + 5 + 3 + 2  # the pulsing ring at its widest, with its 3 px line
+RING_GAP, RING_PULSE = 5, 3  # the ring's radius beyond the disc: the gap, and how far it pulses
+# The pulsing ring at its widest (pygame draws its 3 px line inside that radius), and 2 px clear.
+MARKER_REACH = MARKER_RADIUS + RING_GAP + RING_PULSE + 2
 
 
 class Worker(Protocol):
@@ -287,7 +289,7 @@ def _target_mark(target: Target) -> tuple[int, int]:
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:
     """A numbered gold disc with a pulsing ring where the choice is clicked."""
     radius = MARKER_RADIUS
-    ring = radius + 5 + int(3 * abs(((time * 1.5) % 2) - 1))
+    ring = radius + RING_GAP + int(RING_PULSE * abs(((time * 1.5) % 2) - 1))
     pygame.draw.circle(surface, MARKER, point, ring, 3)
     draw_disc(surface, point, radius, MARKER)
     blit_text(surface, str(number), 20, INK, point, anchor="center", bold=True, shadow=False)
