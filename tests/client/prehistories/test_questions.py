@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from game.client.prehistories.view import PrehistoriesView
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.phase import Phase
+from game.rules.prehistories.state import PrehistoriesState
 from tests.client.prehistories.helpers import ask, click_path, make_ctx, random_position
 
 
@@ -55,15 +58,20 @@ def test_a_party_is_chosen_slowest_first_and_commit_is_the_default(app):
     assert str(hand[1]) in question.why_not  # a click on a slower card says why
 
 
+def positions(phase: Phase, seeds: int) -> Iterator[PrehistoriesState]:
+    """Random 2-player positions (seeds 1 to ``seeds`` - 1) that reached ``phase``."""
+    for seed in range(1, seeds):
+        state = random_position(2, seed, 0, phase)
+        if state.phase == phase:
+            yield state
+
+
 def test_the_paint_prompt_offers_the_flip_only_for_tiles_that_have_two_shapes(app):
     from game.rules.prehistories.data import components
 
     view = PrehistoriesView(app)
     seen = set()
-    for seed in range(1, 30):
-        state = random_position(2, seed, 0, Phase.PAINT)
-        if state.phase != Phase.PAINT:
-            continue
+    for state in positions(Phase.PAINT, 30):
         view.reset()
         question = ask(view, state)
         tool = view.paint_tool(make_ctx(view, state, state.current_player(), question))
@@ -80,10 +88,7 @@ def test_the_flip_button_names_its_key_once(app, lang):
     # The button writes its hotkey before the words ("F  Flip"); seen in play, session 9: the
     # words said it again, "F  Перевернути (F)".
     view = PrehistoriesView(app)
-    for seed in range(1, 30):
-        state = random_position(2, seed, 0, Phase.PAINT)
-        if state.phase != Phase.PAINT:
-            continue
+    for state in positions(Phase.PAINT, 30):
         view.reset()
         flips = [o for o in ask(view, state).options if o.key == "flip"]
         if flips:
@@ -96,10 +101,7 @@ def test_the_flip_button_names_its_key_once(app, lang):
 def test_an_open_groups_prompt_says_what_to_do_next(app, en):
     view = PrehistoriesView(app)
     seen = set()
-    for seed in range(1, 60):
-        state = random_position(2, seed, 0, Phase.HUNT)
-        if state.phase != Phase.HUNT:
-            continue
+    for state in positions(Phase.HUNT, 60):
         for action in state.legal_actions():
             if act.decode(action).verb == act.Verb.ASSIGN:
                 state.apply(action)
