@@ -7,7 +7,10 @@ duration left, one with 1.0 starts together with it (a share, so the speed setti
 durations scales the overlap too). Independent things play together or in a stagger this way (a
 smog fade while a card slides, cards flying one a little after another), which keeps a bot's turn
 short (issue 16). An action's first anim always waits for the anims already queued to end: the
-actions themselves play one after another.
+actions themselves play one after another, except that a seat's next action in the same turn may
+begin during the last part of its previous one (``follow``: a share of an anim's end that the
+next action may play over; the table plays such an action early, ``extend(join=True)``, only
+while every queued anim is in that part and none shows the position before).
 
 While a running anim marked ``before`` plays, the table shows the position before the action (the
 hopping piece has not landed); afterwards the new one, minus the pieces an anim, running or
@@ -83,7 +86,10 @@ class Anim:
     """One animation; subclasses override ``draw`` (read ``progress``, never change state).
 
     ``overlap`` (0..1): the share of the previous anim's duration this one plays alongside it (0:
-    it starts once that one ends; 1: both start together). ``elapsed`` is the queue's to advance.
+    it starts once that one ends; 1: both start together). ``follow`` (0..1): the share of this
+    anim's end that the same seat's next action may play over (0: that action waits for it; a
+    piece moving again must not, or it would be seen in two places). ``elapsed`` is the queue's to
+    advance.
     """
 
     duration: float
@@ -93,6 +99,7 @@ class Anim:
     hides: frozenset[Hashable] = frozenset()
     elapsed: float = 0.0
     overlap: float = 0.0
+    follow: float = 0.0
 
     @property
     def progress(self) -> float:
@@ -149,10 +156,20 @@ class AnimQueue:
     def _end(self, anim: Anim) -> float:
         return self._start(anim) + anim.duration
 
-    def extend(self, anims: list[Anim]) -> None:
+    def open_to_follow(self) -> bool:
+        """Whether the next action may start now: each queued anim is in the end part its
+        ``follow`` opens, and none shows the position before (the new action's ``before`` state
+        would take its place)."""
+        return self.busy and all(
+            not anim.before and self._end(anim) - self.clock <= anim.follow * anim.duration + EPSILON
+            for anim in self.items
+        )
+
+    def extend(self, anims: list[Anim], join: bool = False) -> None:
+        """Queue one action's anims: after the queued ones end, or from now with ``join``."""
         if not self.items:
             self.clock = 0.0
-        start = self.clock + self.remaining()
+        start = self.clock + (0.0 if join else self.remaining())
         previous: Anim | None = None
         for anim in anims:
             if previous is not None:

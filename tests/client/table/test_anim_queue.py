@@ -173,3 +173,35 @@ def test_overlap_is_a_share_so_fast_speed_halves_the_whole_playback():
 
     assert total(1.0) == pytest.approx(0.45)
     assert total(0.5) == pytest.approx(total(1.0) / 2)
+
+
+def test_the_next_action_may_follow_only_in_the_end_part_every_queued_anim_opens():
+    queue = AnimQueue()
+    queue.extend([Anim(0.2, follow=0.5), Anim(0.2, overlap=1.0, follow=0.25)])
+    play(queue, 0.1)
+    assert not queue.open_to_follow()  # the second opens only its last 0.05 s
+    play(queue, 0.05)
+    assert queue.open_to_follow()
+
+
+def test_nothing_follows_an_anim_that_shows_the_position_before_or_opens_no_end():
+    queue = AnimQueue()
+    queue.extend([Anim(0.2, before=True, follow=1.0)])
+    assert not queue.open_to_follow()
+    queue.finish()
+    queue.extend([Anim(0.2)])
+    play(queue, 0.19)
+    assert not queue.open_to_follow()
+    assert not AnimQueue().open_to_follow()  # a still table: nothing to follow, the action just plays
+
+
+def test_a_joining_action_starts_at_once_over_the_end_of_the_last():
+    queue = AnimQueue()
+    last = Anim(0.2, follow=0.5)
+    queue.extend([last])
+    play(queue, 0.1)
+    follow_up = Anim(0.2, sound="swish")
+    queue.extend([follow_up], join=True)
+    assert queue.update(STEP) == ["swish"]
+    assert queue.running() == [last, follow_up]
+    assert queue.remaining() == pytest.approx(0.2 - STEP)
