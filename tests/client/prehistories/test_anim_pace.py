@@ -1,0 +1,39 @@
+"""Prehistories' animations are paced so a bot's turn waits about a second at easy (issue 16):
+hunters fly one a little after another, and after the brush the totems, drawn cards and refills
+fly together or in a stagger."""
+
+from __future__ import annotations
+
+from game.client.app import App
+from game.client.prehistories.anims import Brush, Flight
+from game.rules.base import Event
+from game.rules.prehistories import events as E
+from tests.client.prehistories.test_in_flight import has, play_animated, table_before
+
+
+def test_a_hunt_plays_its_hunters_and_the_tile_in_a_stagger(quick_app: App):
+    def hunt(events: list[Event]) -> bool:
+        kinds = [type(e) for e in events]
+        return kinds.count(E.HunterAssigned) >= 2 and E.TileTaken in kinds and E.TileDiscarded not in kinds
+
+    table, _view, action, events = table_before(quick_app, 3, hunt)
+    play_animated(quick_app, table, action)
+    anims = list(table.anims.items)
+    assert all(isinstance(a, Flight) for a in anims) and len(anims) >= 3
+    assert table.anims.remaining() < sum(a.duration for a in anims) - 0.2
+    table.anims.update(anims[0].duration / 2)
+    assert len(table.anims.running()) >= 2  # the second hunter is on its way before the first lands
+
+
+def test_after_the_brush_what_the_painting_brings_flies_together(quick_app: App):
+    table, _view, action, events = table_before(quick_app, 4, has(E.CardsDrawn))
+    assert any(isinstance(e, E.TilePainted) for e in events)
+    play_animated(quick_app, table, action)
+    anims = list(table.anims.items)
+    assert isinstance(anims[0], Brush) and len(anims) >= 2
+    assert table.anims.remaining() < sum(a.duration for a in anims)
+    # Nothing shows the painted cave before the brush has passed: the position before holds.
+    table.anims.update(anims[0].duration * 0.9)
+    assert table.anims.showing_before() and len(table.anims.running()) >= 2
+    table.anims.update(anims[0].duration * 0.2)
+    assert not table.anims.showing_before()
