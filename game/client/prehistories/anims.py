@@ -6,12 +6,12 @@ the objective (or the full row, column, legendary tile) they were placed on; dra
 down from the deck with how many and why. Nothing private is drawn: drawn cards stay face down.
 
 Pacing (issue 16; the queue is table/anim.py): hunters fly to their zone one a little after
-another and the tile lifts as the last lands; the tribes' tokens leave for the order as the flip
-ends; once the brush has passed, the totems, the drawn cards and the refills fly together or in a
-stagger (each anim's ``overlap`` with the one before it). None of these overlaps a ``before`` anim
-(the flip, the brush) with a piece the position before also shows: the order's places, the
-objectives, the hand and the refilled zones are empty there. The same seat's next action may
-begin in the second half of the last one's anims (``FOLLOW``).
+another and the tile lifts as the last lands; as the brush finishes, the totems, the drawn cards
+and the refills fly together or in a stagger (each anim's ``overlap`` with the one before it).
+Those overlap a ``before`` anim (the brush) only with places the position before has empty (the
+objectives, the hand, the refilled zones). The tribes' tokens wait for the flip to end: the
+position before shows the old order in their places. The same seat's next action may begin in
+the second half of the last one's anims (``FOLLOW``).
 """
 
 from __future__ import annotations
@@ -299,7 +299,6 @@ def _reveal(art, lay, state, before, event, scale, first):
                 starts=starts,
                 ends=ends,
                 hides=frozenset({ORDER}),
-                overlap=0.3,  # the tokens leave as the cards finish turning
             )
         )
     return anims

@@ -5,7 +5,7 @@ fly together or in a stagger."""
 from __future__ import annotations
 
 from game.client.app import App
-from game.client.prehistories.anims import Brush, Flight
+from game.client.prehistories.anims import Brush, Flight, Flip
 from game.rules.base import Event
 from game.rules.prehistories import events as E
 from tests.client.prehistories.test_in_flight import has, play_animated, table_before
@@ -37,3 +37,12 @@ def test_after_the_brush_what_the_painting_brings_flies_together(quick_app: App)
     assert table.anims.showing_before() and len(table.anims.running()) >= 2
     table.anims.update(anims[0].duration * 0.2)
     assert not table.anims.showing_before()
+
+
+def test_the_tokens_fly_to_the_order_only_once_the_flip_is_over(quick_app: App):
+    """While the cards turn, the table shows the position before: the old order in its places."""
+    table, _view, action, _events = table_before(quick_app, 4, has(E.PartiesRevealed))
+    play_animated(quick_app, table, action)
+    anims = list(table.anims.items)
+    flip = next(i for i, a in enumerate(anims) if isinstance(a, Flip))
+    assert anims[flip + 1].overlap == 0
