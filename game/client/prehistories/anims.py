@@ -10,8 +10,10 @@ another and the tile lifts as the last lands; as the brush finishes, the totems,
 and the refills fly together or in a stagger (each anim's ``overlap`` with the one before it).
 Those overlap a ``before`` anim (the brush) only with places the position before has empty (the
 objectives, the hand, the refilled zones). The tribes' tokens wait for the flip to end: the
-position before shows the old order in their places. The same seat's next action may begin in
-the second half of the last one's anims (``FOLLOW``).
+position before shows the old order in their places. No anim opens its end to the same seat's
+next action (``Anim.follow`` stays 0): the layout puts the seat to move in focus, so once that
+action hands the turn on, the blocks swap and a tile still flying would land in the wrong cave
+(seen in a mid-overlap screenshot).
 """
 
 from __future__ import annotations
@@ -47,7 +49,6 @@ if TYPE_CHECKING:
     from game.rules.prehistories.state import PrehistoriesState
 
 Point = tuple[float, float]
-FOLLOW = 0.5  # the share of an anim's end the same seat's next action may play over
 
 
 @dataclass(slots=True)
@@ -191,7 +192,7 @@ def anims_for(
             image = art.hunter_card(event.card, 40, 56)
             found.append(
                 Flight(
-                    0.25 * scale,
+                    0.22 * scale,
                     "sfx/card_swish",
                     art=art,
                     images=[image],
@@ -221,7 +222,7 @@ def anims_for(
                     ends=[end],
                     label=label,
                     label_at=lay.zones[z].label.center,
-                    overlap=0.3,  # the tile lifts as the last hunter lands
+                    overlap=0.5,  # the tile lifts as the last hunter lands
                 )
             )
         elif isinstance(event, E.TilePainted):
@@ -232,7 +233,7 @@ def anims_for(
             anchor = parse_cell(event.at)
             image = art.tile(kind_index, side, block.cell)
             rect = block.cell_rect(anchor)
-            found.append(Brush(0.32 * scale, "prehistories/brush", image=image, at=rect.topleft))
+            found.append(Brush(0.3 * scale, "prehistories/brush", image=image, at=rect.topleft))
             if not any(isinstance(e, E.TilePainted) for e in events[:index]):
                 _keep_before(found)
         elif isinstance(event, E.TileDiscarded):
@@ -246,14 +247,7 @@ def anims_for(
             found.append(_draw(art, lay, state, who, event, scale, tally, who in revealed_empty))
             revealed_empty.discard(who)
             tally = {"taken": 0, "injuries": 0, "prints": 0}
-    _pace(found)
     return found
-
-
-def _pace(anims: list[Anim]) -> None:
-    """The same seat's next action may begin in the second half of this one's last anims."""
-    for anim in anims:
-        anim.follow = FOLLOW
 
 
 def _keep_before(anims: list[Anim]) -> None:
@@ -277,7 +271,7 @@ def _reveal(art, lay, state, before, event, scale, first):
     flipping = frozenset(party_name(s) for s, party in enumerate(event.parties) if party)
     anims: list[Anim] = [
         Flip(
-            0.4 * scale,
+            0.36 * scale,
             "prehistories/card_flip",
             before=first,
             hides=flipping,

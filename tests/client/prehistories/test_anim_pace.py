@@ -46,3 +46,16 @@ def test_the_tokens_fly_to_the_order_only_once_the_flip_is_over(quick_app: App):
     anims = list(table.anims.items)
     flip = next(i for i, a in enumerate(anims) if isinstance(a, Flip))
     assert anims[flip + 1].overlap == 0
+
+
+def test_no_anim_lets_the_next_action_play_over_it_since_the_blocks_swap_with_the_seat_to_move(
+    quick_app: App,
+):
+    """A tile taken flies to the cave of the block in focus; a follow-up that hands the turn on
+    would swap the blocks while it flies, and it would land in the other tribe's cave."""
+    table, _view, action, _events = table_before(quick_app, 3, has(E.TileTaken))
+    play_animated(quick_app, table, action)
+    anims = list(table.anims.items)
+    assert anims and all(a.follow == 0 for a in anims)
+    table.anims.update(sum(a.duration for a in anims) - 0.01)
+    assert not table.anims.open_to_follow()
