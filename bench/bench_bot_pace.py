@@ -105,7 +105,10 @@ def measure(title_id: str, level: str, turns: int = TURNS, seed: int = 3) -> dic
         # Who played each action, and when each action's playback was over: the table plays one
         # action at a time, so all but the last applied action are shown, and the last one too
         # once the table is still (a bot that thought during the playback may play its next
-        # action in the very frame the last one ends).
+        # action in the very frame the last one ends). A bot going on with its own turn may play
+        # over the end of its last action (playback.follows_on): that one then counts as shown
+        # a little early, but the waits only use the actions at a change of seat, and a new
+        # seat's turn waits for a still table, so they are exact.
         movers: list[int] = []
         shown_at: dict[int, float] = {0: 0.0}
         for _ in range(MAX_FRAMES):

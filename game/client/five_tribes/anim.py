@@ -1,5 +1,10 @@
 """Five Tribes' animations of its events (UI.md: ease-out cubic, 150-400 ms, arcs, a squash and a
-sound on landing). The queue that plays them is the shared table's (``table/anim.py``)."""
+sound on landing). The queue that plays them is the shared table's (``table/anim.py``).
+
+A move is a path of drops, one action each, so the hop and the pick-up are at the brisk end of
+UI.md's range. Once the last meeple has landed, what the tile gives plays in a stagger: the
+meeples taken rise, then what is won flies to the panel while a palm, palace or camel drops on the
+tile (``OVERLAP``); a bot's turn then waits about a second at normal speed (issue 16)."""
 
 from __future__ import annotations
 
@@ -20,6 +25,14 @@ from game.rules.five_tribes import events as E
 
 Point = tuple[float, float]
 BOARD_CENTRE: Point = (L.BOARD_CLOTH.centerx, L.BOARD_CLOTH.centery)
+HOP_SECONDS = 0.18
+PICK_SECONDS = 0.18
+
+# The share of the previous anim of the same action each kind plays alongside (table/anim.py):
+# a palm, palace or camel drops on the tile together with the win flying off to the panel; the
+# rest follow one another half way; the coins of a bid fly off as its price shows. Nothing overlaps a hop: until it lands the board shows the
+# position before the drop, and the meeples taken would stand on their tile twice.
+OVERLAP = {"camel": 1.0, "drop_piece": 1.0, "fly": 0.5, "kill": 0.5, "float": 0.5, "lift": 0.5}
 
 
 @dataclass(slots=True)
@@ -132,6 +145,10 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
 
     def add(anim: Anim) -> None:
         anim.duration *= scale
+        if not found or found[-1].before:
+            anim.overlap = 0.0
+        elif not anim.overlap:
+            anim.overlap = OVERLAP.get(anim.kind, 0.0)
         found.append(anim)
 
     for event in events:
@@ -139,7 +156,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             add(
                 _anim(
                     "hop",
-                    0.26,
+                    HOP_SECONDS,
                     _tile_point(here),
                     _tile_point(event.tile),
                     event.colour,
@@ -153,7 +170,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
             add(
                 _anim(
                     "lift",
-                    0.22,
+                    PICK_SECONDS,
                     _tile_point(event.tile),
                     colour=max(range(5), key=lambda c: event.meeples[c]),
                     count=sum(event.meeples),
@@ -161,7 +178,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
                 )
             )
         elif isinstance(event, E.MeeplesTaken):
-            add(_anim("lift", 0.3, _tile_point(event.tile), colour=event.colour, count=event.count))
+            add(_anim("lift", 0.26, _tile_point(event.tile), colour=event.colour, count=event.count))
         elif isinstance(event, E.MeeplesKept):
             add(
                 _anim(
@@ -230,6 +247,7 @@ def anims_for(events: list[Event], before: FiveTribesState, scale: float) -> lis
                     sprite="five_tribes/coin",
                     label=f"-{event.amount}",
                     sound="five_tribes/coin",
+                    overlap=1.0,  # the price flies off as the bid shows it
                 )
             )
         elif isinstance(event, E.CardsTaken):

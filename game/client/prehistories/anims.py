@@ -4,6 +4,16 @@ Cards flip together at the reveal and the initiative order forms; hunters fly to
 tile lifts off the board; a painted tile is brushed into the cave stroke by stroke; totems fly to
 the objective (or the full row, column, legendary tile) they were placed on; drawn cards fly face
 down from the deck with how many and why. Nothing private is drawn: drawn cards stay face down.
+
+Pacing (issue 16; the queue is table/anim.py): hunters fly to their zone one a little after
+another and the tile lifts as the last lands; as the brush finishes, the totems, the drawn cards
+and the refills fly together or in a stagger (each anim's ``overlap`` with the one before it).
+Those overlap a ``before`` anim (the brush) only with places the position before has empty (the
+objectives, the hand, the refilled zones). The tribes' tokens wait for the flip to end: the
+position before shows the old order in their places. No anim opens its end to the same seat's
+next action (``Anim.follow`` stays 0): the layout puts the seat to move in focus, so once that
+action hands the turn on, the blocks swap and a tile still flying would land in the wrong cave
+(seen in a mid-overlap screenshot).
 """
 
 from __future__ import annotations
@@ -158,6 +168,7 @@ def anims_for(
                     starts=[start],
                     ends=[slot.tile.center],
                     hides=frozenset({zone_name(z)}),
+                    overlap=1.0,  # the refills fly together, with the drawn cards
                 )
             )
         elif isinstance(event, E.PartyCommitted):
@@ -166,7 +177,7 @@ def anims_for(
             start = L.HAND.center if who == lay.focus else block.header.center
             end = block.party.move(17, 24).topleft if not block.focus else block.totems.center
             found.append(
-                Flight(0.25 * scale, "sfx/card_swish", art=art, images=[back], starts=[start], ends=[end])
+                Flight(0.22 * scale, "sfx/card_swish", art=art, images=[back], starts=[start], ends=[end])
             )
         elif isinstance(event, E.PartiesRevealed):
             flip, *order = _reveal(art, lay, state, before, event, scale, first)
@@ -181,7 +192,7 @@ def anims_for(
             image = art.hunter_card(event.card, 40, 56)
             found.append(
                 Flight(
-                    0.25 * scale,
+                    0.22 * scale,
                     "sfx/card_swish",
                     art=art,
                     images=[image],
@@ -189,6 +200,7 @@ def anims_for(
                     ends=[lay.zones[z].tile.center],
                     label=f"{event.group_total}",
                     label_at=lay.zones[z].marks.center,
+                    overlap=0.6,  # the hunters of a group one a little after another
                 )
             )
         elif isinstance(event, E.TileTaken):
@@ -202,7 +214,7 @@ def anims_for(
             label = tr("prehistories.anim.injury") if event.injured else tr("prehistories.anim.safe")
             found.append(
                 Flight(
-                    0.35 * scale,
+                    0.3 * scale,
                     "prehistories/tile_lift",
                     art=art,
                     images=[image],
@@ -210,6 +222,7 @@ def anims_for(
                     ends=[end],
                     label=label,
                     label_at=lay.zones[z].label.center,
+                    overlap=0.5,  # the tile lifts as the last hunter lands
                 )
             )
         elif isinstance(event, E.TilePainted):
@@ -220,7 +233,7 @@ def anims_for(
             anchor = parse_cell(event.at)
             image = art.tile(kind_index, side, block.cell)
             rect = block.cell_rect(anchor)
-            found.append(Brush(0.4 * scale, "prehistories/brush", image=image, at=rect.topleft))
+            found.append(Brush(0.3 * scale, "prehistories/brush", image=image, at=rect.topleft))
             if not any(isinstance(e, E.TilePainted) for e in events[:index]):
                 _keep_before(found)
         elif isinstance(event, E.TileDiscarded):
@@ -258,7 +271,7 @@ def _reveal(art, lay, state, before, event, scale, first):
     flipping = frozenset(party_name(s) for s, party in enumerate(event.parties) if party)
     anims: list[Anim] = [
         Flip(
-            0.45 * scale,
+            0.36 * scale,
             "prehistories/card_flip",
             before=first,
             hides=flipping,
@@ -273,7 +286,7 @@ def _reveal(art, lay, state, before, event, scale, first):
         ends = [lay.initiative_rect(i).center for i in range(len(event.order))]
         anims.append(
             Flight(
-                0.4 * scale,
+                0.34 * scale,
                 "",
                 art=art,
                 images=images,
@@ -317,7 +330,7 @@ def _totems(art, lay, state, before, who, event, scale):
     ends = [(end[0] + 6 * i, end[1]) for i in range(event.count)]
     label = f"+{event.count}"
     return Flight(
-        0.45 * scale,
+        0.38 * scale,
         "prehistories/totem_drop",
         sound_at_end=True,
         art=art,
@@ -327,6 +340,7 @@ def _totems(art, lay, state, before, who, event, scale):
         label=label,
         label_at=(end[0], end[1] - 30),
         hides=frozenset({totems_name(who, line, event.count, bits)}),
+        overlap=0.3,  # as the brush finishes
     )
 
 
@@ -350,7 +364,7 @@ def _draw(art, lay, state, who, event, scale, tally, empty_party):
         why = ", ".join(parts)
     label = tr("prehistories.anim.draws", count=event.count, why=why)
     return Flight(
-        0.4 * scale,
+        0.34 * scale,
         "sfx/card_swish",
         art=art,
         images=images,
@@ -358,4 +372,5 @@ def _draw(art, lay, state, who, event, scale, tally, empty_party):
         ends=[end] * event.count,
         label=label,
         label_at=(block.rect.centerx, block.rect.y + 60),
+        overlap=0.4,
     )

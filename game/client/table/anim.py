@@ -1,10 +1,22 @@
 """The animation queue and score floats (UI.md: ease-out cubic, 150-400 ms, a sound on landing).
 
 A game's ``GameView.animate`` turns one action's events into ``Anim`` s (subclasses drawing
-themselves); the queue plays them one after another. While an anim marked ``before`` plays, the
-table shows the position before the action (the hopping piece has not landed); afterwards the new
-one, minus the pieces an anim is still bringing in (``hides``: hashable names the view chooses,
-such as ``("camel", 12)``; ``Ctx.hidden`` is their union).
+themselves); the queue plays them in order, each after the one before it unless it ``overlap`` s
+it: an anim with ``overlap`` 0.4 starts when the anim before it in the same action has 40% of its
+duration left, one with 1.0 starts together with it (a share, so the speed setting that scales the
+durations scales the overlap too). Independent things play together or in a stagger this way (a
+smog fade while a card slides, cards flying one a little after another), which keeps a bot's turn
+short (issue 16). An action's first anim always waits for the anims already queued to end: the
+actions themselves play one after another, except that a seat's next action in the same turn may
+begin during the last part of its previous one (``follow``: a share of an anim's end that the
+next action may play over; the table plays such an action early, ``extend(join=True)``, only
+while every queued anim is in that part and none shows the position before).
+
+While a running anim marked ``before`` plays, the table shows the position before the action (the
+hopping piece has not landed); afterwards the new one, minus the pieces an anim, running or
+waiting, is still bringing in (``hides``: hashable names the view chooses, such as
+``("camel", 12)``; ``Ctx.hidden`` is their union). An anim that shows a result of the action
+should not overlap a ``before`` anim: while they overlap, the board still shows the old position.
 """
 
 from __future__ import annotations
@@ -71,7 +83,14 @@ def ground_shadow(width: int, height: int) -> pygame.Surface:
 
 @dataclass(slots=True)
 class Anim:
-    """One animation; subclasses override ``draw`` (read ``progress``, never change state)."""
+    """One animation; subclasses override ``draw`` (read ``progress``, never change state).
+
+    ``overlap`` (0..1): the share of the previous anim's duration this one plays alongside it (0:
+    it starts once that one ends; 1: both start together). ``follow`` (0..1): the share of this
+    anim's end that the same seat's next action may play over (0: that action waits for it; a
+    piece moving again must not, or it would be seen in two places). ``elapsed`` is the queue's to
+    advance.
+    """
 
     duration: float
     sound: str = ""
@@ -79,6 +98,8 @@ class Anim:
     before: bool = False
     hides: frozenset[Hashable] = frozenset()
     elapsed: float = 0.0
+    overlap: float = 0.0
+    follow: float = 0.0
 
     @property
     def progress(self) -> float:
@@ -89,10 +110,14 @@ class Anim:
 
 
 class AnimQueue:
-    """Plays anims one after another; ``update`` returns the sounds to play this step."""
+    """Plays anims on one clock, each from the start time its ``overlap`` gives it; ``update``
+    returns the sounds to play this step, in the order they fall due."""
 
     def __init__(self) -> None:
-        self.items: deque[Anim] = deque()
+        self.items: deque[Anim] = deque()  # queued and running, in order; a finished one leaves
+        self.clock = 0.0  # seconds since the queue was last empty
+        self._starts: dict[int, float] = {}  # id(anim) -> its start on the clock
+        self._started: set[int] = set()  # ids of the anims whose start sound has been given
 
     @property
     def busy(self) -> bool:
@@ -100,10 +125,19 @@ class AnimQueue:
 
     @property
     def current(self) -> Anim | None:
+        """The earliest anim still playing."""
         return self.items[0] if self.items else None
 
+    def running(self) -> list[Anim]:
+        """The anims playing now, in order (the first one always counts: it plays next)."""
+        return [
+            anim
+            for index, anim in enumerate(self.items)
+            if index == 0 or self._start(anim) <= self.clock + EPSILON
+        ]
+
     def showing_before(self) -> bool:
-        return bool(self.items) and self.items[0].before
+        return any(anim.before for anim in self.running())
 
     def hidden(self) -> frozenset[Hashable]:
         merged: set[Hashable] = set()
@@ -111,34 +145,84 @@ class AnimQueue:
             merged |= anim.hides
         return frozenset(merged)
 
-    def extend(self, anims: list[Anim]) -> None:
-        self.items.extend(anims)
+    def remaining(self) -> float:
+        """Seconds until the last queued anim ends."""
+        return max((self._end(anim) for anim in self.items), default=self.clock) - self.clock
+
+    def _start(self, anim: Anim) -> float:
+        """When ``anim`` starts on the clock (one put in ``items`` by hand: now)."""
+        return self._starts.get(id(anim), self.clock)
+
+    def _end(self, anim: Anim) -> float:
+        return self._start(anim) + anim.duration
+
+    def open_to_follow(self) -> bool:
+        """Whether the next action may start now: each queued anim is in the end part its
+        ``follow`` opens, and none shows the position before (the new action's ``before`` state
+        would take its place)."""
+        return self.busy and all(
+            not anim.before and self._end(anim) - self.clock <= anim.follow * anim.duration + EPSILON
+            for anim in self.items
+        )
+
+    def extend(self, anims: list[Anim], join: bool = False) -> None:
+        """Queue one action's anims: after the queued ones end, or from now with ``join``."""
+        if not self.items:
+            self.clock = 0.0
+        start = self.clock + (0.0 if join else self.remaining())
+        previous: Anim | None = None
+        for anim in anims:
+            if previous is not None:
+                start += previous.duration * (1.0 - min(max(anim.overlap, 0.0), 1.0))
+            self._starts[id(anim)] = start
+            self._started.discard(id(anim))
+            self.items.append(anim)
+            previous = anim
 
     def update(self, dt: float) -> list[str]:
-        sounds: list[str] = []
-        while self.items and dt > 0:
-            anim = self.items[0]
-            if anim.elapsed == 0 and anim.sound and not anim.sound_at_end:
-                sounds.append(anim.sound)
-            used = max(min(dt, anim.duration - anim.elapsed), 0.0)
-            anim.elapsed += used
-            dt -= used
-            if anim.elapsed >= anim.duration - 1e-9:
+        if not self.items or dt <= 0:
+            return []
+        # The first anim plays now at the latest (a gap is left only by anims taken out by hand).
+        self.clock = max(self.clock, self._start(self.items[0]))
+        now = self.clock + dt
+        due: list[tuple[float, int, str]] = []  # (when, order, sound)
+        playing: deque[Anim] = deque()
+        for order, anim in enumerate(self.items):
+            start = self._start(anim)
+            if start > now + EPSILON:
+                playing.append(anim)
+                continue
+            if id(anim) not in self._started:
+                self._started.add(id(anim))
+                if anim.sound and not anim.sound_at_end:
+                    due.append((start, order, anim.sound))
+            anim.elapsed = min(max(now - start, anim.elapsed), anim.duration)
+            if anim.elapsed >= anim.duration - EPSILON:
                 if anim.sound and anim.sound_at_end:
-                    sounds.append(anim.sound)
-                self.items.popleft()
+                    due.append((start + anim.duration, order, anim.sound))
+                self._forget(anim)
             else:
-                break
-        return sounds
+                playing.append(anim)
+        self.items = playing
+        self.clock = now if playing else 0.0
+        return [sound for _, _, sound in sorted(due)]
+
+    def _forget(self, anim: Anim) -> None:
+        self._starts.pop(id(anim), None)
+        self._started.discard(id(anim))
 
     def finish(self) -> None:
         self.items.clear()
+        self._starts.clear()
+        self._started.clear()
+        self.clock = 0.0
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
-        if self.items:
-            self.items[0].draw(surface, assets, high_contrast)
+        for anim in self.running():
+            anim.draw(surface, assets, high_contrast)
 
 
+EPSILON = 1e-9
 FLOAT_SECONDS = 1.1
 FLOAT_RISE = 44
 GAIN = (140, 240, 150)

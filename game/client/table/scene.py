@@ -251,7 +251,9 @@ class TableScene(Scene):
         self.serial += 1
         self.actor = actor
         scale = self.app.settings.animation_speed.duration_scale
-        self.anims.extend(self.view.animate(events, before, self.ctx(), scale))
+        # Played during the last action's playback only by a bot going on with its turn
+        # (playback.follows_on; a person's input finishes the anims first): its anims start now.
+        self.anims.extend(self.view.animate(events, before, self.ctx(), scale), join=self.anims.busy)
         self.before = before
         self.book.feed(events)
         self.log_scroll = 0

@@ -2,7 +2,13 @@
 riders fly along their link, smog fades, water drops fly in, tiles drop and flip to their village
 side with pollution puffing onto the neighbours, cards slide to and from holders and rows.
 
-Nothing private is drawn: a drawn card slides in as its back (spec 8)."""
+Nothing private is drawn: a drawn card slides in as its back (spec 8).
+
+Pacing (issue 16; the queue is table/anim.py): what one action shows plays together or in a
+stagger where the things are independent (water flies in as the card that gives it slides, new
+smog puffs out while the village turns, drawn cards follow one another), and the same seat's next
+action may begin during the second half of the last one (``FOLLOW``): a run of smog removals or
+card draws cascades. A rider never does: it may move again, and would be seen twice."""
 
 from __future__ import annotations
 
@@ -25,6 +31,7 @@ WIND = "tribes_of_the_wind/wind"
 WATER = "tribes_of_the_wind/water"
 WOOD = "tribes_of_the_wind/wood"
 CARD = "sfx/card_swish"
+FOLLOW = 0.5  # the share of an anim's end the same seat's next action may play over
 
 
 def _unit_rect() -> pygame.Rect:
@@ -209,12 +216,12 @@ def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, sc
             size = max(24, int(L.board_geoms(players)[p].cell * 0.45))
             height = 120.0 if e.catapult else 36.0
             out.append(
-                RiderFlight(0.34 * scale, WIND, hides=frozenset({("riders", p, b)}), player=p,
+                RiderFlight(0.26 * scale, WIND, hides=frozenset({("riders", p, b)}), player=p,
                             start=_centre(players, p, a), end=_centre(players, p, b), size=size, height=height)
             )  # fmt: skip
         elif kind == "pollution_removed":
             rect = L.board_geoms(players)[p].space(SPACE_INDEX[e.space])
-            out.append(SmogFade(0.26 * scale, WIND, rect=rect, amount=e.count))
+            out.append(SmogFade(0.22 * scale, WIND, rect=rect, amount=e.count))
         elif kind == "pollution_added":
             x = SPACE_INDEX[e.space]
             rect = L.board_geoms(players)[p].space(x)
@@ -241,7 +248,7 @@ def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, sc
             tile = data.tile_ids.index(e.tile)
             out.append(
                 TileDrop(
-                    0.4 * scale,
+                    0.34 * scale,
                     WOOD,
                     sound_at_end=True,
                     hides=frozenset({("tile", p, x)}),
@@ -257,7 +264,7 @@ def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, sc
             last_village = (p, x)
             out.append(
                 TileFlip(
-                    0.4 * scale,
+                    0.34 * scale,
                     WOOD,
                     sound_at_end=True,
                     hides=frozenset({("tile", p, x)}),
@@ -281,7 +288,7 @@ def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, sc
             start = _holder_point(players, p, e.slot, viewer)
             out.append(
                 CardSlide(
-                    0.26 * scale,
+                    0.24 * scale,
                     CARD,
                     element=element,
                     start=start,
@@ -301,7 +308,7 @@ def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, sc
             end = _holder_point(players, p, slot, viewer)
             out.append(
                 CardSlide(
-                    0.24 * scale,
+                    0.22 * scale,
                     CARD,
                     hides=frozenset({("hand", p, slot - 1)}),
                     element=element,
@@ -309,4 +316,19 @@ def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, sc
                     end=end,
                 )
             )
+    _pace(out)
     return out
+
+
+def _pace(anims: list[Anim]) -> None:
+    """How one action's anims overlap (see the module's note): each after the first by what it
+    shows and what came before it; all but a rider open their end to the next action."""
+    for previous, anim in zip(anims, anims[1:]):
+        if isinstance(anim, WaterDrops | SmogPuff) and isinstance(previous, SmogPuff | CardSlide):
+            anim.overlap = 1.0  # what the card gives, the smog of a village's other neighbours
+        elif isinstance(anim, SmogPuff | WaterDrops) and isinstance(previous, TileFlip):
+            anim.overlap = 0.5  # out of the village as it turns
+        elif isinstance(anim, CardSlide):
+            anim.overlap = 0.6 if isinstance(previous, CardSlide) else 0.5
+    for anim in anims:
+        anim.follow = 0.0 if isinstance(anim, RiderFlight) else FOLLOW
