@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -21,8 +20,15 @@ from game.client.table.view import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.logwords import tile_object
-from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, effect_text, element_name, t
-from game.client.tribes_of_the_wind.words_board import power_name
+from game.client.tribes_of_the_wind.words import (
+    ELEMENT_KEYS,
+    card_gist,
+    effect_text,
+    element_name,
+    row_gist,
+    t,
+)
+from game.client.tribes_of_the_wind.words_board import power_name, village_card_title
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
@@ -250,30 +256,37 @@ def option_label(state: TotwState, action: int) -> str:
 
 def hint_label(state: TotwState, action: int) -> str | None:
     """What the hint panel calls an action that plays, discards or takes a card: the card by its
-    name as the table's tooltips give it (its element and id, ``words.card_title``; a village
-    card's title), not by the log's bare code ("Ann plays r03a"). None for the other actions,
-    whose log line names no card."""
+    slot (the gold number on it), its colour and what it does ("Play card 2 (blue), easy row:
+    3 water"), a village card by its title (its goal); never by a data code ("b10a", "v22" were
+    shown). None for the other actions, whose log line names no card."""
     board = state.boards[state.seat]
     if act.PLAY <= action < act.TEMPLE_ACTION:
         slot, hard = divmod(action - act.PLAY, 2)
+        card = board.hand[slot]
+        if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
+            return None
         row = t(f"log.row_{'hard' if hard else 'easy'}")
-        return _card_words(state, board.hand[slot], "hint.play", row=row)
+        gives = row_gist(state.data, card, min(hard, len(state.data.card_rows[card]) - 1))
+        return t("hint.play", slot=slot + 1, element=_element_nom(state, card), row=row, gives=gives)
     if act.DISCARD < action <= act.DISCARD + 5:
-        return _card_words(state, board.hand[action - act.DISCARD - 1], "hint.discard")
+        slot = action - act.DISCARD
+        card = board.hand[slot - 1]
+        if card == EMPTY or card >= HIDDEN:
+            return None
+        gives = card_gist(state.data, card)
+        return t("hint.discard", slot=slot, element=_element_nom(state, card), gives=gives)
     if act.VILLAGE_CARD <= action < act.DRAW:
         card = state.village_row[(action - act.VILLAGE_CARD) // 6]
         if card == EMPTY:
             return None
-        title = t("village_card.title", id=state.data.village_ids[card])
-        return t("hint.village_card", what=option_label(state, action), card=title)
+        return t(
+            "hint.village_card", what=option_label(state, action), card=village_card_title(state.data, card)
+        )
     return None
 
 
-def _card_words(state: TotwState, card: int, key: str, **values: Any) -> str | None:
-    if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
-        return None
-    element = t(f"element.{ELEMENT_KEYS[state.data.card_element[card]]}.adj_acc")
-    return t(key, element=element, id=state.data.card_ids[card], **values)
+def _element_nom(state: TotwState, card: int) -> str:
+    return t(f"element.{ELEMENT_KEYS[state.data.card_element[card]]}.adj_nom")
 
 
 def place_from(pos: int) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from game.client.tribes_of_the_wind.words import effect_text, element_name, t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
-from game.rules.tribes_of_the_wind.data import ADJACENT, COLOURS, SPACES, Power
+from game.rules.tribes_of_the_wind.data import ADJACENT, COLOURS, SPACES, GameData, Power
 from game.rules.tribes_of_the_wind.scoring import COLUMNS, ROWS, goal_met, task_holds, tile_colours
 from game.rules.tribes_of_the_wind.state import TotwState
 
@@ -182,7 +182,12 @@ def village_card_tip(state: TotwState, player: int, card: int, tucked: bool) -> 
     else:
         lines.append(t("village_card.now", what=effect_text(data.village_effect[card])))
         lines.append(t("village_card.choose"))
-    return t("village_card.title", id=data.village_ids[card]), lines
+    return village_card_title(data, card), lines
+
+
+def village_card_title(data: GameData, card: int) -> str:
+    """ "Village card: 2 full rows": a village card by its goal, not its data code ("v22")."""
+    return t("village_card.title", goal=t(f"goal_short.{data.village_goal[card]}"))
 
 
 def leader_tip(state: TotwState, player: int) -> Tip:
@@ -236,7 +241,7 @@ def discard_tip(state: TotwState) -> Tip:
     pile = state.element_discard
     lines = [t("discard.size", count=len(pile))]
     if pile:
-        lines.append(t("discard.top", id=state.data.card_ids[pile[-1]]))
+        lines.append(t("discard.top", element=element_name(state.data.card_element[pile[-1]])))
     return t("discard.title"), lines
 
 

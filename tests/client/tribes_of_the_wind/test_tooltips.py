@@ -10,7 +10,7 @@ from game.client.text import font, init_translations, language, set_language
 from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
-from game.client.tribes_of_the_wind.words import t
+from game.client.tribes_of_the_wind.words import element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.board import EMPTY
@@ -109,25 +109,26 @@ def facts(state, viewer: int, kind: str, point: tuple[int, int]) -> list[str]:
         return [str(len(board.temples_built())), "1", "2", "3", "4"]
     if kind == "tucked":
         slot = next(k for k, r in hover.info_rects(state, viewer).items() if r.collidepoint(point))
-        return [data.village_ids[board.tucked[int(slot.split(":")[1])]]]
+        card = board.tucked[int(slot.split(":")[1])]
+        return [t(f"goal_short.{data.village_goal[card]}")]
     if kind == "holder":
         return [NAMES[viewer], *(str(n) for n in state.element_counts(board.hand))]
     if kind in ("card", "card_row"):
-        # the id, and the live counts in brackets (exact wording: the two tests below)
+        # the element, and the live counts in brackets (exact wording: the two tests below)
         card = board.hand[0]
         counted = data.card_rows[card][-1].requirement[0] != Req.NONE
-        return [data.card_ids[card]] + ([" ("] if counted else [])
+        return [element_name(data.card_element[card])] + ([" ("] if counted else [])
     if kind == "deck":
         return [str(len(state.element_deck))]
     if kind == "discard":
-        return [str(len(state.element_discard)), data.card_ids[state.element_discard[-1]]]
+        return [str(len(state.element_discard)), element_name(data.card_element[state.element_discard[-1]])]
     if kind == "market":
         tile = state.forest_market[0]
         return [tile_words(state, tile), str(data.tile_cost[tile])]
     if kind == "stack":
         return [str(len(state.forest_stack))]
     if kind == "village_row":
-        return [data.village_ids[state.village_row[0]]]
+        return [t(f"goal_short.{data.village_goal[state.village_row[0]]}")]
     if kind == "village_deck":
         return [str(len(state.village_deck))]
     if kind == "element_row":
@@ -187,7 +188,7 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
         easy, hard = card_row_rects(L.holder_rect(0), 2)
         tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], hard.center)
         assert tip is not None
-        assert tip.title == "Карта стихії: червона (вогонь), r02a"
+        assert tip.title == "Карта стихії: червона (вогонь)"
         assert tip.body.splitlines() == [
             "Складний ряд (нижній)",
             "Потрібно: менше синіх карт, ніж у кожного із сусідів (у вас 1, Ira 0, Taras 2).",
@@ -230,9 +231,8 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
     easy, hard = card_row_rects(L.holder_rect(0), 2)
     tip = hover.tooltip_at(view, 0, NAMES[:3], hard.center)
     assert tip is not None
-    assert tip.title == "red (fire) card r02a"  # the row's name opens the body: the title must fit
+    assert tip.title == "Red (fire) card - Hard row (bottom)"
     assert tip.body.splitlines() == [
-        "Hard row (bottom)",
         "Needs: fewer blue cards than both neighbours (you 1, Ira 0, Taras 2).",
         "Gives: 3 water, remove 2 pollution.",
         "Does not hold: Ira has 0, not more than your 1.",
