@@ -42,11 +42,13 @@ class Choice:
 
     source: int | None = None  # plant: market slot 0-3 or act.DECK_SOURCE
     origin: int | None = None  # move/catapult: position (cap = 0)
+    village: int | None = None  # village_card: the row slot 0-3 picked, asked now / tuck next
     keys: list[str] = field(default_factory=list)
 
     def clear(self) -> None:
         self.source = None
         self.origin = None
+        self.village = None
 
 
 def position_rect(players: int, player: int, pos: int) -> pygame.Rect:
@@ -111,11 +113,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
             if act.discard(s) in legal_set
         ]
     elif phase == Phase.VILLAGE_CARD:
-        q.prompt = t("q.village_card")
-        for i in range(4):
-            acts = tuple(a for a in legal if act.VILLAGE_CARD + i * 6 <= a < act.VILLAGE_CARD + (i + 1) * 6)
-            if acts:
-                q.targets.append(Target(f"village_row:{i + 1}", L.village_row_rect(i), acts))
+        _village_card(state, legal, choice, q)
     elif phase == Phase.DRAW:
         q.prompt = t("q.draw", count=5 - state.boards[me].hand_count())
         for slot, card in enumerate(state.element_row):
@@ -174,6 +172,27 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         q.options.append(Option("other_tile", t("q.other_tile"), choose=True, hotkey="o"))
 
 
+def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Question) -> None:
+    """First the row card, then what to do with it: the prompt names the card picked (session 9:
+    "Take a village card from the row" stayed on screen over the now / tuck buttons)."""
+    by_slot: dict[int, list[int]] = {}
+    for a in legal:
+        if act.VILLAGE_CARD <= a < act.DRAW:
+            by_slot.setdefault((a - act.VILLAGE_CARD) // 6, []).append(a)
+    if choice.village not in by_slot:
+        choice.village = next(iter(by_slot)) if len(by_slot) == 1 else None
+    picked = choice.village
+    q.targets = [
+        Target(f"village_row:{i + 1}", L.village_row_rect(i), (), choose=True) for i in by_slot if i != picked
+    ]
+    if picked is None:
+        q.prompt = t("q.village_card")
+        return
+    card = state.village_row[picked]
+    q.prompt = t("q.village_card_picked", goal=t(f"goal_short.{state.data.village_goal[card]}"))
+    q.options = [Option(f"village_card:{a}", option_label(state, a), a) for a in by_slot[picked]]
+
+
 def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, players: int) -> None:
     me = state.seat
     moves = [divmod(a - act.MOVE, 13) for a in legal if act.MOVE <= a < act.STOP]
@@ -207,6 +226,8 @@ def choose(choice: Choice, key: str) -> None:
     if key.startswith("market:"):
         name = key.split(":", 1)[1]
         choice.source = act.DECK_SOURCE if name == "deck" else int(name) - 1
+    elif key.startswith("village_row:"):
+        choice.village = int(key.split(":", 1)[1]) - 1
     elif key.startswith("from:"):
         name = key.split(":", 1)[1]
         choice.origin = 0 if name == "cap" else SPACES.index(name) + 1
