@@ -96,7 +96,15 @@ def space_tip(state: TotwState, player: int, x: int, names: Sequence[str]) -> Ti
         lines.append(
             t("space.temple", n=board.temple[x], bonus=effect_text(data.temple_bonus[board.temple[x] - 1]))
         )
-    return t("space.tile_title", space=SPACES[x], tile=tile_title(state, tile)), lines
+    return t("space.tile_title", space=SPACES[x], tile=space_tile_title(state, tile, board.village[x])), lines
+
+
+def space_tile_title(state: TotwState, tile: int, village: bool) -> str:
+    """The tile on a space as it lies: a village once turned over ("purple village", "фіолетове
+    селище"; session 9: a village's tooltip still said "purple forest tile"), else its kind."""
+    if village:
+        return t("tile.village_title", colour=t(f"colour_village.{COLOURS[state.data.tile_colour[tile]]}"))
+    return tile_title(state, tile)
 
 
 def capital_tip(state: TotwState, player: int) -> Tip:

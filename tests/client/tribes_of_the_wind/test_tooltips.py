@@ -80,6 +80,11 @@ COLOUR_WORDS = {
 }
 
 
+# A turned tile is a village, named so (session 9: its tooltip still said "purple forest tile").
+VILLAGE_WORDS = {"en": "{colour} village", "uk": "{colour} селище"}
+VILLAGE_COLOUR_WORDS = {"en": ("purple", "green", "yellow"), "uk": ("фіолетове", "зелене", "жовте")}
+
+
 def tile_words(state, tile: int) -> str:
     lang = language()
     kind = "start" if tile >= state.data.num_forest_tiles else "forest"
@@ -93,7 +98,10 @@ def facts(state, viewer: int, kind: str, point: tuple[int, int]) -> list[str]:
     data = state.data
     geom = L.board_geoms(state.num_players)[viewer]
     x = geom.space_at(point)
-    if kind in ("village", "forest"):
+    if kind == "village":
+        colour = VILLAGE_COLOUR_WORDS[language()][data.tile_colour[board.tile[x]]]
+        return [SPACES[x], VILLAGE_WORDS[language()].format(colour=colour), str(board.riders[x])]
+    if kind == "forest":
         return [SPACES[x], tile_words(state, board.tile[x]), str(board.riders[x])]
     if kind == "polluted":
         return [SPACES[x], str(board.pollution[x]), NAMES[viewer]]
@@ -251,3 +259,26 @@ def test_other_holders_show_backs_only_and_their_counts(english):
     assert f"red (fire) {counts[0]}" in tip.body
     # nobody's front ids leak into it
     assert not any(cid in tip.body for cid in view.data.card_ids)
+
+
+def test_a_village_tooltip_names_a_village_not_a_forest_tile(lang):
+    pygame.init()
+    forest = {"en": "forest tile", "uk": "плитка лісу"}[lang]
+    villages = 0
+    for players, seed in ((2, 11), (3, 12), (5, 13)):
+        state = midgame(players, seed)
+        for player, geom in enumerate(L.board_geoms(players)):
+            board = state.boards[player]
+            for x in range(12):
+                if board.tile[x] == EMPTY:
+                    continue
+                tip = hover.tooltip_at(state, None, NAMES[:players], geom.space(x).center)
+                assert tip is not None
+                if board.village[x]:
+                    villages += 1
+                    colour = VILLAGE_COLOUR_WORDS[lang][state.data.tile_colour[board.tile[x]]]
+                    assert tip.title == f"{SPACES[x]}: {VILLAGE_WORDS[lang].format(colour=colour)}"
+                    assert forest not in tip.title
+                else:
+                    assert tip.title == f"{SPACES[x]}: {tile_words(state, board.tile[x])}"
+    assert villages >= 3
