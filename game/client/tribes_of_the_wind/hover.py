@@ -24,12 +24,12 @@ TITLE_ROOM = TOOLTIP_WIDTH - 24  # the shared tooltip draws its title unwrapped,
 
 
 def fit_title(title: str, lines: list[str]) -> tuple[str, list[str]]:
-    """A title too wide for the tooltip is cut at its last " - ", ": " or ", " that fits; the rest
+    """A title too wide for the tooltip is cut at its last " — ", ": " or ", " that fits; the rest
     opens the body (Ukrainian titles run longer than English ones)."""
     face = font(19, True)
     if face.size(title)[0] <= TITLE_ROOM:
         return title, lines
-    for mark in (" - ", ": ", ", "):
+    for mark in (" — ", ": ", ", "):
         cuts = [k for k in range(len(title)) if title.startswith(mark, k)]
         for k in reversed(cuts):
             if face.size(title[:k])[0] <= TITLE_ROOM:
@@ -141,7 +141,7 @@ def _holder_tip(state: TotwState, viewer: int, names: Sequence[str], pos: Point)
         for k, area in enumerate(card_row_rects(rect, len(rows))):
             if area.collidepoint(pos):
                 w = row_words(state, viewer, card, k, names)
-                return _tip(f"{card_title(state, card)} - {w.label}", [w.needs, w.gives, w.status])
+                return _tip(f"{card_title(state, card)} — {w.label}", [w.needs, w.gives, w.status])
         lines: list[str] = []
         for k in range(len(rows)):
             w = row_words(state, viewer, card, k, names)

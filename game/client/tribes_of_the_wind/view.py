@@ -114,7 +114,7 @@ class TotwView(GameView):
         if ctx.thinking is not None and 0 <= ctx.thinking < state.num_players:
             info = L.board_geoms(state.num_players)[ctx.thinking].info
             dots = "." * (1 + int(ctx.time * 3) % 3)
-            label = art.outlined(t("status.thinking").rstrip(".") + dots, 18, art.GOLD)
+            label = art.outlined(t("status.thinking").rstrip(".…") + dots, 18, art.GOLD)
             surface.blit(label, (info.x, info.bottom - label.get_height()))
         question = ctx.question
         if question is not None and self.choice.village is not None and state.phase == Phase.VILLAGE_CARD:

@@ -212,7 +212,7 @@ def leader_tip(state: TotwState, player: int) -> Tip:
             status = t("leader.met_now")
         else:
             status = t("leader.not_yet")
-        lines.append(f"{what} - {status}")
+        lines.append(f"{what} — {status}")
     remaining = [p for p in leader.cards if p not in board.powers]
     lines.append(t("leader.cards", names=", ".join(power_name(p) for p in remaining)))
     return t("leader.title", name=t(f"leader_name.{leader.id}")), lines

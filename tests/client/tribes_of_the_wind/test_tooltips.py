@@ -239,7 +239,7 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
     easy, hard = card_row_rects(L.holder_rect(0), 2)
     tip = hover.tooltip_at(view, 0, NAMES[:3], hard.center)
     assert tip is not None
-    assert tip.title == "Red (fire) card - Hard row (bottom)"
+    assert tip.title == "Red (fire) card — Hard row (bottom)"
     assert tip.body.splitlines() == [
         "Needs: fewer blue cards than both neighbours (you 1, Ira 0, Taras 2).",
         "Gives: 3 water, remove 2 pollution.",
