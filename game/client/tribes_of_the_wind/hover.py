@@ -10,6 +10,7 @@ from game.client.table.view import Tooltip
 from game.client.text import font
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind import words_board as wb
+from game.client.tribes_of_the_wind.draw_board import own_score_shown
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.words import card_title, row_words, t
 from game.client.widgets import TOOLTIP_WIDTH
@@ -147,7 +148,7 @@ def _holder_tip(state: TotwState, viewer: int, names: Sequence[str], pos: Point)
             w = row_words(state, viewer, card, k, names)
             lines += [w.label + ":", w.needs, w.gives, w.status]
         return _tip(card_title(state, card), lines)
-    if L.SCORE_BOX.collidepoint(pos):
+    if L.SCORE_BOX.collidepoint(pos) and not own_score_shown(state, viewer):
         return score_tip(state, viewer, names)
     return None
 

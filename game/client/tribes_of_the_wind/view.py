@@ -272,7 +272,8 @@ def draw_scene(
     draw_rows.draw_rows(surface, state, viewer, names, hidden)
     if viewer is not None:
         draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-        score_box(surface, state, viewer, L.SCORE_BOX)
+        if not draw_board.own_score_shown(state, viewer):
+            score_box(surface, state, viewer, L.SCORE_BOX)
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
         surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))

@@ -9,6 +9,7 @@ import pygame
 from game.client.text import font, init_translations, language, set_language
 from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.draw_board import own_score_shown
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.words import element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
@@ -49,7 +50,8 @@ def places(state, viewer: int) -> dict[str, tuple[int, int]]:
     rows = card_row_rects(L.holder_rect(0), len(state.data.card_rows[card]))
     found["card_row"] = rows[-1].center
     found["card"] = (L.holder_rect(0).centerx, L.holder_rect(0).y + 10)
-    found["score_box"] = L.SCORE_BOX.center
+    if not own_score_shown(state, viewer):  # else the bottom strip leaves it out (drawn once)
+        found["score_box"] = L.SCORE_BOX.center
     found["deck"] = L.deck_rect().center
     found["element_row"] = L.element_row_rect(1).center
     found["discard"] = L.discard_rect().center
@@ -63,7 +65,7 @@ def places(state, viewer: int) -> dict[str, tuple[int, int]]:
 
 KINDS = {
     "village", "forest", "polluted", "clean", "capital", "leader", "water", "score", "temples", "tucked",
-    "holder", "card_row", "card", "score_box", "deck", "element_row", "discard", "market", "stack",
+    "holder", "card_row", "card", "deck", "element_row", "discard", "market", "stack",
     "village_row", "village_deck", "end_token", "powers",
 }  # fmt: skip
 
