@@ -10,6 +10,7 @@ from game.client.prehistories.view import PrehistoriesView
 from game.client.table import hint
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.text import tr
 from game.client.tribes_of_the_wind import questions
 from game.rules.prehistories import TITLE as PREHISTORIES
 from game.rules.tribes_of_the_wind import TITLE as TRIBES
@@ -80,15 +81,14 @@ def test_tribes_of_the_wind_labels_are_words_in_both_languages(lang: str):
         assert label != state.action_to_str(action) and "tribes_of_the_wind." not in label
 
 
-def test_the_tribes_of_the_wind_hint_names_a_village_card_by_its_title(lang: str):
+def test_the_tribes_of_the_wind_hint_names_a_village_card_by_its_goal(lang: str):
     state = TRIBES.new_game(2, seed=1)
     card = state.village_row[0]
     label = questions.hint_label(state, act.VILLAGE_CARD + act.VC_TUCK)
     title = {"en": "Village card", "uk": "Карта селища"}[lang]
-    assert (
-        label
-        == f"{questions.option_label(state, act.VILLAGE_CARD + act.VC_TUCK)} ({title} {state.data.village_ids[card]})"
-    )
+    goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[card]}")
+    assert label == f"{questions.option_label(state, act.VILLAGE_CARD + act.VC_TUCK)} ({title}: {goal})"
+    assert state.data.village_ids[card] not in label  # not its data code ("v22" was shown)
     assert questions.hint_label(state, act.CLEAN) is None  # no card: the log's line stands
 
 

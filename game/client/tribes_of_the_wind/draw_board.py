@@ -8,7 +8,7 @@ from collections.abc import Container, Sequence
 import pygame
 
 from game.client.tribes_of_the_wind import art
-from game.client.tribes_of_the_wind.layout import PLAYER_COLOURS, BoardGeom
+from game.client.tribes_of_the_wind.layout import PLAYER_COLOURS, BoardGeom, board_geoms
 from game.client.tribes_of_the_wind.words import t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import NUM_TEMPLES
@@ -258,18 +258,38 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
             pygame.draw.rect(surface, (180, 190, 190), r, 1, border_radius=4)
         else:
             surface.blit(art.card_back(state.element_of(card), (bw, bh)), r.topleft)
-    y += bh + 10
-    # The live score breakdown, where the board has room for it (five players: a shared table).
+    area = breakdown_area(state, player, geom)
+    if area is not None:
+        draw_breakdown(surface, state, player, area)
+
+
+def breakdown_area(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rect | None:
+    """Where the board shows its live score breakdown: under the info column's pieces (portrait,
+    leader cards, temples, tucked cards, the holder's backs, as ``_info`` stacks them) or, on a
+    wide board, beside them; None when the board has no room for it."""
+    board = state.boards[player]
+    info = geom.info
+    y = info.y + geom.portrait + 6
+    if board.powers:
+        y += 28
+    y += (28 if info.width >= 140 else 24) + 6
+    if any(c != EMPTY for c in board.tucked):
+        y += (48 if not geom.small else 40) + 6
+    y += 34 + 10
     lines = 7
     if info.bottom - y >= lines * 22:
-        breakdown_area = pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)
-    elif info.width >= 340:
-        breakdown_area = pygame.Rect(
-            info.x + 180, info.y + geom.portrait + 6, min(info.width - 180, 200), info.height
-        )
-    else:
-        return
-    draw_breakdown(surface, state, player, breakdown_area)
+        return pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)
+    if info.width >= 340:
+        return pygame.Rect(info.x + 180, info.y + geom.portrait + 6, min(info.width - 180, 200), info.height)
+    return None
+
+
+def own_score_shown(state: TotwState, viewer: int) -> bool:
+    """Whether the table already shows ``viewer``'s breakdown: on their board, or with five
+    players in the shared score table. Then the bottom strip does not draw it a second time
+    (session 9: the same seven lines stood on the board and beside the hand)."""
+    players = state.num_players
+    return players == 5 or breakdown_area(state, viewer, board_geoms(players)[viewer]) is not None
 
 
 def draw_breakdown(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:

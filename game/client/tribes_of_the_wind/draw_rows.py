@@ -9,7 +9,7 @@ import pygame
 
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.words import t
+from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, t
 from game.client.widgets import wrap_text
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import Effect, Fx, Req, Requirement
@@ -220,17 +220,14 @@ def requirement_icons(surface: pygame.Surface, req: Requirement, rect: pygame.Re
 
 
 def mini_card(surface: pygame.Surface, state: TotwState, card: int, rect: pygame.Rect) -> None:
-    """A small face-up card (the discard pile's top): element band and its design number."""
+    """A small face-up card (the discard pile's top): its element band and a large element symbol.
+    No data code ("b07" was printed here): hovering it tells what the card needs and gives."""
     element = state.data.card_element[card]
     surface.blit(art.rounded(rect.size, art.BIRCH, 6, art.ELEMENT_COLOURS[element]), rect.topleft)
     band = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, 22)
     pygame.draw.rect(surface, art.ELEMENT_COLOURS[element], band, border_radius=5)
     art.blit_center(surface, art.element_icon(element, 20), band.center)
-    art.blit_center(
-        surface,
-        art.text(state.data.card_ids[card][:3], LABEL, art.INK, True),
-        (rect.centerx, rect.centery + 12),
-    )
+    art.blit_center(surface, art.element_icon(element, 32), (rect.centerx, (band.bottom + rect.bottom) // 2))
 
 
 def draw_holder(
@@ -281,7 +278,10 @@ def draw_card(
     band = pygame.Rect(rect.x + 4, rect.y + 4, rect.width - 8, 30)
     surface.blit(art.rounded(band.size, colour, 8), band.topleft)
     surface.blit(art.element_icon(element, 26), (band.x + 3, band.y + 2))
-    surface.blit(art.outlined(data.card_ids[card], 18, art.BIRCH), (band.x + 34, band.y + 3))
+    # The element's name, as on the card back ("Water"), not the data code ("b02a").
+    surface.blit(
+        art.outlined(t(f"element.{ELEMENT_KEYS[element]}.noun"), 18, art.BIRCH), (band.x + 34, band.y + 3)
+    )
     surface.blit(art.outlined(str(slot + 1), NUMBER, art.GOLD), (band.right - 18, band.y + 2))
     rows = data.card_rows[card]
     ok = playable_rows(state, player, slot) if live else [False] * len(rows)

@@ -10,6 +10,7 @@ from game.client.table.view import Tooltip
 from game.client.text import font
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind import words_board as wb
+from game.client.tribes_of_the_wind.draw_board import own_score_shown
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.words import card_title, row_words, t
 from game.client.widgets import TOOLTIP_WIDTH
@@ -24,12 +25,12 @@ TITLE_ROOM = TOOLTIP_WIDTH - 24  # the shared tooltip draws its title unwrapped,
 
 
 def fit_title(title: str, lines: list[str]) -> tuple[str, list[str]]:
-    """A title too wide for the tooltip is cut at its last " - ", ": " or ", " that fits; the rest
+    """A title too wide for the tooltip is cut at its last " — ", ": " or ", " that fits; the rest
     opens the body (Ukrainian titles run longer than English ones)."""
     face = font(19, True)
     if face.size(title)[0] <= TITLE_ROOM:
         return title, lines
-    for mark in (" - ", ": ", ", "):
+    for mark in (" — ", ": ", ", "):
         cuts = [k for k in range(len(title)) if title.startswith(mark, k)]
         for k in reversed(cuts):
             if face.size(title[:k])[0] <= TITLE_ROOM:
@@ -141,13 +142,13 @@ def _holder_tip(state: TotwState, viewer: int, names: Sequence[str], pos: Point)
         for k, area in enumerate(card_row_rects(rect, len(rows))):
             if area.collidepoint(pos):
                 w = row_words(state, viewer, card, k, names)
-                return _tip(f"{card_title(state, card)} - {w.label}", [w.needs, w.gives, w.status])
+                return _tip(f"{card_title(state, card)} — {w.label}", [w.needs, w.gives, w.status])
         lines: list[str] = []
         for k in range(len(rows)):
             w = row_words(state, viewer, card, k, names)
             lines += [w.label + ":", w.needs, w.gives, w.status]
         return _tip(card_title(state, card), lines)
-    if L.SCORE_BOX.collidepoint(pos):
+    if L.SCORE_BOX.collidepoint(pos) and not own_score_shown(state, viewer):
         return score_tip(state, viewer, names)
     return None
 

@@ -186,7 +186,8 @@ class RegionLayer:
             from game.client.tribes_of_the_wind.view import score_box
 
             draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-            score_box(surface, state, viewer, L.SCORE_BOX)
+            if not draw_board.own_score_shown(state, viewer):
+                score_box(surface, state, viewer, L.SCORE_BOX)
         else:
             from game.client.tribes_of_the_wind.words import t
 

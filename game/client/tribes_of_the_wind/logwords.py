@@ -1,11 +1,11 @@
 """The log in words, built from the engine's events. A drawn card's front is private (spec 8): the
 log names only where it came from and its element.
 
-Cards and tiles are named as the table's tooltips and hint panel name them: an element card by its
-colour and id ("the red card r03a" / "червону карту r03a", the accusative adjective of
-``element.*.adj_acc``), a village card as "village card v05", a forest tile by its colour and kind
-("a purple forest tile" / "фіолетову плитку лісу"). The events keep the bare codes: the saved log
-and the notation are written from them, not from these words."""
+Cards and tiles are named by what a person sees in them, never by a data code: an element card by
+its colour and what the played row does ("a red card, easy row: remove 2 pollution"; a discarded
+card by its colour; the accusative adjective of ``element.*.adj_acc``), a village card by its goal or its effect, a forest tile by its colour and
+kind ("a purple forest tile" / "фіолетову плитку лісу"). The events keep the bare codes: the saved
+log and the notation are written from them, not from these words."""
 
 from __future__ import annotations
 
@@ -13,7 +13,13 @@ from collections.abc import Callable
 from typing import Any, TypedDict
 
 from game.client.table.view import Amend, LogWriter
-from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, element_name, t
+from game.client.tribes_of_the_wind.words import (
+    ELEMENT_KEYS,
+    effect_text,
+    element_name,
+    row_gist,
+    t,
+)
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event
 from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, game_data
@@ -24,14 +30,22 @@ class CardWords(TypedDict):
     spread into ``t(key, count=None, **values)``, a plain dict could (for mypy) fill ``count``."""
 
     element: str
-    id: str
+    gives: str
 
 
-def _card(card_id: str) -> CardWords:
-    """The words naming an element card in a log line: its colour (accusative) and id."""
+def _colour(card_id: str) -> str:
+    """An element card's colour as the object of a verb ("червону")."""
     data = game_data()
-    element = data.card_element[data.card_ids.index(card_id)]
-    return CardWords(element=t(f"element.{ELEMENT_KEYS[element]}.adj_acc"), id=card_id)
+    return t(f"element.{ELEMENT_KEYS[data.card_element[data.card_ids.index(card_id)]]}.adj_acc")
+
+
+def _card(card_id: str, row: str) -> CardWords:
+    """The words naming a played element card in a log line: its colour and what the played row
+    does (a one-row card's only row is its easy row)."""
+    data = game_data()
+    card = data.card_ids.index(card_id)
+    gives = row_gist(data, card, min(int(row == "hard"), len(data.card_rows[card]) - 1))
+    return CardWords(element=_colour(card_id), gives=gives)
 
 
 def tile_object(tile_id: str) -> str:
@@ -91,9 +105,11 @@ class TotwLogWriter(LogWriter):
         if kind == "turn_started":
             return t("log.turn", name=who, round=e.round)
         if kind == "card_played":
-            return t("log.played", name=who, row=t(f"log.row_{e.row}"), **_card(e.card))
+            return t("log.played", name=who, row=t(f"log.row_{e.row}"), **_card(e.card, e.row))
         if kind == "card_discarded":
-            return t("log.discarded", name=who, **_card(e.card))
+            # The colour only: both rows' effects ran to three lines in Ukrainian for one discard
+            # of the temple action; the discard pile's tooltip gives the last card in full.
+            return t("log.discarded", name=who, element=_colour(e.card))
         if kind == "card_drawn":
             source = t("log.from_deck") if e.source == "deck" else t("log.from_row")
             return t("log.drew", name=who, element=element_name(ELEMENTS.index(e.element)), source=source)
@@ -118,9 +134,11 @@ class TotwLogWriter(LogWriter):
         if kind == "end_triggered":
             return t("log.end_triggered", name=who, round=e.round)
         if kind == "village_card_taken":
-            goal = t(f"goal_short.{game_data().village_goal[game_data().village_ids.index(e.card)]}")
-            key = "log.card_now" if e.use == "now" else "log.card_tucked"
-            return t(key, name=who, card=e.card, goal=goal)
+            data = game_data()
+            card = data.village_ids.index(e.card)
+            if e.use == "now":  # the card is named by what it does now, a tucked one by its goal
+                return t("log.card_now", name=who, what=effect_text(data.village_effect[card]))
+            return t("log.card_tucked", name=who, goal=t(f"goal_short.{data.village_goal[card]}"))
         if kind == "leader_task_completed":
             return t("log.task", name=who, task=t(f"log.task_{e.task}"))
         if kind == "leader_card_taken":

@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -21,8 +20,15 @@ from game.client.table.view import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.logwords import tile_object
-from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, effect_text, element_name, t
-from game.client.tribes_of_the_wind.words_board import power_name
+from game.client.tribes_of_the_wind.words import (
+    ELEMENT_KEYS,
+    card_gist,
+    effect_text,
+    element_name,
+    row_gist,
+    t,
+)
+from game.client.tribes_of_the_wind.words_board import power_name, village_card_title
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
@@ -36,11 +42,13 @@ class Choice:
 
     source: int | None = None  # plant: market slot 0-3 or act.DECK_SOURCE
     origin: int | None = None  # move/catapult: position (cap = 0)
+    village: int | None = None  # village_card: the row slot 0-3 picked, asked now / tuck next
     keys: list[str] = field(default_factory=list)
 
     def clear(self) -> None:
         self.source = None
         self.origin = None
+        self.village = None
 
 
 def position_rect(players: int, player: int, pos: int) -> pygame.Rect:
@@ -105,11 +113,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
             if act.discard(s) in legal_set
         ]
     elif phase == Phase.VILLAGE_CARD:
-        q.prompt = t("q.village_card")
-        for i in range(4):
-            acts = tuple(a for a in legal if act.VILLAGE_CARD + i * 6 <= a < act.VILLAGE_CARD + (i + 1) * 6)
-            if acts:
-                q.targets.append(Target(f"village_row:{i + 1}", L.village_row_rect(i), acts))
+        _village_card(state, legal, choice, q)
     elif phase == Phase.DRAW:
         q.prompt = t("q.draw", count=5 - state.boards[me].hand_count())
         for slot, card in enumerate(state.element_row):
@@ -168,6 +172,27 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         q.options.append(Option("other_tile", t("q.other_tile"), choose=True, hotkey="o"))
 
 
+def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Question) -> None:
+    """First the row card, then what to do with it: the prompt names the card picked (session 9:
+    "Take a village card from the row" stayed on screen over the now / tuck buttons)."""
+    by_slot: dict[int, list[int]] = {}
+    for a in legal:
+        if act.VILLAGE_CARD <= a < act.DRAW:
+            by_slot.setdefault((a - act.VILLAGE_CARD) // 6, []).append(a)
+    if choice.village not in by_slot:
+        choice.village = next(iter(by_slot)) if len(by_slot) == 1 else None
+    picked = choice.village
+    q.targets = [
+        Target(f"village_row:{i + 1}", L.village_row_rect(i), (), choose=True) for i in by_slot if i != picked
+    ]
+    if picked is None:
+        q.prompt = t("q.village_card")
+        return
+    card = state.village_row[picked]
+    q.prompt = t("q.village_card_picked", goal=t(f"goal_short.{state.data.village_goal[card]}"))
+    q.options = [Option(f"village_card:{a}", option_label(state, a), a) for a in by_slot[picked]]
+
+
 def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, players: int) -> None:
     me = state.seat
     moves = [divmod(a - act.MOVE, 13) for a in legal if act.MOVE <= a < act.STOP]
@@ -201,6 +226,8 @@ def choose(choice: Choice, key: str) -> None:
     if key.startswith("market:"):
         name = key.split(":", 1)[1]
         choice.source = act.DECK_SOURCE if name == "deck" else int(name) - 1
+    elif key.startswith("village_row:"):
+        choice.village = int(key.split(":", 1)[1]) - 1
     elif key.startswith("from:"):
         name = key.split(":", 1)[1]
         choice.origin = 0 if name == "cap" else SPACES.index(name) + 1
@@ -250,30 +277,37 @@ def option_label(state: TotwState, action: int) -> str:
 
 def hint_label(state: TotwState, action: int) -> str | None:
     """What the hint panel calls an action that plays, discards or takes a card: the card by its
-    name as the table's tooltips give it (its element and id, ``words.card_title``; a village
-    card's title), not by the log's bare code ("Ann plays r03a"). None for the other actions,
-    whose log line names no card."""
+    slot (the gold number on it), its colour and what it does ("Play card 2 (blue), easy row:
+    3 water"), a village card by its title (its goal); never by a data code ("b10a", "v22" were
+    shown). None for the other actions, whose log line names no card."""
     board = state.boards[state.seat]
     if act.PLAY <= action < act.TEMPLE_ACTION:
         slot, hard = divmod(action - act.PLAY, 2)
+        card = board.hand[slot]
+        if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
+            return None
         row = t(f"log.row_{'hard' if hard else 'easy'}")
-        return _card_words(state, board.hand[slot], "hint.play", row=row)
+        gives = row_gist(state.data, card, min(hard, len(state.data.card_rows[card]) - 1))
+        return t("hint.play", slot=slot + 1, element=_element_nom(state, card), row=row, gives=gives)
     if act.DISCARD < action <= act.DISCARD + 5:
-        return _card_words(state, board.hand[action - act.DISCARD - 1], "hint.discard")
+        slot = action - act.DISCARD
+        card = board.hand[slot - 1]
+        if card == EMPTY or card >= HIDDEN:
+            return None
+        gives = card_gist(state.data, card)
+        return t("hint.discard", slot=slot, element=_element_nom(state, card), gives=gives)
     if act.VILLAGE_CARD <= action < act.DRAW:
         card = state.village_row[(action - act.VILLAGE_CARD) // 6]
         if card == EMPTY:
             return None
-        title = t("village_card.title", id=state.data.village_ids[card])
-        return t("hint.village_card", what=option_label(state, action), card=title)
+        return t(
+            "hint.village_card", what=option_label(state, action), card=village_card_title(state.data, card)
+        )
     return None
 
 
-def _card_words(state: TotwState, card: int, key: str, **values: Any) -> str | None:
-    if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
-        return None
-    element = t(f"element.{ELEMENT_KEYS[state.data.card_element[card]]}.adj_acc")
-    return t(key, element=element, id=state.data.card_ids[card], **values)
+def _element_nom(state: TotwState, card: int) -> str:
+    return t(f"element.{ELEMENT_KEYS[state.data.card_element[card]]}.adj_nom")
 
 
 def place_from(pos: int) -> str:

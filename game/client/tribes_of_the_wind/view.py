@@ -21,6 +21,7 @@ from game.rules.base import Event, State, Title
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.legal import HIDDEN
+from game.rules.tribes_of_the_wind.state import Phase
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -77,7 +78,7 @@ class TotwView(GameView):
         return Zones(top_strip=L.TOP, log=L.LOG, options=L.OPTIONS, panels=L.BOARDS)
 
     def layer_key(self, ctx: Ctx) -> Hashable:
-        return (self.choice.source, self.choice.origin)
+        return (self.choice.source, self.choice.origin, self.choice.village)
 
     def _backdrop_surface(self, ctx: Ctx) -> pygame.Surface | None:
         if self._backdrop is None:
@@ -113,9 +114,12 @@ class TotwView(GameView):
         if ctx.thinking is not None and 0 <= ctx.thinking < state.num_players:
             info = L.board_geoms(state.num_players)[ctx.thinking].info
             dots = "." * (1 + int(ctx.time * 3) % 3)
-            label = art.outlined(t("status.thinking").rstrip(".") + dots, 18, art.GOLD)
+            label = art.outlined(t("status.thinking").rstrip(".…") + dots, 18, art.GOLD)
             surface.blit(label, (info.x, info.bottom - label.get_height()))
         question = ctx.question
+        if question is not None and self.choice.village is not None and state.phase == Phase.VILLAGE_CARD:
+            mark = L.village_row_rect(self.choice.village).inflate(8, 8)
+            pygame.draw.rect(surface, art.GOLD, mark, 4, border_radius=10)
         if question is None or self.choice.origin is None:
             return
         target = question.target_at(ctx.hover)
@@ -177,7 +181,11 @@ class TotwView(GameView):
         questions.choose(self.choice, key)
 
     def back(self) -> bool:
-        if self.choice.source is not None or self.choice.origin is not None:
+        if (
+            self.choice.source is not None
+            or self.choice.origin is not None
+            or self.choice.village is not None
+        ):
             self.choice.clear()
             return True
         return False
@@ -200,6 +208,8 @@ class TotwView(GameView):
             return f"market:{'deck' if m == act.DECK_SOURCE else m + 1}"
         if act.MOVE <= action < act.STOP:
             return f"from:{act.position_name((action - act.MOVE) // 13)}"
+        if act.VILLAGE_CARD <= action < act.DRAW:
+            return f"village_row:{(action - act.VILLAGE_CARD) // 6 + 1}"
         return None
 
     # -- events --------------------------------------------------------------------------------
@@ -262,7 +272,8 @@ def draw_scene(
     draw_rows.draw_rows(surface, state, viewer, names, hidden)
     if viewer is not None:
         draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-        score_box(surface, state, viewer, L.SCORE_BOX)
+        if not draw_board.own_score_shown(state, viewer):
+            score_box(surface, state, viewer, L.SCORE_BOX)
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
         surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.client.text import tr
-from game.rules.tribes_of_the_wind.data import Effect, Element, Fx, Power, Req, Requirement
+from game.rules.tribes_of_the_wind.data import Effect, Element, Fx, GameData, Power, Req, Requirement
 from game.rules.tribes_of_the_wind.legal import HIDDEN, element_view, playable_rows
 from game.rules.tribes_of_the_wind.requirements import holds
 from game.rules.tribes_of_the_wind.state import TotwState
@@ -234,9 +234,25 @@ def row_words(
 
 
 def card_title(state: TotwState, card: int) -> str:
-    """ "Blue card b02a" / "Синя карта b02a"."""
-    element = state.data.card_element[card]
-    return t("words.card_title", element=element_name(element), id=state.data.card_ids[card])
+    """ "Blue (water) card" / "Карта стихії: синя (вода)": the card's element, never its data code
+    ("b02a" was shown on the cards, tooltips, log and hint; a code says nothing at the table). The
+    body of the tooltip says what each row needs and gives."""
+    title = t("words.card_title", element=element_name(state.data.card_element[card]))
+    return title[:1].upper() + title[1:]
+
+
+def row_gist(data: GameData, card: int, row: int) -> str:
+    """What one row of a card does, in words ("3 water, remove 2 pollution")."""
+    return ", ".join(effect_text(e) for e in data.card_rows[card][row].effects)
+
+
+def card_gist(data: GameData, card: int) -> str:
+    """What a card does, which names it to a person (element cards have no printed names): its
+    only row's effects, or "easy or hard" ("3 water or 5 water")."""
+    rows = data.card_rows[card]
+    if len(rows) == 1:
+        return row_gist(data, card, 0)
+    return t("words.card_gist_two", easy=row_gist(data, card, 0), hard=row_gist(data, card, 1))
 
 
 def card_lines(

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from game.client.tribes_of_the_wind.words import effect_text, element_name, t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
-from game.rules.tribes_of_the_wind.data import ADJACENT, COLOURS, SPACES, Power
+from game.rules.tribes_of_the_wind.data import ADJACENT, COLOURS, SPACES, GameData, Power
 from game.rules.tribes_of_the_wind.scoring import COLUMNS, ROWS, goal_met, task_holds, tile_colours
 from game.rules.tribes_of_the_wind.state import TotwState
 
@@ -96,7 +96,15 @@ def space_tip(state: TotwState, player: int, x: int, names: Sequence[str]) -> Ti
         lines.append(
             t("space.temple", n=board.temple[x], bonus=effect_text(data.temple_bonus[board.temple[x] - 1]))
         )
-    return t("space.tile_title", space=SPACES[x], tile=tile_title(state, tile)), lines
+    return t("space.tile_title", space=SPACES[x], tile=space_tile_title(state, tile, board.village[x])), lines
+
+
+def space_tile_title(state: TotwState, tile: int, village: bool) -> str:
+    """The tile on a space as it lies: a village once turned over ("purple village", "фіолетове
+    селище"; session 9: a village's tooltip still said "purple forest tile"), else its kind."""
+    if village:
+        return t("tile.village_title", colour=t(f"colour_village.{COLOURS[state.data.tile_colour[tile]]}"))
+    return tile_title(state, tile)
 
 
 def capital_tip(state: TotwState, player: int) -> Tip:
@@ -182,7 +190,12 @@ def village_card_tip(state: TotwState, player: int, card: int, tucked: bool) -> 
     else:
         lines.append(t("village_card.now", what=effect_text(data.village_effect[card])))
         lines.append(t("village_card.choose"))
-    return t("village_card.title", id=data.village_ids[card]), lines
+    return village_card_title(data, card), lines
+
+
+def village_card_title(data: GameData, card: int) -> str:
+    """ "Village card: 2 full rows": a village card by its goal, not its data code ("v22")."""
+    return t("village_card.title", goal=t(f"goal_short.{data.village_goal[card]}"))
 
 
 def leader_tip(state: TotwState, player: int) -> Tip:
@@ -199,7 +212,7 @@ def leader_tip(state: TotwState, player: int) -> Tip:
             status = t("leader.met_now")
         else:
             status = t("leader.not_yet")
-        lines.append(f"{what} - {status}")
+        lines.append(f"{what} — {status}")
     remaining = [p for p in leader.cards if p not in board.powers]
     lines.append(t("leader.cards", names=", ".join(power_name(p) for p in remaining)))
     return t("leader.title", name=t(f"leader_name.{leader.id}")), lines
@@ -236,7 +249,7 @@ def discard_tip(state: TotwState) -> Tip:
     pile = state.element_discard
     lines = [t("discard.size", count=len(pile))]
     if pile:
-        lines.append(t("discard.top", id=state.data.card_ids[pile[-1]]))
+        lines.append(t("discard.top", element=element_name(state.data.card_element[pile[-1]])))
     return t("discard.title"), lines
 
 

@@ -168,9 +168,10 @@ def totw_table(app: App) -> TableScene:
     return table
 
 
-def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_as_the_table_does(lang_app: App):
-    """Not the log's bare code ("Me plays r03a (hard row)"): the card's element and id, as its
-    tooltip titles it, in the player's language."""
+def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_by_slot_colour_and_effect(lang_app: App):
+    """Not a data code ("Play the blue card b10a" was shown): the slot number printed on the card,
+    its colour and what the row gives, in the player's language."""
+    from game.client.tribes_of_the_wind.words import card_gist, row_gist
     from game.rules.tribes_of_the_wind import actions as act
 
     table = totw_table(lang_app)
@@ -191,18 +192,22 @@ def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_as_the_table_does(l
         card = hand[slot]
         colour = ("red", "blue", "green", "yellow")[data.card_element[card]]
         element = (
-            {"red": "червону", "blue": "синю", "green": "зелену", "yellow": "жовту"}[colour] if uk else colour
+            {"red": "червона", "blue": "синя", "green": "зелена", "yellow": "жовта"}[colour] if uk else colour
         )
         row = ("складний ряд" if hard else "легкий ряд") if uk else ("hard row" if hard else "easy row")
-        card_id = data.card_ids[card]
+        gives = row_gist(data, card, min(hard, len(data.card_rows[card]) - 1))  # what the row does
         expected = (
-            f"Зіграти {element} карту {card_id}, {row}" if uk else f"Play the {element} card {card_id}, {row}"
+            f"Зіграти карту {slot + 1} ({element}), {row}: {gives}"
+            if uk
+            else f"Play card {slot + 1} ({element}), {row}: {gives}"
         )
         assert item.label == expected
+        assert data.card_ids[card] not in item.label  # a data code says nothing at the table
     view, ctx = table.view, table.ctx()
     words = [view.hint_label(ctx, a) for a in discards]
-    assert all(w is not None and data.card_ids[hand[i]] in w for i, w in enumerate(words))
-    assert words[0] is not None and words[0].startswith("Скинути " if uk else "Discard the ")
+    assert all(w is not None and card_gist(data, hand[i]) in w for i, w in enumerate(words))
+    assert not any(data.card_ids[c] in (w or "") for c, w in zip(hand, words, strict=True))
+    assert words[0] is not None and words[0].startswith("Скинути карту 1 (" if uk else "Discard card 1 (")
 
 
 def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):

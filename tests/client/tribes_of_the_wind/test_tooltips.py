@@ -9,8 +9,9 @@ import pygame
 from game.client.text import font, init_translations, language, set_language
 from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.draw_board import own_score_shown
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
-from game.client.tribes_of_the_wind.words import t
+from game.client.tribes_of_the_wind.words import element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.board import EMPTY
@@ -49,7 +50,8 @@ def places(state, viewer: int) -> dict[str, tuple[int, int]]:
     rows = card_row_rects(L.holder_rect(0), len(state.data.card_rows[card]))
     found["card_row"] = rows[-1].center
     found["card"] = (L.holder_rect(0).centerx, L.holder_rect(0).y + 10)
-    found["score_box"] = L.SCORE_BOX.center
+    if not own_score_shown(state, viewer):  # else the bottom strip leaves it out (drawn once)
+        found["score_box"] = L.SCORE_BOX.center
     found["deck"] = L.deck_rect().center
     found["element_row"] = L.element_row_rect(1).center
     found["discard"] = L.discard_rect().center
@@ -63,7 +65,7 @@ def places(state, viewer: int) -> dict[str, tuple[int, int]]:
 
 KINDS = {
     "village", "forest", "polluted", "clean", "capital", "leader", "water", "score", "temples", "tucked",
-    "holder", "card_row", "card", "score_box", "deck", "element_row", "discard", "market", "stack",
+    "holder", "card_row", "card", "deck", "element_row", "discard", "market", "stack",
     "village_row", "village_deck", "end_token", "powers",
 }  # fmt: skip
 
@@ -80,6 +82,11 @@ COLOUR_WORDS = {
 }
 
 
+# A turned tile is a village, named so (session 9: its tooltip still said "purple forest tile").
+VILLAGE_WORDS = {"en": "{colour} village", "uk": "{colour} селище"}
+VILLAGE_COLOUR_WORDS = {"en": ("purple", "green", "yellow"), "uk": ("фіолетове", "зелене", "жовте")}
+
+
 def tile_words(state, tile: int) -> str:
     lang = language()
     kind = "start" if tile >= state.data.num_forest_tiles else "forest"
@@ -93,7 +100,10 @@ def facts(state, viewer: int, kind: str, point: tuple[int, int]) -> list[str]:
     data = state.data
     geom = L.board_geoms(state.num_players)[viewer]
     x = geom.space_at(point)
-    if kind in ("village", "forest"):
+    if kind == "village":
+        colour = VILLAGE_COLOUR_WORDS[language()][data.tile_colour[board.tile[x]]]
+        return [SPACES[x], VILLAGE_WORDS[language()].format(colour=colour), str(board.riders[x])]
+    if kind == "forest":
         return [SPACES[x], tile_words(state, board.tile[x]), str(board.riders[x])]
     if kind == "polluted":
         return [SPACES[x], str(board.pollution[x]), NAMES[viewer]]
@@ -109,25 +119,26 @@ def facts(state, viewer: int, kind: str, point: tuple[int, int]) -> list[str]:
         return [str(len(board.temples_built())), "1", "2", "3", "4"]
     if kind == "tucked":
         slot = next(k for k, r in hover.info_rects(state, viewer).items() if r.collidepoint(point))
-        return [data.village_ids[board.tucked[int(slot.split(":")[1])]]]
+        card = board.tucked[int(slot.split(":")[1])]
+        return [t(f"goal_short.{data.village_goal[card]}")]
     if kind == "holder":
         return [NAMES[viewer], *(str(n) for n in state.element_counts(board.hand))]
     if kind in ("card", "card_row"):
-        # the id, and the live counts in brackets (exact wording: the two tests below)
+        # the element, and the live counts in brackets (exact wording: the two tests below)
         card = board.hand[0]
         counted = data.card_rows[card][-1].requirement[0] != Req.NONE
-        return [data.card_ids[card]] + ([" ("] if counted else [])
+        return [element_name(data.card_element[card])] + ([" ("] if counted else [])
     if kind == "deck":
         return [str(len(state.element_deck))]
     if kind == "discard":
-        return [str(len(state.element_discard)), data.card_ids[state.element_discard[-1]]]
+        return [str(len(state.element_discard)), element_name(data.card_element[state.element_discard[-1]])]
     if kind == "market":
         tile = state.forest_market[0]
         return [tile_words(state, tile), str(data.tile_cost[tile])]
     if kind == "stack":
         return [str(len(state.forest_stack))]
     if kind == "village_row":
-        return [data.village_ids[state.village_row[0]]]
+        return [t(f"goal_short.{data.village_goal[state.village_row[0]]}")]
     if kind == "village_deck":
         return [str(len(state.village_deck))]
     if kind == "element_row":
@@ -187,7 +198,7 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
         easy, hard = card_row_rects(L.holder_rect(0), 2)
         tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], hard.center)
         assert tip is not None
-        assert tip.title == "Карта стихії: червона (вогонь), r02a"
+        assert tip.title == "Карта стихії: червона (вогонь)"
         assert tip.body.splitlines() == [
             "Складний ряд (нижній)",
             "Потрібно: менше синіх карт, ніж у кожного із сусідів (у вас 1, Ira 0, Taras 2).",
@@ -230,9 +241,8 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
     easy, hard = card_row_rects(L.holder_rect(0), 2)
     tip = hover.tooltip_at(view, 0, NAMES[:3], hard.center)
     assert tip is not None
-    assert tip.title == "red (fire) card r02a"  # the row's name opens the body: the title must fit
+    assert tip.title == "Red (fire) card — Hard row (bottom)"
     assert tip.body.splitlines() == [
-        "Hard row (bottom)",
         "Needs: fewer blue cards than both neighbours (you 1, Ira 0, Taras 2).",
         "Gives: 3 water, remove 2 pollution.",
         "Does not hold: Ira has 0, not more than your 1.",
@@ -251,3 +261,26 @@ def test_other_holders_show_backs_only_and_their_counts(english):
     assert f"red (fire) {counts[0]}" in tip.body
     # nobody's front ids leak into it
     assert not any(cid in tip.body for cid in view.data.card_ids)
+
+
+def test_a_village_tooltip_names_a_village_not_a_forest_tile(lang):
+    pygame.init()
+    forest = {"en": "forest tile", "uk": "плитка лісу"}[lang]
+    villages = 0
+    for players, seed in ((2, 11), (3, 12), (5, 13)):
+        state = midgame(players, seed)
+        for player, geom in enumerate(L.board_geoms(players)):
+            board = state.boards[player]
+            for x in range(12):
+                if board.tile[x] == EMPTY:
+                    continue
+                tip = hover.tooltip_at(state, None, NAMES[:players], geom.space(x).center)
+                assert tip is not None
+                if board.village[x]:
+                    villages += 1
+                    colour = VILLAGE_COLOUR_WORDS[lang][state.data.tile_colour[board.tile[x]]]
+                    assert tip.title == f"{SPACES[x]}: {VILLAGE_WORDS[lang].format(colour=colour)}"
+                    assert forest not in tip.title
+                else:
+                    assert tip.title == f"{SPACES[x]}: {tile_words(state, board.tile[x])}"
+    assert villages >= 3
