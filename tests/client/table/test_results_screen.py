@@ -1,0 +1,87 @@
+"""The results screen: its buttons drawn whole, how the game ended in one line, and no confirm key
+that throws the results away before they were seen (seen in play, session 10)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.table.new_game import NewGameScene
+from game.client.table.results import INPUT_GRACE, ResultsScene
+from game.client.table.session import GameSetup, Seat, Session
+from game.client.widgets import Button
+from tests.client.conftest import click, key
+from tests.client.table.conftest import TableMaker
+from tests.client.table.toy import ADD2, DRAW, TITLE, TallyView
+
+
+def test_a_buttons_lighter_top_edge_is_lighter_than_the_button_over_a_dark_backdrop(app: App):
+    """Session 10: the results' "New game" looked cut at its top: the edge let the dimmed backdrop
+    through as a dark slit."""
+    surface = pygame.Surface((400, 200))
+    surface.fill((10, 8, 20))
+    button = Button(pygame.Rect(50, 50, 230, 56), "New game", lambda: None, primary=True)
+    button.draw(surface, False)
+    x = button.rect.centerx
+    edge = surface.get_at((x, button.rect.y + 3))
+    below = surface.get_at((x, button.rect.y + 7))
+    assert sum(edge[:3]) > sum(below[:3])
+
+
+def finished_table(tally_table: TableMaker, quick_app: App) -> ResultsScene:
+    """The toy's two-move game played to its end; the results just appeared."""
+    table = tally_table(["", ""], length=2)
+    table.play(ADD2)
+    table.play(DRAW)
+    for _ in range(200):
+        quick_app.run(frames=1)
+        if isinstance(quick_app.stack.top, ResultsScene):
+            break
+    results = quick_app.stack.top
+    assert isinstance(results, ResultsScene)
+    return results
+
+
+@pytest.mark.parametrize("code", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE])
+def test_a_key_pressed_the_moment_the_results_appear_does_not_leave_them(
+    tally_table: TableMaker, quick_app: App, code: int
+):
+    """Session 10: Enter (meant for the last move) started a new game at once."""
+    results = finished_table(tally_table, quick_app)
+    quick_app.stack.handle(key(code))
+    quick_app.run(frames=1)
+    assert quick_app.stack.top is results
+
+
+def test_a_click_on_new_game_the_moment_the_results_appear_does_not_leave_them(
+    tally_table: TableMaker, quick_app: App
+):
+    results = finished_table(tally_table, quick_app)
+    click(quick_app, results.buttons[0].rect.center)
+    assert quick_app.stack.top is results
+
+
+def test_after_a_moment_enter_on_the_results_starts_a_new_game(tally_table: TableMaker, quick_app: App):
+    finished_table(tally_table, quick_app)
+    quick_app.run(frames=int(INPUT_GRACE * 60) + 2)
+    quick_app.stack.handle(key(pygame.K_RETURN))
+    assert isinstance(quick_app.stack.top, NewGameScene)
+
+
+def test_while_the_breakdown_fills_in_enter_shows_it_whole_and_a_second_enter_starts_a_new_game(
+    app: App,
+):
+    """At normal speed (``app``) the lines come one by one."""
+    view = TallyView(app)
+    session = Session(TITLE, GameSetup([Seat("P1"), Seat("P2")], 1, {"length": 2}), view=view)  # type: ignore[arg-type]
+    session.apply(ADD2)
+    session.apply(DRAW)
+    results = ResultsScene(app, view, session)
+    app.stack.push(results)
+    results.on_screen = INPUT_GRACE  # the grace is over, the breakdown still fills in
+    assert results.lines_shown <= len(results.lines)
+    app.stack.handle(key(pygame.K_RETURN))
+    assert app.stack.top is results and results.lines_shown == len(results.lines) + 1
+    app.stack.handle(key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, NewGameScene)
