@@ -30,6 +30,7 @@ DEMO_RESTART_SECONDS = 10.0
 INPUT_GRACE = 1.0
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GOLD = (255, 227, 160)
+END_LINE_Y = 752  # the lowest the end line goes: above the buttons (800), under nine lines' totals
 
 
 @cache
@@ -64,6 +65,8 @@ class ResultsScene(Scene):
         # A shared top score gets one line saying how the rules settled it (GameView.tie_break).
         names = [seat_name(seat, player) for player, seat in enumerate(session.seats)]
         self.tie_line = view.tie_break(state, names) if top_tied(self.scores) else None
+        # How the game ended, under the totals (GameView.end_line: the stall rule, the last camel).
+        self.end_line = view.end_line(state, names)
         # "Winner" or "Winners" (Ukrainian: "Переможець" / "Переможці") by how many share it.
         self.heading = tr(
             "table.results.heading", len(self.winners), winners=", ".join(names[p] for p in self.winners)
@@ -175,5 +178,8 @@ class ResultsScene(Scene):
                 blit_text(
                     surface, str(self.scores[player]), 28, colour, (cx, y + 10), anchor="midtop", bold=True
                 )
+            if self.end_line:
+                line = fit_text(self.end_line, 20, 1020)
+                blit_text(surface, line, 20, SAND, (800, min(y + 64, END_LINE_Y)), anchor="midtop")
             for button in self.buttons:
                 button.draw(surface, button.rect.collidepoint(self.hover))
