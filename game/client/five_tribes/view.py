@@ -96,8 +96,7 @@ class FiveTribesView(GameView):
     def end_reason(self, state: State) -> tuple[str, list[int]]:
         # five_tribes.md 4.7: the last round came from a last camel placed, or from a marker
         # that could not move (the engine tells which only in its LastRound event).
-        state = _ft(state)
-        out = [p for p, holder in enumerate(state.players) if holder.camels == 0]
+        out = [p for p, holder in enumerate(_ft(state).players) if holder.camels == 0]
         return ("last_camel", out) if out else ("stuck_marker", [])
 
     # -- layout -----------------------------------------------------------------------------

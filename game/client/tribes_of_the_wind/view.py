@@ -74,9 +74,9 @@ class TotwView(GameView):
     def end_reason(self, state: State) -> tuple[str, list[int]]:
         # tribes_of_the_wind.md 4.7: the first 5th village triggers the end; without it, the
         # round limit (flag round_limit) ends the game.
-        state = cast(TotwState, state)
-        if state.end_round >= 0 and state.end_token >= 0:
-            return "fifth_village", [state.end_token]
+        totw = cast(TotwState, state)
+        if totw.end_round >= 0 and totw.end_token >= 0:
+            return "fifth_village", [totw.end_token]
         return "round_limit", []
 
     # -- layout and drawing --------------------------------------------------------------------
