@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -94,13 +95,29 @@ def run(argv: list[str]) -> int:
             apply(app, args)
         return True
 
+    before = end_on_sigterm(app)
     try:
         app.run(LoadingScene(app, load_plugins, start), frames=early.frames)
         if early.screenshot is not None:
             app.screenshot(early.screenshot)
     finally:
         app.close()
+        signal.signal(signal.SIGTERM, before)
     return app.exit_code
+
+
+def end_on_sigterm(app: App) -> signal.Handlers | Callable[..., object] | int | None:
+    """SIGTERM ends the app's loop like closing the window, so ``App.close`` ends the bots' and
+    the hint's processes and multiprocessing frees their semaphores. Without this the game relied
+    on SDL's own handler, which an SDL without signal handlers (``SDL_NO_SIGNAL_HANDLERS=1``, or a
+    handler set before SDL's) does not install: the process died at once and the resource tracker
+    warned of 15 leaked semaphores (seen in play, session 9). Returns the handler it replaced."""
+
+    def on_sigterm(signum: int, frame: object) -> None:
+        log.info("SIGTERM: closing")
+        app.quit()
+
+    return signal.signal(signal.SIGTERM, on_sigterm)
 
 
 def load_plugins() -> None:

@@ -132,6 +132,9 @@ def pulse(seconds: float, period: float = 1.6) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * seconds / period)
 
 
+EDGE_LIGHT = 70 / 255  # how much white the lighter top edge of a box mixes in
+
+
 @cache
 def gradient_box(
     width: int, height: int, top: Color, bottom: Color, rim: Color, radius: int
@@ -140,13 +143,18 @@ def gradient_box(
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     for y in range(height):
         t = y / max(height - 1, 1)
-        colour = tuple(round(top[i] * (1 - t) + bottom[i] * t) for i in range(3))
+        colour = [round(top[i] * (1 - t) + bottom[i] * t) for i in range(3)]
         pygame.draw.line(surface, (*colour, 255), (0, y), (width, y))
+        if y in (3, 4):
+            # The lighter top edge, mixed into the box's own colour: drawn translucent onto this
+            # surface it replaced the opaque pixels, and the backdrop seen through them made a
+            # dark slit (seen in play, session 10: the results' button looked cut at its top).
+            lit = [round(c + (255 - c) * EDGE_LIGHT) for c in colour]
+            pygame.draw.line(surface, (*lit, 255), (radius, y), (width - radius, y))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(surface, (*rim, 255), surface.get_rect(), width=2, border_radius=radius)
-    pygame.draw.line(surface, (255, 255, 255, 70), (radius, 3), (width - radius, 3), 2)
     return surface
 
 

@@ -109,3 +109,52 @@ def test_pause_overlay_draws_over_the_scene_below(app: App):
     new = app.canvas.get_at((20, 880))
     assert sum(new[:3]) < sum(old[:3])
     assert sum(new[:3]) > 0
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def test_sigterm_closes_the_game_and_its_bot_processes_cleanly(tmp_path: Path):
+    """Session 9: ``kill -TERM`` of a game with bots left the resource tracker warning of leaked
+    semaphores. SDL's own SIGTERM handler hid it where SDL installs one; here SDL installs none
+    (``SDL_NO_SIGNAL_HANDLERS``), as before the game's own handler the process then died at once."""
+    import signal
+    import time
+
+    env = dict(
+        os.environ,
+        XDG_CONFIG_HOME=str(tmp_path / "c"),
+        XDG_DATA_HOME=str(tmp_path / "d"),
+        SDL_NO_SIGNAL_HANDLERS="1",
+    )
+    game = subprocess.Popen(
+        [sys.executable, "-m", "game", "--headless", "--demo", "five_tribes", "--players", "2"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while len(_children(game.pid)) < 3 and time.monotonic() < deadline:  # the tracker, two bots
+            time.sleep(0.2)
+        assert len(_children(game.pid)) >= 3, "the demo's bots never started"
+        time.sleep(1.0)
+        game.send_signal(signal.SIGTERM)
+        _, errors = game.communicate(timeout=30)
+    finally:
+        if game.poll() is None:
+            game.kill()
+    assert game.returncode == 0, errors
+    assert "leaked" not in errors, errors

@@ -93,6 +93,12 @@ class FiveTribesView(GameView):
         # five_tribes.md 7, "Ties": every player with the top score wins; there is no tie-breaker.
         return ties.shared_line(ties.points(max(state.scores())))
 
+    def end_reason(self, state: State) -> tuple[str, list[int]]:
+        # five_tribes.md 4.7: the last round came from a last camel placed, or from a marker
+        # that could not move (the engine tells which only in its LastRound event).
+        out = [p for p, holder in enumerate(_ft(state).players) if holder.camels == 0]
+        return ("last_camel", out) if out else ("stuck_marker", [])
+
     # -- layout -----------------------------------------------------------------------------
 
     def zones(self) -> Zones:

@@ -72,7 +72,10 @@ def build_buttons(scene: TableScene) -> None:
     width = min(question.max_option_width, share)
     hotkeys = scene._option_hotkeys(options, question)
     labels = [(option.label, hotkeys.get(option.key)) for option in options]
-    for option, rect in zip(options, option_rects(labels, area, width, gap)):
+    keys = tuple(option.key for option in options)
+    rects = steady_rects(scene.option_layout, keys, area, option_rects(labels, area, width, gap), gap)
+    scene.option_layout = (keys, (area.x, area.y, area.width, area.height), rects)
+    for option, rect in zip(options, rects):
         scene.buttons.append(
             Button(
                 rect,
@@ -131,6 +134,35 @@ def option_rects(
         rects.append(pygame.Rect(x, area.y + 2, wide, OPTION_HEIGHT))
         x += wide + gap
     return rects
+
+
+OptionLayout = tuple[tuple[str, ...], tuple[int, int, int, int], list[pygame.Rect]]
+"""The last option row: its options' keys, its area and the buttons' rects (``steady_rects``)."""
+
+
+def steady_rects(
+    previous: OptionLayout | None,
+    keys: tuple[str, ...],
+    area: pygame.Rect,
+    rects: list[pygame.Rect],
+    gap: int,
+) -> list[pygame.Rect]:
+    """The same options in the same area keep their buttons where they were: each button is as
+    wide as the widest it has been for them, so a label that changes its words ("Show (strength
+    5)", "Sell 3 for 12") moves no button beside it. Seen in play, session 10: buttons jumped
+    sideways as their labels changed. A row that would no longer fit is laid out anew."""
+    if previous is None or previous[0] != keys or previous[1] != (area.x, area.y, area.width, area.height):
+        return rects
+    if any(rect.y != rects[0].y for rect in rects):
+        return rects  # a column: each button has the area's width already
+    widths = [max(rect.width, before.width) for rect, before in zip(rects, previous[2])]
+    if area.x + sum(widths) + gap * (len(widths) - 1) > area.right:
+        return rects
+    steady, x = [], area.x
+    for rect, wide in zip(rects, widths):
+        steady.append(pygame.Rect(x, rect.y, wide, rect.height))
+        x += wide + gap
+    return steady
 
 
 def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:

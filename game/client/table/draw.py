@@ -6,6 +6,7 @@ the thinking dots and the tooltip of whatever the pointer rests on.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -59,6 +60,7 @@ def layer_key(scene: TableScene, ctx: Ctx) -> tuple[object, ...]:
         ctx.interactive,
         ctx.thinking,
         ctx.acting,  # the strip's seat and the raised panel
+        scene.anims.busy,  # the strip's status: of the position a move plays out from (status_text)
         scene.book.version,
         scene.log_scroll,
         scene.message,
@@ -87,23 +89,37 @@ def prompt_text(scene: TableScene, ctx: Ctx) -> str:
     While an action plays out (``scene.anims.busy``) the line speaks of the seat that acted
     (``scene.actor``), not of the seat to move next. A person's own move playing out names
     nobody else (session 5: it read "<bot> is thinking…" or "<name> is playing…"): the same
-    person to move again sees their next prompt, anyone else a neutral line until it ends."""
+    person to move again sees their next prompt, anyone else a neutral line until it ends.
+    A bot's move playing out reads "is playing…" even while the next bot already thinks
+    (session 10: the strip named the bot playing and the prompt "<the next bot> is thinking…").
+
+    The strip draws the shown seat's name just before the prompt, so a line about that seat
+    leaves its name out ("● Bot 2 (easy)  is thinking…"; session 10: the name read twice)."""
     state = scene.state
     actor = scene.actor if scene.anims.busy else None
-    if actor is not None and actor >= 0 and not scene.bots.is_bot(actor) and not state.is_terminal():
-        if actor == ctx.mover and scene.session.human_to_move() and scene.question is not None:
-            return scene.message or scene.question.prompt
-        return tr("table.prompt.playing_out")
+    if actor is not None and actor >= 0 and not state.is_terminal():
+        if not scene.bots.is_bot(actor):
+            if actor == ctx.mover and scene.session.human_to_move() and scene.question is not None:
+                return scene.message or scene.question.prompt
+            return tr("table.prompt.playing_out")
+        return _about_seat(scene, ctx, "waiting", actor)
     if scene.thinking is not None:
-        return tr("table.prompt.bot_thinking", player=scene.player_name(scene.thinking))
+        return _about_seat(scene, ctx, "bot_thinking", scene.thinking)
     if not ctx.interactive and not state.is_terminal():
-        who = shown_seat(scene, ctx)
-        return tr("table.prompt.waiting", player=scene.player_name(who) if who >= 0 else "")
+        return _about_seat(scene, ctx, "waiting", shown_seat(scene, ctx))
     if scene.message:
         return scene.message
     if scene.pending:  # one click stood for several actions: the option buttons now ask which
         return tr("table.prompt.pick_option")
     return scene.question.prompt if scene.question is not None else ""
+
+
+def _about_seat(scene: TableScene, ctx: Ctx, key: str, player: int) -> str:
+    """``table.prompt.<key>`` about ``player``: without the name when the strip shows that seat
+    right before the prompt (``<key>_shown``: "думає…"), else with it ("Бот 2 (легкий) думає…")."""
+    if player >= 0 and player == shown_seat(scene, ctx):
+        return tr(f"table.prompt.{key}_shown")
+    return tr(f"table.prompt.{key}", player=scene.player_name(player) if player >= 0 else "")
 
 
 def shown_seat(scene: TableScene, ctx: Ctx) -> int:
@@ -112,19 +128,29 @@ def shown_seat(scene: TableScene, ctx: Ctx) -> int:
     return ctx.acting_seat
 
 
+def status_text(scene: TableScene, ctx: Ctx) -> str:
+    """The strip's status ("Round 2"): while a move plays out, of the position it was played in.
+    Seen in play, session 10: a bot's last move of round 1 played out under "Round 2", the round
+    its move had just started, beside the bot's name as if it played in round 2."""
+    before = scene.before
+    if scene.anims.busy and before is not None and not ctx.showing_before:
+        return scene.view.status(replace(ctx, state=scene.view.observe(before, scene.viewer)))
+    return scene.view.status(ctx)
+
+
 def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
     """Status (round...), whose turn (colour disc and name), then the prompt, cut before Undo."""
     strip = scene.zones.top_strip
     cy = strip.centery
     player = shown_seat(scene, ctx)
-    status = scene.view.status(ctx)
+    status = status_text(scene, ctx)
     blit_text(surface, status, 20, GOLD, (strip.x + 24, cy), anchor="midleft", bold=True)
     x = strip.x + 24 + font(20, True).size(status)[0] + 28
     if player >= 0:
         draw_disc(surface, (x + 14, cy), 14, scene.view.seat_colour(player))
         name = fit_text(scene.player_name(player), 20, 260, True)
         blit_text(surface, name, 20, SAND, (x + 36, cy), anchor="midleft", bold=True)
-        x += 36 + font(20, True).size(name)[0] + 24
+        x += 36 + font(20, True).size(name)[0] + 16
     prompt = prompt_text(scene, ctx)
     room = scene.top_buttons[0].rect.x - 12 - x
     size = 20

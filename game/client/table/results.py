@@ -24,7 +24,13 @@ if TYPE_CHECKING:
 
 LINE_SECONDS = 0.3
 DEMO_RESTART_SECONDS = 10.0
+# Seconds the results are on screen before a key or a click on a button leaves them: a key or a
+# second click meant for the last move must not throw them away unread (seen in play, session 10:
+# Enter started a new game the moment the results appeared).
+INPUT_GRACE = 1.0
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GOLD = (255, 227, 160)
+END_LINE_Y = 752  # the lowest the end line goes: above the buttons (800), under nine lines' totals
 
 
 @cache
@@ -59,11 +65,14 @@ class ResultsScene(Scene):
         # A shared top score gets one line saying how the rules settled it (GameView.tie_break).
         names = [seat_name(seat, player) for player, seat in enumerate(session.seats)]
         self.tie_line = view.tie_break(state, names) if top_tied(self.scores) else None
+        # How the game ended, under the totals (GameView.end_line: the stall rule, the last camel).
+        self.end_line = view.end_line(state, names)
         # "Winner" or "Winners" (Ukrainian: "Переможець" / "Переможці") by how many share it.
         self.heading = tr(
             "table.results.heading", len(self.winners), winners=", ".join(names[p] for p in self.winners)
         )
         self.elapsed = 0.0
+        self.on_screen = 0.0  # seconds shown (``elapsed`` jumps when a click fills the table in)
         self.hover = (-1, -1)
         self.buttons = [
             Button(pygame.Rect(560, 800, 230, 56), tr("table.results.new_game"), self.new_game, primary=True),
@@ -95,6 +104,7 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         before = self.lines_shown
         self.elapsed += dt
+        self.on_screen += dt
         if self.lines_shown != before:
             self.app.audio.play(self.view.results_sound(self.lines_shown > len(self.lines)))
         if self.demo and self.elapsed >= DEMO_RESTART_SECONDS:
@@ -104,22 +114,31 @@ class ResultsScene(Scene):
             self.app.stack.pop()
             self.app.stack.replace(demo_scene(self.app, self.view, self.session.state.num_players, seed))
 
+    @property
+    def settled(self) -> bool:
+        """The grace after the results appeared is over: keys and the buttons answer."""
+        return self.on_screen >= INPUT_GRACE
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.to_title()  # right click does what Esc does (issue 15)
+            if self.settled:
+                self.to_title()  # right click does what Esc does (issue 15)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.lines_shown <= len(self.lines):
-                self.elapsed = 1e9
+                self.elapsed = 1e9  # a click fills the table in at once
                 return
             for button in self.buttons:
-                if button.rect.collidepoint(event.pos):
+                if self.settled and button.rect.collidepoint(event.pos):
                     button.on_click()
                     return
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE):
-                self.buttons[0].on_click()
+        elif event.type == pygame.KEYDOWN and self.settled:
+            if event.key in CONFIRM_KEYS:
+                if self.lines_shown <= len(self.lines):
+                    self.elapsed = 1e9  # the first press fills the table in, as a click does
+                else:
+                    self.buttons[0].on_click()
             elif event.key == pygame.K_ESCAPE:
                 self.to_title()
 
@@ -159,5 +178,8 @@ class ResultsScene(Scene):
                 blit_text(
                     surface, str(self.scores[player]), 28, colour, (cx, y + 10), anchor="midtop", bold=True
                 )
+            if self.end_line:
+                line = fit_text(self.end_line, 20, 1020)
+                blit_text(surface, line, 20, SAND, (800, min(y + 64, END_LINE_Y)), anchor="midtop")
             for button in self.buttons:
                 button.draw(surface, button.rect.collidepoint(self.hover))

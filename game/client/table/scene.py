@@ -104,6 +104,7 @@ class TableScene(Scene):
         self.question: Question | None = None
         self._language = app.settings.language
         self.option_keys = OptionKeys()  # stable digits per option (issue 15, hotkeys.py)
+        self.option_layout: buttons.OptionLayout | None = None  # steady buttons (buttons.steady_rects)
         self.prompt_watch = PromptWatch()  # keys wait until a new prompt was seen (KEY_GRACE)
         self.hint = HintPanel(view.title_id)  # issue 14: "What would a strong player do?"
         self.refresh()

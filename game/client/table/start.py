@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from game.client.table.saves import DamagedSave, load_autosave
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.text import describe, drawable_name, tr
+from game.client.text import describe, drawable_name, tr, tr_in
+from game.client.text import language as text_language
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -15,27 +17,40 @@ if TYPE_CHECKING:
 
 
 def bot_name(level: str, number: int, language: str | None = None) -> str:
-    """A bot seat's name ("Bot: easy (2)"), in ``language`` (default: the current one)."""
-    if language is None:
-        return tr("table.new_game.bot_name", level=tr(f"table.new_game.seat_{level}"), number=number)
-    import i18n
+    """A bot seat's name ("Bot 2 (easy)", "Бот 2 (легкий)"), in ``language`` (default: the
+    current one). It reads as a name inside the prompt's, the log's and the results' sentences
+    ("Бот 2 (легкий) думає…"; seen in play, session 10: "Бот: легкий · місце 2 грає…")."""
+    lang = language or text_language()
+    level_words = tr_in(lang, f"table.new_game.level_{level}")
+    return tr_in(lang, "table.new_game.bot_name", level=level_words, number=number)
 
-    level_words = i18n.t(f"table.new_game.seat_{level}", locale=language)
-    return str(i18n.t("table.new_game.bot_name", locale=language, level=level_words, number=number))
+
+# The names bots had in earlier versions: a saved game keeps them, the table shows today's.
+EARLIER_BOT_NAMES = ("table.new_game.bot_name_earlier_dot", "table.new_game.bot_name_earlier_bracket")
+
+
+@cache
+def _generated_names(level: str, number: int) -> frozenset[str]:
+    """Every name the client ever gave the bot of ``level`` in seat ``number``, in every language
+    (cached: the table asks for every seat's name each frame)."""
+    from game.client.settings import LANGUAGES
+
+    names = {bot_name(level, number, language) for language in LANGUAGES}
+    for language in LANGUAGES:
+        seat_words = tr_in(language, f"table.new_game.seat_{level}")
+        names.update(tr_in(language, key, level=seat_words, number=number) for key in EARLIER_BOT_NAMES)
+    return frozenset(names)
 
 
 def seat_name(seat: Seat, player: int) -> str:
     """The name shown for a seat: a bot's generated name follows the language (issue 15: a
-    language switch mid-game left "Бот: легкий (2)" in English); a person's is theirs, as our
+    language switch mid-game left "Бот: легкий (2)" in English) and today's wording (a game saved
+    with "Бот: легкий · місце 2" shows "Бот 2 (легкий)"); a person's is theirs, as our
     font can draw it (``text.drawable_name``: emoji and other characters without a glyph are left out
     of the drawn name, the stored one keeps them); a name with nothing drawable left shows as the
     seat's default name ("Player 2")."""
-    if seat.is_bot:
-        from game.client.settings import LANGUAGES
-
-        number = player + 1
-        if seat.name in {bot_name(seat.level, number, language) for language in LANGUAGES}:
-            return bot_name(seat.level, number)
+    if seat.is_bot and seat.name in _generated_names(seat.level, player + 1):
+        return bot_name(seat.level, player + 1)
     return drawable_name(seat.name) or tr("table.new_game.default_name", number=player + 1)
 
 

@@ -279,6 +279,27 @@ class GameView:
         shared. Default None: no line."""
         return None
 
+    def end_reason(self, state: State) -> tuple[str, list[int]]:
+        """Why the game ended (``state``: the full final state) and the seats that made it end:
+        ``("stall", [])``, ``("eighth_totem", [2])``. Default: the engine's ``end_reason`` (an
+        empty word: nothing to tell) with the winners. The results word it as
+        ``<title>.results.end_<reason>`` (``end_line``)."""
+        reason = getattr(state, "end_reason", "")
+        return (reason if isinstance(reason, str) else ""), list(state.winners())
+
+    def end_line(self, state: State, names: Sequence[str]) -> str | None:
+        """The results' one short line on how the game ended (seen in play, session 10: a game
+        ended by the stall rule said nothing of it): ``<title>.results.end_<reason>`` with
+        ``%{player}`` (the names of the seats ``end_reason`` gives) and ``%{round}``. None when
+        the view knows no reason."""
+        from game.client.text import tr
+
+        reason, seats = self.end_reason(state)
+        if not reason:
+            return None
+        player = ", ".join(names[seat] for seat in seats if 0 <= seat < len(names))
+        return tr(f"{self.title_id}.results.end_{reason}", player=player, round=getattr(state, "round", ""))
+
     def results_sound(self, total: bool) -> str:
         """The sound of a results line appearing (``total``: the last, the totals)."""
         return "ui/click"

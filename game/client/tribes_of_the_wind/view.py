@@ -72,6 +72,14 @@ class TotwView(GameView):
         # tribes_of_the_wind.md 7: most villages, then most water, then shared (flag tie_break).
         return tie_line(cast(TotwState, state), names)
 
+    def end_reason(self, state: State) -> tuple[str, list[int]]:
+        # tribes_of_the_wind.md 4.7: the first 5th village triggers the end; without it, the
+        # round limit (flag round_limit) ends the game.
+        totw = cast(TotwState, state)
+        if totw.end_round >= 0 and totw.end_token >= 0:
+            return "fifth_village", [totw.end_token]
+        return "round_limit", []
+
     # -- layout and drawing --------------------------------------------------------------------
 
     def zones(self) -> Zones:

@@ -143,9 +143,29 @@ def test_a_bots_seat_number_does_not_read_like_its_level(app: App):
     from game.client.table.start import bot_name
 
     app.set_language("uk")
-    assert bot_name("easy", 2) == "Бот: легкий · місце 2"
+    assert bot_name("easy", 2) == "Бот 2 (легкий)"
     app.set_language("en")
-    assert bot_name("hard", 3) == "Bot: hard · seat 3"
+    assert bot_name("hard", 3) == "Bot 3 (hard)"
+
+
+def test_a_bots_name_reads_as_a_name_inside_the_prompt_and_log_sentences(app: App):
+    """Seen in play, session 10: "Бот: легкий · місце 2 думає…" read like a settings line."""
+    from game.client.table.start import bot_name
+
+    app.set_language("uk")
+    assert tr("table.prompt.bot_thinking", player=bot_name("easy", 2)) == "Бот 2 (легкий) думає…"
+    app.set_language("en")
+    assert tr("table.prompt.bot_thinking", player=bot_name("normal", 2)) == "Bot 2 (normal) is thinking…"
+
+
+def test_a_game_saved_with_an_earlier_bot_name_shows_todays_name(app: App):
+    from game.client.table.session import Seat
+    from game.client.table.start import seat_name
+
+    app.set_language("en")
+    assert seat_name(Seat("Бот: легкий · місце 2", "easy"), 1) == "Bot 2 (easy)"
+    assert seat_name(Seat("Bot: hard (3)", "hard"), 2) == "Bot 3 (hard)"
+    assert seat_name(Seat("Bot: hard (3)", "hard"), 1) == "Bot: hard (3)"  # not seat 2's name
 
 
 @pytest.mark.parametrize("language", ["en", "uk"])

@@ -8,8 +8,11 @@ import pygame
 import pytest
 
 from game.client.table.buttons import OPTION_LABEL_SIZE, option_widths
+from game.client.table.view import Ctx, Option, Question
 from game.client.text import font
 from game.client.widgets import LABEL_PAD, fit_label
+from tests.client.table.conftest import TableMaker
+from tests.client.table.toy import TallyView
 
 ROOM, GAP, WIDTH = 1170, 8, 227  # the Tribes of the Wind option row; 230 capped at an equal share
 TEMPLES = {
@@ -44,3 +47,42 @@ def test_a_row_with_room_keeps_the_questions_width():
     pygame.init()
     labels = [("Stop", "s"), ("Back", None)]
     assert option_widths(labels, WIDTH, ROOM, GAP) == [WIDTH, WIDTH]
+
+
+def test_the_same_options_keep_their_buttons_in_place_as_their_labels_change(
+    tally_table: TableMaker, monkeypatch: pytest.MonkeyPatch
+):
+    """Seen in play, session 10: a row of buttons jumped sideways when one label's words changed
+    between choices of the same question ("Show (strength 5)" -> "Show (strength 12)")."""
+    words = {"add1": "Add 1", "add2": "Add 2", "draw": "Draw"}
+
+    def question(self: TallyView, ctx: Ctx, legal: list[int]) -> Question:
+        keys = ("add1", "add2", "draw")
+        return Question("Add or draw", [], [Option(keys[a], words[keys[a]], a) for a in legal])
+
+    monkeypatch.setattr(TallyView, "question", question)
+    table = tally_table(["", ""])
+    words["add1"] = "Add 1 to the tally and then some more words than fit the button"
+    table.refresh()
+    wide = [button.rect.copy() for button in table.buttons]
+    words["add1"] = "Add 1"
+    table.refresh()
+    assert [button.rect for button in table.buttons] == wide
+    assert [button.label for button in table.buttons][0] == "Add 1"
+
+
+def test_other_options_are_laid_out_anew(tally_table: TableMaker, monkeypatch: pytest.MonkeyPatch):
+    words = {"add1": "Add 1 to the tally and then some more words than fit the button"}
+
+    def question(self: TallyView, ctx: Ctx, legal: list[int]) -> Question:
+        keys = [key for key in ("add1", "add2", "draw") if key != "add1" or "add1" in words]
+        return Question(
+            "Add or draw", [], [Option(key, words.get(key, key), a) for a, key in enumerate(keys)]
+        )
+
+    monkeypatch.setattr(TallyView, "question", question)
+    table = tally_table(["", ""])
+    first = table.buttons[1].rect.x
+    del words["add1"]
+    table.refresh()
+    assert table.buttons[0].rect.x < first and len(table.buttons) == 2

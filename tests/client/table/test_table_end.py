@@ -19,7 +19,7 @@ from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import set_language
 from tests.client.conftest import record_blits
 from tests.client.table.conftest import TableMaker
-from tests.client.table.toy import ADD1, ADD2, TITLE, FakeWorker, TallyView, panel
+from tests.client.table.toy import ADD1, ADD2, TITLE, Bump, FakeWorker, TallyView, panel
 
 
 def tooltips_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -118,7 +118,7 @@ def test_while_a_persons_move_plays_out_the_prompt_does_not_say_a_bot_is_thinkin
     assert prompt == "Playing out the move…"
     moving_app.run(frames=40)  # the playback ended: now the bot's turn is told
     assert not table.anims.busy
-    assert D.prompt_text(table, table.ctx()) == "P2 is thinking…"
+    assert D.prompt_text(table, table.ctx()) == "is thinking…"  # after the strip's "P2"
 
 
 def test_a_person_moving_again_sees_their_own_next_prompt_while_their_move_plays_out(moving_app: App):
@@ -159,12 +159,74 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
     moving_app: App, monkeypatch: pytest.MonkeyPatch
 ):
     table = bot_move_playing_out(moving_app)
-    assert D.prompt_text(table, table.ctx()) == "P1 is playing…"
+    assert D.prompt_text(table, table.ctx()) == "is playing…"  # after the strip's "P1"
     # the strip's disc and name say the same seat (seen in play: they showed the next one)
     assert D.shown_seat(table, table.ctx()) == 0
     drawn = record_blits(monkeypatch, D)
     D.draw_top(table, moving_app.canvas, table.ctx())
     assert "P1" in drawn and "P2" not in drawn
+
+
+def strip_texts(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the top strip draws now, in order."""
+    drawn = record_blits(monkeypatch, D)
+    D.draw_top(table, table.app.canvas, table.ctx())
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_strip_names_a_bot_once_while_it_thinks_and_while_its_move_plays_out(
+    moving_app: App, monkeypatch: pytest.MonkeyPatch, language: str
+):
+    """Seen in play, session 10: "● Бот: легкий · місце 2  Бот: легкий · місце 2 думає…"."""
+    set_language(language)
+    try:
+        table = moving_table(moving_app, ["easy", ""])
+        table.bots.workers[0].done = lambda: False  # the bot takes its time
+        moving_app.run(frames=3)
+        assert table.bots.thinking == 0 and not table.anims.busy
+        assert sum("P1" in text for text in strip_texts(table, monkeypatch)) == 1
+        table.bots.workers[0].done = lambda: True
+        for _ in range(60):
+            moving_app.run(frames=1)
+            if table.anims.busy:
+                break
+        assert table.anims.busy and table.actor == 0
+        assert sum("P1" in text for text in strip_texts(table, monkeypatch)) == 1
+    finally:
+        set_language("en")
+
+
+def test_a_bots_move_playing_out_is_told_as_its_move_while_the_next_bot_thinks_ahead(moving_app: App):
+    """Session 10: the strip named the bot playing, the prompt "<the next bot> is thinking…"."""
+    table = moving_table(moving_app, ["easy", "easy"])
+    table.bots.workers[1].done = lambda: False
+    for _ in range(60):
+        moving_app.run(frames=1)
+        if table.anims.busy and table.bots.thinking == 1:
+            break
+    assert table.anims.busy and table.actor == 0 and table.bots.thinking == 1
+    assert D.shown_seat(table, table.ctx()) == 0
+    assert D.prompt_text(table, table.ctx()) == "is playing…"
+
+
+def test_the_strip_shows_the_round_a_move_was_played_in_while_it_plays_out(
+    moving_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    """Session 10: a bot's last move of a round played out under the next round's number. The toy's
+    status counts moves ("Move 1"); its playback here shows the new position from the start."""
+    monkeypatch.setattr(TallyView, "animate", lambda self, events, before, ctx, scale: [Bump(0.5)])
+    table = moving_table(moving_app, ["easy", ""])
+    for _ in range(60):
+        moving_app.run(frames=1)
+        if table.anims.busy:
+            break
+    assert table.anims.busy and not table.ctx().showing_before
+    assert strip_texts(table, monkeypatch)[0] == "Move 1"
+    moving_app.run(frames=60)
+    assert not table.anims.busy
+    assert strip_texts(table, monkeypatch)[0] == "Move 2"
 
 
 def test_after_a_bots_move_plays_out_the_persons_hint_button_is_enabled(moving_app: App):

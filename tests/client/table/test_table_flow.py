@@ -344,14 +344,14 @@ def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_onc
     quick_app.stack.push(table)
     quick_app.run(frames=2)
     assert [button.label for button in table.top_buttons] == ["Hint", "Undo", "Rules", "Menu"]
-    assert table.player_name(1) == "Bot: easy · seat 2"
+    assert table.player_name(1) == "Bot 2 (easy)"
     table.open_pause()
     quick_app.run(frames=1)
     quick_app.set_language("uk")  # the settings screen's language switch
     quick_app.stack.pop()
     assert isinstance(quick_app.stack.top, TableScene) and not isinstance(quick_app.stack.top, PauseScene)
     assert [button.label for button in table.top_buttons] == ["Підказка", "Скасувати", "Правила", "Меню"]
-    assert table.player_name(1) == "Бот: легкий · місце 2" and table.ctx().names[1] == "Бот: легкий · місце 2"
+    assert table.player_name(1) == "Бот 2 (легкий)" and table.ctx().names[1] == "Бот 2 (легкий)"
     assert table.player_name(0) == "Олена Ж"  # a person's name is theirs in every language
     assert table.book.lines == ["Нова гра, зерно 1."]
 
