@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.client.five_tribes import names
+from game.client.five_tribes.choices import TILE_POWER_FIRST
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -148,7 +149,21 @@ def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
         small = state.tile_kind[state.turn.final] == TileKind.SMALL_MARKET
         if step == Step.MARKET:
             return tr("five_tribes.prompt.market_small" if small else "five_tribes.prompt.market_large")
+    if step == Step.END:
+        return _end_prompt(state)
     return tr(f"five_tribes.prompt.{STEP_KEYS[step]}")
+
+
+def _end_prompt(state: FiveTribesState) -> str:
+    """END offers sales and powers only when there are any (seen in play: "Sell a set…, use a
+    djinn" with no goods and no djinn, "End turn" the only button)."""
+    legal = state.legal_actions()
+    sell = any(A.SELL_KIND <= a < A.SELL for a in legal)
+    power = any(TILE_POWER_FIRST <= a < A.PAY_ELDER for a in legal)
+    key = {(True, True): "end", (True, False): "end_sell", (False, True): "end_power"}.get(
+        (sell, power), "end_only"
+    )
+    return tr(f"five_tribes.prompt.{key}")
 
 
 def why_not(state: FiveTribesState) -> str:
