@@ -9,6 +9,7 @@ import pygame
 
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind.layout import PLAYER_COLOURS, BoardGeom, board_geoms
+from game.client.tribes_of_the_wind.places import holder_backs
 from game.client.tribes_of_the_wind.words import t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import NUM_TEMPLES
@@ -267,15 +268,8 @@ def breakdown_area(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rec
     """Where the board shows its live score breakdown: under the info column's pieces (portrait,
     leader cards, temples, tucked cards, the holder's backs, as ``_info`` stacks them) or, on a
     wide board, beside them; None when the board has no room for it."""
-    board = state.boards[player]
     info = geom.info
-    y = info.y + geom.portrait + 6
-    if board.powers:
-        y += 28
-    y += (28 if info.width >= 140 else 24) + 6
-    if any(c != EMPTY for c in board.tucked):
-        y += (48 if not geom.small else 40) + 6
-    y += 34 + 10
+    y = holder_backs(state, player, geom).bottom + 10
     lines = 7
     if info.bottom - y >= lines * 22:
         return pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)

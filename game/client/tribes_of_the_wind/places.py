@@ -43,10 +43,11 @@ def seat_place(name: str, state: TotwState, viewer: int | None) -> pygame.Rect |
         )
     if seat == viewer:
         return pygame.Rect(L.BOTTOM.topleft, (5 * (L.HOLDER_CARD[0] + L.HOLDER_GAP), L.HOLDER_CARD[1]))
-    return _holder_backs(state, seat, geom)
+    return holder_backs(state, seat, geom)
 
 
-def _holder_backs(state: TotwState, seat: int, geom: L.BoardGeom) -> pygame.Rect:
+def holder_backs(state: TotwState, seat: int, geom: L.BoardGeom) -> pygame.Rect:
+    """The holder's backs on a seat's board, under the info column's pieces (draw_board._info)."""
     board = state.boards[seat]
     info = geom.info
     y = info.y + geom.portrait + 6
