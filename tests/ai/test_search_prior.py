@@ -7,7 +7,7 @@ import pytest
 
 from ai.bots import TurnClock, make_bot, turn_weights
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from tests.ai.toy_market import TITLE
 
 
@@ -46,6 +46,38 @@ def test_the_final_choice_by_visits_or_by_the_best_well_visited_value():
     node.value[:] = [50, 36, 36, 0]  # means 0.5, 0.6, 0.9
     assert node.best_action([0, 1, 2, 3], "visits") == 0
     assert node.best_action([0, 1, 2, 3], "robust_value") == 1  # 2 has under half the top visits
+
+
+def _node(rewards: list[list[float]], prior: list[float]) -> Node:
+    node = Node(len(rewards))
+    for a, samples in enumerate(rewards):
+        node.visits[a] = len(samples)
+        node.value[a] = sum(samples)
+        node.square[a] = sum(r * r for r in samples)
+    node.prior = np.asarray(prior)
+    return node
+
+
+def test_the_margin_guard_keeps_the_priors_favourite_against_a_lead_within_the_noise():
+    # Means 0.8 and 0.76 from ten noisy playouts each: the lead is well inside one standard
+    # error, so the policy's pick (action 1, like Five Tribes' END) stands.
+    noisy = [[0.6, 1.0] * 5, [0.56, 0.96] * 5]
+    node = _node(noisy, [0.1, 0.9])
+    config = SearchConfig(prior_samples=8, final="visits", final_margin_z=1.0)
+    assert node.best_action([0, 1], "visits") == 0  # ties on visits go to the best mean
+    assert final_choice(node, [0, 1], config, np.random.default_rng(0)) == 1
+    # Without the guard the noise decides.
+    plain = SearchConfig(prior_samples=8, final="visits")
+    assert final_choice(node, [0, 1], plain, np.random.default_rng(0)) == 0
+
+
+def test_the_margin_guard_gives_way_to_a_clear_lead_and_to_equal_means_it_keeps_the_favourite():
+    clear = _node([[0.9, 0.91] * 20, [0.5, 0.52] * 20], [0.1, 0.9])
+    config = SearchConfig(prior_samples=8, final="visits", final_margin_z=1.0)
+    assert final_choice(clear, [0, 1], config, np.random.default_rng(0)) == 0
+    tied = _node([[0.223] * 373, [0.223] * 373], [0.1, 0.9])
+    assert tied.best_action([0, 1], "visits") == 0  # equal visits and means: the lower id
+    assert final_choice(tied, [0, 1], config, np.random.default_rng(0)) == 1
 
 
 def test_the_weighted_clock_shares_the_rest_of_the_turn_by_the_choices_left():
