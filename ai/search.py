@@ -206,8 +206,9 @@ def guarded_choice(node: Node, legal: list[int], choice: int, z: float) -> int:
     """``choice``, or the prior's favourite among ``legal`` when ``choice``'s mean is not above
     the favourite's by ``z`` standard errors of the difference (``SearchConfig.final_margin_z``).
     An action with a single visit has no spread of its own: it borrows the larger of the two."""
-    assert node.prior is not None
-    favourite = max(legal, key=lambda a: (node.prior[a], -a))
+    prior = node.prior
+    assert prior is not None
+    favourite = max(legal, key=lambda a: (prior[a], -a))
     if favourite == choice or node.visits[favourite] == 0:
         return choice
     spreads = []
