@@ -15,6 +15,7 @@ from ai.arena import jobs_for, main, run_arena, seat_labels, wilson
 from ai.search import Budget
 from game.rules import available_titles
 from tests.ai.toy_market import TITLE
+from tests.helpers import child_processes
 
 
 def test_wilson_interval_matches_the_textbook_value():
@@ -89,20 +90,6 @@ def test_partial_results_are_written_after_every_game(tmp_path):
     assert json.loads(out.read_text())["games_done"] == 2
 
 
-def _children(pid: int) -> set[int]:
-    """Processes whose parent is ``pid`` (Linux /proc)."""
-    found = set()
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.add(int(entry.name))
-    return found
-
-
 def _alive(pid: int) -> bool:
     try:
         state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -126,7 +113,7 @@ def test_a_stopped_run_takes_its_worker_processes_with_it():
         deadline = time.monotonic() + 60
         while len(workers) < 2 and time.monotonic() < deadline and arena.poll() is None:
             time.sleep(0.1)
-            workers = _children(arena.pid)
+            workers = child_processes(arena.pid)
         assert len(workers) >= 2, "the pool's workers never started"
         arena.send_signal(signal.SIGTERM)
         assert arena.wait(timeout=30) != 0

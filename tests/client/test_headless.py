@@ -15,6 +15,7 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.title import TitleScene
 from tests.client.conftest import key
+from tests.helpers import child_processes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,19 +112,6 @@ def test_pause_overlay_draws_over_the_scene_below(app: App):
     assert sum(new[:3]) > 0
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
-
-
 def test_sigterm_closes_the_game_and_its_bot_processes_cleanly(tmp_path: Path):
     """Session 9: ``kill -TERM`` of a game with bots left the resource tracker warning of leaked
     semaphores. SDL's own SIGTERM handler hid it where SDL installs one; here SDL installs none
@@ -147,9 +135,9 @@ def test_sigterm_closes_the_game_and_its_bot_processes_cleanly(tmp_path: Path):
     )
     try:
         deadline = time.monotonic() + 60
-        while len(_children(game.pid)) < 3 and time.monotonic() < deadline:  # the tracker, two bots
+        while len(child_processes(game.pid)) < 3 and time.monotonic() < deadline:  # the tracker, two bots
             time.sleep(0.2)
-        assert len(_children(game.pid)) >= 3, "the demo's bots never started"
+        assert len(child_processes(game.pid)) >= 3, "the demo's bots never started"
         time.sleep(1.0)
         game.send_signal(signal.SIGTERM)
         _, errors = game.communicate(timeout=30)
