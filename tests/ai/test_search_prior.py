@@ -71,14 +71,23 @@ def test_the_margin_guard_keeps_the_priors_favourite_against_a_lead_within_the_n
     assert final_choice(node, [0, 1], plain, np.random.default_rng(0)) == 0
 
 
+def test_the_margin_guard_trusts_a_well_visited_root():
+    noisy = [[0.5, 1.0] * 30, [0.48, 0.98] * 30]  # 60 visits each: over the guard's 50
+    node = _node(noisy, [0.1, 0.9])
+    config = SearchConfig(prior_samples=8, final="visits", final_margin_z=1.0)
+    assert final_choice(node, [0, 1], config, np.random.default_rng(0)) == 0
+    wider = SearchConfig(prior_samples=8, final="visits", final_margin_z=1.0, final_margin_visits=200)
+    assert final_choice(node, [0, 1], wider, np.random.default_rng(0)) == 1
+
+
 def test_the_margin_guard_gives_way_to_a_clear_lead_and_to_equal_means_it_keeps_the_favourite():
-    clear = _node([[0.9, 0.91] * 20, [0.5, 0.52] * 20], [0.1, 0.9])
+    clear = _node([[0.9, 0.91] * 10, [0.5, 0.52] * 10], [0.1, 0.9])
     config = SearchConfig(prior_samples=8, final="visits", final_margin_z=1.0)
     assert final_choice(clear, [0, 1], config, np.random.default_rng(0)) == 0
     # Five playouts each, all near-certain wins: no spread to speak of, yet no evidence either.
     saturated = _node([[1.0] * 5, [0.995] * 5], [0.1, 0.9])
     assert final_choice(saturated, [0, 1], config, np.random.default_rng(0)) == 1
-    tied = _node([[0.223] * 373, [0.223] * 373], [0.1, 0.9])
+    tied = _node([[0.223] * 20, [0.223] * 20], [0.1, 0.9])
     assert tied.best_action([0, 1], "visits") == 0  # equal visits and means: the lower id
     assert final_choice(tied, [0, 1], config, np.random.default_rng(0)) == 1
 
