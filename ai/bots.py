@@ -359,11 +359,15 @@ class SearchBot:
         budget: Budget,
         config: SearchConfig,
         clock: ClockConfig | None = None,
+        config_for: Callable[[int], SearchConfig] | None = None,
     ) -> None:
         self.name = name
         self.rng = np.random.default_rng(seed)
         self.heuristic = heuristic
         self.search = InformationSetSearch(heuristic, config, self.rng)
+        # The knobs for the game's player count (``Heuristic.search_players``), made once each.
+        self.config_for = config_for
+        self.configs: dict[int, SearchConfig] = {}
         self.clock_config = clock or ClockConfig()
         self.clock = TurnClock(budget)
         self.plan: _Plan | None = None
@@ -380,6 +384,11 @@ class SearchBot:
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
         observation = state.observation(player)
+        if self.config_for is not None:
+            players = observation.num_players
+            if players not in self.configs:
+                self.configs[players] = self.config_for(players)
+            self.search.config = self.configs[players]
         world = observation.determinize(player, self.rng)
         legal = world.legal_actions()
         self.clock.begin(player)
@@ -547,15 +556,17 @@ def make_bot(
         return GreedyBot(name, heuristic, seed)
     if name == "greedy3":
         return GreedyBot(name, heuristic, seed, samples=3)
-    if name in PRESETS:
-        preset = PRESETS[name]
-        config = SearchConfig(**(heuristic.search | preset.knobs | search_knobs))
+    if name in PRESETS or name == "ismcts":
+        preset = PRESETS.get(name, Preset(DEFAULT_SECONDS))
+
+        def config_for(players: int | None) -> SearchConfig:
+            title_knobs = heuristic.search | heuristic.search_players.get(players or 0, {})
+            return SearchConfig(**(title_knobs | preset.knobs | search_knobs))
+
         clock = ClockConfig(**(preset.clock | clock_knobs))
-        return SearchBot(name, heuristic, seed, as_budget(budget, preset.seconds), config, clock)
-    if name == "ismcts":
-        config = SearchConfig(**(heuristic.search | search_knobs))
-        clock = ClockConfig(**clock_knobs)
-        return SearchBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config, clock)
+        return SearchBot(
+            name, heuristic, seed, as_budget(budget, preset.seconds), config_for(None), clock, config_for
+        )
     if name == "flatmc":
         config = SearchConfig(**(heuristic.search | search_knobs))
         return FlatMonteCarloBot(name, heuristic, seed, as_budget(budget, DEFAULT_SECONDS), config)

@@ -66,6 +66,9 @@ class Heuristic:
     evaluate: Evaluate
     rollout_action: RolloutAction
     search: dict[str, Any] = field(default_factory=dict)
+    # The title's knobs for one player count, over ``search`` (a level's and a tuning run's
+    # knobs still win over both; ``ai.bots.make_bot``).
+    search_players: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
 def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heuristic:

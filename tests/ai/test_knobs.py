@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import numpy as np
@@ -98,3 +99,23 @@ def test_easy_has_no_iteration_floor_and_hard_keeps_it_on_a_wide_decision():
     # a knob still wins over the level's clock
     floored = make_bot("easy", "five_tribes", 1, budget=tiny, knobs={"floor": 50})
     assert floored.choose(state, player).stats.iterations >= 50
+
+
+def test_a_titles_knobs_for_a_player_count_reach_the_search_under_the_levels(monkeypatch):
+    real = heuristic_for("five_tribes")
+    per_count = dataclasses.replace(real, search_players={3: {"exploration": 0.25, "rollout_depth": 9, "prior_mix": 0.5}})
+    monkeypatch.setattr("ai.bots.heuristic_for", lambda title_id, constants=None: per_count)
+    title = load_title("five_tribes")
+    budget = Budget(iterations=5)
+    for players, exploration in ((2, real.search["exploration"]), (3, 0.25)):
+        bot = make_bot("hard", "five_tribes", 1, budget)
+        state = title.new_game(players, 1)
+        bot.choose(state, state.current_player())
+        assert bot.search.config.exploration == exploration
+        assert bot.describe()["exploration"] == exploration
+    easy = make_bot("easy", "five_tribes", 1, budget)
+    state = title.new_game(3, 1)
+    easy.choose(state, state.current_player())
+    config = easy.search.config
+    assert config.prior_mix == 0.5  # the title's for 3 players
+    assert config.exploration == 1.0 and config.rollout_depth == 20  # easy's own win
