@@ -103,7 +103,9 @@ def test_easy_has_no_iteration_floor_and_hard_keeps_it_on_a_wide_decision():
 
 def test_a_titles_knobs_for_a_player_count_reach_the_search_under_the_levels(monkeypatch):
     real = heuristic_for("five_tribes")
-    per_count = dataclasses.replace(real, search_players={3: {"exploration": 0.25, "rollout_depth": 9, "prior_mix": 0.5}})
+    per_count = dataclasses.replace(
+        real, search_players={3: {"exploration": 0.25, "rollout_depth": 9, "prior_mix": 0.5}}
+    )
     monkeypatch.setattr("ai.bots.heuristic_for", lambda title_id, constants=None: per_count)
     title = load_title("five_tribes")
     budget = Budget(iterations=5)
