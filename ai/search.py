@@ -96,6 +96,13 @@ class SearchConfig:
     # in Five Tribes ``end`` closes one marker's turn, and in 2 players the next marker is
     # often the same player's.
     turn_ends: tuple[int, ...] = ()
+    # If set, ``turn_ends`` count only in the search of a decision that offers one of these
+    # actions (in Five Tribes ``sell`` and ``end``: the end of a marker's turn, where it may sell
+    # or call a djinn). Such a decision is then judged by the position its marker's turn ends
+    # in, without the noise of the same player's next marker, while a start tile or a drop is
+    # still judged through that next marker's turn. A tree kept from a search with other turn
+    # ends is not continued (its values belong to another horizon).
+    turn_ends_when: tuple[int, ...] = ()
     rollout_depth: int = 60
     # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
     # actions.
@@ -152,6 +159,7 @@ class SearchConfig:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "turn_ends", tuple(self.turn_ends))  # a JSON knob is a list
+        object.__setattr__(self, "turn_ends_when", tuple(self.turn_ends_when))
         if self.final not in FINAL_CHOICES:
             raise ValueError(f"final must be one of {', '.join(FINAL_CHOICES)}, not {self.final!r}")
 
@@ -159,10 +167,14 @@ class SearchConfig:
 FINAL_CHOICES = ("robust_value", "visits")
 
 
-def turn_over(config: SearchConfig, world: State, mover: int, action: int) -> bool:
+def turn_over(
+    config: SearchConfig, world: State, mover: int, action: int, ends: tuple[int, ...] | None = None
+) -> bool:
     """Whether ``action``, just applied by ``mover`` to ``world``, ended one of its turns (the
-    horizon's unit): the game is over, another player moves, or the title's ``turn_ends``."""
-    return world.is_terminal() or world.current_player() != mover or action in config.turn_ends
+    horizon's unit): the game is over, another player moves, or one of ``ends`` (the title's
+    ``turn_ends`` unless given)."""
+    ends = config.turn_ends if ends is None else ends
+    return world.is_terminal() or world.current_player() != mover or action in ends
 
 
 class Node:
@@ -259,6 +271,7 @@ class InformationSetSearch:
         self.heuristic = heuristic
         self.config = config
         self.rng = rng
+        self.ends: tuple[int, ...] | None = None  # the turn ends of the search running (turn_over)
 
     def search(
         self,
@@ -278,11 +291,15 @@ class InformationSetSearch:
         """
         clock = Deadline(budget)
         num_actions = observation.title.num_distinct_actions
-        root = root or Node(num_actions)
         sample = first if first is not None else observation.determinize(player, self.rng)
         legal = sample.legal_actions()
         if not legal:
             raise ValueError("search asked to move in a finished game")
+        ends = self.search_ends(legal)
+        if root is not None and self.ends is not None and ends != self.ends:
+            root = None  # a kept tree from the last search, valued to other turn ends
+        self.ends = ends
+        root = root or Node(num_actions)
         iterations = 0
         cancelled = False
         while len(legal) > 1 and (iterations == 0 or not clock.done(iterations)):
@@ -309,6 +326,13 @@ class InformationSetSearch:
             cancelled=cancelled,
         )
 
+    def search_ends(self, legal: list[int]) -> tuple[int, ...]:
+        """The turn ends (``turn_over``) of a search whose decision offers ``legal``."""
+        config = self.config
+        if config.turn_ends_when and not any(a in config.turn_ends_when for a in legal):
+            return ()
+        return config.turn_ends
+
     def _iterate(self, world: State, root: Node, player: int) -> None:
         """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""
         path: list[tuple[Node, int, int]] = []
@@ -324,7 +348,7 @@ class InformationSetSearch:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
             world.apply(action)
-            if mover == player and turn_over(self.config, world, mover, action):
+            if mover == player and turn_over(self.config, world, mover, action, self.ends):
                 turns += 1
             child = node.children.get(action)
             if child is None:
@@ -426,7 +450,7 @@ class InformationSetSearch:
             mover = world.current_player()
             action = policy(world, self.rng)
             world.apply(action)
-            if mover == player and turn_over(self.config, world, mover, action):
+            if mover == player and turn_over(self.config, world, mover, action, self.ends):
                 turns += 1
         if world.is_terminal():
             return self.terminal_reward(world)

@@ -59,3 +59,36 @@ def test_with_turn_ends_ending_the_marker_is_valued_right_where_it_ends(turn_end
         assert result.values[A.END] == pytest.approx(at_end)
     else:  # the search plays on through the player's next marker
         assert result.values[A.END] != pytest.approx(at_end)
+
+
+def test_turn_ends_when_judges_the_end_step_at_the_end_and_a_start_tile_through_the_next_marker():
+    state = _end_step_before_own_marker()
+    player = state.current_player()
+    heuristic = heuristic_for("five_tribes")
+    ended = state.clone()
+    ended.apply(A.END)
+    config = SearchConfig(**(heuristic.search | {"turn_ends": [A.END], "turn_ends_when": [A.SELL, A.END]}))
+    search = InformationSetSearch(heuristic, config, np.random.default_rng(3))
+    result = search.search(state.observation(player), player, Budget(iterations=60))
+    assert result.values[A.END] == pytest.approx(heuristic.evaluate(ended)[player])
+    # The start of the next marker offers neither: there the horizon runs on.
+    assert search.search_ends(ended.legal_actions()) == ()
+    assert search.search_ends(state.legal_actions()) == (A.END,)
+
+
+def test_a_tree_kept_from_a_search_with_other_turn_ends_is_not_continued():
+    state = _end_step_before_own_marker()
+    player = state.current_player()
+    heuristic = heuristic_for("five_tribes")
+    config = SearchConfig(**(heuristic.search | {"turn_ends": [A.END], "turn_ends_when": [A.SELL, A.END]}))
+    search = InformationSetSearch(heuristic, config, np.random.default_rng(3))
+    ended = state.clone()
+    ended.apply(A.END)
+    start = search.search(ended.observation(player), player, Budget(iterations=30))  # ends ()
+    kept = start.root
+    assert kept is not None and kept.total_visits() == 30
+    result = search.search(state.observation(player), player, Budget(iterations=20), root=kept)
+    assert result.root is not kept and result.root is not None
+    assert result.root.total_visits() == 20
+    again = search.search(state.observation(player), player, Budget(iterations=20), root=result.root)
+    assert again.root is result.root and again.root.total_visits() == 40  # same ends: continued
