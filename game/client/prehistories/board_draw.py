@@ -171,9 +171,8 @@ def draw_marks(surface: pygame.Surface, rect: pygame.Rect, orange: int, green: i
     half = rect.width // 2 - 2
     left = pygame.Rect(rect.x, rect.y, half, rect.height)
     right = pygame.Rect(rect.x + half + 4, rect.y, half, rect.height)
-    top = green - 1
     for box, colour, text in (
-        (left, ORANGE, f"{orange}" if top == orange else f"{orange}–{top}"),
+        (left, ORANGE, words.injury_range(orange, green)),
         (right, GREEN, f"{green}+"),
     ):
         points = [

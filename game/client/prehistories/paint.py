@@ -30,6 +30,7 @@ class Legal:
     union: int  # every square some legal placement covers
     masks: dict[int, int]  # anchor -> squares
     by_square: dict[int, int]  # square under the pointer -> the anchor the tile snaps to from there
+    clicked: dict[int, int]  # anchor -> the square a person clicks for it (``click_square``)
 
 
 _legal: dict[tuple[int, int, str], Legal] = {}
@@ -50,14 +51,42 @@ def legal_for(cave: Cave, shape: Shape) -> Legal:
         masks = shape.masks[ok]
         union = int(np.bitwise_or.reduce(masks)) if len(masks) else 0
         found = Legal(
-            frozenset(int(a) for a in anchors), union, {int(a): int(m) for a, m in zip(anchors, masks)}, {}
+            frozenset(int(a) for a in anchors),
+            union,
+            {int(a): int(m) for a, m in zip(anchors, masks)},
+            {},
+            {},
         )
         for cell in range(SIZE * SIZE):
             anchor = snap(found, shape, (cell % SIZE + 0.5, cell // SIZE + 0.5))
             if anchor is not None:
                 found.by_square[cell] = anchor
+        for anchor in found.anchors:
+            square = click_square(found, shape, anchor)
+            if square is not None:
+                found.clicked[anchor] = square
         _legal[key] = found
     return found
+
+
+def click_square(legal: Legal, shape: Shape, anchor: int) -> int | None:
+    """The square a person clicks to paint at ``anchor``: one that snaps to it, under the tile
+    where one does, nearest the tile's middle. The anchor (the top-left of the tile's box) may lie
+    off the tile (an L's empty corner) and another square may be the one that snaps there; the
+    hint named the anchor while its marker sat on a square beside the tile (seen in a screenshot).
+    None when no square snaps to ``anchor``."""
+    squares = [square for square, snapped in legal.by_square.items() if snapped == anchor]
+    if not squares:
+        return None
+    gx, gy = grab_offset(shape)
+    cx, cy = anchor % SIZE + gx, anchor // SIZE + gy
+    under = legal.masks[anchor]
+
+    def distance(square: int) -> tuple[bool, float, int]:
+        dx, dy = square % SIZE + 0.5 - cx, square // SIZE + 0.5 - cy
+        return (not under >> square & 1, dx * dx + dy * dy, square)
+
+    return min(squares, key=distance)
 
 
 def tint_surface(union: int, cell: int) -> pygame.Surface:

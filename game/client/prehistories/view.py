@@ -21,7 +21,7 @@ from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import events as E
 from game.rules.prehistories.actions import Verb
-from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, components, parse_cell, strength
+from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, cell_name, components, parse_cell, strength
 from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 
@@ -122,11 +122,9 @@ class PrehistoriesView(GameView):
     def option_label(self, ctx: Ctx, action: int) -> str:
         d = act.decode(action)
         if d.verb == Verb.PAINT:
-            return tr(
-                f"{NS}.option.paint",
-                side=words.side(d.side),
-                at=f"{COLUMN_LETTERS[d.cell % SIZE]}{d.cell // SIZE + 1}",
-            )
+            # The square clicked, not the anchor (the top-left of the tile's box, maybe off the tile).
+            square = questions.paint_square(cast(PrehistoriesState, ctx.state), d.zone, d.side, d.cell)
+            return tr(f"{NS}.option.paint", side=words.side(d.side), at=cell_name(square))
         # Words for every other verb too: the hint panel names board clicks with this label.
         if d.verb == Verb.SELECT:
             return tr(f"{NS}.option.select", card=d.card, strength=strength(d.card))
