@@ -59,21 +59,24 @@ def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay
     for stack, name in enumerate(STACKS):
         rect = lay.stack_rect(stack)
         count = len(state.stacks[stack])
-        for k in range(min(count, 4)):
-            pygame.draw.rect(
-                surface, (70, 58, 48), rect.move(k * 1, -k * 2).inflate(-4, -26), border_radius=4
-            )
-            pygame.draw.rect(surface, OCHRE, rect.move(k * 1, -k * 2).inflate(-4, -26), 1, border_radius=4)
+        cards = L.stack_cards(rect, count)
+        for card in cards:
+            pygame.draw.rect(surface, (70, 58, 48), card, border_radius=4)
+            pygame.draw.rect(surface, OCHRE, card, 1, border_radius=4)
+        # The size is printed on the top card's back, the count under the pile: both were drawn
+        # over the cards' edges, the count over the pile's lower half (seen in a screenshot).
         # The legendary stack's letter is a word of the language ("Л" in Ukrainian), not a code.
         label = tr("prehistories.board.legendary_stack") if stack == 4 else name
-        draw_text(surface, label, 16, BONE_DIM, (rect.centerx, rect.y + 2), anchor="midtop")
+        lowest = L.stack_cards(rect, 1)[0]
+        face = cards[-1] if cards else lowest
+        draw_text(surface, label, 16, BONE_DIM if cards else RUST, face.center, anchor="center")
         draw_text(
             surface,
             str(count),
             20,
             BONE if count else RUST,
-            (rect.centerx, rect.bottom),
-            anchor="midbottom",
+            (rect.centerx, lowest.bottom + 1),
+            anchor="midtop",
             bold=True,
         )
 

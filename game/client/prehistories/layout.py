@@ -97,10 +97,18 @@ class Layout:
         return objective_rect(index, count)
 
     def stack_rect(self, stack: int) -> pygame.Rect:
-        return pygame.Rect(STACKS.x + 4 + stack * 34, STACKS.y + 26, 32, 62)
+        """A stack's pile (``stack_cards``) and its count under it."""
+        return pygame.Rect(STACKS.x + 4 + stack * 34, STACKS.y + 26, 32, STACKS.bottom - STACKS.y - 26)
 
     def initiative_rect(self, place: int) -> pygame.Rect:
         return pygame.Rect(INITIATIVE.x + 4 + place * 34, INITIATIVE.y + 26, 32, 36)
+
+
+def stack_cards(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The pile of a stack of ``count`` tiles in its ``stack_rect``: up to four card backs, each a
+    little up and right of the one below it, the lowest first; room for the count under them."""
+    base = pygame.Rect(rect.x + 1, rect.y + 4, rect.width - 4, 32)
+    return [base.move(k, -2 * k) for k in range(min(count, 4))]
 
 
 def objective_rect(index: int, count: int) -> pygame.Rect:
