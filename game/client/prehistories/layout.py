@@ -135,8 +135,9 @@ NAME_LINE = 28  # the name (18 px bold, 25 px high) drawn 3 px below the top of 
 
 
 def line_totem_size(cell: int) -> int:
-    """The totem drawn at the end of a full column or row of a cave with squares of ``cell``."""
-    return max(14, cell // 2)
+    """The totem drawn at the end of a full column or row of a cave with squares of ``cell``
+    (at most 20: under the cave in focus it shares the height with the totem track)."""
+    return max(14, min(20, cell // 2))
 
 
 def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
@@ -147,7 +148,10 @@ def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
         # 191, with "думає…" over both).
         header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, NAME_LINE + 22)
         cave = pygame.Rect(rect.x + 30, header.bottom + 22, side, side)
-        totems = pygame.Rect(rect.x + 8, cave.bottom + 6, rect.width - 16, rect.bottom - cave.bottom - 10)
+        # The track starts under the full columns' totems (drawn under the cave): at cave.bottom + 6
+        # the third token covered column b's (seen in play, session 10).
+        track_y = cave.bottom + 2 + line_totem_size(cell)
+        totems = pygame.Rect(rect.x + 8, track_y, rect.width - 16, rect.bottom - 3 - track_y)
         counts = pygame.Rect(header.x + NAME_X, header.y + NAME_LINE, header.width - NAME_X, 22)
         party = pygame.Rect(0, 0, 0, 0)
         return SeatBlock(seat, rect, cave, cell, header, totems, counts, party, focus)
