@@ -123,7 +123,14 @@ class PrehistoriesView(GameView):
         d = act.decode(action)
         if d.verb == Verb.PAINT:
             # The square clicked, not the anchor (the top-left of the tile's box, maybe off the tile).
-            square = questions.paint_square(cast(PrehistoriesState, ctx.state), d.zone, d.side, d.cell)
+            state = cast(PrehistoriesState, ctx.state)
+            square = questions.paint_square(state, d.zone, d.side, d.cell)
+            offered = dict(state.offered_pending())
+            if len(offered) > 1 and d.zone in offered:
+                # Which tile, when several wait: the hint read "Paint on its front at a3" twice, for
+                # two tiles (seen in play, session 10).
+                tile = words.tile_name(offered[d.zone])
+                return tr(f"{NS}.option.paint_tile", tile=tile, side=words.side(d.side), at=cell_name(square))
             return tr(f"{NS}.option.paint", side=words.side(d.side), at=cell_name(square))
         # Words for every other verb too: the hint panel names board clicks with this label.
         if d.verb == Verb.SELECT:
