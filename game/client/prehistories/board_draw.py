@@ -146,27 +146,39 @@ def draw_zone(
     else:
         kind = components().tiles[kind_index]
         if hovered and kind.two_shapes:
-            # Both sides at once while the pointer rests on the zone (2.3: a tile is never rotated).
-            half = slot.tile.width // 2
-            for side in (0, 1):
-                shape = kind.sides[side]
-                cell = max(12, min(22, (half - 10) // shape.width, (slot.tile.height - 20) // shape.height))
-                image = art.tile(kind_index, side, cell)
-                centre = (slot.tile.x + half * side + half // 2, slot.tile.centery - 6)
-                surface.blit(image, image.get_rect(center=centre))
-                draw_text(
-                    surface,
-                    words.side(side),
-                    16,
-                    BONE_DIM,
-                    (centre[0], slot.tile.bottom - 2),
-                    anchor="midbottom",
-                )
+            draw_both_sides(surface, art, slot, kind_index)
         else:
             shape = kind.sides[0]
             image = art.tile(kind_index, 0, tile_cell_for(slot, shape.width, shape.height))
             surface.blit(image, image.get_rect(center=slot.tile.center))
     draw_marks(surface, slot.marks, zone.orange, zone.green)
+
+
+def draw_both_sides(surface: pygame.Surface, art: Art, slot: L.ZoneSlot, kind_index: int) -> None:
+    """Both sides at once while the pointer rests on the zone (2.3: a tile is never rotated), each
+    named under its half; names too wide for a half ("зворотний бік", a narrow zone of 4-5
+    players) go on two rows, the front's at the top left, the back's at the bottom right: side by
+    side they ran into each other and out of the zone (seen in play, session 10)."""
+    kind = components().tiles[kind_index]
+    tile = slot.tile
+    half = tile.width // 2
+    names = [words.side(side) for side in (0, 1)]
+    one_row = all(font(16).size(name)[0] <= half - 4 for name in names)
+    room = tile.height - (20 if one_row else 44)
+    for side in (0, 1):
+        shape = kind.sides[side]
+        cell = max(12, min(22, (half - 10) // shape.width, room // shape.height))
+        image = art.tile(kind_index, side, cell)
+        centre = (tile.x + half * side + half // 2, tile.centery - 6 if one_row else tile.centery)
+        surface.blit(image, image.get_rect(center=centre))
+        if one_row:
+            draw_text(surface, names[side], 16, BONE_DIM, (centre[0], tile.bottom - 2), anchor="midbottom")
+        elif side == 0:
+            draw_text(surface, names[side], 16, BONE_DIM, (tile.x + 2, tile.y), anchor="topleft")
+        else:
+            draw_text(
+                surface, names[side], 16, BONE_DIM, (tile.right - 2, tile.bottom + 2), anchor="bottomright"
+            )
 
 
 def draw_marks(surface: pygame.Surface, rect: pygame.Rect, orange: int, green: int) -> None:
