@@ -218,7 +218,10 @@ def anims_for(
                     starts=[start],
                     ends=[lay.zones[z].tile.center],
                     label=f"{event.group_total}",
-                    label_at=lay.zones[z].marks.center,
+                    # Over the arrows, not between them: there "12" read as a third mark
+                    # ("10–12 12 13+", seen in a screenshot).
+                    label_at=(lay.zones[z].marks.centerx, lay.zones[z].marks.y - 16),
+                    label_width=lay.zones[z].tile.width - 16,
                     overlap=0.6,  # the hunters of a group one a little after another
                 )
             )

@@ -82,3 +82,27 @@ def test_the_draw_words_stay_inside_the_drawing_tribes_block(app, lang, monkeypa
         assert drawn
         for rect in drawn:
             assert block.rect.contains(rect), (flight.label, rect, block.rect)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 5)])
+def test_the_groups_total_stands_clear_of_the_zones_arrows(app, en, monkeypatch, players, seed):
+    view = PrehistoriesView(app)
+    state = TITLE.new_game(players, seed)
+    rng = np.random.default_rng(seed)
+    checked = 0
+    while not state.is_terminal() and checked < 8:
+        legal = state.legal_actions()
+        before = state.clone()
+        events = state.apply(legal[int(rng.integers(len(legal)))])
+        assigned = [e for e in events if isinstance(e, E.HunterAssigned)]
+        if not assigned:
+            continue
+        ctx = make_ctx(view, state, 0)
+        lay = view.layout(ctx)
+        flights = [a for a in view.animate(events, before, ctx, 1.0) if isinstance(a, anims.Flight)]
+        flight = next(f for f in flights if f.label == str(assigned[0].group_total))
+        marks = lay.zones[[zd.label for zd in state.zone_defs].index(assigned[0].zone)].marks
+        for rect in _drawn(monkeypatch, flight):
+            assert not rect.colliderect(marks), (rect, marks)
+        checked += 1
+    assert checked
