@@ -36,8 +36,8 @@ from game.client.prehistories.flight import (
 )
 from game.client.prehistories.logwords import actor
 from game.client.table.anim import Anim, arc, ease_out, squashed
-from game.client.text import tr
-from game.client.widgets import draw_text
+from game.client.text import font, tr
+from game.client.widgets import draw_text, wrap_text
 from game.rules.base import Event
 from game.rules.prehistories import events as E
 from game.rules.prehistories.data import components, parse_cell
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from game.rules.prehistories.state import PrehistoriesState
 
 Point = tuple[float, float]
+LABEL_SIZE = 20
 
 
 @dataclass(slots=True)
@@ -61,6 +62,28 @@ class Flight(Anim):
     ends: list[Point] = field(default_factory=list)
     label: str = ""
     label_at: Point = (0, 0)
+    # Wrapped into lines of at most this many px (0: one line), on a dark plate: over a cave or a
+    # zone the label is drawn on pictures and words ("бере 1 карту: …" ran off the canvas's left
+    # edge over the narrow cave block; "поранення!" covered the zone's name: seen in screenshots).
+    label_width: int = 0
+    label_below: bool = False  # ``label_at`` is the top middle of the label, not its centre
+
+    def label_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Each line of the label and where it is drawn, centred on ``label_at`` together."""
+        if not self.label:
+            return []
+        lines = (
+            wrap_text(self.label, LABEL_SIZE, self.label_width, True) if self.label_width else [self.label]
+        )
+        face = font(LABEL_SIZE, True)
+        height = face.get_linesize()
+        top = int(self.label_at[1]) - (0 if self.label_below else height * len(lines) // 2)
+        rects = []
+        for i, line in enumerate(lines):
+            rect = pygame.Rect((0, 0), face.size(line))
+            rect.midtop = (int(self.label_at[0]), top + i * height)
+            rects.append((line, rect))
+        return rects
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         count = max(len(self.images), 1)
@@ -72,16 +95,12 @@ class Flight(Anim):
             # Squash in hundredths, so the shared cache holds each step once (under a pixel).
             scaled = image if squash == 1.0 else squashed(image, round(squash, 2))
             surface.blit(scaled, scaled.get_rect(center=(int(x), int(y))))
-        if self.label:
-            draw_text(
-                surface,
-                self.label,
-                20,
-                OCHRE_LIGHT,
-                (int(self.label_at[0]), int(self.label_at[1])),
-                anchor="center",
-                bold=True,
-            )
+        rects = self.label_rects()
+        if rects and self.label_width:
+            plate = rects[0][1].unionall([rect for _line, rect in rects]).inflate(16, 6)
+            pygame.draw.rect(surface, (34, 26, 20), plate, border_radius=8)
+        for line, rect in rects:
+            draw_text(surface, line, LABEL_SIZE, OCHRE_LIGHT, rect.center, anchor="center", bold=True)
 
 
 @dataclass(slots=True)
@@ -199,7 +218,10 @@ def anims_for(
                     starts=[start],
                     ends=[lay.zones[z].tile.center],
                     label=f"{event.group_total}",
-                    label_at=lay.zones[z].marks.center,
+                    # Over the arrows, not between them: there "12" read as a third mark
+                    # ("10–12 12 13+", seen in a screenshot).
+                    label_at=(lay.zones[z].marks.centerx, lay.zones[z].marks.y - 16),
+                    label_width=lay.zones[z].tile.width - 16,
                     overlap=0.6,  # the hunters of a group one a little after another
                 )
             )
@@ -221,7 +243,10 @@ def anims_for(
                     starts=[lay.zones[z].tile.center],
                     ends=[end],
                     label=label,
-                    label_at=lay.zones[z].label.center,
+                    # In the tile's box, under the zone's name.
+                    label_at=(lay.zones[z].tile.centerx, lay.zones[z].tile.y + 4),
+                    label_width=lay.zones[z].tile.width - 16,
+                    label_below=True,
                     overlap=0.5,  # the tile lifts as the last hunter lands
                 )
             )
@@ -371,6 +396,7 @@ def _draw(art, lay, state, who, event, scale, tally, empty_party):
         starts=[start] * event.count,
         ends=[end] * event.count,
         label=label,
-        label_at=(block.rect.centerx, block.rect.y + 60),
+        label_at=block.cave.center,
+        label_width=block.cave.width - 16,
         overlap=0.4,
     )

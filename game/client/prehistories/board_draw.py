@@ -59,21 +59,24 @@ def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay
     for stack, name in enumerate(STACKS):
         rect = lay.stack_rect(stack)
         count = len(state.stacks[stack])
-        for k in range(min(count, 4)):
-            pygame.draw.rect(
-                surface, (70, 58, 48), rect.move(k * 1, -k * 2).inflate(-4, -26), border_radius=4
-            )
-            pygame.draw.rect(surface, OCHRE, rect.move(k * 1, -k * 2).inflate(-4, -26), 1, border_radius=4)
+        cards = L.stack_cards(rect, count)
+        for card in cards:
+            pygame.draw.rect(surface, (70, 58, 48), card, border_radius=4)
+            pygame.draw.rect(surface, OCHRE, card, 1, border_radius=4)
+        # The size is printed on the top card's back, the count under the pile: both were drawn
+        # over the cards' edges, the count over the pile's lower half (seen in a screenshot).
         # The legendary stack's letter is a word of the language ("Л" in Ukrainian), not a code.
         label = tr("prehistories.board.legendary_stack") if stack == 4 else name
-        draw_text(surface, label, 16, BONE_DIM, (rect.centerx, rect.y + 2), anchor="midtop")
+        lowest = L.stack_cards(rect, 1)[0]
+        face = cards[-1] if cards else lowest
+        draw_text(surface, label, 16, BONE_DIM if cards else RUST, face.center, anchor="center")
         draw_text(
             surface,
             str(count),
             20,
             BONE if count else RUST,
-            (rect.centerx, rect.bottom),
-            anchor="midbottom",
+            (rect.centerx, lowest.bottom + 1),
+            anchor="midtop",
             bold=True,
         )
 
@@ -143,22 +146,7 @@ def draw_zone(
     else:
         kind = components().tiles[kind_index]
         if hovered and kind.two_shapes:
-            # Both sides at once while the pointer rests on the zone (2.3: a tile is never rotated).
-            half = slot.tile.width // 2
-            for side in (0, 1):
-                shape = kind.sides[side]
-                cell = max(12, min(22, (half - 10) // shape.width, (slot.tile.height - 20) // shape.height))
-                image = art.tile(kind_index, side, cell)
-                centre = (slot.tile.x + half * side + half // 2, slot.tile.centery - 6)
-                surface.blit(image, image.get_rect(center=centre))
-                draw_text(
-                    surface,
-                    words.side(side),
-                    16,
-                    BONE_DIM,
-                    (centre[0], slot.tile.bottom - 2),
-                    anchor="midbottom",
-                )
+            draw_both_sides(surface, art, slot, kind_index)
         else:
             shape = kind.sides[0]
             image = art.tile(kind_index, 0, tile_cell_for(slot, shape.width, shape.height))
@@ -166,14 +154,40 @@ def draw_zone(
     draw_marks(surface, slot.marks, zone.orange, zone.green)
 
 
+def draw_both_sides(surface: pygame.Surface, art: Art, slot: L.ZoneSlot, kind_index: int) -> None:
+    """Both sides at once while the pointer rests on the zone (2.3: a tile is never rotated), each
+    named under its half; names too wide for a half ("зворотний бік", a narrow zone of 4-5
+    players) go on two rows, the front's at the top left, the back's at the bottom right: side by
+    side they ran into each other and out of the zone (seen in play, session 10)."""
+    kind = components().tiles[kind_index]
+    tile = slot.tile
+    half = tile.width // 2
+    names = [words.side(side) for side in (0, 1)]
+    one_row = all(font(16).size(name)[0] <= half - 4 for name in names)
+    room = tile.height - (20 if one_row else 44)
+    for side in (0, 1):
+        shape = kind.sides[side]
+        cell = max(12, min(22, (half - 10) // shape.width, room // shape.height))
+        image = art.tile(kind_index, side, cell)
+        centre = (tile.x + half * side + half // 2, tile.centery - 6 if one_row else tile.centery)
+        surface.blit(image, image.get_rect(center=centre))
+        if one_row:
+            draw_text(surface, names[side], 16, BONE_DIM, (centre[0], tile.bottom - 2), anchor="midbottom")
+        elif side == 0:
+            draw_text(surface, names[side], 16, BONE_DIM, (tile.x + 2, tile.y), anchor="topleft")
+        else:
+            draw_text(
+                surface, names[side], 16, BONE_DIM, (tile.right - 2, tile.bottom + 2), anchor="bottomright"
+            )
+
+
 def draw_marks(surface: pygame.Surface, rect: pygame.Rect, orange: int, green: int) -> None:
     """The two hunting values as painted arrows: orange (taken with an injury) and green (safe)."""
     half = rect.width // 2 - 2
     left = pygame.Rect(rect.x, rect.y, half, rect.height)
     right = pygame.Rect(rect.x + half + 4, rect.y, half, rect.height)
-    top = green - 1
     for box, colour, text in (
-        (left, ORANGE, f"{orange}" if top == orange else f"{orange}–{top}"),
+        (left, ORANGE, words.injury_range(orange, green)),
         (right, GREEN, f"{green}+"),
     ):
         points = [

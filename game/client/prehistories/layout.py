@@ -97,10 +97,18 @@ class Layout:
         return objective_rect(index, count)
 
     def stack_rect(self, stack: int) -> pygame.Rect:
-        return pygame.Rect(STACKS.x + 4 + stack * 34, STACKS.y + 26, 32, 62)
+        """A stack's pile (``stack_cards``) and its count under it."""
+        return pygame.Rect(STACKS.x + 4 + stack * 34, STACKS.y + 26, 32, STACKS.bottom - STACKS.y - 26)
 
     def initiative_rect(self, place: int) -> pygame.Rect:
         return pygame.Rect(INITIATIVE.x + 4 + place * 34, INITIATIVE.y + 26, 32, 36)
+
+
+def stack_cards(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The pile of a stack of ``count`` tiles in its ``stack_rect``: up to four card backs, each a
+    little up and right of the one below it, the lowest first; room for the count under them."""
+    base = pygame.Rect(rect.x + 1, rect.y + 4, rect.width - 4, 32)
+    return [base.move(k, -2 * k) for k in range(min(count, 4))]
 
 
 def objective_rect(index: int, count: int) -> pygame.Rect:
@@ -127,8 +135,9 @@ NAME_LINE = 28  # the name (18 px bold, 25 px high) drawn 3 px below the top of 
 
 
 def line_totem_size(cell: int) -> int:
-    """The totem drawn at the end of a full column or row of a cave with squares of ``cell``."""
-    return max(14, cell // 2)
+    """The totem drawn at the end of a full column or row of a cave with squares of ``cell``
+    (at most 20: under the cave in focus it shares the height with the totem track)."""
+    return max(14, min(20, cell // 2))
 
 
 def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
@@ -139,7 +148,10 @@ def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
         # 191, with "думає…" over both).
         header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, NAME_LINE + 22)
         cave = pygame.Rect(rect.x + 30, header.bottom + 22, side, side)
-        totems = pygame.Rect(rect.x + 8, cave.bottom + 6, rect.width - 16, rect.bottom - cave.bottom - 10)
+        # The track starts under the full columns' totems (drawn under the cave): at cave.bottom + 6
+        # the third token covered column b's (seen in play, session 10).
+        track_y = cave.bottom + 2 + line_totem_size(cell)
+        totems = pygame.Rect(rect.x + 8, track_y, rect.width - 16, rect.bottom - 3 - track_y)
         counts = pygame.Rect(header.x + NAME_X, header.y + NAME_LINE, header.width - NAME_X, 22)
         party = pygame.Rect(0, 0, 0, 0)
         return SeatBlock(seat, rect, cave, cell, header, totems, counts, party, focus)

@@ -30,6 +30,7 @@ class Legal:
     union: int  # every square some legal placement covers
     masks: dict[int, int]  # anchor -> squares
     by_square: dict[int, int]  # square under the pointer -> the anchor the tile snaps to from there
+    clicked: dict[int, int]  # anchor -> the square a person clicks for it (``click_square``)
 
 
 _legal: dict[tuple[int, int, str], Legal] = {}
@@ -50,14 +51,70 @@ def legal_for(cave: Cave, shape: Shape) -> Legal:
         masks = shape.masks[ok]
         union = int(np.bitwise_or.reduce(masks)) if len(masks) else 0
         found = Legal(
-            frozenset(int(a) for a in anchors), union, {int(a): int(m) for a, m in zip(anchors, masks)}, {}
+            frozenset(int(a) for a in anchors),
+            union,
+            {int(a): int(m) for a, m in zip(anchors, masks)},
+            {},
+            {},
         )
         for cell in range(SIZE * SIZE):
             anchor = snap(found, shape, (cell % SIZE + 0.5, cell // SIZE + 0.5))
             if anchor is not None:
                 found.by_square[cell] = anchor
+        _reach_every_anchor(found, shape)
+        for anchor in found.anchors:
+            square = click_square(found, shape, anchor)
+            if square is not None:
+                found.clicked[anchor] = square
         _legal[key] = found
     return found
+
+
+def _reach_every_anchor(legal: Legal, shape: Shape) -> None:
+    """Give each placement no square snaps to one of its own squares, taken from a placement
+    that keeps another: with ties in ``snap`` (a domino's middle lies on a square's edge) some
+    legal placements had no square at all and could never be clicked (283 of 41298 over 60
+    random positions; the hint could recommend one)."""
+    gx, gy = grab_offset(shape)
+    changed = True
+    while changed:
+        changed = False
+        counts: dict[int, int] = {}
+        for snapped in legal.by_square.values():
+            counts[snapped] = counts.get(snapped, 0) + 1
+        for anchor in sorted(legal.anchors - counts.keys()):
+            cx, cy = anchor % SIZE + gx, anchor // SIZE + gy
+            under = [c for c in range(SIZE * SIZE) if legal.masks[anchor] >> c & 1]
+            under.sort(key=lambda c: ((c % SIZE + 0.5 - cx) ** 2 + (c // SIZE + 0.5 - cy) ** 2, c))
+            for square in under:
+                other = legal.by_square.get(square)
+                if other is None or counts.get(other, 0) > 1:
+                    if other is not None:
+                        counts[other] -= 1
+                    legal.by_square[square] = anchor
+                    counts[anchor] = 1
+                    changed = True
+                    break
+
+
+def click_square(legal: Legal, shape: Shape, anchor: int) -> int | None:
+    """The square a person clicks to paint at ``anchor``: one that snaps to it, under the tile
+    where one does, nearest the tile's middle. The anchor (the top-left of the tile's box) may lie
+    off the tile (an L's empty corner) and another square may be the one that snaps there; the
+    hint named the anchor while its marker sat on a square beside the tile (seen in a screenshot).
+    None when no square snaps to ``anchor``."""
+    squares = [square for square, snapped in legal.by_square.items() if snapped == anchor]
+    if not squares:
+        return None
+    gx, gy = grab_offset(shape)
+    cx, cy = anchor % SIZE + gx, anchor // SIZE + gy
+    under = legal.masks[anchor]
+
+    def distance(square: int) -> tuple[bool, float, int]:
+        dx, dy = square % SIZE + 0.5 - cx, square // SIZE + 0.5 - cy
+        return (not under >> square & 1, dx * dx + dy * dy, square)
+
+    return min(squares, key=distance)
 
 
 def tint_surface(union: int, cell: int) -> pygame.Surface:

@@ -113,6 +113,16 @@ def cell_targets(state: PrehistoriesState, tool: PaintTool, block: L.SeatBlock) 
     return legal_for(state.seats[block.seat].cave, tool.shape).by_square
 
 
+def paint_square(state: PrehistoriesState, zone: int, side: int, anchor: int) -> int:
+    """The square the current player clicks to paint zone ``zone``'s pending tile on ``side`` at
+    ``anchor`` (paint.click_square); the anchor itself when no square leads there."""
+    kind = dict(state.pending).get(zone)
+    if kind is None:
+        return anchor
+    shape = components().tiles[kind].sides[side]
+    return legal_for(state.seats[state.current_player()].cave, shape).clicked.get(anchor, anchor)
+
+
 def preview(total: int, orange: int, green: int) -> str:
     """The hunt preview of a group's total against a zone's two marks."""
     if total >= green:
@@ -235,10 +245,16 @@ def _paint(state, legal, decoded, choice, lay, player) -> Question:
                 targets.append(Target(f"pending:{z}", L.pending_rects(len(offered))[i], choose=True))
     block = lay.blocks[player]
     legal_set = set(legal)
-    for cell, anchor in cell_targets(state, tool, block).items():
+    placements = legal_for(state.seats[player].cave, tool.shape)
+    squares = []
+    for cell, anchor in placements.by_square.items():
         action = act.paint_id(tool.zone, tool.side, anchor)
         if action in legal_set:
-            targets.append(Target(f"cell:{cell}", block.cell_rect(cell), (action,), glow=False))
+            squares.append(Target(f"cell:{cell}", block.cell_rect(cell), (action,), glow=False))
+    # The hint's marker sits on the first target that plays its choice, and its words name the
+    # square the person clicks (click_square): that square's target comes first.
+    clicked = {f"cell:{cell}" for cell in placements.clicked.values()}
+    targets.extend(sorted(squares, key=lambda t: t.key not in clicked))
     name = words.tile_name(tool.kind_index)
     if act.discard_id(tool.zone) in legal_set:
         options.append(Option("discard", tr(f"{NS}.discard"), act.discard_id(tool.zone), primary=True))

@@ -205,14 +205,15 @@ def draw_block(
     draw_cave(surface, art, seat, block)
     hand = len(seat.hand) + (len(seat.party) if state.phase == Phase.INITIATIVE else 0)
     if block.focus:
-        top = block.totems.y + (block.totems.height - 40) // 2
-        draw_totems(surface, art, seat, pygame.Rect(block.totems.x, top, 8 * 40, 40), 38)
+        size = min(38, block.totems.height)
+        top = block.totems.y + (block.totems.height - size) // 2
+        draw_totems(surface, art, seat, pygame.Rect(block.totems.x, top, 8 * (size + 2), size), size)
         draw_text(
             surface,
             f"{seat.totems}/8",
             22,
             BONE,
-            (block.totems.x + 8 * 40 + 8, top + 20),
+            (block.totems.x + 8 * (size + 2) + 8, top + size // 2),
             anchor="midleft",
             bold=True,
         )

@@ -85,7 +85,7 @@ def _zone(state, lay, pos, names, viewer):
 
 def _marks(zone) -> tuple[tuple[str, str], ...]:
     return (
-        (tr(f"{NS}.orange"), tr(f"{NS}.injury_value", value=zone.orange)),
+        (tr(f"{NS}.orange"), tr(f"{NS}.injury_value", strengths=words.injury_range(zone.orange, zone.green))),
         (tr(f"{NS}.green"), tr(f"{NS}.safe_value", value=zone.green)),
     )
 

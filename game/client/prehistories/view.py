@@ -21,7 +21,7 @@ from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import events as E
 from game.rules.prehistories.actions import Verb
-from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, components, parse_cell, strength
+from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, cell_name, components, parse_cell, strength
 from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 
@@ -122,11 +122,16 @@ class PrehistoriesView(GameView):
     def option_label(self, ctx: Ctx, action: int) -> str:
         d = act.decode(action)
         if d.verb == Verb.PAINT:
-            return tr(
-                f"{NS}.option.paint",
-                side=words.side(d.side),
-                at=f"{COLUMN_LETTERS[d.cell % SIZE]}{d.cell // SIZE + 1}",
-            )
+            # The square clicked, not the anchor (the top-left of the tile's box, maybe off the tile).
+            state = cast(PrehistoriesState, ctx.state)
+            square = questions.paint_square(state, d.zone, d.side, d.cell)
+            offered = dict(state.offered_pending())
+            if len(offered) > 1 and d.zone in offered:
+                # Which tile, when several wait: the hint read "Paint on its front at a3" twice, for
+                # two tiles (seen in play, session 10).
+                tile = words.tile_name(offered[d.zone])
+                return tr(f"{NS}.option.paint_tile", tile=tile, side=words.side(d.side), at=cell_name(square))
+            return tr(f"{NS}.option.paint", side=words.side(d.side), at=cell_name(square))
         # Words for every other verb too: the hint panel names board clicks with this label.
         if d.verb == Verb.SELECT:
             return tr(f"{NS}.option.select", card=d.card, strength=strength(d.card))

@@ -50,3 +50,10 @@ def card(speed: int) -> str:
 
 def zone(label: str) -> str:
     return tr(f"{NS}.zone.name", label=label)
+
+
+def injury_range(orange: int, green: int) -> str:
+    """The strengths that take a zone's tile with an injury (2.4): "1–3", or "2" alone when the
+    green arrow starts right after the orange one. The orange arrow and its tooltip both say it."""
+    top = green - 1
+    return f"{orange}" if top <= orange else f"{orange}–{top}"

@@ -113,7 +113,10 @@ class HintPanel:
             found = self.worker.poll(0.0)
             if found is not None:
                 self.thinking = False
-                self.shown = [self._shown(scene, choice) for choice in found]
+                shown = [self._shown(scene, choice) for choice in found]
+                for item, point in zip(shown, apart([item.point for item in shown])):
+                    item.point = point
+                self.shown = shown
                 self.rect = None
 
     def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
@@ -276,6 +279,25 @@ def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
                 if target.key == key:
                     return _target_mark(target)
     return scene.target_point(action)
+
+
+def apart(points: list[tuple[int, int] | None]) -> list[tuple[int, int] | None]:
+    """The markers' points, each moved left of the earlier ones it would cover: two choices that
+    start with the same click (two placements of a Prehistories tile still in the tray) had their
+    markers on one spot, the second hiding the first (seen in play, session 10)."""
+    step = 2 * MARKER_RADIUS + 6
+    placed: list[tuple[int, int]] = []
+    found: list[tuple[int, int] | None] = []
+    for point in points:
+        if point is None:
+            found.append(None)
+            continue
+        x, y = point
+        while any(abs(x - px) < step and abs(y - py) < step for px, py in placed):
+            x -= step
+        placed.append((x, y))
+        found.append((x, y))
+    return found
 
 
 def _corner(rect: pygame.Rect) -> tuple[int, int]:

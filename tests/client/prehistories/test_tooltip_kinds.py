@@ -77,7 +77,7 @@ def zone_with_tile(view):
     tip = hover(view, state, 0, lay_of(view, state, 0).zones[1].rect.center)
     kind = state.zones[1]
     rows = [
-        (tr(f"{T}.orange"), tr(f"{T}.injury_value", value=zone.orange)),
+        (tr(f"{T}.orange"), tr(f"{T}.injury_value", strengths=f"{zone.orange}–{zone.green - 1}")),
         (tr(f"{T}.green"), tr(f"{T}.safe_value", value=zone.green)),
         (tr(f"{T}.animal"), words.animal(components().tiles[kind].animal)),
     ]

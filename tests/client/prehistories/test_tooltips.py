@@ -78,7 +78,7 @@ def test_a_zone_tooltip_names_both_sides_and_both_marks(app):
     tip = view.tooltip_at(ctx, view.layout(ctx).zones[2].rect.center)
     assert tip is not None
     rows = dict(tip.rows)
-    assert rows["Orange arrow"] == "7+: taken with an injury"
+    assert rows["Orange arrow"] == "7–9: taken with an injury"
     assert rows["Green arrow"] == "10+: taken safely"
     assert rows["front"].startswith("2×2") and rows["back"].startswith("2×2")
 

@@ -229,3 +229,14 @@ def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):
         inner = rect.inflate(-40, -40)
         pictures.append(pygame.image.tobytes(surface.subsurface(inner), "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_markers_on_one_spot_are_moved_apart_and_the_others_stay():
+    from game.client.table.hint import MARKER_RADIUS, apart
+
+    moved = apart([(400, 300), (400, 300), None, (900, 300), (402, 301)])
+    assert moved[0] == (400, 300) and moved[2] is None and moved[3] == (900, 300)
+    placed = [p for p in moved if p is not None]
+    for i, a in enumerate(placed):
+        for b in placed[i + 1 :]:
+            assert abs(a[0] - b[0]) >= 2 * MARKER_RADIUS or abs(a[1] - b[1]) >= 2 * MARKER_RADIUS
