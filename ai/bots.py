@@ -402,6 +402,8 @@ class SearchBot:
             and plan.expected == fingerprint(observation, player)
         ):
             reuse = plan.node
+        if reuse is not None and not self.search.continues(legal):
+            reuse = None  # valued to other turn ends (SearchConfig.turn_ends_when)
         weighted = self.clock_config.clock == "weighted"
         wide = len(legal) >= self.clock_config.wide
         if weighted:

@@ -295,10 +295,9 @@ class InformationSetSearch:
         legal = sample.legal_actions()
         if not legal:
             raise ValueError("search asked to move in a finished game")
-        ends = self.search_ends(legal)
-        if root is not None and self.ends is not None and ends != self.ends:
+        if root is not None and not self.continues(legal):
             root = None  # a kept tree from the last search, valued to other turn ends
-        self.ends = ends
+        self.ends = self.search_ends(legal)
         root = root or Node(num_actions)
         iterations = 0
         cancelled = False
@@ -332,6 +331,11 @@ class InformationSetSearch:
         if config.turn_ends_when and not any(a in config.turn_ends_when for a in legal):
             return ()
         return config.turn_ends
+
+    def continues(self, legal: list[int]) -> bool:
+        """Whether a tree kept from the last search can be continued for a decision offering
+        ``legal``: its values were read at the same turn ends."""
+        return self.ends is None or self.search_ends(legal) == self.ends
 
     def _iterate(self, world: State, root: Node, player: int) -> None:
         """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""

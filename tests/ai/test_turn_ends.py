@@ -92,3 +92,22 @@ def test_a_tree_kept_from_a_search_with_other_turn_ends_is_not_continued():
     assert result.root.total_visits() == 20
     again = search.search(state.observation(player), player, Budget(iterations=20), root=result.root)
     assert again.root is result.root and again.root.total_visits() == 40  # same ends: continued
+
+
+def test_every_wide_decision_gets_the_floor_when_a_kept_tree_is_dropped_for_its_turn_ends():
+    title = load_title("five_tribes")
+    knobs = {"turn_ends": [A.END], "turn_ends_when": [A.SELL, A.END], "floor": 50}
+    bot = make_bot("hard", "five_tribes", 1, Budget(seconds=0.001), knobs)
+    state = title.new_game(2, 4)
+    wide = 0
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        legal = state.legal_actions()
+        choice = bot.choose(state, player)
+        if len(legal) >= 8:
+            wide += 1
+            assert max(choice.stats.iterations, sum(choice.stats.visits.values())) >= 50
+        state.apply(choice.action)
+    assert wide > 10
