@@ -229,3 +229,26 @@ def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):
         inner = rect.inflate(-40, -40)
         pictures.append(pygame.image.tobytes(surface.subsurface(inner), "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neighbours(lang_app: App):
+    # Seen in play: on the top-right corner, a marker sat on the gap between two buttons ("1"
+    # between Sloar and Baal) and read as either's.
+    from game.client.table.hint import MARKER_REACH
+
+    table = five_tribes_table(lang_app)
+    options = [b for b in table.buttons if b.action is not None]
+    assert len(options) >= 3
+    answer = [HintChoice(b.action, 0.3, 0.5, 30) for b in options[:3] if b.action is not None]
+    table.hint = HintPanel("five_tribes", make_worker=lambda title: SlowWorker(answer, polls=0))
+    table.hint.ask(table)
+    lang_app.run(frames=2)
+    assert table.hint.shown is not None
+    for item, button in zip(table.hint.shown, options, strict=False):
+        assert item.point is not None
+        x, y = item.point
+        ring = pygame.Rect(x - MARKER_REACH, y - MARKER_REACH, 2 * MARKER_REACH, 2 * MARKER_REACH)
+        assert button.rect.left <= ring.left and ring.right <= button.rect.right, (button.label, ring)
+        assert button.rect.top <= y <= button.rect.bottom
+        others = [b.rect for b in table.buttons if b.action != button.action]
+        assert ring.collidelist(others) == -1, (button.label, ring)
