@@ -176,25 +176,30 @@ class FiveTribesView(GameView):
             found = tuple(choices.click_tile(state, fq, tile, self.selected_colour))
             targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
         buttons: list[Option] = []
+        # After "Sell:" the goods alone: "End turn" and the djinns' powers stand apart at the
+        # bar's right end (seen in play: "Sell: 1 Wheat 2 Pottery 3 End turn").
+        sales = selling(state, fq)
         if state.step != Step.DROP:
             for action in fq.options:
                 label = labels.option_label(state, action, ctx.names.__getitem__)
-                buttons.append(
-                    Option(option_key(state, action), label, action, primary=action in (A.END, A.SELL))
-                )
+                apart = sales and not A.SELL_KIND <= action <= A.SELL
+                primary = action in (A.END, A.SELL)
+                buttons.append(Option(option_key(state, action), label, action, primary=primary, apart=apart))
             if fq.power_mode is None:
                 for djinn in sorted(fq.powers):
                     label = tr("five_tribes.option.use", djinn=djinn_name(djinn))
-                    buttons.append(Option(f"power:{djinn}", label, choose=True))
+                    buttons.append(Option(f"power:{djinn}", label, choose=True, apart=sales))
             else:
                 buttons.append(Option("back", tr("table.option.back"), choose=True))
+            if sales:  # "End turn" last, at the very end of the bar
+                buttons.sort(key=lambda option: option.action == A.END)
             if state.step == Step.SUIT:
                 # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
                 # them back with the table's own undo (right click does the same, one card a time).
                 # First in the row: each good added leaves the row, so the buttons after it move
                 # left, and a second click where "+ Gold" was landed on the cancel (seen in play).
                 buttons.insert(0, Option("undo:sale", tr("five_tribes.option.cancel_sale")))
-        x0 = L.ACTION_BAR.x + (150 if selling(state, fq) else 0)
+        x0 = L.ACTION_BAR.x + (150 if sales else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
         prompt = labels.prompt(state, fq.power_mode)
         return Question(prompt, targets, buttons, why_not=labels.why_not(state), option_area=area)
