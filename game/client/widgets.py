@@ -415,7 +415,13 @@ def draw_note(surface: pygame.Surface, content: str, box: pygame.Rect, right: in
     box.width = min(right - box.x, font(18).size(content)[0] + 20)
     pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
     pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
-    blit_text(surface, content, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+    # A line longer than the room is squeezed inside the rim, never run past it (seen: a sacred
+    # place's preview ran out of its box).
+    if font(18).size(content)[0] <= box.width - 20:
+        blit_text(surface, content, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+        return
+    rendered = condensed(content, 18, (255, 255, 255), box.width - 20)
+    surface.blit(rendered, rendered.get_rect(midleft=(box.x + 10, box.centery)))
 
 
 def outline_text(
