@@ -136,7 +136,24 @@ def test_ukrainian_words_use_the_typographic_apostrophe_and_no_1_plus_fakirs(app
     app.set_language("uk")
     assert tr("client.games.five_tribes.name") == "Пʼять Каст"
     costs = [names.djinn_cost(d) for d in range(len(DJINNS))]
-    assert "1+ факірів" not in costs and "один або кілька факірів" in costs
+    assert "1+ факірів" not in costs and "один факір або більше" in costs
+
+
+def test_every_djinn_cost_fits_its_card_on_two_lines_without_squeezing(app: App, lang: str):
+    # Seen in play: Echidna's "мудрець + мудрець/факір" wrapped and its second line was squeezed
+    # against the card's right rim.
+    from game.client.five_tribes import hud
+    from game.client.text import font
+
+    app.set_language(lang)
+    room = hud.cost_room(L.djinn_card_rect(0))
+    for djinn in range(len(DJINNS)):
+        cost = names.djinn_cost(djinn)
+        if cost is None:
+            continue
+        lines = fit_width(cost, 16, room)
+        assert len(lines) <= 2, (DJINNS[djinn].id, lines)
+        assert all(font(16).size(line)[0] <= room for line in lines), (DJINNS[djinn].id, lines)
 
 
 def test_a_bots_seat_number_does_not_read_like_its_level(app: App):
