@@ -334,6 +334,19 @@ def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = (
     return panel
 
 
+def draw_keycap(surface: pygame.Surface, key: str, midleft: tuple[int, int]) -> pygame.Rect:
+    """A keyboard key with ``key`` on it (a sand key with a deeper bottom edge), so a number key
+    beside a piece reads as a key to press, not as a count (seen in play: "1" beside a meeple
+    whose badge said 2). Returns the key's rect."""
+    rect = pygame.Rect(0, 0, max(20, font(16, True).size(key)[0] + 10), 26)
+    rect.midleft = midleft
+    pygame.draw.rect(surface, (150, 128, 92), rect.move(0, 3), border_radius=5)
+    pygame.draw.rect(surface, SAND, rect, border_radius=5)
+    pygame.draw.rect(surface, (120, 100, 70), rect, 1, border_radius=5)
+    blit_text(surface, key.upper(), 16, INK, rect.center, anchor="center", bold=True, shadow=False)
+    return rect
+
+
 def draw_disc(
     surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Color, rim: Color = (30, 24, 40)
 ) -> None:
