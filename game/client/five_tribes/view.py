@@ -130,9 +130,9 @@ class FiveTribesView(GameView):
     @staticmethod
     def hand_mark(rect: pygame.Rect) -> tuple[int, int]:
         """Where the hint's marker (radius 17, its pulsing ring 25) sits for a hand slot: just after
-        its meeple (which ends 20 px before the slot's right edge), in the gap, well before the next
+        its meeple (which ends 16 px before the slot's right edge), in the gap, well before the next
         slot's number key, so it reads as this slot's."""
-        return (rect.right + 8, rect.centery)
+        return (rect.right + 10, rect.centery)
 
     # -- questions --------------------------------------------------------------------------
 
@@ -295,10 +295,10 @@ class FiveTribesView(GameView):
                 pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
             # The number key that picks this colour (drawn as a key: a bare digit beside a meeple
             # read as a count), then the meeple and how many are in hand.
-            draw_keycap(surface, str(index + 1), (rect.x + 1, rect.centery))
+            draw_keycap(surface, str(index + 1), (rect.x + 6, rect.centery))
             count = state.turn.hand[colour]
             draw_meeple(
-                surface, ctx.assets, colour, (rect.x + 40, rect.centery), ctx.high_contrast, count, (32, 40)
+                surface, ctx.assets, colour, (rect.x + 44, rect.centery), ctx.high_contrast, count, (32, 40)
             )
 
     def draw_target_glow(
