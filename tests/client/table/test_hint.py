@@ -95,7 +95,7 @@ def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_cli
     shown = table.hint.shown
     assert [item.choice.action for item in shown] == [legal[2], legal[0]]
     button = next(b for b in table.buttons if b.action == legal[2])  # the bids are option buttons
-    assert shown[0].point is not None and button.rect.inflate(16, 16).collidepoint(shown[0].point)
+    assert shown[0].point is not None and button.rect.inflate(16, 60).collidepoint(shown[0].point)
     reason = {
         "en": "chosen in 60% of the searches, expects to win 71%",
         "uk": "обрано в 60% пошуків, очікує виграти 71%",
@@ -233,8 +233,8 @@ def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):
 
 def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neighbours(lang_app: App):
     # Seen in play: on the top-right corner, a marker sat on the gap between two buttons ("1"
-    # between Sloar and Baal) and read as either's.
-    from game.client.table.hint import MARKER_REACH
+    # between Sloar and Baal) and read as either's; on the top rim it hid the "0" of "Bid 0".
+    from game.client.table.hint import MARKER_RADIUS, MARKER_REACH
 
     table = five_tribes_table(lang_app)
     options = [b for b in table.buttons if b.action is not None]
@@ -249,6 +249,7 @@ def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neigh
         x, y = item.point
         ring = pygame.Rect(x - MARKER_REACH, y - MARKER_REACH, 2 * MARKER_REACH, 2 * MARKER_REACH)
         assert button.rect.left <= ring.left and ring.right <= button.rect.right, (button.label, ring)
-        assert button.rect.top <= y <= button.rect.bottom
+        assert ring.bottom <= button.rect.centery - 10, "the ring covers the button's words"
+        assert y + MARKER_RADIUS >= button.rect.top, "the disc does not touch its button"
         others = [b.rect for b in table.buttons if b.action != button.action]
         assert ring.collidelist(others) == -1, (button.label, ring)
