@@ -334,6 +334,19 @@ def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = (
     return panel
 
 
+def draw_keycap(surface: pygame.Surface, key: str, midleft: tuple[int, int]) -> pygame.Rect:
+    """A keyboard key with ``key`` on it (a sand key with a deeper bottom edge), so a number key
+    beside a piece reads as a key to press, not as a count (seen in play: "1" beside a meeple
+    whose badge said 2). Returns the key's rect."""
+    rect = pygame.Rect(0, 0, max(20, font(16, True).size(key)[0] + 10), 26)
+    rect.midleft = midleft
+    pygame.draw.rect(surface, (150, 128, 92), rect.move(0, 3), border_radius=5)
+    pygame.draw.rect(surface, SAND, rect, border_radius=5)
+    pygame.draw.rect(surface, (120, 100, 70), rect, 1, border_radius=5)
+    blit_text(surface, key.upper(), 16, INK, rect.center, anchor="center", bold=True, shadow=False)
+    return rect
+
+
 def draw_disc(
     surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Color, rim: Color = (30, 24, 40)
 ) -> None:
@@ -415,7 +428,13 @@ def draw_note(surface: pygame.Surface, content: str, box: pygame.Rect, right: in
     box.width = min(right - box.x, font(18).size(content)[0] + 20)
     pygame.draw.rect(surface, (20, 16, 44), box, border_radius=8)
     pygame.draw.rect(surface, (255, 227, 160), box, 2, border_radius=8)
-    blit_text(surface, content, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+    # A line longer than the room is squeezed inside the rim, never run past it (seen: a sacred
+    # place's preview ran out of its box).
+    if font(18).size(content)[0] <= box.width - 20:
+        blit_text(surface, content, 18, (255, 255, 255), (box.x + 10, box.centery), anchor="midleft")
+        return
+    rendered = condensed(content, 18, (255, 255, 255), box.width - 20)
+    surface.blit(rendered, rendered.get_rect(midleft=(box.x + 10, box.centery)))
 
 
 def outline_text(

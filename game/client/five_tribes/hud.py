@@ -140,11 +140,16 @@ def draw_djinn_card(
         pygame.draw.circle(surface, (232, 170, 58), centre, 13)
         pygame.draw.circle(surface, (58, 48, 112), (centre[0] + 5, centre[1] - 3), 11)
     else:
-        room = rect.right - 6 - (disc[0] + 20)
+        room = cost_room(rect)
         lines = fit_width(cost, 16, room)[:2]
         blit_lines(surface, cost, SAND, disc[0] + 20 + room // 2, disc[1] - 9 * len(lines) - 3, room, 18)
     if glow:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
+
+
+def cost_room(rect: pygame.Rect) -> int:
+    """The width a djinn card's cost has beside its VP disc: two lines of 16 px in it."""
+    return rect.right - 6 - (rect.x + 42)
 
 
 def draw_chrome(surface: pygame.Surface) -> None:

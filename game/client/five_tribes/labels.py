@@ -19,6 +19,7 @@ from game.rules.five_tribes.data import (
     TRIBE_NAMES,
     TileKind,
 )
+from game.rules.five_tribes.flow import MARKET_PRICE
 from game.rules.five_tribes.model import Step
 
 STEP_KEYS = {step: step.name.lower() for step in Step}
@@ -123,11 +124,37 @@ def move_preview(state: FiveTribesState, tile: int, colour: int) -> str:
         tribe = tr("five_tribes.preview.builders", count=count * int(state.blue_around[tile]))
     else:
         tribe = tr("five_tribes.preview.assassins", count=count)
-    parts = [tribe, tr(f"five_tribes.preview.tile_{KIND_NAMES[state.tile_kind[tile]]}")]
+    parts = [tribe, _tile_preview(state, tile, colour, count)]
     others = int(state.meeples[tile].sum()) - count + 1
     if others == 0 and state.owner[tile] < 0 and state.players[state.turn.player].camels > 0:
         parts.append(tr("five_tribes.preview.claim", count=state.tile_vp[tile]))
     return " · ".join(parts)
+
+
+def _tile_preview(state: FiveTribesState, tile: int, colour: int, count: int) -> str:
+    """The tile action the move would bring, or why it would not (4.4: a djinn only for an elder
+    and an elder or fakir, a market card only for its price): seen in play, the preview offered
+    "a djinn for 2 elders" to a player with no elder. Held after the tribe action: the elders
+    kept (colour 1), the fakirs among the merchants' cards (colour 2), the builders' coins."""
+    kind = state.tile_kind[tile]
+    holder = state.players[state.turn.player]
+    if kind == TileKind.SACRED_PLACE:
+        elders = holder.elders + (count if colour == 1 else 0)
+        fakirs = holder.held(FAKIR)
+        if colour == 2:
+            fakirs += list(state.market[:count]).count(FAKIR)
+        if not state.djinn_row:
+            return tr("five_tribes.preview.no_djinn_left")
+        if elders < 1 or elders + fakirs < 2:
+            return tr("five_tribes.preview.no_djinn")
+    elif kind in MARKET_PRICE:
+        gold = holder.gold + (count * int(state.blue_around[tile]) if colour == 3 else 0)
+        market = len(state.market) - (min(count, len(state.market)) if colour == 2 else 0)
+        if market == 0:
+            return tr("five_tribes.preview.no_market")
+        if 0 <= gold < MARKET_PRICE[kind]:
+            return tr("five_tribes.preview.no_coins")
+    return tr(f"five_tribes.preview.tile_{KIND_NAMES[kind]}")
 
 
 def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:

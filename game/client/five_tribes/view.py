@@ -17,7 +17,7 @@ from game.client.five_tribes.names import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
-from game.client.widgets import GLOW, SAND, blit_text, draw_note
+from game.client.widgets import GLOW, SAND, blit_text, draw_keycap, draw_note
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -130,9 +130,9 @@ class FiveTribesView(GameView):
     @staticmethod
     def hand_mark(rect: pygame.Rect) -> tuple[int, int]:
         """Where the hint's marker (radius 17, its pulsing ring 25) sits for a hand slot: just after
-        its meeple (which ends 22 px before the slot's right edge), in the gap, well before the next
+        its meeple (which ends 16 px before the slot's right edge), in the gap, well before the next
         slot's number key, so it reads as this slot's."""
-        return (rect.right + 8, rect.centery)
+        return (rect.right + 10, rect.centery)
 
     # -- questions --------------------------------------------------------------------------
 
@@ -176,25 +176,35 @@ class FiveTribesView(GameView):
             found = tuple(choices.click_tile(state, fq, tile, self.selected_colour))
             targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
         buttons: list[Option] = []
+        # After "Sell:" the goods alone: "End turn" and the djinns' powers stand apart at the
+        # bar's right end (seen in play: "Sell: 1 Wheat 2 Pottery 3 End turn").
+        sales = selling(state, fq)
         if state.step != Step.DROP:
             for action in fq.options:
                 label = labels.option_label(state, action, ctx.names.__getitem__)
+                apart = sales and not A.SELL_KIND <= action <= A.SELL
+                primary = action in (A.END, A.SELL)
+                # A bid's key is its place on the track, 1 (18 coins) to 7 (a free place), in
+                # every round (seen in play: the digits renumbered, "6 Bid 0" in round 4).
+                key = str(action + 1) if state.step == Step.BID and action < A.PICK else None
                 buttons.append(
-                    Option(option_key(state, action), label, action, primary=action in (A.END, A.SELL))
+                    Option(option_key(state, action), label, action, primary=primary, hotkey=key, apart=apart)
                 )
             if fq.power_mode is None:
                 for djinn in sorted(fq.powers):
                     label = tr("five_tribes.option.use", djinn=djinn_name(djinn))
-                    buttons.append(Option(f"power:{djinn}", label, choose=True))
+                    buttons.append(Option(f"power:{djinn}", label, choose=True, apart=sales))
             else:
                 buttons.append(Option("back", tr("table.option.back"), choose=True))
+            if sales:  # "End turn" last, at the very end of the bar
+                buttons.sort(key=lambda option: option.action == A.END)
             if state.step == Step.SUIT:
                 # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
                 # them back with the table's own undo (right click does the same, one card a time).
                 # First in the row: each good added leaves the row, so the buttons after it move
                 # left, and a second click where "+ Gold" was landed on the cancel (seen in play).
                 buttons.insert(0, Option("undo:sale", tr("five_tribes.option.cancel_sale")))
-        x0 = L.ACTION_BAR.x + (150 if selling(state, fq) else 0)
+        x0 = L.ACTION_BAR.x + (150 if sales else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
         prompt = labels.prompt(state, fq.power_mode)
         return Question(prompt, targets, buttons, why_not=labels.why_not(state), option_area=area)
@@ -283,13 +293,12 @@ class FiveTribesView(GameView):
         for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
             if colour == self.selected_colour:
                 pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
-            # The number key that picks this colour, then the meeple and how many are in hand.
-            blit_text(
-                surface, str(index + 1), 18, SAND, (rect.x + 8, rect.centery), anchor="midleft", bold=True
-            )
+            # The number key that picks this colour (drawn as a key: a bare digit beside a meeple
+            # read as a count), then the meeple and how many are in hand.
+            draw_keycap(surface, str(index + 1), (rect.x + 6, rect.centery))
             count = state.turn.hand[colour]
             draw_meeple(
-                surface, ctx.assets, colour, (rect.x + 38, rect.centery), ctx.high_contrast, count, (32, 40)
+                surface, ctx.assets, colour, (rect.x + 44, rect.centery), ctx.high_contrast, count, (32, 40)
             )
 
     def draw_target_glow(

@@ -75,6 +75,7 @@ def build_buttons(scene: TableScene) -> None:
     keys = tuple(option.key for option in options)
     rects = steady_rects(scene.option_layout, keys, area, option_rects(labels, area, width, gap), gap)
     scene.option_layout = (keys, (area.x, area.y, area.width, area.height), rects)
+    rects = set_apart(rects, [option.apart for option in options], area, gap)
     for option, rect in zip(options, rects):
         scene.buttons.append(
             Button(
@@ -134,6 +135,27 @@ def option_rects(
         rects.append(pygame.Rect(x, area.y + 2, wide, OPTION_HEIGHT))
         x += wide + gap
     return rects
+
+
+def set_apart(rects: list[pygame.Rect], apart: list[bool], area: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """A row's buttons with the options marked ``apart`` moved, in their order, to the row's right
+    end (``Option.apart``); unchanged for a column, or when the row has no room to spare."""
+    if not any(apart) or all(apart) or any(rect.y != rects[0].y for rect in rects):
+        return rects
+    x = area.right - sum(rect.width for rect, away in zip(rects, apart) if away)
+    x -= gap * (sum(apart) - 1)
+    kept = [rect.width for rect, away in zip(rects, apart) if not away]
+    if x < area.x + sum(kept) + gap * len(kept):
+        return rects
+    moved, left = [], area.x
+    for rect, away in zip(rects, apart):
+        if away:
+            moved.append(pygame.Rect(x, rect.y, rect.width, rect.height))
+            x += rect.width + gap
+        else:
+            moved.append(pygame.Rect(left, rect.y, rect.width, rect.height))
+            left += rect.width + gap
+    return moved
 
 
 OptionLayout = tuple[tuple[str, ...], tuple[int, int, int, int], list[pygame.Rect]]

@@ -257,11 +257,12 @@ def log_words(scene: TableScene, action: int) -> str | None:
 
 
 def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
-    """Where a choice's number sits: at the top-right corner of the button or target that plays
-    it (beside its words, not on them), or where the target asks for it (``Target.mark``); for an
-    action reached through a first click (``view.route``: a Five Tribes meeple colour in hand), at
-    that button's or target's, not on its centre (session 6: the marker hid the meeple there); the
-    click point when nothing else places it."""
+    """Where a choice's number sits: just above the button that plays it, near its right end
+    and within its sides (``_corner``); at the top-right corner of the target that plays it,
+    or where the target asks for it (``Target.mark``); for an action reached through a first
+    click (``view.route``: a Five Tribes meeple colour in hand), at that button's or target's, not
+    on its centre (session 6: the marker hid the meeple there); the click point when nothing else
+    places it."""
     for button in scene.buttons:
         if button.action == action:
             return _corner(button.rect)
@@ -301,7 +302,11 @@ def apart(points: list[tuple[int, int] | None]) -> list[tuple[int, int] | None]:
 
 
 def _corner(rect: pygame.Rect) -> tuple[int, int]:
-    return (rect.right - 6, rect.top + 4)
+    """Just above the button's top rim, near its right end, with the marker's widest ring inside
+    the button's sides and above its words: seen in play, a marker on the corner sat on the gap
+    between two buttons ("1" between Sloar and Baal) and read as either's, and one on the rim hid
+    the "0" of "Bid 0" (a button as narrow as its words)."""
+    return (max(rect.centerx, rect.right - MARKER_REACH), rect.centery - 10 - MARKER_REACH)
 
 
 def _target_mark(target: Target) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.view import Option, Question
+from game.client.text import tr
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -152,10 +153,26 @@ def press_hotkey(scene: TableScene, name: str) -> None:
         return  # never act on a prompt the person has not seen yet (issue 15)
     for button in scene.buttons:
         if button.hotkey == name and button.enabled:
+            scene.message = ""
             button.on_click()
             return
     if scene.question is not None and not scene.pending:
         for target in scene.question.targets:
             if target.hotkey == name:
+                scene.message = ""
                 scene._click_target_actions(target.key, target.actions, target.choose)
                 return
+    if name in DIGITS:
+        # Seen in play: "3" after the bid it had was taken did nothing and said nothing.
+        scene.message = no_key_message(scene, name)
+
+
+def no_key_message(scene: TableScene, name: str) -> str:
+    """The prompt line's answer to a digit no option or target has, with the digits that work."""
+    keys = {button.hotkey for button in scene.buttons if button.enabled and button.hotkey}
+    if scene.question is not None and not scene.pending:
+        keys |= {target.hotkey for target in scene.question.targets if target.hotkey}
+    digits = sorted(key for key in keys if key in DIGITS)
+    if not digits:
+        return tr("table.table.no_keys", digit=name)
+    return tr("table.table.no_key", digit=name, digits=", ".join(digits))

@@ -108,6 +108,9 @@ class Option:
     hotkey: str | None = None
     tooltip: str | None = None
     enabled: bool = True
+    # Stands apart at the right end of a row of buttons, away from the others: Five Tribes'
+    # "End turn" after "Sell: Wheat, Pottery" read as one more thing to sell (seen in play).
+    apart: bool = False
 
 
 @dataclass(frozen=True, slots=True)

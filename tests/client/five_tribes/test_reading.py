@@ -136,7 +136,24 @@ def test_ukrainian_words_use_the_typographic_apostrophe_and_no_1_plus_fakirs(app
     app.set_language("uk")
     assert tr("client.games.five_tribes.name") == "Пʼять Каст"
     costs = [names.djinn_cost(d) for d in range(len(DJINNS))]
-    assert "1+ факірів" not in costs and "один або кілька факірів" in costs
+    assert "1+ факірів" not in costs and "один факір або більше" in costs
+
+
+def test_every_djinn_cost_fits_its_card_on_two_lines_without_squeezing(app: App, lang: str):
+    # Seen in play: Echidna's "мудрець + мудрець/факір" wrapped and its second line was squeezed
+    # against the card's right rim.
+    from game.client.five_tribes import hud
+    from game.client.text import font
+
+    app.set_language(lang)
+    room = hud.cost_room(L.djinn_card_rect(0))
+    for djinn in range(len(DJINNS)):
+        cost = names.djinn_cost(djinn)
+        if cost is None:
+            continue
+        lines = fit_width(cost, 16, room)
+        assert len(lines) <= 2, (DJINNS[djinn].id, lines)
+        assert all(font(16).size(line)[0] <= room for line in lines), (DJINNS[djinn].id, lines)
 
 
 def test_a_bots_seat_number_does_not_read_like_its_level(app: App):
@@ -389,6 +406,41 @@ def test_hovering_the_last_drop_says_what_the_move_would_give(app: App):
     elders = position(tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white white"}})
     play(elders, "pick a1")
     assert labels.move_preview(elders, b1, 1) == f"+3 elders · a palm · the tile ({elders.tile_vp[b1]} VP)"
+
+
+def sacred_drop(holding: dict[str, Any], meeples: str = "blue") -> FiveTribesState:
+    """Player 1's last meeple in hand, b1 a sacred place with a djinn row on the table."""
+    tiles = {"a1": {"meeples": meeples}, "b1": {"kind": "sacred_place", "meeples": meeples}}
+    state = position(tiles=tiles, holdings={0: holding})
+    play(state, "pick a1")
+    assert state.step == Step.DROP and state.djinn_row
+    return state
+
+
+def test_the_last_drop_on_a_sacred_place_offers_a_djinn_only_to_a_player_who_can_pay(app: App, lang: str):
+    # Seen in play: "a djinn for 2 elders" to a player without an elder (4.4: an elder and an
+    # elder or fakir).
+    app.set_language(lang)
+    b1 = TILE_INDEX["b1"]
+    offer, refusal = tr("five_tribes.preview.tile_sacred_place"), tr("five_tribes.preview.no_djinn")
+    assert refusal in labels.move_preview(sacred_drop({}), b1, 3)
+    assert refusal in labels.move_preview(sacred_drop({"elders": 1}), b1, 3)
+    assert offer in labels.move_preview(sacred_drop({"elders": 2}), b1, 3)
+    assert offer in labels.move_preview(sacred_drop({"elders": 1, "cards": {"fakir": 1}}), b1, 3)
+    # The elder dropped last stays with the player and pays with the one held.
+    assert offer in labels.move_preview(sacred_drop({"elders": 1}, "white"), b1, 1)
+
+
+def test_the_last_drop_on_a_market_says_when_the_coins_fall_short(app: App, lang: str):
+    app.set_language(lang)
+    tiles = {"a1": {"meeples": "red"}, "b1": {"kind": "large_market", "meeples": "red"}}
+    poor = position(tiles=tiles, holdings={0: {"gold": 5}})
+    play(poor, "pick a1")
+    b1 = TILE_INDEX["b1"]
+    assert tr("five_tribes.preview.no_coins") in labels.move_preview(poor, b1, 4)
+    rich = position(tiles=tiles, holdings={0: {"gold": 6}})
+    play(rich, "pick a1")
+    assert tr("five_tribes.preview.tile_large_market") in labels.move_preview(rich, b1, 4)
 
 
 def test_fakir_choices_say_the_coins_or_the_reach_they_buy(app: App):

@@ -95,7 +95,7 @@ def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_cli
     shown = table.hint.shown
     assert [item.choice.action for item in shown] == [legal[2], legal[0]]
     button = next(b for b in table.buttons if b.action == legal[2])  # the bids are option buttons
-    assert shown[0].point is not None and button.rect.inflate(16, 16).collidepoint(shown[0].point)
+    assert shown[0].point is not None and button.rect.inflate(16, 60).collidepoint(shown[0].point)
     reason = {
         "en": "chosen in 60% of the searches, expects to win 71%",
         "uk": "обрано в 60% пошуків, очікує виграти 71%",
@@ -240,3 +240,27 @@ def test_markers_on_one_spot_are_moved_apart_and_the_others_stay():
     for i, a in enumerate(placed):
         for b in placed[i + 1 :]:
             assert abs(a[0] - b[0]) >= 2 * MARKER_RADIUS or abs(a[1] - b[1]) >= 2 * MARKER_RADIUS
+
+
+def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neighbours(lang_app: App):
+    # Seen in play: on the top-right corner, a marker sat on the gap between two buttons ("1"
+    # between Sloar and Baal) and read as either's; on the top rim it hid the "0" of "Bid 0".
+    from game.client.table.hint import MARKER_RADIUS, MARKER_REACH
+
+    table = five_tribes_table(lang_app)
+    options = [b for b in table.buttons if b.action is not None]
+    assert len(options) >= 3
+    answer = [HintChoice(b.action, 0.3, 0.5, 30) for b in options[:3] if b.action is not None]
+    table.hint = HintPanel("five_tribes", make_worker=lambda title: SlowWorker(answer, polls=0))
+    table.hint.ask(table)
+    lang_app.run(frames=2)
+    assert table.hint.shown is not None
+    for item, button in zip(table.hint.shown, options, strict=False):
+        assert item.point is not None
+        x, y = item.point
+        ring = pygame.Rect(x - MARKER_REACH, y - MARKER_REACH, 2 * MARKER_REACH, 2 * MARKER_REACH)
+        assert button.rect.left <= ring.left and ring.right <= button.rect.right, (button.label, ring)
+        assert ring.bottom <= button.rect.centery - 10, "the ring covers the button's words"
+        assert y + MARKER_RADIUS >= button.rect.top, "the disc does not touch its button"
+        others = [b.rect for b in table.buttons if b.action != button.action]
+        assert ring.collidelist(others) == -1, (button.label, ring)

@@ -333,6 +333,25 @@ def test_a_letter_key_answers_on_a_ukrainian_keyboard_layout_too(quick_app: App)
     assert table.state.history == [ADD2]
 
 
+def test_a_digit_no_option_has_says_so_in_the_prompt_line_and_names_the_digits_that_work(
+    quick_app: App, lang: str
+):
+    # Seen in play: "3" after the bid it had was taken did nothing and said nothing.
+    from game.client.table import draw as D
+
+    quick_app.set_language(lang)
+    table = _lettered_table(quick_app)
+    _digit(quick_app, 7)
+    assert table.state.history == []
+    words = {
+        "en": "Key 7 picks nothing here (keys: 1, 2, 3)",
+        "uk": "Клавіша 7 тут нічого не вибирає (діють: 1, 2, 3)",
+    }[lang]
+    assert D.prompt_text(table, table.ctx()) == words
+    _digit(quick_app, 1)  # a digit that works plays, and the line asks the next question again
+    assert table.state.history == [ADD1] and table.message == ""
+
+
 def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_once(quick_app: App):
     from game.client.scenes.pause import PauseScene
     from game.client.table.start import bot_name
