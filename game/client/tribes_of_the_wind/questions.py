@@ -28,7 +28,7 @@ from game.client.tribes_of_the_wind.words import (
     row_gist,
     t,
 )
-from game.client.tribes_of_the_wind.words_board import power_name, village_card_title
+from game.client.tribes_of_the_wind.words_board import capitalised, power_help, power_name, village_card_title
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
@@ -132,7 +132,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
                     f"power:{Power(power).name.lower()}",
                     power_name(power),
                     a,
-                    tooltip=t(f"power.{Power(power).name.lower()}.help"),
+                    tooltip=capitalised(power_help(power)),
                 )
             )
     if stop:
