@@ -53,8 +53,8 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         "one-row-yellow-card-played",
         ev.CardPlayed(1, 2, "y07b", "easy"),
         {
-            "en": "Taras plays a yellow card, easy row: 1 rider move, catapult: one rider to any of your tiles",
-            "uk": "Taras грає жовту карту, легкий ряд: 1 переміщення вершника, катапульта: один вершник на будь-яку вашу плитку",
+            "en": "Taras plays a yellow card, easy row: 1 rider move, catapult one rider to any of your tiles",
+            "uk": "Taras грає жовту карту, легкий ряд: 1 переміщення вершника, катапультувати одного вершника на будь-яку вашу плитку",
         },
     ),
     (
@@ -116,6 +116,15 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
 )
 def test_cards_and_tiles_are_named_by_colour_and_kind(lang: str, event: Event, line: str):
     assert writer().describe(event) == line
+
+
+def test_a_card_play_line_has_one_colon_for_every_card_and_row(lang: str):
+    # Seen in play, session 10: "легкий ряд: 1 переміщення вершника, катапульта: один вершник…"
+    data = game_data()
+    for card, rows in enumerate(data.card_rows):
+        for row in ("easy", "hard")[: len(rows)]:
+            line = writer().describe(ev.CardPlayed(0, 0, data.card_ids[card], row))
+            assert isinstance(line, str) and line.count(":") == 1, line
 
 
 def test_a_village_card_is_named_by_its_goal_when_tucked_and_by_its_effect_when_used(lang: str):
