@@ -305,3 +305,15 @@ def test_a_held_leader_card_reads_as_one_sentence_lower_case_after_its_name(lang
         assert after[:1].islower() and ":" not in after, line
     # Standing alone (the leader card's own tooltip), what it does starts a sentence.
     assert all(power_tip(p)[1][0][:1].isupper() for p in Power)
+
+
+def test_a_forest_tile_says_how_many_riders_stand_on_it_and_how_many_a_village_needs(lang):
+    # Seen in play, session 11: "3 riders here of 3 a village needs".
+    pygame.init()
+    state = TITLE.new_game(2, 3)
+    state.boards[0].riders[0] = 2
+    view = state.observation(0)
+    tip = hover.tooltip_at(view, 0, NAMES[:2], L.board_geoms(2)[0].space(0).center)
+    assert tip is not None
+    expected = {"en": "2 riders here; a village needs 3", "uk": "Тут 2 вершники із 3 потрібних для селища"}
+    assert expected[language()] in tip.body.split("\n"), tip.body
