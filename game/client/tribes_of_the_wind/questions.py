@@ -176,13 +176,13 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         return
     m = choice.source
     if m == act.DECK_SOURCE:
-        q.prompt = t("q.plant_space_deck", cost=plant_cost(state, board, 4))
+        q.prompt = t("q.plant_space_deck", count=plant_cost(state, board, 4))
     else:
         tile = state.forest_market[m]
-        q.prompt = t(
+        q.prompt = t(  # plural by the cost: "за 1 воду", "за 2 води" (seen in play: "за 1 води")
             "q.plant_space",
+            count=plant_cost(state, board, state.data.tile_cost[tile]),
             tile=tile_object(state.data.tile_ids[tile]),  # its colour and kind, not its code
-            cost=plant_cost(state, board, state.data.tile_cost[tile]),
             water=board.water,
         )
     for x in range(12):
