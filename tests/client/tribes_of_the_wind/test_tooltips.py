@@ -203,7 +203,7 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
             "Складний ряд (нижній)",
             "Потрібно: менше синіх карт, ніж у кожного із сусідів (у вас 1, Ira 0, Taras 2).",
             "Дає: 3 води, прибрати 2 забруднення.",
-            "Не виконано: Ira: 0, не більше за ваші 1.",
+            "Не виконано: Ira має 0, не більше за ваші 1.",
         ]
         tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], easy.center)
         assert tip is not None and tip.body.endswith("Виконано: цей ряд можна зіграти.")
