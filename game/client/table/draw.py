@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.table.log_wrap import INDENT, log_line_rows
 from game.client.table.view import Ctx
 from game.client.text import fit_text, font, tr
-from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, fit_width, pulse
+from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, pulse
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -163,29 +164,21 @@ def draw_top(scene: TableScene, surface: pygame.Surface, ctx: Ctx) -> None:
 
 def log_rows(rect: pygame.Rect, lines: list[str]) -> tuple[list[str], int]:
     """The log's last 80 lines wrapped to ``rect``, and how many rows ``rect`` shows at once."""
-    wrapped: list[str] = []
-    for line in lines[-80:]:
-        wrapped.extend(_no_lone_tail(fit_width(line, 16, rect.width - 28), rect.width - 28))
-    return wrapped, (rect.height - 40) // 21
+    return [row for row, _, _ in _log_entries(rect, lines)], _log_room(rect)
 
 
-def _no_lone_tail(rows: tuple[str, ...], width: int) -> tuple[str, ...]:
-    """A wrapped line's last row takes words from the row above while it is under a third of the
-    width, so it reads as a phrase ("до a1", "за 2 води"), never a lone "a1" or "води" (seen in
-    play, session 7). Every row still fits ``width``; a row above keeps at least one word."""
-    if len(rows) < 2:
-        return rows
-    face = font(16)
-    *head, above, last = rows
-    for _ in range(3):
-        words = above.split(" ")
-        if face.size(last)[0] >= width // 3 or len(words) < 2:
-            break
-        moved = f"{words[-1]} {last}"
-        if face.size(moved)[0] > width:
-            break
-        above, last = " ".join(words[:-1]), moved
-    return (*head, above, last)
+def _log_room(rect: pygame.Rect) -> int:
+    return (rect.height - 40) // 21
+
+
+def _log_entries(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool, int]]:
+    """The rows of the log's last 80 lines, each with whether it continues the line above
+    (drawn indented, log_wrap.py) and how many lines from the newest its line is."""
+    shown = lines[-80:]
+    rows: list[tuple[str, bool, int]] = []
+    for age, line in zip(range(len(shown) - 1, -1, -1), shown):
+        rows.extend((row, index > 0, age) for index, row in enumerate(log_line_rows(line, rect.width - 28)))
+    return rows
 
 
 def log_scroll_limit(rect: pygame.Rect, lines: list[str]) -> int:
@@ -198,13 +191,15 @@ def log_scroll_limit(rect: pygame.Rect, lines: list[str]) -> int:
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int) -> int:
     """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
     blit_text(surface, tr("table.table.log"), 18, GOLD, (rect.x + 12, rect.y + 6), bold=True)
-    wrapped, visible = log_rows(rect, lines)
+    wrapped = _log_entries(rect, lines)
+    visible = _log_room(rect)
     end = max(len(wrapped) - scroll, 0)
     start = max(end - visible, 0)
     y = rect.y + 34
-    for index, line in enumerate(wrapped[start:end]):
-        shade = SAND if start + index >= len(wrapped) - 3 else (190, 180, 200)
-        blit_text(surface, line, 16, shade, (rect.x + 14, y), shadow=False)
+    for line, continued, age in wrapped[start:end]:
+        shade = SAND if age < 2 else (190, 180, 200)  # the newest two lines, every row of them
+        x = rect.x + 14 + (INDENT if continued else 0)
+        blit_text(surface, line, 16, shade, (x, y), shadow=False)
         y += 21
     if scroll:
         # "More below": a drawn triangle (the bundled font has no arrow glyphs, issue 15).

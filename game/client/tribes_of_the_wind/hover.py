@@ -117,9 +117,7 @@ def tooltip_at(state: TotwState, viewer: int | None, names: Sequence[str], pos: 
 
 def _leader_tip(state: TotwState, player: int) -> Tooltip:
     title, lines = wb.leader_tip(state, player)
-    for power in state.boards[player].powers:
-        name, help_lines = wb.power_tip(power)
-        lines.append(f"{name}: {help_lines[0]}")
+    lines.extend(wb.power_line(power) for power in state.boards[player].powers)
     return _tip(title, lines)
 
 

@@ -2,7 +2,7 @@
 log names only where it came from and its element.
 
 Cards and tiles are named by what a person sees in them, never by a data code: an element card by
-its colour and what the played row does ("a red card, easy row: remove 2 pollution"; a discarded
+its colour and what the played row does ("a red card, easy row: −2 pollution"; a discarded
 card by its colour; the accusative adjective of ``element.*.adj_acc``), a village card by its goal or its effect, a forest tile by its colour and
 kind ("a purple forest tile" / "фіолетову плитку лісу"). The events keep the bare codes: the saved
 log and the notation are written from them, not from these words."""
@@ -13,16 +13,31 @@ from collections.abc import Callable
 from typing import Any, TypedDict
 
 from game.client.table.view import Amend, LogWriter
-from game.client.tribes_of_the_wind.words import (
-    ELEMENT_KEYS,
-    effect_text,
-    element_name,
-    row_gist,
-    t,
-)
+from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event
-from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, game_data
+from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, Effect, Fx, game_data
+
+# The log's short words for an effect ("+3 water", "−2 pollution", "a catapult"): the card's own
+# words ("remove 2 pollution", "catapult one rider to any of your tiles") ran a card-play line to
+# two or three rows of the log (seen in play, session 10), and "your tiles" is wrong about a bot.
+_FX_KEYS = {
+    Fx.WATER: "water",
+    Fx.CLEAN: "clean",
+    Fx.MOVE: "move",
+    Fx.PLANT: "plant",
+    Fx.TEMPLE: "temple",
+    Fx.CATAPULT: "catapult",
+}
+
+
+def effect_words(effect: Effect) -> str:
+    code, amount = effect
+    if code == Fx.PLANT and amount == 0:
+        return t("log.fx.plant_full")
+    if code in (Fx.TEMPLE, Fx.CATAPULT):
+        return t(f"log.fx.{_FX_KEYS[code]}")
+    return t(f"log.fx.{_FX_KEYS[code]}", count=amount)
 
 
 class CardWords(TypedDict):
@@ -39,13 +54,19 @@ def _colour(card_id: str) -> str:
     return t(f"element.{ELEMENT_KEYS[data.card_element[data.card_ids.index(card_id)]]}.adj_acc")
 
 
+def _element_colour(element: str) -> str:
+    """A drawn card's colour as the object of a verb: "бере червону карту з колоди" fits a log row
+    where "бере карту з колоди: червона (вогонь)" took two."""
+    return t(f"element.{ELEMENT_KEYS[ELEMENTS.index(element)]}.adj_acc")
+
+
 def _card(card_id: str, row: str) -> CardWords:
     """The words naming a played element card in a log line: its colour and what the played row
     does (a one-row card's only row is its easy row)."""
     data = game_data()
     card = data.card_ids.index(card_id)
-    gives = row_gist(data, card, min(int(row == "hard"), len(data.card_rows[card]) - 1))
-    return CardWords(element=_colour(card_id), gives=gives)
+    effects = data.card_rows[card][min(int(row == "hard"), len(data.card_rows[card]) - 1)].effects
+    return CardWords(element=_colour(card_id), gives=", ".join(effect_words(e) for e in effects))
 
 
 def tile_object(tile_id: str) -> str:
@@ -112,7 +133,7 @@ class TotwLogWriter(LogWriter):
             return t("log.discarded", name=who, element=_colour(e.card))
         if kind == "card_drawn":
             source = t("log.from_deck") if e.source == "deck" else t("log.from_row")
-            return t("log.drew", name=who, element=element_name(ELEMENTS.index(e.element)), source=source)
+            return t("log.drew", name=who, element=_element_colour(e.element), source=source)
         if kind == "deck_shuffled":
             return t("log.shuffled_" + e.pile, count=e.size)
         if kind == "water_gained":
@@ -137,7 +158,7 @@ class TotwLogWriter(LogWriter):
             data = game_data()
             card = data.village_ids.index(e.card)
             if e.use == "now":  # the card is named by what it does now, a tucked one by its goal
-                return t("log.card_now", name=who, what=effect_text(data.village_effect[card]))
+                return t("log.card_now", name=who, what=effect_words(data.village_effect[card]))
             return t("log.card_tucked", name=who, goal=t(f"goal_short.{data.village_goal[card]}"))
         if kind == "leader_task_completed":
             return t("log.task", name=who, task=t(f"log.task_{e.task}"))

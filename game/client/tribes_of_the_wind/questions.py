@@ -28,7 +28,7 @@ from game.client.tribes_of_the_wind.words import (
     row_gist,
     t,
 )
-from game.client.tribes_of_the_wind.words_board import power_name, village_card_title
+from game.client.tribes_of_the_wind.words_board import capitalised, power_help, power_name, village_card_title
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
@@ -44,11 +44,32 @@ class Choice:
     origin: int | None = None  # move/catapult: position (cap = 0)
     village: int | None = None  # village_card: the row slot 0-3 picked, asked now / tuck next
     keys: list[str] = field(default_factory=list)
+    # The halves the question filled in itself (the only source, rider or row card there is):
+    # stepping back skips them, or Undo, Esc and right click clear a choice the question at once
+    # makes again and never reach the action before (seen in play, session 11: after a card whose
+    # riders can only leave the capital, Undo did nothing).
+    given: set[str] = field(default_factory=set)
 
     def clear(self) -> None:
         self.source = None
         self.origin = None
         self.village = None
+        self.given.clear()
+
+    def made_by_hand(self) -> bool:
+        """Whether the person has picked a half of this choice (something to step back from)."""
+        return any(
+            getattr(self, half) is not None and half not in self.given
+            for half in ("source", "origin", "village")
+        )
+
+    def give(self, half: str, value: int | None) -> None:
+        """Fill ``half`` in for the person: the only one there is (None: they must pick)."""
+        setattr(self, half, value)
+        if value is None:
+            self.given.discard(half)
+        else:
+            self.given.add(half)
 
 
 def position_rect(players: int, player: int, pos: int) -> pygame.Rect:
@@ -132,7 +153,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
                     f"power:{Power(power).name.lower()}",
                     power_name(power),
                     a,
-                    tooltip=t(f"power.{Power(power).name.lower()}.help"),
+                    tooltip=capitalised(power_help(power)),
                 )
             )
     if stop:
@@ -144,7 +165,7 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
     board = state.boards[state.seat]
     sources = sorted({(a - act.PLANT) // 12 for a in legal if act.PLANT <= a < act.MOVE})
     if choice.source not in sources:
-        choice.source = sources[0] if len(sources) == 1 else None
+        choice.give("source", sources[0] if len(sources) == 1 else None)
     if choice.source is None:
         q.prompt = t("q.plant_source", discount=state.counter)
         for m in sources:
@@ -155,13 +176,13 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         return
     m = choice.source
     if m == act.DECK_SOURCE:
-        q.prompt = t("q.plant_space_deck", cost=plant_cost(state, board, 4))
+        q.prompt = t("q.plant_space_deck", count=plant_cost(state, board, 4))
     else:
         tile = state.forest_market[m]
-        q.prompt = t(
+        q.prompt = t(  # plural by the cost: "за 1 воду", "за 2 води" (seen in play: "за 1 води")
             "q.plant_space",
+            count=plant_cost(state, board, state.data.tile_cost[tile]),
             tile=tile_object(state.data.tile_ids[tile]),  # its colour and kind, not its code
-            cost=plant_cost(state, board, state.data.tile_cost[tile]),
             water=board.water,
         )
     for x in range(12):
@@ -180,7 +201,7 @@ def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Questio
         if act.VILLAGE_CARD <= a < act.DRAW:
             by_slot.setdefault((a - act.VILLAGE_CARD) // 6, []).append(a)
     if choice.village not in by_slot:
-        choice.village = next(iter(by_slot)) if len(by_slot) == 1 else None
+        choice.give("village", next(iter(by_slot)) if len(by_slot) == 1 else None)
     picked = choice.village
     q.targets = [
         Target(f"village_row:{i + 1}", L.village_row_rect(i), (), choose=True) for i in by_slot if i != picked
@@ -199,7 +220,7 @@ def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, playe
     origins = sorted({a for a, _ in moves})
     catapult = state.phase == Phase.CATAPULT
     if choice.origin not in origins:
-        choice.origin = origins[0] if len(origins) == 1 else None
+        choice.give("origin", origins[0] if len(origins) == 1 else None)
     if choice.origin is None:
         q.prompt = t("q.catapult_from") if catapult else t("q.move_from", count=state.counter)
         q.targets = [
@@ -226,11 +247,14 @@ def choose(choice: Choice, key: str) -> None:
     if key.startswith("market:"):
         name = key.split(":", 1)[1]
         choice.source = act.DECK_SOURCE if name == "deck" else int(name) - 1
+        choice.given.discard("source")
     elif key.startswith("village_row:"):
         choice.village = int(key.split(":", 1)[1]) - 1
+        choice.given.discard("village")
     elif key.startswith("from:"):
         name = key.split(":", 1)[1]
         choice.origin = 0 if name == "cap" else SPACES.index(name) + 1
+        choice.given.discard("origin")
     elif key in ("other_tile", "other_rider"):
         choice.clear()
 

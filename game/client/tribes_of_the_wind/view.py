@@ -189,11 +189,7 @@ class TotwView(GameView):
         questions.choose(self.choice, key)
 
     def back(self) -> bool:
-        if (
-            self.choice.source is not None
-            or self.choice.origin is not None
-            or self.choice.village is not None
-        ):
+        if self.choice.made_by_hand():
             self.choice.clear()
             return True
         return False

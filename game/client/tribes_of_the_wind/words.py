@@ -131,7 +131,7 @@ def shortfall(req: Requirement, c: Counts) -> str:
     if kind == Req.YOU_AT_LEAST:
         return t("short.you_at_least", el=el, you=you, missing=k - you)
     if kind == Req.NO:
-        return t("short.no", el1=forms["el1"], you=you)
+        return t("short.no", count=you, el=el)
     if kind in (Req.FEWER_ONE, Req.MORE_ONE):
         return t(f"short.{_REQ_KEYS[kind]}", el=el, you=you)
     if kind in (Req.FEWER_BOTH, Req.MORE_BOTH):

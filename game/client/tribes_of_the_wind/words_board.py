@@ -222,8 +222,20 @@ def power_name(power: int) -> str:
     return t(f"power.{Power(power).name.lower()}.name")
 
 
+def power_help(power: int) -> str:
+    """What a leader card does, as a phrase that follows its name after a colon ("Перевертень:
+    вимога виконана й тоді…"): lower case and no colon of its own, as Ukrainian writes it (seen,
+    session 10: "Перевертень: Вимога…", "Попутний вітер: Граючи жовту карту: +1 переміщення.")."""
+    return t(f"power.{Power(power).name.lower()}.help")
+
+
 def power_tip(power: int) -> Tip:
-    return power_name(power), [t(f"power.{Power(power).name.lower()}.help")]
+    return power_name(power), [capitalised(power_help(power))]
+
+
+def power_line(power: int) -> str:
+    """A held leader card in the leader's tooltip: its name and what it does, in one line."""
+    return t("leader.power_line", name=power_name(power), help=power_help(power))
 
 
 def element_row_tip(state: TotwState, slot: int) -> Tip:

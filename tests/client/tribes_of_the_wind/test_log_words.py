@@ -1,5 +1,5 @@
 """The log names a card by what a person sees in it: an element card by its colour and what it
-does ("a red card, easy row: remove 2 pollution"; a discarded one by its colour), a village card by
+does ("red (easy row): −2 pollution"; a discarded one by its colour), a village card by
 its effect or its goal, a forest tile by its colour and kind ("a purple forest tile"), never by a
 data code ("Olena plays r03a", "village card v05", "plants purple_03" were shown). Only the words
 change: the events keep the codes the saved log is written from."""
@@ -9,11 +9,14 @@ from __future__ import annotations
 import re
 
 import numpy as np
+import pygame
 import pytest
 
+from game.client.table.log_wrap import log_line_rows
 from game.client.table.logbook import LogBook
 from game.client.table.view import Amend
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
+from game.client.tribes_of_the_wind.words import t
 from game.rules.base import Event
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind import events as ev
@@ -37,25 +40,30 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         "red-card-played-on-the-easy-row",
         ev.CardPlayed(0, 0, "r03a", "easy"),
         {
-            "en": "Olena plays a red card, easy row: remove 2 pollution",
-            "uk": "Olena грає червону карту, легкий ряд: прибрати 2 забруднення",
+            "en": "Olena plays red (easy row): −2 pollution",
+            "uk": "Olena грає червону карту, легкий ряд: −2 забруднення",
         },
     ),
     (
         "red-card-played-on-the-hard-row",
         ev.CardPlayed(1, 2, "r03b", "hard"),
         {
-            "en": "Taras plays a red card, hard row: remove 3 pollution, 1 rider move",
-            "uk": "Taras грає червону карту, складний ряд: прибрати 3 забруднення, 1 переміщення вершника",
+            "en": "Taras plays red (hard row): −3 pollution, 1 move",
+            "uk": "Taras грає червону карту, складний ряд: −3 забруднення, 1 переміщення",
         },
     ),
     (
         "one-row-yellow-card-played",
         ev.CardPlayed(1, 2, "y07b", "easy"),
         {
-            "en": "Taras plays a yellow card, easy row: 1 rider move, catapult: one rider to any of your tiles",
-            "uk": "Taras грає жовту карту, легкий ряд: 1 переміщення вершника, катапульта: один вершник на будь-яку вашу плитку",
+            "en": "Taras plays yellow (easy row): 1 move, a catapult",
+            "uk": "Taras грає жовту карту, легкий ряд: 1 переміщення, катапульта",
         },
+    ),
+    (
+        "red-card-drawn-from-the-deck",  # the colour as the card's word: one row, not two
+        ev.CardDrawn(0, 0, "deck", "red", "r01a"),
+        {"en": "Olena takes a red card from the deck", "uk": "Olena бере червону карту з колоди"},
     ),
     (
         "blue-card-discarded",  # the colour only: the temple action's discards would run to lines
@@ -118,6 +126,15 @@ def test_cards_and_tiles_are_named_by_colour_and_kind(lang: str, event: Event, l
     assert writer().describe(event) == line
 
 
+def test_a_card_play_line_has_one_colon_for_every_card_and_row(lang: str):
+    # Seen in play, session 10: "легкий ряд: 1 переміщення вершника, катапульта: один вершник…"
+    data = game_data()
+    for card, rows in enumerate(data.card_rows):
+        for row in ("easy", "hard")[: len(rows)]:
+            line = writer().describe(ev.CardPlayed(0, 0, data.card_ids[card], row))
+            assert isinstance(line, str) and line.count(":") == 1, line
+
+
 def test_a_village_card_is_named_by_its_goal_when_tucked_and_by_its_effect_when_used(lang: str):
     # v01: goal "at least 4 purple tiles", effect W3
     line = writer().describe(tucked_goal())
@@ -128,9 +145,9 @@ def test_a_village_card_is_named_by_its_goal_when_tucked_and_by_its_effect_when_
     )
     used = writer().describe(ev.VillageCardTaken(0, "v01", "now", 0, ""))
     assert used == (
-        "Olena uses a village card at once: 3 water"
+        "Olena uses a village card at once: +3 water"
         if lang == "en"
-        else "Olena одразу використовує карту селища: 3 води"
+        else "Olena одразу використовує карту селища: +3 води"
     )
 
 
@@ -228,3 +245,42 @@ def test_a_catapult_stays_its_own_line(lang: str):
     book.feed([ev.RiderMoved(0, "b2", "c3", True)])
     assert len(book.lines) == 2 and book.lines[0] == book.lines[1]
     assert "»" not in book.lines[0]
+
+
+# The log's room for text (tests/client/table/test_log_wrap.py: the Tribes of the Wind log).
+LOG_ROOM = 400 - 28
+BOT = {"en": "Bot 2 (normal)", "uk": "Бот 2 (середній)"}
+
+
+def card_play_lines(name: str) -> list[str]:
+    data = game_data()
+    log = TotwLogWriter(lambda p: name)
+    return [
+        str(log.describe(ev.CardPlayed(0, 0, data.card_ids[card], row)))
+        for card, rows in enumerate(data.card_rows)
+        for row in ("easy", "hard")[: len(rows)]
+    ]
+
+
+def test_a_card_play_line_of_a_short_name_reads_in_one_log_row_in_english(en: None):
+    # Seen in play, session 10: card-play lines ran to two or three rows of the log.
+    pygame.init()
+    assert log_line_rows("Taras plays red (hard row): −3 pollution, 1 move", LOG_ROOM) == (
+        "Taras plays red (hard row): −3 pollution, 1 move",
+    )
+    one_row = [line for line in card_play_lines("Olena") if len(log_line_rows(line, LOG_ROOM)) == 1]
+    assert len(one_row) >= len(card_play_lines("Olena")) * 2 // 3
+
+
+def test_a_bot_s_card_play_line_takes_two_rows_broken_after_the_row_it_played(lang: str):
+    pygame.init()
+    lines = card_play_lines(BOT[lang])
+    wrapped = [log_line_rows(line, LOG_ROOM) for line in lines]
+    # two rows at most, but for the one green card that plants twice (and a few in Ukrainian)
+    assert sum(len(rows) > 2 for rows in wrapped) <= (1 if lang == "en" else 6), wrapped
+    assert all(len(rows) <= 3 for rows in wrapped)
+    row_word = t("log.row_easy").split()[-1].strip("()")  # "row" / "ряд"
+    two = [rows for rows in wrapped if len(rows) == 2]
+    broken_at_the_colon = [rows for rows in two if rows[0].endswith(":") or f"{row_word}:" in rows[1]]
+    # but the green card that plants twice: after its colon it would take three
+    assert len(two) - len(broken_at_the_colon) <= 2, [rows for rows in two if rows not in broken_at_the_colon]

@@ -34,3 +34,23 @@ def test_the_plant_prompt_names_the_tile_by_colour_and_kind(
     assert [p for p in prompts if any(code in p for code in codes)] == []
     forest = "forest tile" if language == "english" else "плитку лісу"
     assert all(forest in prompt for prompt in prompts)
+
+
+@pytest.mark.parametrize(("cost", "words"), [(1, "за 1 воду"), (2, "за 2 води"), (5, "за 5 води")])
+def test_the_ukrainian_plant_prompt_agrees_the_water_with_its_cost(
+    uk: None, positions: Positions, monkeypatch: pytest.MonkeyPatch, cost: int, words: str
+):
+    # Seen in play, session 11: "Посадіть жовту плитку лісу за 1 води (у вас 2)".
+    monkeypatch.setattr(questions, "plant_cost", lambda *_: cost)
+    found = {"market": False, "deck": False}
+    for at in positions(1, 400):
+        for target in questions.build(at.view, at.legal, Choice()).targets:
+            if target.choose and target.key.startswith("market:"):
+                choice = Choice()
+                questions.choose(choice, target.key)
+                prompt = questions.build(at.view, at.legal, choice).prompt
+                assert words in prompt, prompt
+                found["deck" if target.key == "market:deck" else "market"] = True
+        if all(found.values()):
+            return
+    raise AssertionError(f"random play did not reach both plant sources: {found}")

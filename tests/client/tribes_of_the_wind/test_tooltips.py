@@ -12,10 +12,10 @@ from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.draw_board import own_score_shown
 from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.words import element_name, t
-from game.client.tribes_of_the_wind.words_board import power_name
+from game.client.tribes_of_the_wind.words_board import power_name, power_tip
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.board import EMPTY
-from game.rules.tribes_of_the_wind.data import SPACES, Req
+from game.rules.tribes_of_the_wind.data import SPACES, Power, Req
 
 NAMES = ["Olena", "Taras", "Ira", "Bohdan", "Mila"]
 
@@ -203,7 +203,7 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
             "Складний ряд (нижній)",
             "Потрібно: менше синіх карт, ніж у кожного із сусідів (у вас 1, Ira 0, Taras 2).",
             "Дає: 3 води, прибрати 2 забруднення.",
-            "Не виконано: Ira: 0, не більше за ваші 1.",
+            "Не виконано: Ira має 0, не більше за ваші 1.",
         ]
         tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], easy.center)
         assert tip is not None and tip.body.endswith("Виконано: цей ряд можна зіграти.")
@@ -284,3 +284,36 @@ def test_a_village_tooltip_names_a_village_not_a_forest_tile(lang):
                 else:
                     assert tip.title == f"{SPACES[x]}: {tile_words(state, board.tile[x])}"
     assert villages >= 3
+
+
+def test_a_held_leader_card_reads_as_one_sentence_lower_case_after_its_name(lang):
+    # Seen in play, session 10: "Перевертень: Вимога виконана…" (Ukrainian writes no capital after
+    # a colon) and "Попутний вітер: Граючи жовту карту: +1 переміщення." (two colons in one line).
+    pygame.init()
+    state = TITLE.new_game(2, 3)
+    leader = state.data.leaders[state.boards[0].leader]
+    state.boards[0].powers.extend(Power(p) for p in Power)  # every card, to read each one's line
+    view = state.observation(0)
+    tip = hover.tooltip_at(view, 0, NAMES[:2], hover.info_rects(view, 0)["leader"].center)
+    assert tip is not None and t(f"leader_name.{leader.id}") in tip.title
+    lines = [line for line in tip.body.split("\n") if any(line.startswith(power_name(p)) for p in Power)]
+    assert len(lines) == len(Power), tip.body
+    for power, line in zip(Power, lines, strict=True):
+        name = power_name(power)
+        assert line.startswith(f"{name}: "), line
+        after = line[len(name) + 2 :]
+        assert after[:1].islower() and ":" not in after, line
+    # Standing alone (the leader card's own tooltip), what it does starts a sentence.
+    assert all(power_tip(p)[1][0][:1].isupper() for p in Power)
+
+
+def test_a_forest_tile_says_how_many_riders_stand_on_it_and_how_many_a_village_needs(lang):
+    # Seen in play, session 11: "3 riders here of 3 a village needs".
+    pygame.init()
+    state = TITLE.new_game(2, 3)
+    state.boards[0].riders[0] = 2
+    view = state.observation(0)
+    tip = hover.tooltip_at(view, 0, NAMES[:2], L.board_geoms(2)[0].space(0).center)
+    assert tip is not None
+    expected = {"en": "2 riders here; a village needs 3", "uk": "Тут 2 вершники із 3 потрібних для селища"}
+    assert expected[language()] in tip.body.split("\n"), tip.body
