@@ -37,7 +37,7 @@ def _labelled_flights(app, players: int, seed: int, kind: type, limit: int = 10)
             texts = {tr("prehistories.anim.injury"), tr("prehistories.anim.safe")}
             flights = [f for f in flights if f.label in texts]
         else:
-            flights = [f for f in flights if ":" in f.label]  # "draws 2 cards: ..."
+            flights = [f for f in flights if "(" in f.label]  # "draws 2 cards (...)"
         found.extend((f, e, view.layout(ctx), state.clone()) for f, e in zip(flights, of_kind))
     assert found
     return found
@@ -78,6 +78,7 @@ def test_the_injury_word_stays_in_its_zone_clear_of_the_zones_name(app, lang, mo
 def test_the_draw_words_stay_inside_the_drawing_tribes_block(app, lang, monkeypatch, players, seed):
     for flight, event, lay, _state in _labelled_flights(app, players, seed, E.CardsDrawn, 16):
         block = lay.blocks[event.player]
+        assert flight.label.count(":") <= 1, flight.label  # was "бере 1 карту: за взяті тайли: 1"
         drawn = _drawn(monkeypatch, flight)
         assert drawn
         for rect in drawn:
