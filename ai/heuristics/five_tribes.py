@@ -44,7 +44,15 @@ from game.rules.five_tribes.state import FiveTribesState
 # - exploration 1.0 (session 7): with every root action tried once, 0.5 left too little room to
 #   look again at a second-best first sample (easy, at 1.0 and a fifth of the time, beat normal 8 of
 #   10); against greedy on the same 40 games: 35 won at 1.0, 33 and 29 at 0.5.
+# - turn ends at the end step (session 11): a search of the end of a marker's turn (sell, a
+#   djinn, or end) reads its values where that marker's turn ends, not through the same
+#   player's next marker; start tiles and drops still look through it. The sales rated below
+#   ending the turn came from 30-iteration end steps carrying the noise of the next marker's
+#   playouts. Against openspiel_mcts_h, 100 games: see arena_logs/session11/SUMMARY.md (turn
+#   ends at every decision, session 10, removed those sales but won 66.5% against 86%).
 SEARCH = {
+    "turn_ends": [A.END],
+    "turn_ends_when": [A.SELL, A.END],
     "normalize": True,
     "exploration": 1.0,
     "horizon_turns": 1,

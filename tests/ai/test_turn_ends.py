@@ -111,3 +111,15 @@ def test_every_wide_decision_gets_the_floor_when_a_kept_tree_is_dropped_for_its_
             assert max(choice.stats.iterations, sum(choice.stats.visits.values())) >= 50
         state.apply(choice.action)
     assert wide > 10
+
+
+def test_five_tribes_hard_reads_the_end_step_where_the_marker_ends_and_a_start_tile_beyond():
+    state = _end_step_before_own_marker()
+    player = state.current_player()
+    heuristic = heuristic_for("five_tribes")
+    ended = state.clone()
+    ended.apply(A.END)
+    bot = make_bot("hard", "five_tribes", 5, Budget(iterations=40))
+    choice = bot.choose(state, player)
+    assert choice.stats.values[A.END] == pytest.approx(heuristic.evaluate(ended)[player])
+    assert bot.search.search_ends(ended.legal_actions()) == ()  # the next marker's start tile
