@@ -74,8 +74,13 @@ class PrehistoriesLog(LogWriter):
             )
         if isinstance(event, E.TilePainted):
             self.tally.setdefault(who, TurnTally()).prints += event.hand_prints
+            # The squares it covers: the anchor (``at``, the notation's) can lie off an L-shaped
+            # tile, and the log named a square the tile leaves empty (seen in play, session 11).
             return tr(
-                f"{NS}.painted", player=self.name(who), tile=words.tile_name_by(event.tile), at=event.at
+                f"{NS}.painted",
+                player=self.name(who),
+                tile=words.tile_name_by(event.tile),
+                at=", ".join(event.squares),
             )
         if isinstance(event, E.TileDiscarded):
             return tr(f"{NS}.discarded", player=self.name(who), tile=words.tile_name_by(event.tile))

@@ -88,3 +88,24 @@ def test_every_animation_word_is_one_the_animations_ask_for():
     for lang in ("en", "uk"):
         words = json.loads((text.I18N_DIR / f"prehistories.{lang}.json").read_text(encoding="utf-8"))
         assert set(words[lang]["anim"]) == asked, lang
+
+
+def test_the_paint_line_names_the_squares_the_tile_covers_not_its_anchor(app):
+    import numpy as np
+
+    from game.rules.prehistories import events as E
+
+    book = PrehistoriesLog(lambda p: f"Seat {p + 1}")
+    checked = off_tile = 0
+    for seed in range(1, 6):
+        state = TITLE.new_game(2, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal() and checked < 40:
+            legal = state.legal_actions()
+            for event in state.apply(legal[int(rng.integers(len(legal)))]):
+                if isinstance(event, E.TilePainted):
+                    line = book.describe(event)
+                    assert line is not None and line.endswith(", ".join(event.squares) + "."), line
+                    off_tile += event.at not in event.squares
+                    checked += 1
+    assert checked >= 40 and off_tile > 0  # some anchors lie off their tile: the old line named them
