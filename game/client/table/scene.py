@@ -119,9 +119,11 @@ class TableScene(Scene):
         seed = session.setup.seed
         if not _history(session.state):
             self.book.note("started", seed=seed)
+            self.book.feed(self.view.opening_events(session.state))
             return
         if not demo:
             self.book.note("started", seed=seed)
+            self.book.feed(self.view.opening_events(session.new_state()))
 
             def record(events: list[Event]) -> int:
                 mark = self.book.mark()

@@ -426,6 +426,11 @@ class GameView:
         """A fresh writer that words this game's events (see ``LogWriter``)."""
         return LogWriter(name)
 
+    def opening_events(self, state: State) -> list[Event]:
+        """Events the log shows at the start of a game (``state``, the position before any
+        action) that the engine does not emit, such as the first turn's start."""
+        return []
+
     # -- privacy and undo (fallbacks for engines not yet on the contract) -------------------------
 
     def observe(self, state: State, viewer: int | None) -> State:

@@ -20,6 +20,7 @@ from game.client.tribes_of_the_wind.words_board import score_lines
 from game.rules.base import Event, State, Title
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.events import TurnStarted
 from game.rules.tribes_of_the_wind.legal import HIDDEN
 from game.rules.tribes_of_the_wind.state import Phase
 
@@ -225,6 +226,12 @@ class TotwView(GameView):
 
     def log_writer(self, name: Callable[[int], str]) -> LogWriter:
         return TotwLogWriter(name)
+
+    def opening_events(self, state: State) -> list[Event]:
+        # Later turns start with TurnStarted; the first one is the new game's, which emits none,
+        # so the log began without "Round 1 — … to play" (seen in play, session 11).
+        totw = cast(TotwState, state)
+        return [TurnStarted(totw.seat, totw.round)]
 
     # -- privacy -------------------------------------------------------------------------------
 
