@@ -111,7 +111,7 @@ def prompt_text(scene: TableScene, ctx: Ctx) -> str:
     if scene.message:
         return scene.message
     if scene.pending:  # one click stood for several actions: the option buttons now ask which
-        return tr("table.prompt.pick_option")
+        return scene.view.pending_prompt(ctx, scene.pending) or tr("table.prompt.pick_option")
     return scene.question.prompt if scene.question is not None else ""
 
 

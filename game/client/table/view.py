@@ -402,6 +402,11 @@ class GameView:
         """A button label for ``action`` when one click meant several actions."""
         return ctx.state.action_to_str(action)
 
+    def pending_prompt(self, ctx: Ctx, actions: list[int]) -> str | None:
+        """The prompt while the option buttons ask which of ``actions`` one click meant, if the
+        view has better words than "choose one of the options on the buttons below"."""
+        return None
+
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         """What the hint panel calls ``action`` when no option button plays it, if the view has
         better words than the log's first line for it (Tribes of the Wind names a card by its

@@ -259,6 +259,17 @@ def choose(choice: Choice, key: str) -> None:
         choice.clear()
 
 
+def pending_prompt(actions: list[int]) -> str | None:
+    """The prompt while the buttons ask which temple goes on the clicked tile (seen in play: only
+    the table's "choose one of the options on the buttons below")."""
+    if not actions or not all(act.PLACE_TEMPLE <= a < act.CLEAN for a in actions):
+        return None
+    spaces = {(a - act.PLACE_TEMPLE) % 12 for a in actions}
+    if len(spaces) != 1:
+        return None
+    return t("q.which_temple", at=SPACES[spaces.pop()])
+
+
 def option_label(state: TotwState, action: int) -> str:
     """Words of one action: of several behind one click (temple number, village card use), or of
     a board click as the hint panel names it ("Play card 1, easy row", not "play 1 easy")."""

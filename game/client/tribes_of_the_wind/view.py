@@ -201,6 +201,9 @@ class TotwView(GameView):
     def option_label(self, ctx: Ctx, action: int) -> str:
         return questions.option_label(cast(TotwState, ctx.state), action)
 
+    def pending_prompt(self, ctx: Ctx, actions: list[int]) -> str | None:
+        return questions.pending_prompt(actions)
+
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         return questions.hint_label(cast(TotwState, ctx.state), action)
 

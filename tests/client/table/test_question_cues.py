@@ -51,3 +51,30 @@ def test_a_click_standing_for_several_actions_makes_the_prompt_ask_for_a_button(
     assert tr("table.prompt.pick_option") != "table.prompt.pick_option"
     table.step_back()
     assert not table.pending and D.prompt_text(table, table.ctx()) == "Build a temple: choose a tile"
+
+
+def test_a_view_may_word_the_prompt_that_asks_for_a_button(
+    tally_table: TableMaker, quick_app: App, monkeypatch
+):
+    table = tally_table(["", "easy"], order=(0, 1), length=4)
+    view = table.view
+
+    def question(ctx: Ctx, legal: list[int]) -> Question:
+        return Question("Build a temple: choose a tile", [Target("a1", BUTTONS[0], (ADD1, ADD2))], [])
+
+    monkeypatch.setattr(view, "question", question)
+    monkeypatch.setattr(view, "pending_prompt", lambda ctx, actions: f"Which of {len(actions)}?")
+    table.refresh()
+    quick_app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=BUTTONS[0].center))
+    assert D.prompt_text(table, table.ctx()) == "Which of 2?"
+
+
+def test_tribes_of_the_wind_asks_which_temple_goes_on_the_clicked_tile(en):
+    from game.client.tribes_of_the_wind.questions import pending_prompt
+    from game.rules.tribes_of_the_wind import actions as act
+
+    assert pending_prompt([act.place_temple(1, 4), act.place_temple(3, 4)]) == (
+        "Which temple goes on b2? Choose on the buttons below"
+    )
+    assert pending_prompt([act.place_temple(1, 4), act.place_temple(1, 5)]) is None  # two tiles
+    assert pending_prompt([act.TEMPLE_ACTION]) is None
