@@ -6,7 +6,7 @@ table draw with it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -290,8 +290,14 @@ def draw_tooltip(
     title: str,
     body: str,
     rows: tuple[tuple[str, str], ...] = (),
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """A panel near the pointer with a bold title, wrapped text and optional label-value rows."""
+    """A panel near the pointer with a bold title, wrapped text and optional label-value rows.
+
+    ``avoid``: places the tip should leave visible (the table passes the question's targets not
+    under the pointer). The usual place is tried first, then the other corners around the
+    pointer; the one covering least of ``avoid`` wins (seen in play: the capital's tip covered a1,
+    the tile to click next)."""
     panel = tooltip_surface(title, body, rows)
     rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
     if pos[1] > CANVAS.centery:
@@ -301,8 +307,27 @@ def draw_tooltip(
     if rect.collidepoint(pos):
         rect.bottom = pos[1] - 12
         rect.clamp_ip(CANVAS)
+    if avoid:
+        rect = min(_tooltip_places(rect, pos), key=lambda r: _covered(r, avoid))
     surface.blit(panel, rect)
     return rect
+
+
+def _tooltip_places(usual: pygame.Rect, pos: tuple[int, int]) -> list[pygame.Rect]:
+    """The usual rect first, then the four corners around the pointer, none over the pointer."""
+    places = [usual]
+    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        rect = usual.copy()
+        rect.left = pos[0] + 18 if dx > 0 else pos[0] - 18 - rect.width
+        rect.top = pos[1] + 18 if dy > 0 else pos[1] - 12 - rect.height
+        rect.clamp_ip(CANVAS)
+        if not rect.collidepoint(pos):
+            places.append(rect)
+    return places
+
+
+def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    return sum(clip.width * clip.height for clip in (rect.clip(a) for a in avoid))
 
 
 @lru_cache(maxsize=64)

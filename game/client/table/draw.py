@@ -222,11 +222,14 @@ def draw_thinking_dots(
 
 
 def draw_tooltip_at(scene: TableScene, surface: pygame.Surface, ctx: Ctx, pos: tuple[int, int]) -> None:
-    """The tooltip of whatever is under the resting pointer: buttons first, then the view's."""
+    """The tooltip of whatever is under the resting pointer: buttons first, then the view's. It
+    leaves the question's other targets in sight where it can (``draw_tooltip``'s ``avoid``)."""
+    targets = scene.question.targets if scene.question is not None else []
+    avoid = [target.rect for target in targets if not target.rect.collidepoint(pos)]
     for button in scene.top_buttons + scene.buttons:
         if button.rect.collidepoint(pos) and button.tooltip:
-            draw_tooltip(surface, pos, button.label, button.tooltip)
+            draw_tooltip(surface, pos, button.label, button.tooltip, avoid=avoid)
             return
     found = scene.view.tooltip_at(ctx, pos)
     if found is not None:
-        draw_tooltip(surface, pos, found.title, found.body, found.rows)
+        draw_tooltip(surface, pos, found.title, found.body, found.rows, avoid=avoid)

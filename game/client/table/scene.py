@@ -123,7 +123,11 @@ class TableScene(Scene):
             return
         if not demo:
             self.book.note("started", seed=seed)
-            self.book.feed(self.view.opening_events(session.new_state()))
+            try:
+                opening = self.view.opening_events(session.new_state())
+            except Exception:  # a damaged save's setup: the replay below fails too, and says so
+                opening = []
+            self.book.feed(opening)
 
             def record(events: list[Event]) -> int:
                 mark = self.book.mark()

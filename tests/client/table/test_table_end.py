@@ -24,7 +24,7 @@ from tests.client.table.toy import ADD1, ADD2, TITLE, Bump, FakeWorker, TallyVie
 
 def tooltips_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     drawn: list[str] = []
-    monkeypatch.setattr(D, "draw_tooltip", lambda surface, pos, title, *rest: drawn.append(title))
+    monkeypatch.setattr(D, "draw_tooltip", lambda surface, pos, title, *rest, **kw: drawn.append(title))
     return drawn
 
 
