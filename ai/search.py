@@ -185,7 +185,7 @@ class Node:
     def __init__(self, num_actions: int) -> None:
         self.visits = np.zeros(num_actions)
         self.value = np.zeros(num_actions)  # summed rewards of the player who acted here
-        self.square = np.zeros(num_actions)  # summed squared rewards (for final_margin_z)
+        self.square = np.zeros(num_actions)  # summed squared rewards (only with final_margin_z)
         self.available = np.zeros(num_actions)
         self.children: dict[int, Node] = {}
         self.prior: np.ndarray | None = None  # PUCT only: set on the first visit
@@ -265,7 +265,9 @@ Progress = Callable[[float], None]
 
 
 class InformationSetSearch:
-    """ISMCTS for one title; reusable across moves (keeps no state between searches)."""
+    """ISMCTS for one title; reusable across moves. The only state kept between searches is the
+    last search's turn ends (``ends``), so a tree kept from it is continued only to the same
+    horizon (``continues``)."""
 
     def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: np.random.Generator) -> None:
         self.heuristic = heuristic
@@ -363,10 +365,12 @@ class InformationSetSearch:
             if expanded or turns >= self.config.horizon_turns:
                 break
         reward = self.playout_reward(world, player, turns)
+        squares = self.config.final_margin_z > 0  # only the margin guard reads them
         for visited, action, mover in path:
             visited.visits[action] += 1
             visited.value[action] += reward[mover]
-            visited.square[action] += reward[mover] ** 2
+            if squares:
+                visited.square[action] += reward[mover] ** 2
 
     def _select(self, world: State, node: Node, legal: list[int], widen: bool) -> tuple[int, bool]:
         """UCT among the tried actions, or a new one. The root tries every action (the choice
