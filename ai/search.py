@@ -101,7 +101,9 @@ class SearchConfig:
     # or call a djinn). Such a decision is then judged by the position its marker's turn ends
     # in, without the noise of the same player's next marker, while a start tile or a drop is
     # still judged through that next marker's turn. A tree kept from a search with other turn
-    # ends is not continued (its values belong to another horizon).
+    # ends is not continued (its values belong to another horizon) unless the two horizons never
+    # parted in the searches behind it: no turn end met with the same player moving on, as in
+    # Five Tribes with 3 or more players, where ``end`` always passes the move.
     turn_ends_when: tuple[int, ...] = ()
     rollout_depth: int = 60
     # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
@@ -266,14 +268,18 @@ Progress = Callable[[float], None]
 
 class InformationSetSearch:
     """ISMCTS for one title; reusable across moves. The only state kept between searches is the
-    last search's turn ends (``ends``), so a tree kept from it is continued only to the same
-    horizon (``continues``)."""
+    last search's turn ends (``ends``) and whether they made a difference in the searches behind
+    the tree (``parted``), so a tree kept from it is continued only to the same horizon
+    (``continues``)."""
 
     def __init__(self, heuristic: Heuristic, config: SearchConfig, rng: np.random.Generator) -> None:
         self.heuristic = heuristic
         self.config = config
         self.rng = rng
         self.ends: tuple[int, ...] | None = None  # the turn ends of the search running (turn_over)
+        # Whether a search behind the current tree met one of ``config.turn_ends`` with the same
+        # player moving on: only there do the horizons with and without them part.
+        self.parted = False
 
     def search(
         self,
@@ -299,6 +305,8 @@ class InformationSetSearch:
             raise ValueError("search asked to move in a finished game")
         if root is not None and not self.continues(legal):
             root = None  # a kept tree from the last search, valued to other turn ends
+        if root is None:
+            self.parted = False  # a new tree
         self.ends = self.search_ends(legal)
         root = root or Node(num_actions)
         iterations = 0
@@ -336,8 +344,15 @@ class InformationSetSearch:
 
     def continues(self, legal: list[int]) -> bool:
         """Whether a tree kept from the last search can be continued for a decision offering
-        ``legal``: its values were read at the same turn ends."""
-        return self.ends is None or self.search_ends(legal) == self.ends
+        ``legal``: its values were read at the same turn ends, or at ends that never made a
+        difference (``parted``)."""
+        return self.ends is None or not self.parted or self.search_ends(legal) == self.ends
+
+    def _turn_over(self, world: State, mover: int, action: int) -> bool:
+        """``turn_over`` with the running search's ends, noting where the horizons part."""
+        if action in self.config.turn_ends and not world.is_terminal() and world.current_player() == mover:
+            self.parted = True
+        return turn_over(self.config, world, mover, action, self.ends)
 
     def _iterate(self, world: State, root: Node, player: int) -> None:
         """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""
@@ -354,7 +369,7 @@ class InformationSetSearch:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
             world.apply(action)
-            if mover == player and turn_over(self.config, world, mover, action, self.ends):
+            if mover == player and self._turn_over(world, mover, action):
                 turns += 1
             child = node.children.get(action)
             if child is None:
@@ -458,7 +473,7 @@ class InformationSetSearch:
             mover = world.current_player()
             action = policy(world, self.rng)
             world.apply(action)
-            if mover == player and turn_over(self.config, world, mover, action, self.ends):
+            if mover == player and self._turn_over(world, mover, action):
                 turns += 1
         if world.is_terminal():
             return self.terminal_reward(world)

@@ -17,18 +17,28 @@ from game.rules.five_tribes.model import Step
 
 def _end_step_before_own_marker() -> State:
     """A 2-player position at a marker's END step, a sale legal, the same player's marker next."""
+    return _marker_turn(2)[1]
+
+
+def _marker_turn(players: int) -> tuple[State, State]:
+    """The start-tile decision of a marker's turn and its END step, a sale legal; with 2
+    players the same player's marker follows."""
     title = load_title("five_tribes")
     for seed in range(1, 40):
-        state = title.new_game(2, seed)
-        bots = [make_bot("greedy", "five_tribes", seed * 100 + s) for s in range(2)]
+        state = title.new_game(players, seed)
+        bots = [make_bot("greedy", "five_tribes", seed * 100 + s) for s in range(players)]
+        start = state
         while not state.is_terminal():
             player = state.current_player()
             legal = state.legal_actions()
+            if state.step == Step.START:
+                start = state.clone()
             if state.step == Step.END and any(A.SELL_KIND <= a < A.SELL for a in legal):
                 ended = state.clone()
                 ended.apply(A.END)
-                if not ended.is_terminal() and ended.current_player() == player:
-                    return state
+                if not ended.is_terminal() and (ended.current_player() == player) == (players == 2):
+                    assert start.current_player() == player
+                    return start, state
             state.apply(bots[player].choose(state, player).action)
     raise AssertionError("no such position in 40 greedy games")
 
@@ -77,21 +87,37 @@ def test_turn_ends_when_judges_the_end_step_at_the_end_and_a_start_tile_through_
 
 
 def test_a_tree_kept_from_a_search_with_other_turn_ends_is_not_continued():
-    state = _end_step_before_own_marker()
+    start, state = _marker_turn(2)
     player = state.current_player()
     heuristic = heuristic_for("five_tribes")
     config = SearchConfig(**(heuristic.search | {"turn_ends": [A.END], "turn_ends_when": [A.SELL, A.END]}))
     search = InformationSetSearch(heuristic, config, np.random.default_rng(3))
-    ended = state.clone()
-    ended.apply(A.END)
-    start = search.search(ended.observation(player), player, Budget(iterations=30))  # ends ()
-    kept = start.root
-    assert kept is not None and kept.total_visits() == 30
+    # The start tile is searched through the same player's next marker (ends ()), past END.
+    first = search.search(start.observation(player), player, Budget(iterations=60))
+    assert search.ends == () and search.parted
+    kept = first.root
+    assert kept is not None and kept.total_visits() == 60
     result = search.search(state.observation(player), player, Budget(iterations=20), root=kept)
     assert result.root is not kept and result.root is not None
     assert result.root.total_visits() == 20
     again = search.search(state.observation(player), player, Budget(iterations=20), root=result.root)
     assert again.root is result.root and again.root.total_visits() == 40  # same ends: continued
+
+
+def test_with_three_players_the_end_step_continues_the_start_tiles_tree():
+    # In 3 players END always passes the move, so the turn ends of the end step change nothing
+    # and the tree of the start tile goes on (issue 16: 3 players, the end step's lost visits).
+    start, state = _marker_turn(3)
+    player = state.current_player()
+    heuristic = heuristic_for("five_tribes")
+    search = InformationSetSearch(heuristic, SearchConfig(**heuristic.search), np.random.default_rng(3))
+    first = search.search(start.observation(player), player, Budget(iterations=60))
+    assert search.ends == () and not search.parted
+    kept = first.root
+    assert search.continues(state.legal_actions())
+    result = search.search(state.observation(player), player, Budget(iterations=20), root=kept)
+    assert result.root is kept and kept.total_visits() == 80
+    assert search.ends == (A.END,)
 
 
 def test_every_wide_decision_gets_the_floor_when_a_kept_tree_is_dropped_for_its_turn_ends():
