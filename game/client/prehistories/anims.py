@@ -30,11 +30,13 @@ from game.client.prehistories.flight import (
     LINE_COLUMNS,
     LINE_ROWS,
     ORDER,
+    group_name,
+    hunter_name,
     party_name,
     totems_name,
     zone_name,
 )
-from game.client.prehistories.logwords import actor
+from game.client.prehistories.logwords import actor, round_starts
 from game.client.table.anim import Anim, arc, ease_out, squashed
 from game.client.text import font, tr
 from game.client.widgets import draw_text, wrap_text
@@ -144,18 +146,40 @@ class Brush(Anim):
 
 @dataclass(slots=True)
 class Banner(Anim):
-    """A short line over the board (a tile that fits nowhere, the initiative order)."""
+    """A short line over the board (a tile that fits nowhere, a new round), on a plate if ``size``
+    is the round banner's."""
 
     text: str = ""
     at: Point = (0, 0)
+    size: int = 22
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         alpha = 1.0 - max(0.0, self.progress - 0.7) / 0.3
         if alpha <= 0:
             return
-        draw_text(
-            surface, self.text, 22, BONE, (int(self.at[0]), int(self.at[1])), anchor="center", bold=True
-        )
+        centre = (int(self.at[0]), int(self.at[1]))
+        if self.size > 22:
+            plate = pygame.Rect((0, 0), font(self.size, True).size(self.text)).inflate(48, 18)
+            plate.center = centre
+            pygame.draw.rect(surface, (34, 26, 20), plate, border_radius=12)
+            pygame.draw.rect(surface, OCHRE_LIGHT, plate, 2, border_radius=12)
+        draw_text(surface, self.text, self.size, BONE, centre, anchor="center", bold=True)
+
+
+ROUND_BANNER_SIZE = 34
+
+
+def round_banner(round_: int, scale: float) -> Banner:
+    """ "Round 2" over the board as a round begins: a beat even for a round with no refill and no
+    hunt; the top strip's status moves to the new round with it."""
+    return Banner(
+        0.9 * scale,
+        "",
+        status_after=True,
+        text=tr("prehistories.anim.round", round=round_),
+        at=L.BOARD.center,
+        size=ROUND_BANNER_SIZE,
+    )
 
 
 def anims_for(
@@ -169,9 +193,14 @@ def anims_for(
     found: list[Anim] = []
     tally = {"taken": before.tiles_taken, "injuries": before.injuries, "prints": before.hand_prints}
     revealed_empty: set[int] = set()
+    starts = round_starts(events, state.round - before.round)
+    new_round = before.round
     for index, event in enumerate(events):
         first = index == 0
         who = actor(event)
+        if index in starts:
+            new_round += 1
+            found.append(round_banner(new_round, scale))
         if isinstance(event, E.ZoneRefilled):
             z = [zd.label for zd in state.zone_defs].index(event.zone)
             kind = components().tiles[components().tile_index[event.tile]]
@@ -216,13 +245,15 @@ def anims_for(
                     art=art,
                     images=[image],
                     starts=[start],
-                    ends=[lay.zones[z].tile.center],
+                    # Where it stands in the zone's group once landed (board_draw.draw_group).
+                    ends=[_group_end(state, before, lay.zones[z], events, index)],
                     label=f"{event.group_total}",
                     # Over the arrows, not between them: there "12" read as a third mark
                     # ("10–12 12 13+", seen in a screenshot).
                     label_at=(lay.zones[z].marks.centerx, lay.zones[z].marks.y - 16),
                     label_width=lay.zones[z].tile.width - 16,
                     overlap=0.6,  # the hunters of a group one a little after another
+                    hides=frozenset({hunter_name(event.card)}),
                 )
             )
         elif isinstance(event, E.TileTaken):
@@ -248,6 +279,7 @@ def anims_for(
                     label_width=lay.zones[z].tile.width - 16,
                     label_below=True,
                     overlap=0.5,  # the tile lifts as the last hunter lands
+                    hides=frozenset({group_name(z, event.cards)}),  # they stand there meanwhile
                 )
             )
         elif isinstance(event, E.TilePainted):
@@ -273,6 +305,27 @@ def anims_for(
             revealed_empty.discard(who)
             tally = {"taken": 0, "injuries": 0, "prints": 0}
     return found
+
+
+def _group_end(state, before, slot, events, index) -> Point:
+    """Where the hunter of ``events[index]`` lands: its place in the zone's group as drawn."""
+    from game.client.prehistories.board_draw import group_card_centres
+
+    event = events[index]
+    group = list(before.group) if before.open_zone == slot.index else []
+    for e in events[: index + 1]:
+        if isinstance(e, E.HunterAssigned) and e.zone == event.zone:
+            group.append(e.card)
+        elif isinstance(e, E.TileTaken) and e.zone == event.zone:
+            group = []
+    total = group
+    for e in events[index + 1 :]:
+        if isinstance(e, E.HunterAssigned) and e.zone == event.zone:
+            total = [*total, e.card]
+        elif isinstance(e, E.TileTaken):
+            break
+    centres = group_card_centres(slot, len(total))
+    return centres[group.index(event.card)] if event.card in group else slot.tile.center
 
 
 def _keep_before(anims: list[Anim]) -> None:
@@ -318,6 +371,7 @@ def _reveal(art, lay, state, before, event, scale, first):
                 starts=starts,
                 ends=ends,
                 hides=frozenset({ORDER}),
+                status_after=True,  # the hunt begins: the top strip's phase moves on with the order
             )
         )
     return anims

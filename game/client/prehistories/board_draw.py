@@ -36,9 +36,11 @@ def draw_board(
     open_zones: frozenset[int] = frozenset(),
     flying: frozenset[int] = frozenset(),
     order_flying: bool = False,
+    groups: dict[int, tuple[int, ...]] | None = None,
 ) -> None:
     """``flying``: zones whose tile is still on its way from the stacks (drawn empty, unnamed);
-    ``order_flying``: the initiative tokens are flying to their places (drawn by the anim)."""
+    ``order_flying``: the initiative tokens are flying to their places (drawn by the anim);
+    ``groups``: the hunters standing at a zone (``draw_group``)."""
     surface.blit(art.panel(L.BOARD.width, L.BOARD.height), L.BOARD.topleft)
     draw_stacks(surface, art, state, lay)
     draw_initiative(surface, art, state, lay, order_flying)
@@ -52,6 +54,29 @@ def draw_board(
             slot.index in open_zones,
             slot.index in flying,
         )
+        cards = (groups or {}).get(slot.index)
+        if cards:
+            draw_group(surface, art, slot, cards)
+
+
+GROUP_CARD = (30, 42)
+
+
+def group_card_centres(slot: L.ZoneSlot, count: int) -> list[tuple[int, int]]:
+    """Where the hunters sent to a zone stand: a row of small cards along the tile box's bottom,
+    from its left end, so a card sent later does not move the others."""
+    width = GROUP_CARD[0]
+    step = min(22, (slot.tile.width - width - 8) // max(count - 1, 1))
+    y = slot.tile.bottom - GROUP_CARD[1] // 2 + 4
+    left = slot.tile.x + width // 2 + 4
+    return [(left + step * i, y) for i in range(count)]
+
+
+def draw_group(surface: pygame.Surface, art: Art, slot: L.ZoneSlot, cards: tuple[int, ...]) -> None:
+    """The hunters sent to the zone (4.3: there until the tile is taken, then on the discard pile)."""
+    for card, centre in zip(cards, group_card_centres(slot, len(cards))):
+        image = art.hunter_card(card, *GROUP_CARD)
+        surface.blit(image, image.get_rect(center=centre))
 
 
 def draw_stacks(surface: pygame.Surface, art: Art, state: PrehistoriesState, lay: L.Layout) -> None:

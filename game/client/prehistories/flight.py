@@ -14,6 +14,11 @@ The anims name what they carry:
   the reveal): its slot draws nothing else meanwhile (this one holds while the position before is
   shown too).
 
+- ``("hunter", card)``: a hunter card flying to its zone: the zone's group leaves it out until
+  it lands;
+- ``("group", zone, cards)``: the group that took zone ``zone``'s tile, still standing at the zone
+  while the tile lifts (the position after has it on the discard pile already).
+
 ``shown`` turns the observation into the one drawn: a copy with what is still in flight taken
 away. While the table shows the position before the action (``Ctx.showing_before``) nothing is
 taken away: that position holds none of it yet.
@@ -43,6 +48,29 @@ def flying_zones(hidden: frozenset[Hashable]) -> frozenset[int]:
 
 
 ORDER = ("order",)
+
+
+def hunter_name(card: int) -> tuple[str, int]:
+    return ("hunter", card)
+
+
+def group_name(zone: int, cards: tuple[int, ...]) -> tuple[str, int, tuple[int, ...]]:
+    return ("group", zone, cards)
+
+
+def groups(state: PrehistoriesState, hidden: frozenset[Hashable]) -> dict[int, tuple[int, ...]]:
+    """The hunters drawn at each zone: the open zone's group, the groups whose tile still lifts,
+    less the cards still flying there."""
+    found: dict[int, tuple[int, ...]] = {}
+    if state.open_zone >= 0 and state.group:
+        found[state.open_zone] = tuple(state.group)
+    for name in hidden:
+        if isinstance(name, tuple) and len(name) == 3 and name[0] == "group":
+            found[name[1]] = tuple(name[2])
+    flying = {
+        name[1] for name in hidden if isinstance(name, tuple) and len(name) == 2 and name[0] == "hunter"
+    }
+    return {z: kept for z, cards in found.items() if (kept := tuple(c for c in cards if c not in flying))}
 
 
 def party_name(seat: int) -> tuple[str, int]:

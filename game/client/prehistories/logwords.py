@@ -2,12 +2,18 @@
 
 The draw line says how many cards and why: the writer keeps, per turn, the tiles taken, the
 injuries and the hand prints covered (4.6), and an empty party's draw of 3.
+
+Every round opens with a heading line ("— Round 2 —"): the engine emits no round event, so a
+round is seen to start at its first refill or, with nothing to refill, at seat 0's commit (4.1,
+4.2: every round's initiative starts with it). Without it a round with no refill and no hunt
+(every party empty) passed as a few commit lines under the last round's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.client.prehistories import words
 from game.client.table.view import LogWriter
@@ -26,6 +32,33 @@ def actor(event: Event) -> int:
     return int(found) if isinstance(found, int) else -1
 
 
+@dataclass(frozen=True, slots=True)
+class RoundOpened(Event):
+    """The client's own event (never the engine's): the log starts in this round
+    (``PrehistoriesView.opening_events``)."""
+
+    kind: ClassVar[str] = "round_opened"
+    round: int
+
+
+def opens_round(event: Event, last: Event | None) -> bool:
+    """Whether ``event`` is the first of a round, ``last`` the event before it (None: unknown)."""
+    if isinstance(last, (E.ZoneRefilled, RoundOpened)):
+        return False
+    if isinstance(event, E.ZoneRefilled):
+        return True
+    return isinstance(event, E.PartyCommitted) and event.player == 0
+
+
+def round_starts(events: Sequence[Event], rounds: int) -> list[int]:
+    """The indices of the events opening the ``rounds`` rounds begun by one action's events (the
+    last candidates: the action's own first event may be seat 0's commit of a round already open)."""
+    if rounds <= 0:
+        return []
+    found = [i for i, e in enumerate(events) if i > 0 and opens_round(e, events[i - 1])]
+    return found[-rounds:]
+
+
 @dataclass(slots=True)
 class TurnTally:
     taken: int = 0
@@ -38,8 +71,25 @@ class PrehistoriesLog(LogWriter):
         super().__init__(name)
         self.tally: dict[int, TurnTally] = {}
         self.empty_parties: set[int] = set()
+        self.round: int | None = None  # the round the log is in (None: a log not begun with it)
+        self.last: Event | None = None
 
-    def describe(self, event: Event) -> str | None:
+    def describe(self, event: Event) -> str | tuple[str, ...] | None:
+        last, self.last = self.last, event
+        if isinstance(event, RoundOpened):
+            self.round = event.round
+            return tr(f"{NS}.round", round=event.round)
+        line = self._line(event)
+        if last is None or not opens_round(event, last):
+            return line
+        if self.round is None:
+            heading = tr(f"{NS}.round_unknown")
+        else:
+            self.round += 1
+            heading = tr(f"{NS}.round", round=self.round)
+        return (heading, line) if line else (heading,)
+
+    def _line(self, event: Event) -> str | None:
         who = actor(event)
         if isinstance(event, E.ZoneRefilled):
             return tr(f"{NS}.refilled", zone=event.zone, tile=words.tile_name_by(event.tile))

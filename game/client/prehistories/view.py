@@ -10,7 +10,7 @@ import pygame
 from game.client.prehistories import board_draw, flight, questions, seat_draw, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
-from game.client.prehistories.logwords import PrehistoriesLog
+from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
 from game.client.prehistories.paint import PaintTool, footprint_surface, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
@@ -166,8 +166,9 @@ class PrehistoriesView(GameView):
         surface.blit(art.panel(L.TOP.width - 8, L.TOP.height - 6, OCHRE), (4, 3))
         open_zones = frozenset(z for z in (state.open_zone, self.choice.zone) if z is not None and z >= 0)
         order_flying = not ctx.showing_before and flight.ORDER in ctx.hidden
+        groups = flight.groups(state, frozenset() if ctx.showing_before else ctx.hidden)
         board_draw.draw_board(
-            surface, art, state, lay, None, open_zones, self.flying_zones(ctx), order_flying
+            surface, art, state, lay, None, open_zones, self.flying_zones(ctx), order_flying, groups
         )
         board_draw.draw_objectives(surface, art, state, self.focus_seat)
         surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
@@ -449,6 +450,10 @@ class PrehistoriesView(GameView):
 
     def log_writer(self, name: Callable[[int], str]) -> LogWriter:
         return PrehistoriesLog(name)
+
+    def opening_events(self, state: State) -> list[Event]:
+        # The round the log starts in: later rounds' headings follow from the events (logwords).
+        return [RoundOpened(cast(PrehistoriesState, state).round)]
 
     def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list:
         from game.client.prehistories.anims import anims_for

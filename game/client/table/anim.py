@@ -100,6 +100,10 @@ class Anim:
     elapsed: float = 0.0
     overlap: float = 0.0
     follow: float = 0.0
+    # The top strip's status moves to the position after the action when this anim starts (a
+    # round banner, the initiative order forming): before it, the status is of the position the
+    # action was played in. An action with no such anim keeps that status until its anims end.
+    status_after: bool = False
 
     @property
     def progress(self) -> float:
@@ -118,6 +122,7 @@ class AnimQueue:
         self.clock = 0.0  # seconds since the queue was last empty
         self._starts: dict[int, float] = {}  # id(anim) -> its start on the clock
         self._started: set[int] = set()  # ids of the anims whose start sound has been given
+        self._status_moved = False  # a ``status_after`` anim of the last action has started
 
     @property
     def busy(self) -> bool:
@@ -138,6 +143,11 @@ class AnimQueue:
 
     def showing_before(self) -> bool:
         return any(anim.before for anim in self.running())
+
+    def status_before(self) -> bool:
+        """Whether the top strip's status is still of the position before the last action: while
+        anims play, until one marked ``status_after`` starts."""
+        return self.busy and not self._status_moved
 
     def hidden(self) -> frozenset[Hashable]:
         merged: set[Hashable] = set()
@@ -170,6 +180,7 @@ class AnimQueue:
         if not self.items:
             self.clock = 0.0
         start = self.clock + (0.0 if join else self.remaining())
+        self._status_moved = False
         previous: Anim | None = None
         for anim in anims:
             if previous is not None:
@@ -194,6 +205,7 @@ class AnimQueue:
                 continue
             if id(anim) not in self._started:
                 self._started.add(id(anim))
+                self._status_moved = self._status_moved or anim.status_after
                 if anim.sound and not anim.sound_at_end:
                     due.append((start, order, anim.sound))
             anim.elapsed = min(max(now - start, anim.elapsed), anim.duration)
@@ -215,6 +227,7 @@ class AnimQueue:
         self.items.clear()
         self._starts.clear()
         self._started.clear()
+        self._status_moved = False
         self.clock = 0.0
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:

@@ -61,7 +61,8 @@ def layer_key(scene: TableScene, ctx: Ctx) -> tuple[object, ...]:
         ctx.interactive,
         ctx.thinking,
         ctx.acting,  # the strip's seat and the raised panel
-        scene.anims.busy,  # the strip's status: of the position a move plays out from (status_text)
+        scene.anims.busy,  # the prompt: of the seat whose move plays out (prompt_text)
+        scene.anims.status_before(),  # the strip's status: of the position a move plays out from
         scene.book.version,
         scene.log_scroll,
         scene.message,
@@ -132,9 +133,10 @@ def shown_seat(scene: TableScene, ctx: Ctx) -> int:
 def status_text(scene: TableScene, ctx: Ctx) -> str:
     """The strip's status ("Round 2"): while a move plays out, of the position it was played in.
     Seen in play, session 10: a bot's last move of round 1 played out under "Round 2", the round
-    its move had just started, beside the bot's name as if it played in round 2."""
+    its move had just started, beside the bot's name as if it played in round 2. It moves on when
+    an anim marked ``status_after`` starts (a round banner): the round or phase the player sees."""
     before = scene.before
-    if scene.anims.busy and before is not None and not ctx.showing_before:
+    if scene.anims.status_before() and before is not None and not ctx.showing_before:
         return scene.view.status(replace(ctx, state=scene.view.observe(before, scene.viewer)))
     return scene.view.status(ctx)
 

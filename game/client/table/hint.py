@@ -249,6 +249,8 @@ def log_words(scene: TableScene, action: int) -> str | None:
             line = writer.describe(event)
             if isinstance(line, Amend):  # a fresh writer has no line of its own to amend yet
                 return line.line
+            if isinstance(line, tuple):  # a heading (a new round), then the event's own line
+                line = line[-1] if len(line) > 1 else None
             if line:
                 return line
     except Exception:  # words are a nicety: the view's label stands in

@@ -101,6 +101,8 @@ class LogBook:
                         if new:
                             new.pop()
                         new.append(line.line)
+                    elif isinstance(line, tuple):
+                        new.extend(part for part in line if part)  # a heading, then the line
                     elif line:
                         new.append(line)
         self._worded = len(self.entries)

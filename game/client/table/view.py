@@ -190,9 +190,10 @@ class LogWriter:
     def __init__(self, name: Callable[[int], str]) -> None:
         self.name = name
 
-    def describe(self, event: Event) -> str | Amend | None:
+    def describe(self, event: Event) -> str | tuple[str, ...] | Amend | None:
         """One line for ``event``, an ``Amend`` of this writer's last line, or None (folded into a
-        later line, or not worth a line)."""
+        later line, or not worth a line); a tuple of lines when the event also opens something
+        (a heading such as a new round before the event's own line)."""
         return None
 
     def interrupted(self) -> None:
