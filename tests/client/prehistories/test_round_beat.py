@@ -88,3 +88,21 @@ def test_hunters_stand_at_their_zone_until_the_tile_is_taken(quick_app: App):
     ctx = table.ctx()
     left = flight.groups(view.shown(ctx), ctx.hidden).get(z, ())
     assert (sent.card in left) != taken  # once the tile is taken they are on the discard pile
+
+
+def test_an_open_zone_draws_the_group_sent_to_it():
+    import numpy as np
+
+    from game.rules.prehistories import TITLE
+
+    state = TITLE.new_game(2, 4)
+    rng = np.random.default_rng(4)
+    while state.open_zone < 0 or not state.group:  # a person's group: one hunter at a time
+        assert not state.is_terminal()
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.integers(len(legal)))])
+    assert flight.groups(state, frozenset()) == {state.open_zone: tuple(state.group)}
+    card = state.group[0]
+    assert flight.groups(state, frozenset({flight.hunter_name(card)})).get(state.open_zone, ()) == tuple(
+        c for c in state.group if c != card
+    )
