@@ -314,12 +314,16 @@ def draw_tooltip(
 
 
 def _tooltip_places(usual: pygame.Rect, pos: tuple[int, int]) -> list[pygame.Rect]:
-    """The usual rect first, then the four corners around the pointer, none over the pointer."""
+    """The usual rect first, then the four corners around the pointer, then beside it (level with
+    the pointer: the Tribes of the Wind capital's tip, kept off a1 and off the prompt line above),
+    none over the pointer."""
     places = [usual]
-    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (-1, 0)):
         rect = usual.copy()
         rect.left = pos[0] + 18 if dx > 0 else pos[0] - 18 - rect.width
-        rect.top = pos[1] + 18 if dy > 0 else pos[1] - 12 - rect.height
+        rect.top = (
+            pos[1] + 18 if dy > 0 else pos[1] - 12 - rect.height if dy < 0 else pos[1] - rect.height // 2
+        )
         rect.clamp_ip(CANVAS)
         if not rect.collidepoint(pos):
             places.append(rect)

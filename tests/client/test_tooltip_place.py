@@ -32,3 +32,41 @@ def test_a_tip_moves_off_a_target_it_would_cover_and_never_over_the_pointer(app:
     # Nothing to avoid under the usual place: it stays.
     far = pygame.Rect(1400, 800, 50, 50)
     assert widgets.draw_tooltip(surface, pos, "Capital", "Your riders start here.", avoid=[far]) == usual
+
+
+def test_the_capitals_tip_keeps_off_the_prompt_line_while_riders_fly(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    """Seen in play: with a1 to keep clear, the capital's tip went up over the question's line."""
+    from game.client.table import draw as D
+    from game.client.tribes_of_the_wind import layout as L
+    from game.client.tribes_of_the_wind.view import TotwView
+    from tests.client.conftest import open_table
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = D.draw_tooltip
+
+    def recording(surface, pos, title, *rest, **kw):
+        rect = real(surface, pos, title, *rest, **kw)
+        drawn.append((title, rect))
+        return rect
+
+    monkeypatch.setattr(D, "draw_tooltip", recording)
+    table = open_table(quick_app, TotwView(quick_app), seed=3)
+    state = table.state
+    wind = next(a for a in state.legal_actions() if state.action_to_str(a) == "play 2 easy")
+    table.play(wind)  # 1 water, 5 moves: the riders fly from the capital
+    quick_app.run(frames=5)
+    assert table.question is not None and [t.key for t in table.question.targets] == ["a1"]
+    capital = L.board_geoms(state.num_players)[0].capital
+    spot = quick_app.letterbox.to_window(capital.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    quick_app.run(frames=60)
+    assert drawn, "no tooltip drawn"
+    title, rect = drawn[-1]
+    assert title == "Capital"
+    assert not rect.colliderect(table.zones.top_strip), rect
+    assert not rect.collidepoint(capital.center)
+    a1 = table.question.targets[0].rect
+    clip = rect.clip(a1)
+    assert clip.width * clip.height < a1.width * a1.height // 8, clip  # a1 stays in sight too

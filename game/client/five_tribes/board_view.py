@@ -145,6 +145,27 @@ class BoardView:
             outline_text(surface, str(n), 20, (255, 255, 255), (x + 11, y + 1), anchor="midleft")
 
 
+def count_rects(state: FiveTribesState) -> list[pygame.Rect]:
+    """Where the board shows a meeple count (a badge on a meeple, or a crowded tile's numbers):
+    the hint's marker keeps off them (``GameView.marker_keep_clear``)."""
+    found: list[pygame.Rect] = []
+    for tile, rect in enumerate(TILE_RECTS):
+        counts = state.meeples[tile]
+        crowded = int(counts.max()) >= 10
+        for colour in range(5):
+            n = int(counts[colour])
+            if crowded and n > 0:
+                row, col = divmod(colour, 2)
+                x, y = rect.x + 14 + col * 46, rect.y + 46 + row * 22
+                found.append(pygame.Rect(x - 9, y - 11, 46, 22))  # the small meeple and its number
+            elif n > 1:
+                cx, cy = MEEPLE_SLOTS[colour]
+                w, h = MEEPLE_SIZE
+                centre = (rect.x + cx - w // 2 + w - 5, rect.y + cy - h // 2 + h - 7)
+                found.append(pygame.Rect(centre[0] - 12, centre[1] - 12, 24, 24))  # draw_count_badge
+    return found
+
+
 def draw_value_disc(
     surface: pygame.Surface,
     assets: Assets,

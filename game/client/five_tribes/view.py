@@ -10,7 +10,14 @@ import pygame
 from game.client.five_tribes import choices, hover, hud, labels, panels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import anims_for
-from game.client.five_tribes.board_view import BoardView, draw_meeple, draw_path, draw_trail, glow_tile
+from game.client.five_tribes.board_view import (
+    BoardView,
+    count_rects,
+    draw_meeple,
+    draw_path,
+    draw_trail,
+    glow_tile,
+)
 from game.client.five_tribes.choices import move_path
 from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
@@ -100,6 +107,11 @@ class FiveTribesView(GameView):
         return ("last_camel", out) if out else ("stuck_marker", [])
 
     # -- layout -----------------------------------------------------------------------------
+
+    def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The board's last row ends just above the action bar: a marker above a button there
+        half hid a meeple count (seen in play)."""
+        return count_rects(cast(FiveTribesState, ctx.state))
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)

@@ -225,9 +225,14 @@ def draw_thinking_dots(
 
 def draw_tooltip_at(scene: TableScene, surface: pygame.Surface, ctx: Ctx, pos: tuple[int, int]) -> None:
     """The tooltip of whatever is under the resting pointer: buttons first, then the view's. It
-    leaves the question's other targets in sight where it can (``draw_tooltip``'s ``avoid``)."""
+    leaves the question's other targets and the top strip's prompt in sight where it can
+    (``draw_tooltip``'s ``avoid``; seen in play: the Tribes of the Wind capital's tip, moved up off
+    a1, hid half of the question)."""
     targets = scene.question.targets if scene.question is not None else []
     avoid = [target.rect for target in targets if not target.rect.collidepoint(pos)]
+    strip = scene.zones.top_strip
+    if not strip.collidepoint(pos):  # a top button's own tip stays where it always opens
+        avoid.append(strip)
     for button in scene.top_buttons + scene.buttons:
         if button.rect.collidepoint(pos) and button.tooltip:
             draw_tooltip(surface, pos, button.label, button.tooltip, avoid=avoid)

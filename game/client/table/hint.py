@@ -14,7 +14,7 @@ leaves. ``offered`` and ``ask_at`` moved here from ``scene.py`` (no change of be
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -265,9 +265,10 @@ def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
     click (``view.route``: a Five Tribes meeple colour in hand), at that button's or target's, not
     on its centre (session 6: the marker hid the meeple there); the click point when nothing else
     places it."""
+    clear = scene.view.marker_keep_clear(scene.ctx())
     for button in scene.buttons:
         if button.action == action:
-            return _corner(button.rect)
+            return _corner(button.rect, clear)
     question = scene.question
     if question is not None:
         for target in question.targets:
@@ -277,7 +278,7 @@ def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
         if key is not None:
             for button in scene.buttons:
                 if button.key == key:
-                    return _corner(button.rect)
+                    return _corner(button.rect, clear)
             for target in question.targets:
                 if target.key == key:
                     return _target_mark(target)
@@ -303,12 +304,29 @@ def apart(points: list[tuple[int, int] | None]) -> list[tuple[int, int] | None]:
     return found
 
 
-def _corner(rect: pygame.Rect) -> tuple[int, int]:
+def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Just above the button's top rim, near its right end, with the marker's widest ring inside
     the button's sides and above its words: seen in play, a marker on the corner sat on the gap
     between two buttons ("1" between Sloar and Baal) and read as either's, and one on the rim hid
-    the "0" of "Bid 0" (a button as narrow as its words)."""
-    return (max(rect.centerx, rect.right - MARKER_REACH), rect.centery - 10 - MARKER_REACH)
+    the "0" of "Bid 0" (a button as narrow as its words). Slid along the button's top, the
+    nearest place whose ring covers none of ``clear`` (``view.marker_keep_clear``; seen in play: a
+    Five Tribes marker half hid a meeple count on the board's last row)."""
+    x, y = max(rect.centerx, rect.right - MARKER_REACH), rect.centery - 10 - MARKER_REACH
+    if not clear:
+        return x, y
+    # nearest first; where every place covers some, the one covering least
+    candidates = sorted(range(min(x, rect.x + MARKER_REACH), x + 1), key=lambda c: x - c)
+    return min(candidates, key=lambda c: _covered(_ring(c, y), clear)), y
+
+
+def _covered(ring: pygame.Rect, clear: Sequence[pygame.Rect]) -> int:
+    return sum(part.width * part.height for part in (ring.clip(r) for r in clear))
+
+
+def _ring(x: int, y: int) -> pygame.Rect:
+    """The square the marker's widest ring fills (its pulse at the largest)."""
+    reach = MARKER_RADIUS + RING_GAP + RING_PULSE
+    return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
 
 
 def _target_mark(target: Target) -> tuple[int, int]:

@@ -415,6 +415,11 @@ class GameView:
         ``option_label``."""
         return None
 
+    def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hint's marker above a button must not cover (the numbers of the board just
+        above the buttons): the marker slides along the button's top to a place clear of them."""
+        return []
+
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
         """The key of a ``choose`` target/option to click first on the way to ``action`` when no
         target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""

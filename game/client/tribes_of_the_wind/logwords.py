@@ -95,15 +95,30 @@ class TotwLogWriter(LogWriter):
         # for them all, rewritten as the run grows. (player, origin, destination) and how many.
         self._run: tuple[int, str, str] | None = None
         self._flown = 0
+        # The pollution one village puts on its neighbours (one event a token, rules 4.4): one line
+        # for the action, rewritten as tokens fall. (player, spaces so far).
+        self._smog: tuple[int, list[str]] | None = None
 
     def interrupted(self) -> None:
         self._run = None
+        self._smog = None
 
     def describe(self, event: Event) -> str | Amend | None:
         line = self._describe(event)
-        if line is not None and getattr(event, "kind", "") != "rider_moved":
+        kind = getattr(event, "kind", "")
+        if line is not None and kind != "rider_moved":
             self._run = None  # another line came between: the next rider starts a new one
+        if line is not None and kind != "pollution_added":
+            self._smog = None
         return line
+
+    def _pollute(self, e: Any, who: str) -> str | Amend:
+        if self._smog is not None and self._smog[0] == e.player:
+            spaces = self._smog[1]
+            spaces.append(e.space)
+            return Amend(t("log.polluted_many", count=len(spaces), name=who, spaces=", ".join(spaces)))
+        self._smog = (e.player, [e.space])
+        return t("log.polluted", name=who, space=e.space)
 
     def _fly(self, e: Any, who: str) -> str | Amend:
         origin, destination = _from(e.origin), _to(e.destination)
@@ -141,7 +156,7 @@ class TotwLogWriter(LogWriter):
         if kind == "pollution_removed":
             return t("log.cleaned", name=who, space=e.space, count=e.count)
         if kind == "pollution_added":
-            return t("log.polluted", name=who, space=e.space)
+            return self._pollute(e, who)
         if kind == "pollution_spared":
             return t("log.spared", name=who, space=e.space)
         if kind == "forest_planted":

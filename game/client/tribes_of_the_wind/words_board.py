@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from game.client.tribes_of_the_wind.words import effect_text, element_name, t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import ADJACENT, COLOURS, SPACES, GameData, Power
+from game.rules.tribes_of_the_wind.legal import plant_cost
 from game.rules.tribes_of_the_wind.scoring import COLUMNS, ROWS, goal_met, task_holds, tile_colours
-from game.rules.tribes_of_the_wind.state import TotwState
+from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 Tip = tuple[str, list[str]]
 FEATURE_KEYS = ("turbine", "catapult", "portal", "water")
@@ -52,14 +53,20 @@ def tile_facts(state: TotwState, tile: int) -> list[str]:
 
 
 def market_tip(state: TotwState, player: int, slot: int) -> Tip:
-    """A forest market tile: what it costs you now (discounts aside) and its village side."""
+    """A forest market tile: what it costs and its village side. While ``player`` is planting, the
+    water this plant takes (its discount and green thumb counted): the full cost alone read as
+    the price of a plant a card had made cheaper."""
     tile = state.forest_market[slot]
     if tile == EMPTY:
         return t("market.title"), [t("market.empty")]
     board = state.boards[player]
     cost = state.data.tile_cost[tile]
     lines = [t("tile.cost", count=cost)]
-    if board.has(Power.GREEN_THUMB):
+    if state.phase == Phase.PLANT and state.seat == player:
+        paid = plant_cost(state, board, cost)
+        if paid != cost:
+            lines.append(t("tile.pay_now", count=paid))
+    elif board.has(Power.GREEN_THUMB):
         lines.append(t("tile.green_thumb", count=max(0, cost - 1)))
     return capitalised(tile_title(state, tile)), lines + tile_facts(state, tile)
 

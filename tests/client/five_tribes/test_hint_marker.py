@@ -71,3 +71,46 @@ def test_no_hint_marker_of_a_drop_covers_a_meeple_of_the_hand_row(
         covered = [icon for icon in icons if marker.colliderect(icon)]
         assert not covered, (table.state.action_to_str(action), marker, covered)
         assert marker.bottom <= table.view.zones().panels.top  # and not over the panels below
+
+
+def test_no_hint_marker_above_a_button_covers_a_meeple_count_of_the_last_row(
+    quick_app: App,
+):
+    """Seen in play: the marker above a button of the action bar half hid a count on the board's
+    last row, which ends just above the bar."""
+    from game.client.five_tribes import board_view
+    from game.client.five_tribes.layout import TILE_RECTS
+
+    checked = 0
+    for seed in range(1, 12):
+        state = TITLE.new_game(2, seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if state.is_terminal():
+                break
+            state.meeples[24:30, 3:5] = 2  # the last row: counts on both lower meeples of each tile
+            table = table_scene(
+                quick_app, new_session(GameSetup([Seat("Ann"), Seat("Bob")], 4), state.clone())
+            )
+            quick_app.stack.push(table)
+            quick_app.run(frames=1)
+            counts = [
+                r
+                for r in board_view.count_rects(table.state)
+                if r.colliderect(TILE_RECTS[24].union(TILE_RECTS[29]))
+            ]
+            assert len(counts) >= 12
+            for button in table.buttons:
+                if button.action is None or button.rect.left > TILE_RECTS[29].right:
+                    continue
+                point = hint.marker_point(table, button.action)
+                assert point is not None
+                marker = pygame.Rect(point[0] - RING, point[1] - RING, 2 * RING, 2 * RING)
+                assert marker.collidelist(counts) < 0, (button.label, marker)
+                assert button.rect.left <= point[0] - RING + 2 and point[0] + RING - 2 <= button.rect.right
+                checked += 1
+            quick_app.stack.pop()
+            if checked >= 12:
+                return
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked, "no button under the board"

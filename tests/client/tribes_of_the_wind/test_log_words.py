@@ -284,3 +284,44 @@ def test_a_bot_s_card_play_line_takes_two_rows_broken_after_the_row_it_played(la
     broken_at_the_colon = [rows for rows in two if rows[0].endswith(":") or f"{row_word}:" in rows[1]]
     # but the green card that plants twice: after its colon it would take three
     assert len(two) - len(broken_at_the_colon) <= 2, [rows for rows in two if rows not in broken_at_the_colon]
+
+
+# The pollution a village puts on its neighbours is one event a token: one line for the action,
+# not one a token (seen in play: three "pollution falls on" lines for one village).
+POLLUTED = {
+    "en": [
+        "Olena: pollution falls on c4",
+        "Olena: 3 pollution tokens on c4, d4, e4",
+    ],
+    "uk": [
+        "Olena: жетон забруднення на c4",
+        "Olena: 3 жетони забруднення на c4, d4, e4",
+        "Olena: 5 жетонів забруднення на c4, d4, e4, a1, b1",
+    ],
+}
+
+
+def test_the_pollution_of_one_action_is_one_line(lang: str):
+    book = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    book.feed([ev.PollutionAdded(0, "c4")])
+    assert book.lines == POLLUTED[lang][:1]
+    book.feed([ev.PollutionAdded(0, "d4"), ev.PollutionAdded(0, "e4")])
+    assert book.lines == POLLUTED[lang][1:2]
+    if lang == "uk":
+        book.feed([ev.PollutionAdded(0, "a1"), ev.PollutionAdded(0, "b1")])
+        assert book.lines == POLLUTED[lang][2:3]
+    # another line, another player or a table note starts a new one
+    book = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    book.feed([ev.VillageBuilt(0, "c3", "green_01", 1, 1), ev.PollutionAdded(0, "c4")])
+    book.feed([ev.VillageBuilt(0, "c2", "green_02", 1, 2), ev.PollutionAdded(0, "d4")])
+    book.feed([ev.PollutionAdded(1, "a1")])
+    book.note("undone", player=0)
+    book.feed([ev.PollutionAdded(1, "a2")])
+    lines = book.lines
+    assert len(lines) == 7, lines
+    assert lines[1] == POLLUTED[lang][0] and lines[3] == POLLUTED[lang][0].replace("c4", "d4")
+    assert lines[4] == POLLUTED[lang][0].replace("Olena", "Taras").replace("c4", "a1")
+    assert lines[6] == POLLUTED[lang][0].replace("Olena", "Taras").replace("c4", "a2")
+    again = LogBook(TotwLogWriter, lambda p: NAMES[p])
+    again.entries = list(book.entries)
+    assert again.lines == lines

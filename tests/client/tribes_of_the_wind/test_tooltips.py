@@ -317,3 +317,39 @@ def test_a_forest_tile_says_how_many_riders_stand_on_it_and_how_many_a_village_n
     assert tip is not None
     expected = {"en": "2 riders here; a village needs 3", "uk": "Тут 2 вершники із 3 потрібних для селища"}
     assert expected[language()] in tip.body.split("\n"), tip.body
+
+
+def discounted_plant():
+    """A state where the player to move plants a forest a card made cheaper (state.counter > 0)."""
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    for seed in range(40):
+        state = TITLE.new_game(2, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            if state.phase == Phase.PLANT and state.counter > 0:
+                board = state.boards[state.seat]
+                if not board.has(Power.GREEN_THUMB):
+                    slots = [m for m, tile in enumerate(state.forest_market) if tile != EMPTY]
+                    return state, slots
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no discounted plant found")
+
+
+def test_the_market_tooltip_gives_what_a_discounted_plant_costs(lang):
+    from game.client.tribes_of_the_wind.words_board import market_tip
+
+    state, slots = discounted_plant()
+    me = state.seat
+    assert any(state.data.tile_cost[state.forest_market[m]] > 0 for m in slots)
+    for slot in slots:
+        cost = state.data.tile_cost[state.forest_market[slot]]
+        paid = max(0, cost - state.counter)
+        _, lines = market_tip(state, me, slot)
+        assert lines[0] == t("tile.cost", count=cost)
+        assert (t("tile.pay_now", count=paid) in lines) == (paid != cost), lines
+        # another player's view of the same tile, or no plant under way: the full cost only
+        _, theirs = market_tip(state, 1 - me, slot)
+        assert not any(line == t("tile.pay_now", count=paid) for line in theirs)
