@@ -1,0 +1,3 @@
+import sys
+from ai.arena import main
+sys.exit(main())
