@@ -105,6 +105,13 @@ class SearchConfig:
     # parted in the searches behind it: no turn end met with the same player moving on, as in
     # Five Tribes with 3 or more players, where ``end`` always passes the move.
     turn_ends_when: tuple[int, ...] = ()
+    # A decision that offers one of ``long_horizon_when`` is searched to ``long_horizon_turns``
+    # turns instead of ``horizon_turns``: a choice whose worth shows only in a later turn of the
+    # searcher's, such as a Five Tribes bid (a turn of its own, whose worth is where the marker
+    # then moves, after the markers that outbid it have taken their pick). A tree kept from a
+    # search to another horizon is not continued.
+    long_horizon_when: tuple[int, ...] = ()
+    long_horizon_turns: int = 2
     rollout_depth: int = 60
     # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
     # actions.
@@ -162,6 +169,7 @@ class SearchConfig:
     def __post_init__(self) -> None:
         object.__setattr__(self, "turn_ends", tuple(self.turn_ends))  # a JSON knob is a list
         object.__setattr__(self, "turn_ends_when", tuple(self.turn_ends_when))
+        object.__setattr__(self, "long_horizon_when", tuple(self.long_horizon_when))
         if self.final not in FINAL_CHOICES:
             raise ValueError(f"final must be one of {', '.join(FINAL_CHOICES)}, not {self.final!r}")
 
@@ -277,6 +285,9 @@ class InformationSetSearch:
         self.config = config
         self.rng = rng
         self.ends: tuple[int, ...] | None = None  # the turn ends of the search running (turn_over)
+        # The horizon (in the searcher's turns) of the search running, or of the last one; None
+        # before any search (the config's ``horizon_turns``, as for the fair peers' playouts).
+        self.horizon: int | None = None
         # Whether a search behind the current tree met one of ``config.turn_ends`` with the same
         # player moving on: only there do the horizons with and without them part.
         self.parted = False
@@ -308,6 +319,7 @@ class InformationSetSearch:
         if root is None:
             self.parted = False  # a new tree
         self.ends = self.search_ends(legal)
+        self.horizon = self.search_horizon(legal)
         root = root or Node(num_actions)
         iterations = 0
         cancelled = False
@@ -342,10 +354,19 @@ class InformationSetSearch:
             return ()
         return config.turn_ends
 
+    def search_horizon(self, legal: list[int]) -> int:
+        """The horizon, in the searcher's turns, of a search whose decision offers ``legal``."""
+        config = self.config
+        if config.long_horizon_when and any(a in config.long_horizon_when for a in legal):
+            return config.long_horizon_turns
+        return config.horizon_turns
+
     def continues(self, legal: list[int]) -> bool:
         """Whether a tree kept from the last search can be continued for a decision offering
-        ``legal``: its values were read at the same turn ends, or at ends that never made a
-        difference (``parted``)."""
+        ``legal``: its values were read to the same horizon and at the same turn ends, or at
+        ends that never made a difference (``parted``)."""
+        if self.horizon is not None and self.search_horizon(legal) != self.horizon:
+            return False
         return self.ends is None or not self.parted or self.search_ends(legal) == self.ends
 
     def _turn_over(self, world: State, mover: int, action: int) -> bool:
@@ -359,6 +380,7 @@ class InformationSetSearch:
         path: list[tuple[Node, int, int]] = []
         node = root
         turns = 0  # turns of ``player`` over
+        horizon = self.config.horizon_turns if self.horizon is None else self.horizon
         while not world.is_terminal():
             legal = world.legal_actions()
             mover = world.current_player()
@@ -377,7 +399,7 @@ class InformationSetSearch:
                 node.children[action] = child
                 expanded = expanded or self.config.expand_one
             node = child
-            if expanded or turns >= self.config.horizon_turns:
+            if expanded or turns >= horizon:
                 break
         reward = self.playout_reward(world, player, turns)
         squares = self.config.final_margin_z > 0  # only the margin guard reads them
@@ -466,7 +488,7 @@ class InformationSetSearch:
         game is over, else the heuristic. ``turns`` of ``player`` already ended since the
         searched decision."""
         policy = self.heuristic.rollout_action
-        horizon = self.config.horizon_turns
+        horizon = self.config.horizon_turns if self.horizon is None else self.horizon
         for _ in range(self.config.rollout_depth):
             if world.is_terminal() or turns >= horizon:
                 break

@@ -15,6 +15,10 @@ Each ``ai/heuristics/<title_id>.py`` provides:
     top of every search bot's preset: how far a playout looks ahead is a property of the
     game as much as of the level.
 
+``SEARCH_PLAYERS`` (optional)
+    Knobs for one player count over ``SEARCH`` (``{3: {knob: value}}``): a game whose turns
+    take another shape with more players (Five Tribes: one marker each from 3 players on).
+
 A title without its own module gets the generic fallbacks below.
 """
 
@@ -96,6 +100,7 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
         getattr(module, "evaluate", score_share),
         getattr(module, "rollout_action", random_rollout_action),
         dict(getattr(module, "SEARCH", {})),
+        {int(n): dict(knobs) for n, knobs in getattr(module, "SEARCH_PLAYERS", {}).items()},
     )
 
 

@@ -121,3 +121,12 @@ def test_a_titles_knobs_for_a_player_count_reach_the_search_under_the_levels(mon
     config = easy.search.config
     assert config.prior_mix == 0.5  # the title's for 3 players
     assert config.exploration == 1.0 and config.rollout_depth == 20  # easy's own win
+
+
+def test_a_titles_module_gives_its_knobs_per_player_count(monkeypatch):
+    monkeypatch.setattr(five_tribes, "SEARCH_PLAYERS", {3: {"exploration": 0.4}}, raising=False)
+    heuristic = heuristic_for("five_tribes")
+    assert heuristic.search_players == {3: {"exploration": 0.4}}
+    assert heuristic.search["exploration"] == five_tribes.SEARCH["exploration"]
+    monkeypatch.delattr(five_tribes, "SEARCH_PLAYERS")
+    assert heuristic_for("five_tribes").search_players == {}

@@ -1,0 +1,75 @@
+"""``SearchConfig.long_horizon_when``: a decision offering one of these actions is searched to
+``long_horizon_turns`` turns (Five Tribes, 3 players: a bid is valued where its marker then
+moves; issue 16, the 3-player bar)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ai.heuristics import Heuristic, heuristic_for
+from ai.search import Budget, InformationSetSearch, SearchConfig
+from game.rules import load_title
+from game.rules.base import State
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.model import Step
+
+BIDS = list(range(A.BID, A.PICK))
+
+
+def _bid_position() -> State:
+    """A 3-player Five Tribes opening: the first decision is a bid with several spots open."""
+    state = load_title("five_tribes").new_game(3, 4)
+    assert state.step == Step.BID and len(state.legal_actions()) > 1
+    return state
+
+
+def _recording(steps: list[tuple[int, int]]) -> Heuristic:
+    """The Five Tribes heuristic, noting (mover, step) of every playout move it is asked for."""
+    real = heuristic_for("five_tribes")
+
+    def rollout(state, rng):
+        steps.append((state.current_player(), int(state.step)))
+        return real.rollout_action(state, rng)
+
+    return Heuristic(real.evaluate, rollout, real.search)
+
+
+def test_a_bid_searched_to_the_long_horizon_is_valued_after_its_marker_has_moved():
+    state = _bid_position()
+    player = state.current_player()
+    for long in (False, True):
+        steps: list[tuple[int, int]] = []
+        knobs = heuristic_for("five_tribes").search | ({"long_horizon_when": BIDS} if long else {})
+        search = InformationSetSearch(_recording(steps), SearchConfig(**knobs), np.random.default_rng(2))
+        result = search.search(state.observation(player), player, Budget(iterations=30))
+        assert result.action in state.legal_actions()
+        assert search.horizon == (2 if long else 1)
+        own_picks = [s for s in steps if s == (player, Step.START)]
+        others_bids = [s for s in steps if s[0] != player and s[1] == Step.BID]
+        if long:  # the playouts go on through the other bids to the player's move
+            assert own_picks and others_bids
+        else:  # each playout ends with the bid: the policy is asked only for the bid's prior
+            assert set(steps) == {(player, Step.BID)}
+
+
+def test_only_a_decision_offering_one_of_the_actions_gets_the_long_horizon():
+    config = SearchConfig(horizon_turns=1, long_horizon_when=BIDS, long_horizon_turns=3)
+    assert config.long_horizon_when == tuple(BIDS)  # a knob from JSON is a list
+    search = InformationSetSearch(heuristic_for("five_tribes"), config, np.random.default_rng(1))
+    assert search.search_horizon([A.BID + 3, A.BID + 6]) == 3
+    assert search.search_horizon([A.PICK + 4, A.PICK + 9]) == 1
+    # Before any search, a playout reads the config's own horizon (the fair peers' evaluator).
+    assert search.horizon is None
+
+
+def test_a_tree_kept_from_a_search_to_another_horizon_is_not_continued():
+    state = _bid_position()
+    player = state.current_player()
+    heuristic = heuristic_for("five_tribes")
+    config = SearchConfig(**(heuristic.search | {"long_horizon_when": BIDS}))
+    search = InformationSetSearch(heuristic, config, np.random.default_rng(3))
+    first = search.search(state.observation(player), player, Budget(iterations=20))
+    assert search.continues(state.legal_actions())
+    assert not search.continues([A.PICK + 1, A.PICK + 2])
+    again = search.search(state.observation(player), player, Budget(iterations=20), root=first.root)
+    assert again.root is first.root and again.root is not None and again.root.total_visits() == 40
