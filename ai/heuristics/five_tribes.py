@@ -21,7 +21,7 @@ from ai.heuristics import win_chances
 from game.rules.base import State
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
-from game.rules.five_tribes.data import BLUE_KINDS, CAMELS, FAKIR, Colour, TileKind
+from game.rules.five_tribes.data import BLUE_KINDS, CAMELS, FAKIR, SUIT_VALUES, Colour, TileKind
 from game.rules.five_tribes.model import Phase, Step
 from game.rules.five_tribes.scoring import score_breakdown
 from game.rules.five_tribes.state import FiveTribesState
@@ -66,6 +66,11 @@ SEARCH = {
 # What a fakir or a market card is still worth before the end (they feed builders, assassins,
 # djinn costs and suits), in VP.
 FAKIR_VALUE = 1.5
+# How many more kinds a player's first suit of merchandise is expected to gain over a whole game
+# (times the share of the game left): a suit is worth more than its cards (7: 1, 3, 7, 13, 21,
+# ...), so a collection begun is worth more than it scores today. 0 values held merchandise at
+# what it would score now.
+MERCHANDISE_REACH = 0.0
 # Win chance temperature in VP: early in the game scores are far from final.
 TEMPERATURE_START = 12.0
 TEMPERATURE_END = 4.0
@@ -97,14 +102,33 @@ def progress(state: FiveTribesState) -> float:
     return min(1.0, most_used / total)
 
 
+def suit_growth(kinds: int, reach: float) -> float:
+    """What a first suit of ``kinds`` kinds gains (7) if it grows by ``reach`` kinds, a fraction
+    valued between the two whole sizes around it."""
+    if reach <= 0:
+        return 0.0
+    target = min(float(len(SUIT_VALUES) - 1), kinds + reach)
+    low = int(target)
+    value = float(SUIT_VALUES[low])
+    if low + 1 < len(SUIT_VALUES):
+        value += (target - low) * (SUIT_VALUES[low + 1] - SUIT_VALUES[low])
+    return value - SUIT_VALUES[kinds]
+
+
 def estimated_scores(state: FiveTribesState) -> list[float]:
-    """Score now plus the worth of held fakirs while the game goes on."""
+    """Score now plus the worth of held fakirs and of a begun merchandise collection while the
+    game goes on."""
     left = 1.0 - progress(state)
     estimates = []
     for player in range(state.num_players):
         lines = score_breakdown(state, player)
         holder = state.players[player]
-        estimates.append(sum(lines.values()) + left * FAKIR_VALUE * holder.held(FAKIR))
+        estimate = sum(lines.values()) + left * FAKIR_VALUE * holder.held(FAKIR)
+        if MERCHANDISE_REACH > 0 and left > 0:
+            kinds = sum(1 for kind in range(len(SUIT_VALUES) - 1) if holder.held(kind))
+            if kinds:
+                estimate += suit_growth(kinds, left * MERCHANDISE_REACH)
+        estimates.append(estimate)
     return estimates
 
 

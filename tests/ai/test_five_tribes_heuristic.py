@@ -84,3 +84,27 @@ def test_markers_still_to_bid_are_expected_to_play_before_the_zero_queue():
     state.apply(state.parse_action("bid 0"))
     # The first marker sits in the zero queue; the three still to bid would each push it back.
     assert heuristic.upcoming_markers(state) == bidders[1:][::-1] + bidders[:1]
+
+
+def test_suit_growth_follows_the_suit_values_between_whole_sizes():
+    assert heuristic.suit_growth(3, 0.0) == 0.0
+    assert heuristic.suit_growth(3, 1.0) == 13 - 7  # a 4th kind: 7 -> 13 (spec 7)
+    assert heuristic.suit_growth(3, 1.5) == pytest.approx(6 + 0.5 * (21 - 13))
+    assert heuristic.suit_growth(8, 3.0) == 60 - 50  # no suit beyond the 9 kinds
+    assert heuristic.suit_growth(9, 2.0) == 0.0
+
+
+def test_a_begun_merchandise_collection_is_worth_more_while_the_game_goes_on(monkeypatch):
+    state = TITLE.new_game(3, seed=2)
+    holder = state.players[0]
+    holder.cards[0] += 1  # ivory
+    holder.cards[4] += 1  # spice
+    plain = heuristic.estimated_scores(state)
+    monkeypatch.setattr(heuristic, "MERCHANDISE_REACH", 2.0)
+    grown = heuristic.estimated_scores(state)
+    left = 1.0 - heuristic.progress(state)
+    assert left > 0.5
+    assert grown[0] == pytest.approx(plain[0] + heuristic.suit_growth(2, left * 2.0))
+    assert grown[1:] == plain[1:]  # players holding no merchandise
+    state.last_round = True  # no game left to grow in
+    assert heuristic.estimated_scores(state)[0] == sum(heuristic.score_breakdown(state, 0).values())
