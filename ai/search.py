@@ -112,6 +112,10 @@ class SearchConfig:
     # search to another horizon is not continued.
     long_horizon_when: tuple[int, ...] = ()
     long_horizon_turns: int = 2
+    # Determinizations: 0 draws a fresh one of the observation every iteration; n > 0 draws n at
+    # the start of a search and has every iteration play on a copy of the next in turn (a copy
+    # costs a fifth of a draw in Five Tribes, whose hidden cards rarely change a value).
+    worlds: int = 0
     rollout_depth: int = 60
     # Progressive widening: a node with n visits considers up to widening * (n + 1) ** power
     # actions.
@@ -323,11 +327,21 @@ class InformationSetSearch:
         root = root or Node(num_actions)
         iterations = 0
         cancelled = False
+        ensemble = [sample]
         while len(legal) > 1 and (iterations == 0 or not clock.done(iterations)):
             if stop is not None and stop():
                 cancelled = True
                 break
-            world = sample.clone() if iterations == 0 else observation.determinize(player, self.rng)
+            if iterations == 0:
+                world = sample.clone()
+            elif self.config.worlds <= 0:
+                world = observation.determinize(player, self.rng)
+            elif len(ensemble) < self.config.worlds:
+                world = observation.determinize(player, self.rng)
+                ensemble.append(world)
+                world = world.clone()
+            else:
+                world = ensemble[iterations % len(ensemble)].clone()
             self._iterate(world, root, player)
             iterations += 1
             if progress is not None:

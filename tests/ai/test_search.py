@@ -242,3 +242,29 @@ def test_a_title_can_set_its_own_search_knobs_for_every_level():
         assert easy.horizon_turns == 1, "easy looks at its own turn only"
         assert easy.final_temperature == 1.0, "easy draws its move by the visits"
     assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()
+
+
+@pytest.mark.parametrize("worlds, draws", [(0, 40), (3, 3), (1, 1)])
+def test_an_ensemble_of_worlds_draws_that_many_determinizations_and_plays_on_copies(
+    toy_game, monkeypatch, worlds, draws
+):
+    observation = toy_game.observation(0)
+    drawn: list[tuple[object, dict]] = []
+    real = type(observation).determinize
+
+    def counting(self, player, rng):
+        world = real(self, player, rng)
+        drawn.append((world, world.to_dict()))
+        return world
+
+    monkeypatch.setattr(type(observation), "determinize", counting)
+    config = SearchConfig(worlds=worlds)
+    result = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0)).search(
+        observation, 0, Budget(iterations=40)
+    )
+    assert result.iterations == 40
+    assert len(drawn) == draws  # the first sample, then one a further iteration or the ensemble
+    # With an ensemble the iterations play on copies: every world drawn is still as drawn (a
+    # fresh draw, worlds 0, is played on itself).
+    unchanged = [world.to_dict() == as_drawn for world, as_drawn in drawn]
+    assert all(unchanged) if worlds else unchanged.count(True) < draws
