@@ -108,8 +108,9 @@ class SearchConfig:
     # A decision that offers one of ``long_horizon_when`` is searched to ``long_horizon_turns``
     # turns instead of ``horizon_turns``: a choice whose worth shows only in a later turn of the
     # searcher's, such as a Five Tribes bid (a turn of its own, whose worth is where the marker
-    # then moves, after the markers that outbid it have taken their pick). A tree kept from a
-    # search to another horizon is not continued.
+    # then moves, after the markers that outbid it have taken their pick). A decision that
+    # offers one of ``turn_ends_when`` keeps ``horizon_turns``: it is judged where its turn ends.
+    # A tree kept from a search to another horizon is not continued.
     long_horizon_when: tuple[int, ...] = ()
     long_horizon_turns: int = 2
     # Determinizations: 0 draws a fresh one of the observation every iteration; n > 0 draws n at
@@ -371,6 +372,8 @@ class InformationSetSearch:
     def search_horizon(self, legal: list[int]) -> int:
         """The horizon, in the searcher's turns, of a search whose decision offers ``legal``."""
         config = self.config
+        if config.turn_ends_when and any(a in config.turn_ends_when for a in legal):
+            return config.horizon_turns  # judged where its turn ends (turn_ends_when)
         if config.long_horizon_when and any(a in config.long_horizon_when for a in legal):
             return config.long_horizon_turns
         return config.horizon_turns

@@ -58,6 +58,11 @@ def test_only_a_decision_offering_one_of_the_actions_gets_the_long_horizon():
     search = InformationSetSearch(heuristic_for("five_tribes"), config, np.random.default_rng(1))
     assert search.search_horizon([A.BID + 3, A.BID + 6]) == 3
     assert search.search_horizon([A.PICK + 4, A.PICK + 9]) == 1
+    # A decision judged where its turn ends (turn_ends_when) keeps the short horizon.
+    ends = SearchConfig(long_horizon_when=[A.SELL, A.END, A.PICK + 4], turn_ends_when=[A.SELL, A.END])
+    judged = InformationSetSearch(heuristic_for("five_tribes"), ends, np.random.default_rng(1))
+    assert judged.search_horizon([A.SELL, A.END]) == 1
+    assert judged.search_horizon([A.PICK + 4, A.PICK + 9]) == 2
     # Before any search, a playout reads the config's own horizon (the fair peers' evaluator).
     assert search.horizon is None
 
