@@ -491,7 +491,13 @@ PRESETS: dict[str, Preset] = {
     # 3 of 10 with it (194 against 213 points); 10/10 against random in every title (session 9).
     "easy": Preset(
         0.3,
-        {"exploration": 1.0, "rollout_depth": 20, "horizon_turns": 1, "final_temperature": 1.0},
+        {
+            "exploration": 1.0,
+            "rollout_depth": 20,
+            "horizon_turns": 1,
+            "long_horizon_when": (),  # its own turn only, whatever the title's knobs
+            "final_temperature": 1.0,
+        },
         {"floor": 0},
     ),
     "normal": Preset(1.5),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ai.bots import make_bot
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, SearchConfig
 from game.rules import load_title
@@ -78,3 +79,23 @@ def test_a_tree_kept_from_a_search_to_another_horizon_is_not_continued():
     assert not search.continues([A.PICK + 1, A.PICK + 2])
     again = search.search(state.observation(player), player, Budget(iterations=20), root=first.root)
     assert again.root is first.root and again.root is not None and again.root.total_visits() == 40
+
+
+def test_with_three_players_a_five_tribes_move_looks_to_the_next_turn_and_a_bid_does_not():
+    title = load_title("five_tribes")
+    budget = Budget(iterations=3)
+    for players, long in ((2, False), (3, True)):
+        bot = make_bot("hard", "five_tribes", 1, budget)
+        state = title.new_game(players, 1)
+        bot.choose(state, state.current_player())
+        config = bot.search.config
+        assert bool(config.long_horizon_when) == long
+        assert (config.worlds == 8) == long
+        search = InformationSetSearch(heuristic_for("five_tribes"), config, np.random.default_rng(1))
+        assert search.search_horizon(BIDS) == 1  # a bid: its own turn
+        assert search.search_horizon([A.PICK + 3, A.PICK + 7]) == (2 if long else 1)
+        assert search.search_horizon([A.SELL, A.END]) == 1  # the end step: where the move ends
+    easy = make_bot("easy", "five_tribes", 1, budget)
+    state = title.new_game(3, 1)
+    easy.choose(state, state.current_player())
+    assert easy.search.config.long_horizon_when == () and easy.search.config.horizon_turns == 1
