@@ -72,7 +72,7 @@ SEARCH = {
 # The longer playouts are paid for by an ensemble of 8 determinizations (worlds), copied
 # instead of drawn: 1.4-1.7x the iterations a second, as the hidden cards rarely change a
 # value. Against two openspiel_mcts_h, the same 100 games: 52.5% [0.428, 0.620], margin over the
-# better peer +14.6 a game, 4 sales, none rated worse (the old knobs: 30-48.5%, +2 to +6).
+# better peer +13.6 a game, 4 sales, none rated worse (the old knobs: 30-48.5%, +2 to +6).
 SEARCH_PLAYERS = {
     3: {"worlds": 8, "long_horizon_when": list(range(A.PICK, A.NUM_ACTIONS))},
 }
