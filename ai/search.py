@@ -106,11 +106,12 @@ class SearchConfig:
     # Five Tribes with 3 or more players, where ``end`` always passes the move.
     turn_ends_when: tuple[int, ...] = ()
     # A decision that offers one of ``long_horizon_when`` is searched to ``long_horizon_turns``
-    # turns instead of ``horizon_turns``: a choice whose worth shows only in a later turn of the
-    # searcher's, such as a Five Tribes bid (a turn of its own, whose worth is where the marker
-    # then moves, after the markers that outbid it have taken their pick). A decision that
-    # offers one of ``turn_ends_when`` keeps ``horizon_turns``: it is judged where its turn ends.
-    # A tree kept from a search to another horizon is not continued.
+    # turns instead of ``horizon_turns``: a choice whose worth shows only after the other
+    # players' replies, such as a Five Tribes move with 3 players, judged at the player's next
+    # bid after the markers behind it have moved (a move's every action is listed; the bids are
+    # not: searched through the move they buy, they overpaid, arena_logs/session13). A decision
+    # that offers one of ``turn_ends_when`` keeps ``horizon_turns``: it is judged where its turn
+    # ends. A tree kept from a search to another horizon is not continued.
     long_horizon_when: tuple[int, ...] = ()
     long_horizon_turns: int = 2
     # Determinizations: 0 draws a fresh one of the observation every iteration; n > 0 draws n at
