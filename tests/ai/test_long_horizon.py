@@ -99,3 +99,19 @@ def test_with_three_players_a_five_tribes_move_looks_to_the_next_turn_and_a_bid_
     state = title.new_game(3, 1)
     easy.choose(state, state.current_player())
     assert easy.search.config.long_horizon_when == () and easy.search.config.horizon_turns == 1
+
+
+def test_three_hard_bots_play_a_five_tribes_round_with_the_long_horizon_legally():
+    state = load_title("five_tribes").new_game(3, 6)
+    bots = [make_bot("hard", "five_tribes", seat, Budget(iterations=12)) for seat in range(3)]
+    horizons = set()
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        choice = bots[player].choose(state, player)
+        assert choice.action in state.legal_actions()
+        if choice.stats.source == "search":
+            horizons.add(bots[player].search.horizon)
+        state.apply(choice.action)
+    assert horizons == {1, 2}  # bids and end steps at 1, the moves at 2
