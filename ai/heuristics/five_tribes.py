@@ -71,8 +71,8 @@ SEARCH = {
 # stay at horizon 1: searched through the move they buy, they overpaid (10 of 38 games won).
 # The longer playouts are paid for by an ensemble of 8 determinizations (worlds), copied
 # instead of drawn: 1.4-1.7x the iterations a second, as the hidden cards rarely change a
-# value. Against two openspiel_mcts_h, the same 100 games twice: 52.5% and 40.0% (46.3% of
-# 200; the old knobs 40% of 300), ahead of the better peer by 13.6 and 8.0 points a game (the
+# value. Against two openspiel_mcts_h, the same 100 games three times: 52.5, 40.0, 51.5% (48% of
+# 300; the old knobs 40% of 300), ahead of the better peer by 13.6, 8.0, 12.6 points a game (the
 # old knobs by 2 to 6), no sale rated below ending the turn.
 SEARCH_PLAYERS = {
     3: {"worlds": 8, "long_horizon_when": list(range(A.PICK, A.NUM_ACTIONS))},
