@@ -379,6 +379,11 @@ class InformationSetSearch:
             return config.long_horizon_turns
         return config.horizon_turns
 
+    def playout_horizon(self) -> int:
+        """The horizon of the search running, or the config's before any search (the fair
+        peers' evaluator calls ``playout_reward`` without searching)."""
+        return self.config.horizon_turns if self.horizon is None else self.horizon
+
     def continues(self, legal: list[int]) -> bool:
         """Whether a tree kept from the last search can be continued for a decision offering
         ``legal``: its values were read to the same horizon and at the same turn ends, or at
@@ -398,7 +403,7 @@ class InformationSetSearch:
         path: list[tuple[Node, int, int]] = []
         node = root
         turns = 0  # turns of ``player`` over
-        horizon = self.config.horizon_turns if self.horizon is None else self.horizon
+        horizon = self.playout_horizon()
         while not world.is_terminal():
             legal = world.legal_actions()
             mover = world.current_player()
@@ -506,7 +511,7 @@ class InformationSetSearch:
         game is over, else the heuristic. ``turns`` of ``player`` already ended since the
         searched decision."""
         policy = self.heuristic.rollout_action
-        horizon = self.config.horizon_turns if self.horizon is None else self.horizon
+        horizon = self.playout_horizon()
         for _ in range(self.config.rollout_depth):
             if world.is_terminal() or turns >= horizon:
                 break
