@@ -114,6 +114,12 @@ class SearchConfig:
     # ends. A tree kept from a search to another horizon is not continued.
     long_horizon_when: tuple[int, ...] = ()
     long_horizon_turns: int = 2
+    # Further horizons: (turns, actions) pairs, checked in order before ``long_horizon_when``
+    # (and after ``turn_ends_when``): a decision offering one of the actions is searched to that
+    # many turns. With a long horizon for the moves, a choice made earlier than the moves can so
+    # be read where they are (a Five Tribes bid, a one-decision turn, at 3: after the marker's
+    # move and the player's next bid, the same point as a move at 2).
+    horizon_when: tuple[tuple[int, tuple[int, ...]], ...] = ()
     # Determinizations: 0 draws a fresh one of the observation every iteration; n > 0 draws n at
     # the start of a search and has every iteration play on a copy of the next in turn (a copy
     # costs a fifth of a draw in Five Tribes, whose hidden cards rarely change a value).
@@ -176,6 +182,8 @@ class SearchConfig:
         object.__setattr__(self, "turn_ends", tuple(self.turn_ends))  # a JSON knob is a list
         object.__setattr__(self, "turn_ends_when", tuple(self.turn_ends_when))
         object.__setattr__(self, "long_horizon_when", tuple(self.long_horizon_when))
+        pairs = tuple((int(turns), tuple(actions)) for turns, actions in self.horizon_when)
+        object.__setattr__(self, "horizon_when", pairs)
         if self.final not in FINAL_CHOICES:
             raise ValueError(f"final must be one of {', '.join(FINAL_CHOICES)}, not {self.final!r}")
 
@@ -375,6 +383,9 @@ class InformationSetSearch:
         config = self.config
         if config.turn_ends_when and any(a in config.turn_ends_when for a in legal):
             return config.horizon_turns  # judged where its turn ends (turn_ends_when)
+        for turns, actions in config.horizon_when:
+            if any(a in actions for a in legal):
+                return turns
         if config.long_horizon_when and any(a in config.long_horizon_when for a in legal):
             return config.long_horizon_turns
         return config.horizon_turns

@@ -115,3 +115,42 @@ def test_three_hard_bots_play_a_five_tribes_round_with_the_long_horizon_legally(
             horizons.add(bots[player].search.horizon)
         state.apply(choice.action)
     assert horizons == {1, 2}  # bids and end steps at 1, the moves at 2
+
+
+def test_horizon_when_pairs_come_before_the_long_horizon_and_after_the_turn_ends():
+    config = SearchConfig(
+        turn_ends_when=[A.SELL, A.END],
+        horizon_when=[[3, BIDS]],
+        long_horizon_when=list(range(A.PICK, A.NUM_ACTIONS)),
+    )
+    assert config.horizon_when == ((3, tuple(BIDS)),)  # a knob from JSON is nested lists
+    search = InformationSetSearch(heuristic_for("five_tribes"), config, np.random.default_rng(1))
+    assert search.search_horizon([A.BID + 2, A.BID + 6]) == 3
+    assert search.search_horizon([A.PICK + 4, A.PICK + 9]) == 2
+    assert search.search_horizon([A.SELL, A.END]) == 1
+    first = SearchConfig(horizon_when=[[4, [A.PICK + 4]], [3, [A.PICK + 9]]])
+    ordered = InformationSetSearch(heuristic_for("five_tribes"), first, np.random.default_rng(1))
+    assert ordered.search_horizon([A.PICK + 4, A.PICK + 9]) == 4  # the first pair that matches
+
+
+def test_a_bid_at_three_turns_is_read_after_the_players_next_bid_where_a_move_at_two_is():
+    """The two read points agree: after the bidder's move and its bid of the next round."""
+    state = _bid_position()
+    player = state.current_player()
+    real = heuristic_for("five_tribes")
+    reads: list[tuple[int, int, int]] = []
+
+    def evaluate(position):
+        reads.append((position.round, position.current_player(), int(position.step)))
+        return real.evaluate(position)
+
+    config = SearchConfig(**(real.search | real.search_players[3] | {"horizon_when": [[3, BIDS]]}))
+    search = InformationSetSearch(
+        Heuristic(evaluate, real.rollout_action, real.search), config, np.random.default_rng(5)
+    )
+    search.search(state.observation(player), player, Budget(iterations=40))
+    assert search.horizon == 3 and len(reads) == 40
+    # Every playout went through the round (each marker's move) into the next round's bids,
+    # and stopped once the bidder had bid there: it is not the bidder's move to make.
+    assert {r[0] for r in reads} == {state.round + 1}
+    assert all(not (mover == player and step == Step.BID) for _, mover, step in reads)
