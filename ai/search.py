@@ -120,6 +120,12 @@ class SearchConfig:
     # be read where they are (a Five Tribes bid, a one-decision turn, at 3: after the marker's
     # move and the player's next bid, the same point as a move at 2).
     horizon_when: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    # With a search horizon longer than ``horizon_turns`` (the two above): the reward is this
+    # share of the heuristic read where ``horizon_turns`` of the searcher's turns end, on the
+    # same playout, plus the rest of the value read at the search's horizon (a two-step lambda
+    # return): the short read is the low-noise one, the long one sees the replies. 0 reads the
+    # search's horizon only.
+    short_weight: float = 0.0
     # Determinizations: 0 draws a fresh one of the observation every iteration; n > 0 draws n at
     # the start of a search and has every iteration play on a copy of the next in turn (a copy
     # costs a fifth of a draw in Five Tribes, whose hidden cards rarely change a value).
@@ -415,6 +421,8 @@ class InformationSetSearch:
         node = root
         turns = 0  # turns of ``player`` over
         horizon = self.playout_horizon()
+        short_at = self.short_read_at(horizon)
+        short: list[float] | None = None
         while not world.is_terminal():
             legal = world.legal_actions()
             mover = world.current_player()
@@ -427,6 +435,8 @@ class InformationSetSearch:
             world.apply(action)
             if mover == player and self._turn_over(world, mover, action):
                 turns += 1
+                if turns == short_at and not world.is_terminal():
+                    short = self.heuristic.evaluate(world)
             child = node.children.get(action)
             if child is None:
                 child = Node(len(node.visits))
@@ -435,7 +445,7 @@ class InformationSetSearch:
             node = child
             if expanded or turns >= horizon:
                 break
-        reward = self.playout_reward(world, player, turns)
+        reward = self.playout_reward(world, player, turns, short)
         squares = self.config.final_margin_z > 0  # only the margin guard reads them
         for visited, action, mover in path:
             visited.visits[action] += 1
@@ -517,12 +527,22 @@ class InformationSetSearch:
                 return preferred
         return int(untried[self.rng.integers(len(untried))])
 
-    def playout_reward(self, world: State, player: int, turns: int = 0) -> list[float]:
+    def short_read_at(self, horizon: int) -> int | None:
+        """The searcher's turns after which a playout to ``horizon`` also reads the heuristic
+        (``SearchConfig.short_weight``), or None."""
+        config = self.config
+        return config.horizon_turns if config.short_weight > 0 and horizon > config.horizon_turns else None
+
+    def playout_reward(
+        self, world: State, player: int, turns: int = 0, short: list[float] | None = None
+    ) -> list[float]:
         """Play on with the rollout policy until the horizon, then score: win shares if the
         game is over, else the heuristic. ``turns`` of ``player`` already ended since the
-        searched decision."""
+        searched decision; ``short`` is the heuristic read where ``horizon_turns`` ended, if
+        the walk down the tree passed that point (``SearchConfig.short_weight``)."""
         policy = self.heuristic.rollout_action
         horizon = self.playout_horizon()
+        short_at = self.short_read_at(horizon)
         for _ in range(self.config.rollout_depth):
             if world.is_terminal() or turns >= horizon:
                 break
@@ -531,9 +551,13 @@ class InformationSetSearch:
             world.apply(action)
             if mover == player and self._turn_over(world, mover, action):
                 turns += 1
-        if world.is_terminal():
-            return self.terminal_reward(world)
-        return self.heuristic.evaluate(world)
+                if turns == short_at and short is None and not world.is_terminal():
+                    short = self.heuristic.evaluate(world)
+        value = self.terminal_reward(world) if world.is_terminal() else self.heuristic.evaluate(world)
+        if short is None:
+            return value
+        weight = self.config.short_weight
+        return [weight * s + (1.0 - weight) * v for s, v in zip(short, value)]
 
     def terminal_reward(self, world: State) -> list[float]:
         """A shared win is split among the top scorers, blended with the heuristic margin."""

@@ -5,6 +5,7 @@ moves; issue 16, the 3-player bar)."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from ai.bots import make_bot
 from ai.heuristics import Heuristic, heuristic_for
@@ -154,3 +155,46 @@ def test_a_bid_at_three_turns_is_read_after_the_players_next_bid_where_a_move_at
     # and stopped once the bidder had bid there: it is not the bidder's move to make.
     assert {r[0] for r in reads} == {state.round + 1}
     assert all(not (mover == player and step == Step.BID) for _, mover, step in reads)
+
+
+def _counting(reads: list[list[float]]) -> Heuristic:
+    """The Five Tribes heuristic, keeping every value it reads."""
+    real = heuristic_for("five_tribes")
+
+    def evaluate(position):
+        value = real.evaluate(position)
+        reads.append(value)
+        return value
+
+    return Heuristic(evaluate, real.rollout_action, real.search)
+
+
+def test_short_weight_blends_the_read_where_the_own_turn_ends_with_the_long_one():
+    state = load_title("five_tribes").new_game(3, 4)
+    while state.step == Step.BID:  # to the first move: a start tile, searched to 2 turns
+        state.apply(state.legal_actions()[-1])
+    player = state.current_player()
+    knobs = heuristic_for("five_tribes").search | {"long_horizon_when": list(range(A.PICK, A.NUM_ACTIONS))}
+    for weight in (0.0, 0.3):
+        reads: list[list[float]] = []
+        config = SearchConfig(**(knobs | {"short_weight": weight}))
+        search = InformationSetSearch(_counting(reads), config, np.random.default_rng(4))
+        search.horizon = 2
+        reward = search.playout_reward(state.clone(), player)
+        if weight == 0:
+            assert len(reads) == 1 and reward == reads[0]
+        else:  # read where the move ends, then at the player's next bid
+            assert len(reads) == 2
+            assert reward == pytest.approx([0.3 * s + 0.7 * v for s, v in zip(*reads)])
+            assert reads[0] != reads[1]
+        # A search to the long horizon reads twice an iteration, wherever the short point falls
+        # (in the tree or in the playout); at the title's own horizon, once.
+        reads.clear()
+        search.search(state.observation(player), player, Budget(iterations=25))
+        assert search.horizon == 2 and len(reads) == (50 if weight else 25)
+    assert (
+        InformationSetSearch(
+            heuristic_for("five_tribes"), SearchConfig(short_weight=0.5), None
+        ).short_read_at(1)
+        is None
+    )
