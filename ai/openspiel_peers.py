@@ -66,6 +66,11 @@ class PeerConfig:
     final: str = "max_visit_count"
     max_world_samples: int = -1
     keep_tree: bool = True
+    # Our search's horizon per decision (a fairness check, off): the title's knobs for the
+    # player count (``SEARCH_PLAYERS``: ``long_horizon_when``, ``horizon_when``) set the
+    # evaluator's horizon for each decision as they set ours, and a kept tree read to another
+    # horizon is not continued. Off, the evaluator keeps the title's ``horizon_turns``.
+    our_horizons: bool = False
 
     def __post_init__(self) -> None:
         if self.selection not in ("puct", "uct"):
@@ -138,6 +143,7 @@ class FairPeer:
         self.clock = TurnClock(budget)
         self.games = BridgeGames(title, seed)
         self.kept: tuple[str | None, Any, Any] | None = None  # MCTS: (expected view, node, world)
+        self.horizon_configs: dict[int, SearchConfig] = {}  # per player count (our_horizons)
         self.ismcts: Any = None
         self.ismcts_turn = False
 
@@ -161,6 +167,8 @@ class FairPeer:
         )
         kept, self.kept = self.kept, None
         continuing = decision.continuing
+        if self.peer.our_horizons and forced is None and not self._set_horizon(state.num_players, legal):
+            kept, continuing = None, False  # the kept tree was read to another horizon
         if not continuing:
             self.ismcts = None
         root = None
@@ -198,6 +206,19 @@ class FairPeer:
         if progress is not None:
             progress(1.0)
         return Choice(action, ChoiceStats(self.name, iterations=simulations, elapsed=elapsed))
+
+    def _set_horizon(self, players: int, legal: list[int]) -> bool:
+        """``our_horizons``: the evaluator reads to the horizon our search would search this
+        decision to; whether that is the horizon of the last decision."""
+        config = self.horizon_configs.get(players)
+        if config is None:
+            knobs = asdict(self.search_config) | self.heuristic.search_players.get(players, {})
+            config = self.horizon_configs[players] = SearchConfig(**knobs)
+        playout = self.evaluator.playout
+        before = playout.horizon
+        playout.config = config
+        playout.horizon = playout.search_horizon(legal)
+        return before is None or before == playout.horizon
 
     def _keep(self, node: Any, world: State, player: int, action: int) -> None:
         """MCTS: keep ``node`` (the chosen child) for the next decision if it is this player's."""

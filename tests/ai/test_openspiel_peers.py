@@ -105,3 +105,28 @@ def test_the_peers_bench_measures_each_peer(name):
     while len(state.legal_actions()) == 1:
         state.apply(state.legal_actions()[0])
     assert peer(name, state, 0.05) > 0
+
+
+@pytest.mark.parametrize("peer", PEERS)
+def test_with_our_horizons_a_peer_reads_each_decision_to_the_horizon_our_search_would(peer):
+    """A fairness check (``our_horizons``): in 3-player Five Tribes a move is read at the
+    player's next bid, a bid and the end step where the turn ends, as ``hard`` reads them."""
+    title = load_title("five_tribes")
+    state = title.new_game(3, seed=4)
+    knobs = {"prior_samples": 2, "floor": 0}
+    plain = FairPeer(peer, title, 5, Budget(iterations=4), knobs)
+    ours = FairPeer(peer, title, 5, Budget(iterations=4), knobs | {"our_horizons": True})
+    reference = make_bot("hard", "five_tribes", 1, Budget(iterations=2))
+    seen = set()
+    for _ in range(40):
+        player = state.current_player()
+        legal = state.legal_actions()
+        for bot in (plain, ours):
+            assert bot.choose(state, player).action in legal
+        if len(legal) > 1:
+            reference.choose(state, player)
+            assert ours.evaluator.playout.horizon == reference.search.horizon
+            assert plain.evaluator.playout.horizon is None  # the title's horizon_turns, 1
+            seen.add(ours.evaluator.playout.horizon)
+        state.apply(legal[-1])
+    assert seen == {1, 2}
