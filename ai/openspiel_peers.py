@@ -27,7 +27,8 @@ Knobs (``PEER_KNOBS``, settable per seat with ``python -m ai.arena --knobs``):
 ``prior_samples``, ``prior_mix``, ``horizon_turns`` and ``rollout_depth`` (default: the title's
 ``SEARCH``, as our bots), ``solve`` (MCTS-Solver on proven terminal lines, MCTSBot),
 ``final`` (ISMCTSBot: "max_visit_count" or "max_value"), ``max_world_samples`` (ISMCTSBot, -1
-= a fresh determinization every simulation), ``keep_tree``, and the ``ClockConfig`` fields.
+= a fresh determinization every simulation), ``keep_tree``, ``our_horizons`` (a fairness check:
+our search's horizon for each decision, ``SEARCH_PLAYERS``; off), and the ``ClockConfig`` fields.
 """
 
 from __future__ import annotations
