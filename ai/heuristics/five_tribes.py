@@ -73,7 +73,10 @@ SEARCH = {
 # instead of drawn: 1.4-1.7x the iterations a second, as the hidden cards rarely change a
 # value. Against two openspiel_mcts_h, the same 100 games three times: 52.5, 40.0, 51.5% (48% of
 # 300; the old knobs 40% of 300), ahead of the better peer by 13.6, 8.0, 12.6 points a game (the
-# old knobs by 2 to 6), no sale rated below ending the turn.
+# old knobs by 2 to 6), no sale rated below ending the turn. Session 14 (arena_logs/session14):
+# bids read at the next bid too (horizon_when) and a lambda return (short_weight) measured level,
+# a move read after the next move and root_try_all off worse; peers given these same horizons
+# (openspiel_peers' our_horizons) held hard to 40% and +2.7 a game.
 SEARCH_PLAYERS = {
     3: {"worlds": 8, "long_horizon_when": list(range(A.PICK, A.NUM_ACTIONS))},
 }
