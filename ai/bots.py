@@ -568,7 +568,7 @@ def make_bot(
         preset = PRESETS.get(name, Preset(DEFAULT_SECONDS))
 
         def config_for(players: int | None) -> SearchConfig:
-            title_knobs = heuristic.search | heuristic.search_players.get(players or 0, {})
+            title_knobs = heuristic.search_for(players)
             return SearchConfig(**(title_knobs | preset.knobs | search_knobs))
 
         clock = ClockConfig(**(preset.clock | clock_knobs))

@@ -135,11 +135,11 @@ class FairPeer:
         self.seed = seed
         self.rng = np.random.default_rng(seed)
         self.heuristic = heuristic_for(title.id)
-        search = SearchConfig(**self.heuristic.search)
-        overrides = {
+        # The peer's own horizon_turns and rollout_depth, over the title's knobs.
+        self.overrides = {
             k: v for k in ("horizon_turns", "rollout_depth") if (v := getattr(self.peer, k)) is not None
         }
-        self.search_config = SearchConfig(**(asdict(search) | overrides))
+        self.search_config = SearchConfig(**(self.heuristic.search | self.overrides))
         self.evaluator = HeuristicEvaluator(self.heuristic, self.search_config, self.peer, self.rng)
         self.clock = TurnClock(budget)
         self.games = BridgeGames(title, seed)
@@ -213,7 +213,7 @@ class FairPeer:
         decision to; whether that is the horizon of the last decision."""
         config = self.horizon_configs.get(players)
         if config is None:
-            knobs = asdict(self.search_config) | self.heuristic.search_players.get(players, {})
+            knobs = self.heuristic.search_for(players) | self.overrides
             config = self.horizon_configs[players] = SearchConfig(**knobs)
         playout = self.evaluator.playout
         before = playout.horizon

@@ -74,6 +74,11 @@ class Heuristic:
     # knobs still win over both; ``ai.bots.make_bot``).
     search_players: dict[int, dict[str, Any]] = field(default_factory=dict)
 
+    def search_for(self, players: int | None) -> dict[str, Any]:
+        """The title's search knobs for a game of ``players`` (``search_players`` over
+        ``search``); None, the player count not known yet: ``search``."""
+        return self.search | self.search_players.get(players or 0, {})
+
 
 def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heuristic:
     """The title's heuristic module, or the generic one when it has none.

@@ -25,15 +25,28 @@ def _bid_position() -> State:
     return state
 
 
-def _recording(steps: list[tuple[int, int]]) -> Heuristic:
-    """The Five Tribes heuristic, noting (mover, step) of every playout move it is asked for."""
+def _watched(on_rollout=None, on_evaluate=None) -> Heuristic:
+    """The Five Tribes heuristic, calling ``on_rollout(state)`` for every playout move it is
+    asked for and ``on_evaluate(position, value)`` for every value it reads."""
     real = heuristic_for("five_tribes")
 
     def rollout(state, rng):
-        steps.append((state.current_player(), int(state.step)))
+        if on_rollout is not None:
+            on_rollout(state)
         return real.rollout_action(state, rng)
 
-    return Heuristic(real.evaluate, rollout, real.search)
+    def evaluate(position):
+        value = real.evaluate(position)
+        if on_evaluate is not None:
+            on_evaluate(position, value)
+        return value
+
+    return Heuristic(evaluate, rollout, real.search, real.search_players)
+
+
+def _recording(steps: list[tuple[int, int]]) -> Heuristic:
+    """The Five Tribes heuristic, noting (mover, step) of every playout move it is asked for."""
+    return _watched(on_rollout=lambda state: steps.append((state.current_player(), int(state.step))))
 
 
 def test_a_bid_searched_to_the_long_horizon_is_valued_after_its_marker_has_moved():
@@ -138,17 +151,14 @@ def test_a_bid_at_three_turns_is_read_after_the_players_next_bid_where_a_move_at
     """The two read points agree: after the bidder's move and its bid of the next round."""
     state = _bid_position()
     player = state.current_player()
-    real = heuristic_for("five_tribes")
     reads: list[tuple[int, int, int]] = []
-
-    def evaluate(position):
-        reads.append((position.round, position.current_player(), int(position.step)))
-        return real.evaluate(position)
-
-    config = SearchConfig(**(real.search | real.search_players[3] | {"horizon_when": [[3, BIDS]]}))
-    search = InformationSetSearch(
-        Heuristic(evaluate, real.rollout_action, real.search), config, np.random.default_rng(5)
+    heuristic = _watched(
+        on_evaluate=lambda position, _: reads.append(
+            (position.round, position.current_player(), int(position.step))
+        )
     )
+    config = SearchConfig(**(heuristic.search_for(3) | {"horizon_when": [[3, BIDS]]}))
+    search = InformationSetSearch(heuristic, config, np.random.default_rng(5))
     search.search(state.observation(player), player, Budget(iterations=40))
     assert search.horizon == 3 and len(reads) == 40
     # Every playout went through the round (each marker's move) into the next round's bids,
@@ -157,28 +167,18 @@ def test_a_bid_at_three_turns_is_read_after_the_players_next_bid_where_a_move_at
     assert all(not (mover == player and step == Step.BID) for _, mover, step in reads)
 
 
-def _counting(reads: list[list[float]]) -> Heuristic:
-    """The Five Tribes heuristic, keeping every value it reads."""
-    real = heuristic_for("five_tribes")
-
-    def evaluate(position):
-        value = real.evaluate(position)
-        reads.append(value)
-        return value
-
-    return Heuristic(evaluate, real.rollout_action, real.search)
-
-
 def test_short_weight_blends_the_read_where_the_own_turn_ends_with_the_long_one():
     state = load_title("five_tribes").new_game(3, 4)
     while state.step == Step.BID:  # to the first move: a start tile, searched to 2 turns
         state.apply(state.legal_actions()[-1])
     player = state.current_player()
     knobs = heuristic_for("five_tribes").search | {"long_horizon_when": list(range(A.PICK, A.NUM_ACTIONS))}
+    reads: list[list[float]] = []
+    counting = _watched(on_evaluate=lambda _, value: reads.append(value))
     for weight in (0.0, 0.3):
-        reads: list[list[float]] = []
+        reads.clear()
         config = SearchConfig(**(knobs | {"short_weight": weight}))
-        search = InformationSetSearch(_counting(reads), config, np.random.default_rng(4))
+        search = InformationSetSearch(counting, config, np.random.default_rng(4))
         search.horizon = 2
         reward = search.playout_reward(state.clone(), player)
         if weight == 0:
@@ -192,9 +192,7 @@ def test_short_weight_blends_the_read_where_the_own_turn_ends_with_the_long_one(
         reads.clear()
         search.search(state.observation(player), player, Budget(iterations=25))
         assert search.horizon == 2 and len(reads) == (50 if weight else 25)
-    assert (
-        InformationSetSearch(
-            heuristic_for("five_tribes"), SearchConfig(short_weight=0.5), None
-        ).short_read_at(1)
-        is None
+    plain = InformationSetSearch(
+        heuristic_for("five_tribes"), SearchConfig(short_weight=0.5), np.random.default_rng(1)
     )
+    assert plain.short_read_at(1) is None
