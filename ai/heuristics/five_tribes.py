@@ -105,8 +105,10 @@ _TRIBE_ROW = np.array([TRIBE_VALUE.get(Colour(c), 0.0) for c in range(5)])
 OPPORTUNITY_SHARE = 0.7
 # The same for the k-th best move and the k-th marker still to play this round.
 QUEUE_SHARE = 0.5
-# Chance of a random final drop instead of the best one, to keep playouts varied.
+# Chance of a random start tile or drop instead of the steered one, to keep playouts varied.
 EXPLORE = 0.05
+# Chance that a playout's bid takes the cheapest spot; otherwise a spot at random.
+BID_CHEAP = 0.7
 
 _BLUE = frozenset(int(k) for k in BLUE_KINDS)
 
@@ -307,7 +309,7 @@ def rollout_action(position: State, rng: np.random.Generator) -> int:
     step = state.step
     if step == Step.BID:
         # Cheap spots mostly: gold is VP, and turn order is worth little in a playout.
-        return legal[-1] if rng.random() < 0.7 else legal[int(rng.integers(len(legal)))]
+        return legal[-1] if rng.random() < BID_CHEAP else legal[int(rng.integers(len(legal)))]
     if step == Step.START:
         picks = [a for a in legal if A.PICK <= a < A.DROP]
         if picks and state.flags.last_meeple_match == "strict" and rng.random() >= EXPLORE:
