@@ -28,7 +28,9 @@ Knobs (``PEER_KNOBS``, settable per seat with ``python -m ai.arena --knobs``):
 ``SEARCH``, as our bots), ``solve`` (MCTS-Solver on proven terminal lines, MCTSBot),
 ``final`` (ISMCTSBot: "max_visit_count" or "max_value"), ``max_world_samples`` (ISMCTSBot, -1
 = a fresh determinization every simulation), ``keep_tree``, ``our_horizons`` (a fairness check:
-our search's horizon for each decision, ``SEARCH_PLAYERS``; off), and the ``ClockConfig`` fields.
+our search's horizon for each decision, ``SEARCH_PLAYERS``; off), the ``ClockConfig`` fields, and
+``heuristic`` (``{CONSTANT: value}``: constants of the title's heuristic, as for our bots, so a
+change of the knowledge can be measured with both sides given it).
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ class FairPeer:
         self, name: str, title: Title, seed: int, budget: Budget, knobs: dict[str, Any] | None = None
     ) -> None:
         knobs = dict(knobs or {})
+        constants = knobs.pop("heuristic", None)
         unknown = sorted(set(knobs) - PEER_KNOBS)
         if unknown:
             raise ValueError(
@@ -134,7 +137,7 @@ class FairPeer:
         self.title = title
         self.seed = seed
         self.rng = np.random.default_rng(seed)
-        self.heuristic = heuristic_for(title.id)
+        self.heuristic = heuristic_for(title.id, constants)
         # The peer's own horizon_turns and rollout_depth, over the title's knobs.
         self.overrides = {
             k: v for k in ("horizon_turns", "rollout_depth") if (v := getattr(self.peer, k)) is not None

@@ -82,6 +82,19 @@ def test_peer_knobs_reach_the_peer_and_bad_ones_are_refused():
         make_bot("openspiel_mcts_h", "prehistories", 1, 0.1, {"selection": "greedy"})
 
 
+def test_heuristic_constants_reach_the_peers_knowledge():
+    # A change of the knowledge is measured with both sides given it: the peer's evaluator and
+    # prior read the title's heuristic with the constants set, and an unknown constant is refused.
+    peer = make_bot("openspiel_mcts_h", "five_tribes", 1, 0.1, {"heuristic": {"BID_CHEAP": 1.0}})
+    state = load_title("five_tribes").new_game(3, seed=2)
+    bids = state.legal_actions()
+    rng = np.random.default_rng(0)
+    assert {peer.heuristic.rollout_action(state, rng) for _ in range(40)} == {bids[-1]}
+    assert peer.evaluator.heuristic is peer.heuristic
+    with pytest.raises(ValueError, match="NO_SUCH"):
+        make_bot("openspiel_mcts_h", "five_tribes", 1, 0.1, {"heuristic": {"NO_SUCH": 1}})
+
+
 def test_the_ismcts_peers_floor_counts_the_visits_its_node_table_already_has():
     # The floor of a wide decision (here: 2 actions and up, 40 simulations) is met by the visits
     # the turn's earlier search gave this information state plus new ones, not 40 new ones:
