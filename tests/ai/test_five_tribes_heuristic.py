@@ -36,9 +36,9 @@ def test_values_are_win_chances_that_follow_the_estimated_scores(players):
     assert np.argmax(values) == np.argmax(heuristic.expected_scores(state))
 
 
-def one_meeple_move(seed: int):
-    """p1 picks b2 (one yellow): a2 holds only a yellow (ending there claims it), c2 holds a
-    yellow among others (ending there claims nothing)."""
+def one_meeple_board(seed: int):
+    """b2 holds one yellow, a2 only a yellow (ending there claims it), c2 a yellow among others
+    (ending there claims nothing); p1 is to pick a start tile."""
     board = [{"kind": "oasis", "vp": 8} for _ in range(30)]
     board[7]["meeples"] = {"yellow": 1}  # b2
     board[6]["meeples"] = {"yellow": 1}  # a2
@@ -46,9 +46,52 @@ def one_meeple_move(seed: int):
     board[29]["meeples"] = {"blue": 1, "green": 1}  # f5, so the game goes on
     spec = {"players": 2, "phase": "play", "seed": seed, "board": board}
     spec |= {"turn_track": {"18": 0, "12": 1, "8": 0, "5": 1}, "bid_track": []}
-    state = TITLE.scenario(spec)
+    return TITLE.scenario(spec)
+
+
+def one_meeple_move(seed: int):
+    """p1 has picked b2 (``one_meeple_board``)."""
+    state = one_meeple_board(seed)
     state.apply(state.parse_action("pick b2"))
     return state
+
+
+def test_a_start_tiles_gain_is_the_best_end_its_move_can_reach():
+    # b2 holds one yellow: the move ends on a2, c2, b1 or b3; only a2 and c2 hold a yellow, and
+    # ending on a2 claims the tile (8 VP, an oasis' palm about 3) and two yellows (2 VP each).
+    state = one_meeple_board(0)
+    assert state.step == Step.START
+    b2, a2, f5 = 7, 6, 29
+    assert heuristic._pick_gains(state, [b2]) == [8 + 3 + 2 * 2.0]
+    # f5 holds a blue and a green: two steps end on d5, e4 or f3, which hold no meeple.
+    assert heuristic._pick_gains(state, [f5, a2]) == [-1.0, heuristic._pick_gains(state, [a2])[0]]
+
+
+def test_all_start_gains_at_once_agree_with_the_per_start_walk():
+    rng = np.random.default_rng(11)
+    checked = 0
+    for players in (2, 3, 4):
+        state = TITLE.new_game(players, seed=20 + players)
+        while not state.is_terminal():
+            if state.step == Step.START:
+                rows = state.meeples.tolist()
+                starts = [t for t, row in enumerate(rows) if sum(row)]
+                gains = heuristic._target_gains(state)
+                present = [sum(1 << t for t, row in enumerate(rows) if row[c]) for c in range(5)]
+                walk = heuristic.WALK_ENDS
+                expected = [
+                    heuristic._best_reach(
+                        gains,
+                        walk[s][heuristic.NO_TILE][sum(rows[s])],
+                        [m & ~(1 << s) for m in present],
+                        rows[s],
+                    )
+                    for s in starts
+                ]
+                assert heuristic._pick_gains(state, starts) == expected
+                checked += 1
+            state.apply(heuristic.rollout_action(state, rng))
+    assert checked > 30
 
 
 def test_the_last_drop_of_a_playout_mostly_claims_a_tile():
