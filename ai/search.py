@@ -14,6 +14,7 @@ visited, not the node's visit count, since determinizations differ in what is le
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -70,6 +71,20 @@ class Deadline:
         if self.budget.iterations is not None and iterations >= self.budget.iterations:
             return True
         return self.budget.seconds is not None and self.elapsed() >= self.budget.seconds
+
+    def progress(self, iterations: int) -> float:
+        """How near the search is to its end, 0 to 1: the seconds or the iteration cap end it,
+        whichever comes first, but not before the floor (``min_iterations``)."""
+        budget = self.budget
+        ends = []
+        if budget.seconds is not None:
+            ends.append(self.elapsed() / budget.seconds if budget.seconds > 0 else 1.0)
+        if budget.iterations is not None:
+            ends.append(iterations / budget.iterations if budget.iterations > 0 else 1.0)
+        reached = max(ends)
+        if budget.min_iterations > 0:
+            reached = min(reached, iterations / budget.min_iterations)
+        return min(1.0, reached)
 
     def fraction(self, iterations: int) -> float:
         """How much of the budget is used, 0 to 1."""
@@ -166,6 +181,13 @@ class SearchConfig:
     # a concentrated prior otherwise leaves an action it never picks unseen for about a hundred
     # iterations.
     root_try_all: bool = False
+    # Sequential halving at a searched decision with at least this many legal actions (0: off):
+    # the search's time is cut into ceil(log2(n)) equal rounds; within a round the actions still
+    # in play are visited in turn (the fewest visits first, then the prior's order), and at its
+    # end the better half by mean value stays; the answer is the best mean left. Below the root
+    # the tree is searched as before. Made for a wide decision answered from a few hundred
+    # iterations, where the question is which action is best, not how good the position is.
+    root_halving: int = 0
     # The final choice: "robust_value" is the best mean among the well visited actions (at
     # least ROBUST_SHARE of the most visits); "visits" the most visited, ties to the best mean.
     final: str = "robust_value"
@@ -279,6 +301,42 @@ def guarded_choice(node: Node, legal: list[int], choice: int, z: float) -> int:
     return choice if means[0] - means[1] > z * variance**0.5 else favourite
 
 
+class RootHalving:
+    """Sequential halving at the searched decision (``SearchConfig.root_halving``)."""
+
+    def __init__(self, legal: list[int]) -> None:
+        self.alive = list(legal)
+        self.rounds = max(1, math.ceil(math.log2(len(legal))))
+        self.round = 0
+
+    def pick(self, node: Node, progress: float) -> int:
+        """The root action of the next iteration, after ending the rounds whose time is up (a
+        round ends only when each action in play has been visited)."""
+        while (
+            len(self.alive) > 1
+            and progress >= (self.round + 1) / self.rounds
+            and all(node.visits[a] > 0 for a in self.alive)
+        ):
+            self.halve(node)
+        prior = node.prior
+        return min(self.alive, key=lambda a: (node.visits[a], -(prior[a] if prior is not None else 0.0), a))
+
+    def halve(self, node: Node) -> None:
+        """Keep the better half of the actions in play, by mean value."""
+        ranked = sorted(self.alive, key=lambda a: (-self.mean(node, a), -node.visits[a], a))
+        self.alive = ranked[: max(1, math.ceil(len(ranked) / 2))]
+        self.round += 1
+
+    def answer(self, node: Node) -> int:
+        """The best mean among the actions still in play."""
+        return min(self.alive, key=lambda a: (-self.mean(node, a), -node.visits[a], a))
+
+    @staticmethod
+    def mean(node: Node, action: int) -> float:
+        visits = node.visits[action]
+        return float(node.value[action] / visits) if visits > 0 else -math.inf
+
+
 @dataclass(slots=True)
 class SearchResult:
     """What a search found: the move, and the root statistics for hints and "why" displays."""
@@ -343,6 +401,8 @@ class InformationSetSearch:
         self.ends = self.search_ends(legal)
         self.horizon = self.search_horizon(legal)
         root = root or Node(num_actions)
+        config = self.config
+        halving = RootHalving(legal) if 0 < config.root_halving <= len(legal) else None
         iterations = 0
         cancelled = False
         ensemble = [sample]
@@ -360,13 +420,23 @@ class InformationSetSearch:
                 world = world.clone()
             else:
                 world = ensemble[iterations % len(ensemble)].clone()
-            self._iterate(world, root, player)
+            forced = None
+            if halving is not None:
+                if root.prior is None and config.prior_samples > 0:
+                    root.prior = self.policy_prior(world, num_actions)
+                forced = halving.pick(root, clock.progress(iterations))
+            self._iterate(world, root, player, forced)
             iterations += 1
             if progress is not None:
                 progress(clock.fraction(iterations))
         visits = {a: int(root.visits[a]) for a in legal if root.visits[a] > 0}
         values = {a: float(root.value[a] / root.visits[a]) for a in visits}
-        action = legal[0] if len(legal) == 1 else final_choice(root, legal, self.config, self.rng)
+        if len(legal) == 1:
+            action = legal[0]
+        elif halving is not None:
+            action = halving.answer(root)
+        else:
+            action = final_choice(root, legal, config, self.rng)
         if progress is not None:
             progress(1.0)
         return SearchResult(
@@ -417,8 +487,9 @@ class InformationSetSearch:
             self.parted = True
         return turn_over(self.config, world, mover, action, self.ends)
 
-    def _iterate(self, world: State, root: Node, player: int) -> None:
-        """One selection-expansion-rollout-backup pass on a determinized world (mutated)."""
+    def _iterate(self, world: State, root: Node, player: int, forced: int | None = None) -> None:
+        """One selection-expansion-rollout-backup pass on a determinized world (mutated);
+        ``forced``: the root action to take (``RootHalving``)."""
         path: list[tuple[Node, int, int]] = []
         node = root
         turns = 0  # turns of ``player`` over
@@ -431,6 +502,9 @@ class InformationSetSearch:
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
+            elif forced is not None and node is root:
+                node.available[np.asarray(legal)] += 1
+                action = forced
             else:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))

@@ -7,7 +7,7 @@ import pytest
 
 from ai.bots import TurnClock, make_bot, turn_weights
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
+from ai.search import Budget, Deadline, InformationSetSearch, Node, RootHalving, SearchConfig, final_choice
 from tests.ai.toy_market import TITLE
 
 
@@ -184,3 +184,50 @@ def test_root_try_all_visits_every_root_action_before_it_repeats_one():
         seen[try_all] = result.visits
     assert set(seen[True]) == set(legal) and all(v == 1 for v in seen[True].values())
     assert len(seen[False]) < len(legal)  # PUCT alone stays with the prior's choice
+
+
+def test_progress_runs_to_the_cap_or_the_time_but_not_before_the_floor():
+    assert Deadline(Budget(iterations=80)).progress(20) == pytest.approx(0.25)
+    # The seconds are spent at once, but a floor of 40 iterations holds the end back.
+    assert Deadline(Budget(seconds=0.0, min_iterations=40)).progress(10) == pytest.approx(0.25)
+    assert Deadline(Budget(seconds=0.0, min_iterations=40)).progress(40) == 1.0
+    assert Deadline(Budget(seconds=1000.0, iterations=10)).progress(5) == pytest.approx(0.5)
+
+
+def test_halving_visits_in_turn_then_keeps_the_better_half_by_mean():
+    node = Node(6)
+    halving = RootHalving([1, 2, 3, 4, 5])
+    assert halving.rounds == 3
+    node.prior = np.array([0.0, 0.1, 0.1, 0.5, 0.2, 0.1])
+    assert halving.pick(node, 0.0) == 3  # no visits yet: the prior's favourite first
+    node.visits[[1, 2, 3, 4]] = 1
+    node.value[[1, 2, 3, 4]] = [0.9, 0.1, 0.5, 0.7]
+    # A round's time is up, but action 5 has not been tried: the round goes on.
+    assert halving.pick(node, 0.4) == 5 and halving.alive == [1, 2, 3, 4, 5]
+    node.visits[5], node.value[5] = 1, 0.3
+    assert halving.pick(node, 0.4) in (1, 4, 3) and sorted(halving.alive) == [1, 3, 4]
+    node.visits[[1, 4]] = 2
+    node.value[[1, 4]] = [1.0, 1.6]  # means 0.5 and 0.8
+    assert halving.pick(node, 0.4) == 3  # the fewest visits among those in play
+    assert halving.answer(node) == 4
+    # The second round's time is up: 4 (0.8) stays, and 1 over 3 (both 0.5: more visits first).
+    halving.pick(node, 0.7)
+    assert halving.alive == [4, 1] and halving.answer(node) == 4
+
+
+def test_a_search_with_root_halving_spends_each_round_evenly_and_answers_from_the_survivors():
+    state = TITLE.new_game(2, seed=1)
+    legal = state.legal_actions()
+    assert len(legal) == 4
+    config = SearchConfig(prior_samples=4, expand_one=True, root_halving=4)
+    search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(3))
+    result = search.search(state.observation(0), 0, Budget(iterations=64))
+    # Two rounds of 32 iterations: 8 visits each, then 16 more for each of the better two.
+    assert sorted(result.visits.values()) == [8, 8, 24, 24]
+    survivors = [a for a in legal if result.visits[a] == 24]
+    assert result.action == max(survivors, key=lambda a: result.values[a])
+    # Below the threshold the search is PUCT as before.
+    config = SearchConfig(prior_samples=4, expand_one=True, root_halving=5)
+    search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(3))
+    plain = search.search(state.observation(0), 0, Budget(iterations=64))
+    assert sorted(plain.visits.values()) != [8, 8, 24, 24]
