@@ -4,9 +4,10 @@
 plus what held resources are still worth, and turns the estimates into win chances with a
 softmax whose temperature shrinks as the end nears (more of the game left = more uncertainty).
 
-``rollout_action`` plays cheap but sensible moves: low bids, random picks and drops except the
-last drop of a move, which goes where the move gains the most (a claimed tile, a big group of
-a useful tribe); djinns are taken, fakirs preferred as payment, and turns end without selling.
+``rollout_action`` plays cheap but sensible moves: low bids, start tiles and drops steered
+toward the end where the move gains the most (a claimed tile, a big group of a useful tribe),
+a few of them at random for varied playouts (none with 3 players, ``STEADY_PLAYERS``); djinns
+are taken, fakirs preferred as payment, and turns end without selling.
 
 Both read only what an observation or a determinization holds.
 """
@@ -109,6 +110,15 @@ QUEUE_SHARE = 0.5
 EXPLORE = 0.05
 # Chance that a playout's bid takes the cheapest spot; otherwise a spot at random.
 BID_CHEAP = 0.7
+# Player counts whose playouts are steady: no random start tile or drop, always the cheapest
+# bid (only ties and a djinn drawn at random are left to chance). With 3 players a move is
+# searched through the other markers' moves to the player's next bid (SEARCH_PLAYERS), and
+# the noise of those playouts (a move with a random drop in half of them) hid the differences
+# between start tiles: steady playouts for hard alone won 60.5% of 100 games against two
+# openspiel_mcts_h, 48% of 300 without (session 15, arena_logs/session15/SUMMARY.md). The fair
+# peers read this same policy. Not measured with 4 players; 2 players keep the varied playouts
+# their knobs were tuned with.
+STEADY_PLAYERS = (3,)
 
 _BLUE = frozenset(int(k) for k in BLUE_KINDS)
 
@@ -318,16 +328,20 @@ def rollout_action(position: State, rng: np.random.Generator) -> int:
     if len(legal) == 1:
         return legal[0]
     step = state.step
+    steady = state.num_players in STEADY_PLAYERS
     if step == Step.BID:
         # Cheap spots mostly: gold is VP, and turn order is worth little in a playout.
-        return legal[-1] if rng.random() < BID_CHEAP else legal[int(rng.integers(len(legal)))]
+        if steady or rng.random() < BID_CHEAP:
+            return legal[-1]
+        return legal[int(rng.integers(len(legal)))]
+    explore = 0.0 if steady else EXPLORE
     if step == Step.START:
         picks = [a for a in legal if A.PICK <= a < A.DROP]
-        if picks and state.flags.last_meeple_match == "strict" and rng.random() >= EXPLORE:
+        if picks and state.flags.last_meeple_match == "strict" and rng.random() >= explore:
             return _promising_pick(state, picks, rng)
         if picks:
             return picks[int(rng.integers(len(picks)))]
-    elif step == Step.DROP and rng.random() >= EXPLORE:
+    elif step == Step.DROP and rng.random() >= explore:
         if sum(state.turn.hand) == 1:
             return _best_final_drop(state, legal, rng)
         if state.flags.last_meeple_match == "strict":

@@ -7,6 +7,7 @@ import pytest
 
 from ai.heuristics import five_tribes as heuristic
 from game.rules import load_title
+from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step
 from tests.helpers import top_scorers
 
@@ -92,6 +93,26 @@ def test_all_start_gains_at_once_agree_with_the_per_start_walk():
                 checked += 1
             state.apply(heuristic.rollout_action(state, rng))
     assert checked > 30
+
+
+def test_playouts_are_steady_with_three_players_and_varied_with_two():
+    # With 3 players (STEADY_PLAYERS) a playout always bids the cheapest spot and picks a start
+    # tile of the best reachable gain; with 2, some bids and picks are drawn at random.
+    for players in (2, 3):
+        rng = np.random.default_rng(players)
+        state = TITLE.new_game(players, seed=5)
+        random_bids = random_picks = 0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            samples = [heuristic.rollout_action(state, rng) for _ in range(10)]
+            if state.step == Step.BID and len(legal) > 1:
+                random_bids += sum(a != legal[-1] for a in samples)
+            elif state.step == Step.START and len(legal) > 1:
+                picks = [a for a in legal if A.PICK <= a < A.DROP]
+                gains = heuristic._pick_gains(state, [a - A.PICK for a in picks])
+                random_picks += sum(gains[picks.index(a)] < max(gains) for a in samples)
+            state.apply(samples[0])
+        assert (random_bids > 0, random_picks > 0) == ((True, True) if players == 2 else (False, False))
 
 
 def test_the_last_drop_of_a_playout_mostly_claims_a_tile():

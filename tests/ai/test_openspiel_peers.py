@@ -85,12 +85,14 @@ def test_peer_knobs_reach_the_peer_and_bad_ones_are_refused():
 def test_heuristic_constants_reach_the_peers_knowledge():
     # A change of the knowledge is measured with both sides given it: the peer's evaluator and
     # prior read the title's heuristic with the constants set, and an unknown constant is refused.
-    peer = make_bot("openspiel_mcts_h", "five_tribes", 1, 0.1, {"heuristic": {"BID_CHEAP": 1.0}})
     state = load_title("five_tribes").new_game(3, seed=2)
     bids = state.legal_actions()
     rng = np.random.default_rng(0)
-    assert {peer.heuristic.rollout_action(state, rng) for _ in range(40)} == {bids[-1]}
-    assert peer.evaluator.heuristic is peer.heuristic
+    steady = make_bot("openspiel_mcts_h", "five_tribes", 1, 0.1)
+    varied = make_bot("openspiel_mcts_h", "five_tribes", 1, 0.1, {"heuristic": {"STEADY_PLAYERS": []}})
+    assert {steady.heuristic.rollout_action(state, rng) for _ in range(40)} == {bids[-1]}
+    assert len({varied.heuristic.rollout_action(state, rng) for _ in range(40)}) > 1
+    assert varied.evaluator.heuristic is varied.heuristic
     with pytest.raises(ValueError, match="NO_SUCH"):
         make_bot("openspiel_mcts_h", "five_tribes", 1, 0.1, {"heuristic": {"NO_SUCH": 1}})
 
