@@ -385,7 +385,8 @@ class InformationSetSearch:
         progress: Progress | None = None,
         first: State | None = None,
     ) -> SearchResult:
-        """Search from ``observation`` (the player's view); the answer is ``Node.best_action``.
+        """Search from ``observation`` (the player's view); the answer is ``final_choice`` (or,
+        with ``root_halving``, the best mean the halving left).
 
         ``root`` continues an earlier tree (its subtree for this decision). ``first`` is a
         determinization of the observation to use for the first iteration. Unless cancelled,
