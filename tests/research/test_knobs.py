@@ -8,11 +8,11 @@ import json
 import numpy as np
 import pytest
 
-from ai.arena import knobs_by_seat, main, run_arena
-from ai.bots import make_bot
 from ai.heuristics import five_tribes, heuristic_for
 from ai.search import Budget
 from game.rules import load_title
+from research.arena import knobs_by_seat, main, run_arena
+from research.bots import make_bot
 from tests.ai.toy_market import TITLE
 
 

@@ -17,7 +17,7 @@ Seated bots (``make_openspiel_bot``):
   observation per decision (it must not see the real state).
 
 - ``openspiel_mcts_h`` / ``openspiel_ismcts_h``: the same two bots handed our knowledge and our
-  turn clock, the fair peers of ``ai.openspiel_peers``.
+  turn clock, the fair peers of ``research.openspiel_peers``.
 
 The two random-rollout references budget by simulations. ``ISMCTSBot``'s search loop is wrapped with a time check; for
 ``MCTSBot`` the seat converts the time budget into simulations from the rate it measured on its
@@ -82,7 +82,7 @@ class _Inner:
         self._players = players
         self._seed = seed
         self._state = state
-        # The fair peers' horizon (ai.openspiel_peers): turns of player ``watch`` ended since
+        # The fair peers' horizon (research.openspiel_peers): turns of player ``watch`` ended since
         # the searched decision, counted as ai.search counts them.
         self.watch = watch
         self.turns = 0
@@ -380,9 +380,9 @@ def make_openspiel_bot(
     name: str, title_id: str, seed: int, budget: Budget, knobs: dict[str, Any] | None = None
 ) -> Any:
     """``openspiel_ismcts`` / ``openspiel_mcts``: random-rollout references (no knobs);
-    ``openspiel_ismcts_h`` / ``openspiel_mcts_h``: the fair peers of ``ai.openspiel_peers``."""
+    ``openspiel_ismcts_h`` / ``openspiel_mcts_h``: the fair peers of ``research.openspiel_peers``."""
     if name in ("openspiel_ismcts_h", "openspiel_mcts_h"):
-        from ai.openspiel_peers import FairPeer
+        from research.openspiel_peers import FairPeer
 
         return FairPeer(name, load_title(title_id), seed, budget, knobs)
     if name not in ("openspiel_ismcts", "openspiel_mcts"):

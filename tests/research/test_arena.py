@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from ai.arena import jobs_for, main, run_arena, seat_labels, wilson
 from ai.search import Budget
 from game.rules import available_titles
+from research.arena import jobs_for, main, run_arena, seat_labels, wilson
 from tests.ai.toy_market import TITLE
 from tests.helpers import child_processes
 
@@ -104,7 +104,7 @@ def test_a_stopped_run_takes_its_worker_processes_with_it():
     # 20 s this test waits, and one terminated with the pool does not.
     argv = ["--title", "prehistories", "--players", "2", "--bots", "hard,hard", "--games", "40"]
     arena = subprocess.Popen(
-        [sys.executable, "-m", "ai.arena", *argv, "--budget", "3", "--jobs", "2"],
+        [sys.executable, "-m", "research.arena", *argv, "--budget", "3", "--jobs", "2"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

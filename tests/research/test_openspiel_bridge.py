@@ -6,9 +6,9 @@ import numpy as np
 import pyspiel
 import pytest
 
-from ai import openspiel_bridge
 from ai.search import Budget
 from game.rules import available_titles
+from research import openspiel_bridge
 from tests.ai.toy_market import TITLE
 from tests.helpers import top_scorers
 

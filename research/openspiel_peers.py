@@ -22,7 +22,7 @@ Both get what ``ai.search`` gets:
   observation is the one expected; ISMCTSBot keys its nodes by information state, so its node
   table simply stays until the turn ends.
 
-Knobs (``PEER_KNOBS``, settable per seat with ``python -m ai.arena --knobs``):
+Knobs (``PEER_KNOBS``, settable per seat with ``python -m research.arena --knobs``):
 ``uct_c`` (PUCT constant; tuned, see ``DEFAULTS``), ``selection`` ("puct" or "uct"),
 ``prior_samples``, ``prior_mix``, ``horizon_turns`` and ``rollout_depth`` (default: the title's
 ``SEARCH``, as our bots), ``solve`` (MCTS-Solver on proven terminal lines, MCTSBot),
@@ -52,9 +52,9 @@ from ai.bots import (
     turn_weights,
 )
 from ai.heuristics import Heuristic, heuristic_for
-from ai.openspiel_bridge import BridgeGames
 from ai.search import Budget, Deadline, InformationSetSearch, Progress, SearchConfig, StopCheck
 from game.rules.base import State, Title
+from research.openspiel_bridge import BridgeGames
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,7 @@ PEER_KNOBS = frozenset(f.name for f in fields(PeerConfig)) | frozenset(f.name fo
 
 class HeuristicEvaluator:
     """OpenSpiel evaluator: our playout policy to the horizon, then our heuristic; the prior from
-    samples of the playout policy. Works on bridge states (``ai.openspiel_bridge``)."""
+    samples of the playout policy. Works on bridge states (``research.openspiel_bridge``)."""
 
     def __init__(
         self, heuristic: Heuristic, config: SearchConfig, peer: PeerConfig, rng: np.random.Generator

@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ai.bots import make_bot
 from ai.heuristics import heuristic_for
-from ai.openspiel_bridge import load_game
-from ai.openspiel_peers import FairPeer, HeuristicEvaluator, PeerConfig
 from ai.search import Budget, InformationSetSearch, SearchConfig
 from game.rules import available_titles, load_title
+from research.bots import make_bot
+from research.openspiel_bridge import load_game
+from research.openspiel_peers import FairPeer, HeuristicEvaluator, PeerConfig
 from tests.ai.toy_market import TITLE
 
 PEERS = ["openspiel_mcts_h", "openspiel_ismcts_h"]

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from ai import audit
 from ai.bots import Choice, ChoiceStats
 from ai.heuristics import heuristic_for
 from ai.search import Budget, InformationSetSearch, SearchConfig
@@ -15,6 +14,7 @@ from game.rules import load_title
 from game.rules.base import State
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step
+from research import audit
 
 HEURISTIC = heuristic_for("five_tribes")
 

@@ -1,6 +1,6 @@
 """Headless matches between bots: how bot strength is measured (ARCHITECTURE.md section 3).
 
-    python -m ai.arena --title five_tribes --players 3 --bots hard,normal,greedy --games 50 --seed 1
+    python -m research.arena --title five_tribes --players 3 --bots hard,normal,greedy --games 50 --seed 1
 
 Seats rotate from game to game so that every bot sits in every seat equally often. Game ``g``
 uses seed ``seed + g``; bots are seeded from it too, so a run replays exactly when the bots
@@ -25,12 +25,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai import audit
-from ai.bots import BOT_NAMES, SEARCH_BOTS, make_bot
 from ai.heuristics import heuristic_for
 from ai.search import Budget
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import Title
+from research import audit
+from research.bots import BOT_NAMES, SEARCH_BOTS, make_bot
 
 TIE_RULE = "a tie splits the win evenly among the top scorers"
 MAX_DECISIONS = 50_000  # far beyond any real game: an engine that never ends is a bug
@@ -47,7 +47,7 @@ class SeatResult:
     config: dict[str, Any] = field(default_factory=dict)  # the bot's knobs in effect, if it says
     wide: int = 0  # decisions with at least audit.WIDE legal actions answered by a search
     thin: int = 0  # ... of them from fewer than audit.THIN iterations
-    sales: int = 0  # Five Tribes mid-game sales (ai.audit.SaleWatch)
+    sales: int = 0  # Five Tribes mid-game sales (research.audit.SaleWatch)
     worse_sales: int = 0  # ... that the heuristic rates below ending the turn
     turn_think: tuple[float, ...] = ()  # think seconds of each turn
 
@@ -317,7 +317,7 @@ def format_table(header: str, totals: dict[str, BotTally]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m research.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--title", required=True, choices=TITLE_IDS)
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument(
