@@ -390,7 +390,7 @@ class SearchBot:
                 self.configs[players] = self.config_for(players)
             self.search.config = self.configs[players]
         world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
+        legal = self.search.legal(world)
         self.clock.begin(player)
         plan = self.plan
         self.plan = None
