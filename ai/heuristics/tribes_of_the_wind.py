@@ -64,6 +64,7 @@ HAND_SHARES = (0.5, 0.2)
 # over several tiles (only a full tile becomes a village).
 READY_VILLAGE = 2.5
 FOREST_SEED = 1.0
+VILLAGE_BONUS = 2.0  # each village built, beyond its 3 points: its village card and the tempo it gives
 # Each tile up to the sixth: the forest table pays from 6 tiles on (2 points a tile), and every tile
 # is a space for a village. From the sixth tile on the table's own points take over.
 TILE_VALUE = 1.0
@@ -82,6 +83,10 @@ READY_RACE = 0.5
 # over FULL_TURNS (all of it with FULL_TURNS or more to go, none on the last turn).
 ROUNDS_PER_VILLAGE = 3.0
 FULL_TURNS = 4.0
+# The playout policy follows the village plan (the card worth most, the cheap near forest, the
+# element the plan lacks) this share of the time and picks at random among useful moves otherwise,
+# so the search's prior still spreads over the alternatives.
+PLAN_SHARE = 0.7
 
 
 def _turns_left(state: TotwState, player: int) -> float:
@@ -242,7 +247,13 @@ def _potential(state: TotwState, player: int, token_share: float) -> float:
         - TOKEN_VALUE * sum(board.pollution)
         + TEMPLE_VALUE * temples
     )
-    return full + time * slow + HAND_WEIGHT * _hand_value(state, player) + token_share
+    return (
+        full
+        + time * slow
+        + HAND_WEIGHT * _hand_value(state, player)
+        + token_share
+        + VILLAGE_BONUS * board.villages
+    )
 
 
 def _token_shares(state: TotwState) -> list[float]:
@@ -365,10 +376,46 @@ def _best_play(state: TotwState, plays: list[int], rng: np.random.Generator) -> 
     return _pick(best, rng)
 
 
+def _plant_choice(state: TotwState, legal: list[int], rng: np.random.Generator) -> int:
+    """Mostly the cheapest tile on the space nearest the capital (the shortest ride for riders)."""
+    if rng.random() >= PLAN_SHARE:
+        return _pick(legal, rng)
+    board = state.boards[state.seat]
+    data = state.data
+    from_cap = _distances(state, 0)
+
+    def key(a: int) -> tuple[int, int]:
+        source, x = divmod(a - act.PLANT, 12)
+        cost = 4 if source == act.DECK_SOURCE else data.tile_cost[state.forest_market[source]]
+        ride = min((from_cap[y + 1] for y in ADJACENT[x] if board.tile[y] != EMPTY), default=99)
+        return cost + ride, x
+
+    return min(legal, key=key)
+
+
+def _draw_choice(state: TotwState, legal: list[int], rng: np.random.Generator) -> int:
+    """Mostly the element the plan lacks: wind while riders must travel, plants while no forest
+    tile waits for riders, water while short of a planting."""
+    if rng.random() >= PLAN_SHARE:
+        return _pick(legal, rng)
+    board = state.boards[state.seat]
+    wanted = []
+    if _rider_steps(state, state.seat):
+        wanted.append(Element.YELLOW)
+    if not any(board.tile[x] != EMPTY and not board.village[x] for x in range(NUM_SPACES)):
+        wanted.append(Element.GREEN if board.water >= 2 else Element.BLUE)
+    if board.water < 4:
+        wanted.append(Element.BLUE)
+    for element in wanted:
+        if act.draw(element) in legal:
+            return act.draw(element)
+    return _pick(legal, rng)
+
+
 def rollout_action(state: State, rng: np.random.Generator) -> int:
     """A fast, legal playout move: build villages, play the card worth most on the board (now and
-    then another useful one), gather riders on one tile, plant; never a decision that does nothing
-    while one that does is legal."""
+    then another useful one), gather riders on one tile, plant cheap and near, draw what the plan
+    lacks; never a decision that does nothing while one that does is legal."""
     assert isinstance(state, TotwState)
     legal = useful_actions(state, state.legal_actions())
     phase = state.phase
@@ -378,8 +425,12 @@ def rollout_action(state: State, rng: np.random.Generator) -> int:
             return _pick(villages, rng)
         plays = [a for a in legal if a < act.TEMPLE_ACTION]
         if plays and rng.random() < 0.85:
-            return _best_play(state, plays, rng) if rng.random() < 0.6 else _pick(plays, rng)
+            return _best_play(state, plays, rng) if rng.random() < PLAN_SHARE else _pick(plays, rng)
         return _pick(legal, rng)
+    if phase == Phase.PLANT:
+        return _plant_choice(state, legal, rng)
+    if phase == Phase.DRAW:
+        return _draw_choice(state, legal, rng)
     if phase in (Phase.MOVE, Phase.CATAPULT):
         target = _target(state)
         if phase == Phase.CATAPULT:
