@@ -13,8 +13,8 @@ totals go through a softmax into win chances in [0, 1].
 
 ``useful_actions`` drops the decisions that change nothing (a temple action that cannot place a
 temple, a card whose every effect but water would do nothing on this board, ``stop`` when a forest
-can be planted) wherever a decision that does something is legal; the search and the playouts
-look only at those.
+can be planted, ``stop`` of a move while a forest tile lacks riders) wherever a decision that does
+something is legal; the search and the playouts look only at those.
 """
 
 from __future__ import annotations
@@ -312,9 +312,25 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
     if state.phase == Phase.ACTION:
         kept = [a for a in legal if _action_does_something(state, a)]
         return kept or legal
-    if state.phase == Phase.PLANT and legal[-1] == act.STOP and len(legal) > 1:
+    if state.phase == Phase.PLANT and legal[-1] == act.STOP:
         return legal[:-1]  # a forest can be planted: the card's F is not thrown away
+    if state.phase in (Phase.MOVE, Phase.CATAPULT) and legal[-1] == act.STOP and _short_tile(state):
+        return legal[:-1]  # a forest tile still lacks riders: the card's moves are not thrown away
     return legal
+
+
+def _short_tile(state: TotwState) -> bool:
+    """Whether a forest tile of the player to move holds fewer riders than its village needs."""
+    board = state.boards[state.seat]
+    if board.villages >= MAX_VILLAGES:
+        return False
+    light = board.has(Power.LIGHT_FOOTED)
+    return any(
+        board.tile[x] != EMPTY
+        and not board.village[x]
+        and board.riders[x] < board.village_need(x, state.data, light)
+        for x in range(NUM_SPACES)
+    )
 
 
 def _pick(actions: list[int], rng: np.random.Generator) -> int:
