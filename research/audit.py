@@ -76,8 +76,9 @@ class SaleWatch:
 # A turn (a run of one seat's decisions) is empty when it changed nothing for the seat: its score
 # breakdown and its own public footprint (``footprint``: board, resources, cave; not the cards in
 # hand) are the same after the turn as before, or, in Tribes of the Wind, when the turn's action
-# threw its point away (``totw_wasted``: a temple action that placed no temple; a card row with a
-# clean, plant or temple effect whose effects other than water all did nothing). It counts when a
+# threw its point away (``totw_wasted``: a temple action that placed no temple; a card row whose
+# effects other than water all did nothing, riders moved counting only while a forest tile, a
+# village to be, is on the board). It counts when a
 # turn that is not empty was open to the seat: some other first action, played on with random
 # completions of the turn (``TRIES``), gives a turn that is not empty.
 
@@ -96,11 +97,16 @@ def footprint(state: State, player: int) -> tuple[object, ...]:
                b.capital, b.water, tuple(b.tucked), tuple(b.powers))  # fmt: skip
     elif title == "five_tribes":
         p = state.players[player]  # type: ignore[attr-defined]
-        own = (p.gold, p.camels, p.viziers, p.elders, tuple(p.cards), tuple(p.djinns))
+        # A bid (even for 0) places a marker on the turn track; a move reshapes the board.
+        order = (tuple(state.bid_track), tuple(state.turn_spots), tuple(state.zero_queue))  # type: ignore[attr-defined]
+        board = (state.meeples.tobytes(), tuple(state.owner), tuple(state.palms), tuple(state.palaces))  # type: ignore[attr-defined]
+        own = (p.gold, p.camels, p.viziers, p.elders, tuple(p.cards), tuple(p.djinns), order, board)
     elif title == "prehistories":
         seat = state.seats[player]  # type: ignore[attr-defined]
         cave = seat.cave
-        own = (cave.tiles, bytes(cave.types), tuple(seat.lines), len(seat.discard))
+        # Choosing hunters (select, commit) is the round's decision, not an idle turn.
+        own = (cave.tiles, bytes(cave.types), tuple(seat.lines), len(seat.discard), tuple(seat.party),
+               seat.committed, len(seat.hand))  # fmt: skip
     else:
         own = ()
     return score, own
@@ -120,9 +126,12 @@ def totw_wasted(start: State, first: int, events: Sequence[object]) -> bool:
     slot, hard = divmod(first - act.PLAY, 2)
     card = start.boards[start.seat].hand[slot]  # type: ignore[attr-defined]
     codes = {code for code, _ in start.data.card_rows[card][hard].effects}  # type: ignore[attr-defined]
-    if not codes & {Fx.CLEAN, Fx.PLANT, Fx.TEMPLE}:
-        return False
-    done = {"pollution_removed", "forest_planted", "temple_built", "rider_moved"}
+    if codes <= {Fx.WATER}:
+        return False  # a water card's point is its water
+    done = {"pollution_removed", "forest_planted", "temple_built"}
+    board = start.boards[start.seat]  # type: ignore[attr-defined]
+    if any(t >= 0 and not v for t, v in zip(board.tile, board.village)):
+        done.add("rider_moved")  # riders moved towards a forest tile (a village to be)
     return not kinds & done
 
 

@@ -55,6 +55,9 @@ HAND_WEIGHT = 1.0  # how much the holder's promise counts against the board (see
 # a forest is a tile (forest table, a future village), a temple a step to 3 or 7 points and a bonus;
 # a move counts only while it brings a rider towards a village (see _rider_steps).
 EFFECT_VALUE = {Fx.WATER: 0.25, Fx.CLEAN: 0.5, Fx.PLANT: 1.5, Fx.TEMPLE: 2.5, Fx.MOVE: 0.7, Fx.CATAPULT: 1.0}
+# With no forest tile waiting for riders, a plant is the only way to the next village: it counts
+# this many times its value, so the search keeps and draws plant cards instead of cleaning on.
+PLANT_URGENT = 3.0
 # How much of the best playable card in the holder counts now (one card is played a turn), and of
 # the next best.
 HAND_SHARES = (0.5, 0.2)
@@ -152,7 +155,8 @@ def _row_worth(state: TotwState, board: Board, row: CardRow, element: int, steps
         worth += EFFECT_VALUE[Fx.CLEAN] * min(removals, tokens)
         acts = True
     if Fx.PLANT in effects and _can_plant(state, board, effects, water):
-        worth += EFFECT_VALUE[Fx.PLANT]
+        waiting = any(board.tile[x] != EMPTY and not board.village[x] for x in range(NUM_SPACES))
+        worth += EFFECT_VALUE[Fx.PLANT] * (1.0 if waiting else PLANT_URGENT)
         acts = True
     if Fx.TEMPLE in effects and board.unbuilt_temples() and temple_spaces(board):
         worth += EFFECT_VALUE[Fx.TEMPLE]
