@@ -1,7 +1,7 @@
 """The base class for scenes built from pygame-gui widgets.
 
-The drawing helpers live in the one widget kit, ``game.client.widgets``; the names below are
-re-exported from it so older imports (``from game.client.ui import SAND, draw_text``) keep working.
+The drawing helpers live in the one widget kit, ``game.client.widgets``; the few that scenes use
+beside ``UIScene`` are re-exported here (``from game.client.ui import SAND, UIScene, draw_text``).
 """
 
 from __future__ import annotations
@@ -13,16 +13,12 @@ import pygame
 import pygame_gui
 
 from game.client.scene import Scene
+
+# Scenes import these drawing names from here beside UIScene; the widget kit owns them.
 from game.client.widgets import (  # noqa: F401  (re-exported)
-    INDIGO,
-    INDIGO_LIGHT,
-    INK,
     SAFFRON,
     SAND,
-    TURQUOISE,
-    Color,
     dim,
-    draw_letter_badge,
     draw_panel,
     draw_text,
     draw_title_text,
