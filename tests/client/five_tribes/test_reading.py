@@ -243,8 +243,8 @@ def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every
     session = new_session(people)
     session.state.players[1].gold = 37  # Bob's coins differ from Ann's 50 (hidden either way)
     view = FiveTribesView(app)
-    assert curtain_before(session, 1, 0, view)  # a different person: the coins are private
-    assert not curtain_before(session, 1, 1, view)
+    assert curtain_before(session, 1, 0)  # a different person: the coins are private
+    assert not curtain_before(session, 1, 1)
     seen = view.observe(session.state, 0)
     words = _panel_words(monkeypatch, app, seen, 0)
     assert "50" in words and "37" not in words and "?" in words
@@ -263,7 +263,7 @@ def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every
     assert [h.gold for h in nobody.players] == [-1, -1]
     public = new_session(GameSetup([Seat("Ann"), Seat("Bob")], 3))
     public.state.players[1].gold = 37
-    assert not curtain_before(public, 1, 0, view)
+    assert not curtain_before(public, 1, 0)
     assert "37" in _panel_words(monkeypatch, app, view.observe(public.state, 0), 0)
 
 
