@@ -3,7 +3,7 @@
 ``python -m bench.soak [--minutes M] [--seed S] [--ci]`` plays seeded random full games, cycling
 through every registered title and every player count, each checked at every step by the shared
 contract checker (``game.rules.contract.play_checked``, the one ``tests/contract`` runs CI-sized)
-with the deep checks (issue 17) every ``--every`` steps (3 by default, so that a 10-minute run
+with the deep checks every ``--every`` steps (3 by default, so that a 10-minute run
 on a 2-core machine covers every title and player count; 1 for every step): the determinizations
 of every seat's view, each played on for 40 decisions under the position checks; a save round trip every few steps that must
 play on exactly like the game; clones independent of their originals; junk action ids refused;

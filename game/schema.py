@@ -3,10 +3,10 @@
 Pure (the standard library only; no pygame, no client): the client (settings, saves), the
 tutorial loader (game/tutorial) and tools may all use it.
 
-Issue 17 (items 4-8) found that every loader checked its own way, and some not at all: a deeply
-nested ``settings.json`` raised ``RecursionError``, a 401-digit volume ``OverflowError``, a NaN
-volume crashed the settings screen, a 200,000-character seat name hung the table. Validation now
-lives here, in two layers:
+Files a player hands the game are checked here, one way for every loader, because a loader that
+checks its own way misses something: a deeply nested ``settings.json`` would raise
+``RecursionError``, a 401-digit volume ``OverflowError``, a NaN volume crash the settings screen, a
+200,000-character seat name hang the table. Validation has two layers:
 
 1. ``Limits`` bound the *shape* of any JSON document of a kind before anything reads its meaning:
    the file's size, the nesting depth, the number of values, the length of every string and key,
@@ -15,7 +15,7 @@ lives here, in two layers:
 2. A ``Spec`` (``Record``, ``Items``, ``Int``, ``Number``, ``Text``, ``Choice``, ``Flag``,
    ``Anything``) states the *meaning* of the fields a client module reads itself (the settings,
    the save envelope with its seats, seed and flags). The engines' own ``from_dict`` and
-   ``scenario`` loaders check the states inside (CONTRACT.md); the client hands them only
+   ``scenario`` loaders check the states inside (docs/contract.md); the client hands them only
    documents that passed the limits.
 
 Every refusal is an ``Invalid`` whose text reads ``<where>: <what is wrong>``, ``where`` being the
@@ -419,7 +419,7 @@ def save_envelope(kind: str, levels: Sequence[str], min_seats: int, max_seats: i
 
 
 SCENARIO = Record({}, allow_unknown=True)
-"""A scenario is an object; the engine's ``scenario`` loader names any unknown key (CONTRACT.md)."""
+"""A scenario is an object; the engine's ``scenario`` loader names any unknown key (docs/contract.md)."""
 
 
 def load_scenario(title: Title, raw: bytes) -> State:

@@ -149,8 +149,8 @@ class UIScene(Scene):
         if self.ui is not None and self.ui.process_events(event):
             return
         if typing:
-            # A focused text field owns the keyboard (issue 15: a space in "Олена Ж" started the
-            # game): no key reaches the scene's shortcuts. Esc, Enter and Tab leave the field.
+            # A focused text field owns the keyboard (a space typed in a name must not press a
+            # shortcut such as Start): no key reaches the scene's shortcuts. Esc, Enter and Tab leave the field.
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 assert self.ui is not None
                 self.ui.set_focus_set(None)
@@ -164,8 +164,8 @@ class UIScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.transparent:
-            # Over the table (pause, confirm, curtain...) right click does what Esc does (README,
-            # issue 15). Full screens (title, new game) ignore it: a stray click loses no entries.
+            # Over the table (pause, confirm, curtain...) right click does what Esc does (README;
+            # docs/ui.md). Full screens (title, new game) ignore it: a stray click loses no entries.
             self.back()
 
     def handle_key(self, event: pygame.event.Event) -> None:

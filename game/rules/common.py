@@ -272,7 +272,7 @@ def check_playable(state: Any) -> None:
 
 
 def check_history(state: Any) -> None:
-    """Issue 17 item 10: a loaded state whose origin can replay must be exactly what its history
+    """A loaded state whose origin can replay must be exactly what its history
     replays to, else SaveError naming the first part that differs. This is the strongest check a
     save can get (every field and every hidden card is confirmed by the rules themselves); saves
     whose origin cannot replay (a determinization, or a save from before histories were kept)

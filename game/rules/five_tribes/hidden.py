@@ -31,7 +31,8 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
     seen.origin = {"kind": "observation"}
     seen.history = []
     seen.observer = player
-    # Issue 17 item 2: the full state's legal actions may depend on the mover's private cards.
+    # The full state's cached legal actions may depend on the mover's private cards: the
+    # observation works out its own from what the observer sees.
     seen._legal = None
     return seen
 
