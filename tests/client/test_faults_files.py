@@ -1,4 +1,4 @@
-"""Issue 17, items 4-8 and 14: files a player hands the client are reported and kept, never crash it."""
+"""Files a player hands the client are reported and kept, never crash it."""
 
 from __future__ import annotations
 
@@ -149,7 +149,7 @@ def test_a_save_the_system_will_not_open_is_told_wholly_in_the_players_language(
     tmp_path: Path, app: App, lang: str, caplog: pytest.LogCaptureFixture
 ):
     """Not a permission or a folder: a link to itself (ELOOP). The system's English words stay in
-    the log; the message says it in the player's language (session 5: "не відкривається (Too many
+    the log; the message says it in the player's language ("не відкривається (Too many
     levels of symbolic links)")."""
     path = tmp_path / "five_tribes.json"
     os.symlink(path.name, path)

@@ -1,4 +1,4 @@
-"""Issue 17: hundreds of mutated settings files (and saves, see below), each one either loads into
+"""Hundreds of mutated settings files (and saves, see below), each one either loads into
 valid settings or is refused with a message, the original kept, and the app goes on."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Five Tribes' animations are paced so a bot's turn waits about a second at easy (issue 16): a
+"""Five Tribes' animations are paced so a bot's turn waits about a second at easy: a
 path's hops are brisk, and what a tile gives plays in a stagger, never over a hop."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Under the cave in focus, the totem at the foot of a full column stays clear of the totem track:
-the track's third token covered column b's totem (seen in play, session 10)."""
+the track's third token covered column b's totem."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The stacks of the hunting board are labelled in the player's language: the legendary stack's
-letter was a hard-coded Latin "L" in the Ukrainian table too (seen in play, session 9)."""
+letter was a hard-coded Latin "L" in the Ukrainian table too."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A zone's tooltip and its orange arrow give the same strengths, the rules' own (2.4: zone 1 of
 the 2-3 player side takes its tile with an injury at 1–3, zone 1a of the 4-5 player side at 2
-only): the tooltip said "1+" where the arrow said "1–3" (seen in play, session 10)."""
+only): the tooltip said "1+" where the arrow said "1–3"."""
 
 from __future__ import annotations
 

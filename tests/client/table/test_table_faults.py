@@ -1,4 +1,4 @@
-"""Issue 17 at the shared table: a disk that refuses the autosave, a bot that fails, a save that
+"""A disk that refuses the autosave, a bot that fails, a save that
 cannot be resumed. Each test failed before the table used ``storage.SaveSlot``, the workers'
 ``take_notice`` and ``storage.keep_aside`` / ``schema.save_envelope``."""
 
