@@ -119,7 +119,7 @@ def draw_letter_badge(
     surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
 ) -> None:
     """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
-    told apart by colour alone (ARCHITECTURE.md section 5)."""
+    told apart by colour alone (docs/ui.md section 3)."""
     pygame.draw.circle(surface, INK, center, radius)
     pygame.draw.circle(surface, SAND, center, radius, width=2)
     face = text.font(max(16, round(radius * 1.4)), True)
@@ -552,7 +552,7 @@ GLOW = (64, 222, 206)
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """A legal target's soft pulsing outline (UI.md); the hovered one brighter and filled."""
+    """A legal target's soft pulsing outline (docs/ui.md section 4); the hovered one brighter and filled."""
     level = 16 if hovered else round(strength * 12)
     surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
 

@@ -2,7 +2,7 @@
 
 The contract (``game.rules.base``) says what a state answers; this module holds the parts of the
 answer that are the same in every title, so the three engines behave alike by construction
-(ARCHITECTURE.md 2, "One contract, one behaviour").
+(docs/contract.md section 4).
 """
 
 from __future__ import annotations

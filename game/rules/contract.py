@@ -1,4 +1,4 @@
-"""The engine contract checked, for any title (ARCHITECTURE.md 2): one checker for tests and soaks.
+"""The engine contract checked, for any title (docs/contract.md): one checker for tests and soaks.
 
 ``check_title(title)`` checks what a title answers once (its flags, its scenario loader's unknown
 keys); ``play_checked(title, players, seed, depth)`` plays a seeded random game and checks every

@@ -1,4 +1,4 @@
-"""The bundled font draws every Ukrainian letter (UI.md: Ukrainian from the first screen)."""
+"""The bundled font draws every Ukrainian letter (docs/ui.md: Ukrainian from the first screen)."""
 
 from __future__ import annotations
 

@@ -47,4 +47,4 @@ def test_the_track_stays_inside_the_block_and_its_tokens_are_large_enough(app, e
     block, track = _track(app, monkeypatch, players)
     for place in track:
         assert block.rect.contains(place)
-        assert place.width >= 28  # UI.md: icons at least 28 px
+        assert place.width >= 28  # docs/ui.md: icons at least 28 px

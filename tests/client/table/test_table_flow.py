@@ -115,7 +115,7 @@ def _walk_back(table: TableScene, app: App, event: pygame.event.Event) -> list[t
 
 
 def test_esc_and_right_click_step_back_the_same_way_then_open_pause(quick_app: App):
-    """README / UI.md: Esc and right click both step back (the several-action question, then undo)
+    """README / docs/ui.md: Esc and right click both step back (the several-action question, then undo)
     while that is possible, mid-animation too, and open Pause only when nothing is left."""
     walks = []
     for event in (_esc(), _right_click()):
