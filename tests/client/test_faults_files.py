@@ -29,6 +29,7 @@ from game.schema import (
     printable,
     save_envelope,
 )
+from tests.client.conftest import record_top_at_close
 
 NESTED = "[" * 100_000 + "]" * 100_000
 
@@ -312,14 +313,7 @@ def test_the_title_tells_the_player_once(app: App):
 
 def test_the_app_starts_over_a_damaged_settings_file_and_shows_the_message(monkeypatch: pytest.MonkeyPatch):
     _write_settings('{"music_volume": ' + "9" * 401 + ', "language": ' + NESTED[:2000] + "}")
-    shown: list[object] = []
-    close = App.close
-
-    def record(self: App) -> None:
-        shown.append(self.stack.top)
-        close(self)
-
-    monkeypatch.setattr(App, "close", record)
+    shown = record_top_at_close(monkeypatch)
     assert cli.run(["--headless", "--frames", "6"]) == 0
     assert isinstance(shown[0], MessageScene)
 
