@@ -1,6 +1,6 @@
 """The long contract soak over every title (``make soak``): too long for CI, run before releases.
 
-``python -m bench.soak [--minutes M] [--seed S] [--ci] [--flags drawn|default]`` plays seeded random
+``python -m bench.soak [--minutes M] [--seed S] [--ci] [--flags drawn|default] [--title ID]`` plays seeded random
 full games, cycling through every registered title and every player count, with the rule flags
 drawn per game (``contract.drawn_flags``: every flag's choice at random, seeded by title, player
 count and seed; ``--flags default`` plays the defaults), each checked at every step by the shared
@@ -46,9 +46,14 @@ def main(argv: list[str]) -> int:
         default="drawn",
         help="rule flags drawn per game, or the defaults",
     )
+    parser.add_argument(
+        "--title", action="append", help="only this title (repeatable); every title by default"
+    )
     args = parser.parse_args(argv)
     depth = CI if args.ci else DEEP
-    titles = available_titles()
+    titles = [t for t in available_titles() if not args.title or t.id in args.title]
+    if not titles:
+        parser.error(f"no title among {args.title}")
     deadline = time.monotonic() + args.minutes * 60
     total = Tally()
     games: Counter[str] = Counter()
