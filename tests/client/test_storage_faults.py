@@ -190,3 +190,33 @@ def test_faked_owners_decide_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPat
 def test_whether_a_process_runs():
     assert storage.process_alive(os.getpid()) and storage.process_alive(os.getppid())
     assert not storage.process_alive(_dead_pid()) and not storage.process_alive(0)
+
+
+# -- a new game whose first autosave fails ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("title_id", ["five_tribes", "tribes_of_the_wind", "prehistories"])
+def test_a_new_games_refused_first_autosave_is_told_at_once(
+    quick_app: App, title_id: str, monkeypatch: pytest.MonkeyPatch
+):
+    from game.client import games
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.scene import TableScene
+
+    games.load_game_packages()
+    entry = games.game(title_id)
+    assert entry is not None
+    scene = entry.make_new_game_scene(quick_app)
+    assert isinstance(scene, NewGameScene)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=1)
+
+    def full_disk(*args: object, **kwargs: object) -> Any:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_json", full_disk)  # the saves' writer (SaveSlot)
+    scene.start_now()
+    table = quick_app.stack.top
+    assert isinstance(table, TableScene) and table.state.moves == 0
+    assert table.message == "Cannot save the game: play goes on (see the log)"
+    assert any("Cannot save the game" in line and "the disk is full" in line for line in table.book.lines)
