@@ -237,11 +237,11 @@ def _render(
     zero width ("Text has zero width": a lone zero-width space, joiner, direction mark or soft
     hyphen, whatever a name or a file brought), so such a line is drawn as the empty line it is."""
     try:
-        return face.render(text, antialias, color, bgcolor, wraplength)  # type: ignore[no-any-return]
+        return face.render(text, antialias, color, bgcolor, wraplength)
     except pygame.error:
         if not text or face.size(text)[0] > 0:
             raise
-        return face.render("", antialias, color, bgcolor, wraplength)  # type: ignore[no-any-return]
+        return face.render("", antialias, color, bgcolor, wraplength)
 
 
 ELLIPSIS = "…"

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from ai.search import Budget
-from game.client.name_entry import NameEntry
+from game.client.name_entry import NameEntry, entry_text
 from game.client.table.saves import autosave_exists
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
 from game.client.table.start import bot_name
@@ -153,7 +153,7 @@ class NewGameScene(UIScene):
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():
-            if entry.get_text() == drawable_name(self.names[seat], fallback=False):
+            if entry.get_text() == entry_text(drawable_name(self.names[seat], fallback=False)):
                 continue  # untouched: the stored name, with what the font cannot draw, stays
             # What the save keeps (schema.clean_name); nothing visible is no name: the default.
             default = tr("table.new_game.default_name", number=seat + 1)
