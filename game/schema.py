@@ -380,6 +380,27 @@ def printable(content: str) -> str:
 
 _UNPRINTABLE = frozenset({"Cc", "Cs", "Co", "Cn"})
 
+_UNSEEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Zl", "Zp", "Mn", "Me"})
+"""Categories that draw nothing by themselves: controls, format characters (zero-width spaces and
+joiners, direction marks, the soft hyphen, tags), unassigned and private code points, spaces and
+separators, combining marks."""
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters and symbols drawn as empty space: the Hangul fillers and the blank Braille pattern."""
+
+
+def visible(character: str) -> bool:
+    """Whether ``character`` draws something a person can see on its own."""
+    return unicodedata.category(character) not in _UNSEEN and character not in _BLANK_LETTERS
+
+
+def clean_name(name: str) -> str:
+    """A seat's name as it is kept: ``printable``, trimmed, at most ``MAX_NAME_CHARS``; and no name
+    at all ("") when nothing in it would show (only spaces, zero-width or format characters, a
+    family emoji's joiners): the seat then shows its default name ("Player 2"). The one cleaning
+    of a typed name (the new-game screen) and of a loaded one (saves, remembered seats)."""
+    cleaned = printable(name).strip()[:MAX_NAME_CHARS].strip()
+    return cleaned if any(visible(character) for character in cleaned) else ""
+
 
 # -- the kinds ------------------------------------------------------------------------------------
 
@@ -397,7 +418,19 @@ SCENARIO_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_values=100_000
 TUTORIAL_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_values=100_000, max_string=4_000)
 
 SEED = Int(0, 2**63 - 1)
-SEAT_NAME = Text(MAX_NAME_CHARS, min_chars=1, cut=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatName(Spec):
+    """A seat's name: text, cleaned by ``clean_name`` (an empty result is no name, not an error)."""
+
+    def check(self, value: Any, where: str) -> str:
+        if not isinstance(value, str):
+            raise Invalid(where, "expected text", "schema.reason.expected_text")
+        return clean_name(value)
+
+
+SEAT_NAME = SeatName()
 
 
 def save_envelope(kind: str, levels: Sequence[str], min_seats: int, max_seats: int) -> Record:

@@ -131,14 +131,14 @@ def test_a_save_that_may_not_be_read_is_reported_and_left_in_place(
 ):
     path = tmp_path / "five_tribes.json"
     write_json(path, {"kind": "x"})
-    real_open = Path.open
+    real_open = os.open
 
-    def refuse(self: Path, *args: object, **kwargs: object):  # root reads through chmod 000
-        if self == path:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+    def refuse(name: object, *args: object, **kwargs: object) -> int:  # root reads through chmod 000
+        if Path(str(name)) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(storage.os, "open", refuse)
     with pytest.raises(DamagedFileError) as caught:
         read_json(path)
     assert not caught.value.moved
@@ -213,10 +213,12 @@ def test_seat_names_are_cleaned_and_bounded_at_load():
     }
     checked = envelope.check(data, "the file")
     assert checked["seats"][0]["name"] == "Anna"
+    nothing = envelope.check(data | {"seats": [{"name": "\x00\u200b"}, {"name": "B"}]}, "the file")
+    assert nothing["seats"][0]["name"] == ""  # nothing visible: no name, the seat's default shows
     assert len(checked["seats"][1]["name"]) == MAX_NAME_CHARS
     for bad, where in (
         ({"seed": -10}, "seed"),
-        ({"seats": [{"name": "\x00"}, {"name": "B"}]}, "seats[0].name"),
+        ({"seats": [{"name": ["A"]}, {"name": "B"}]}, "seats[0].name"),
         ({"seats": [{"name": "A", "level": "godlike"}, {"name": "B"}]}, "seats[0].level"),
         ({"state": []}, "state"),
     ):
