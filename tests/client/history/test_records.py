@@ -168,3 +168,18 @@ def test_a_record_keeps_its_kind_and_version() -> None:
     with pytest.raises(RefusedGame) as refused:
         parse_game(data)
     assert refused.value.problem.key == "schema.reason.unsupported_version"
+
+
+@pytest.mark.parametrize("title_id", TITLE_IDS)
+def test_a_tutorial_played_on_to_the_end_with_bots_is_not_kept(title_id: str) -> None:
+    """After the coach's hand-off the scripted seats become bots of a level: the game still
+    started from the chapter's scenario, which no seed makes, so it is not a history game."""
+    from game.tutorial import load_chapters, start_state
+
+    script = load_chapters(title_id)[0]
+    state = random_actions(start_state(script), 2, 100_000)
+    assert state.is_terminal()
+    seats = [FakeSeat("You" if p == script.human else f"Bot {p}", "" if p == script.human else "easy")
+             for p in range(state.num_players)]  # fmt: skip
+    session = FakeSession(load_title(title_id), FakeSetup(seats, int(getattr(state, "seed", 0) or 0)), state)
+    assert record_finished(session) is None
