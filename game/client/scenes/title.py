@@ -149,6 +149,7 @@ class TitleScene(UIScene):
         # The focus order puts Continue buttons first, but reading order wants the cards first.
         width, height = MENU_BUTTON
         menu = [(tr("client.title.settings"), self.open_settings), (tr("client.title.quit"), self.back)]
+        menu.insert(0, (tr("history.button"), self.open_history))
         if tutorial_titles():  # issue 14: Learn to play, only when some game has its chapters
             menu.insert(0, (tr("coach.learn.button"), self.open_learn))
         left = 800 - (len(menu) * width + (len(menu) - 1) * 24) // 2
@@ -194,6 +195,11 @@ class TitleScene(UIScene):
         from game.client.scenes.learn import LearnScene
 
         self.app.stack.push(LearnScene(self.app))
+
+    def open_history(self) -> None:
+        from game.client.scenes.history import HistoryScene
+
+        self.app.stack.push(HistoryScene(self.app))
 
     def open_settings(self) -> None:
         from game.client.scenes.settings import SettingsScene
