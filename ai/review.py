@@ -39,7 +39,7 @@ from game.rules.base import State
 log = logging.getLogger(__name__)
 
 STRONGEST = "hard"
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS = 300
 """Search iterations per decision at the default budget (bench/bench_review.py times it)."""
 TOP_UP = 24
 KEY_MOMENTS = 5

@@ -59,6 +59,14 @@ def _stamp(date: str) -> str:
     return re.sub(r"[^0-9]", "", date)[:14] or "game"
 
 
+def has_history(folder: Path | None = None) -> bool:
+    """Whether any game file lies in the history folder (unchecked: cheap, for the title's menu)."""
+    try:
+        return any((folder or history_dir()).glob("*/*.json"))
+    except OSError:
+        return False
+
+
 def record_path(record: GameRecord, folder: Path | None = None) -> Path:
     """A free file name for ``record`` in its title's folder (its date, then its seed)."""
     base = (folder or history_dir()) / record.title_id

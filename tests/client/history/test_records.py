@@ -183,3 +183,11 @@ def test_a_tutorial_played_on_to_the_end_with_bots_is_not_kept(title_id: str) ->
              for p in range(state.num_players)]  # fmt: skip
     session = FakeSession(load_title(title_id), FakeSetup(seats, int(getattr(state, "seed", 0) or 0)), state)
     assert record_finished(session) is None
+
+
+def test_the_title_offers_the_history_once_a_game_is_kept() -> None:
+    from game.client.history.store import has_history
+
+    assert not has_history()
+    write_record(finished_record())
+    assert has_history()
