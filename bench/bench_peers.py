@@ -16,10 +16,10 @@ import numpy as np
 
 from ai.bots import SearchBot, make_bot
 from ai.heuristics import heuristic_for
-from ai.openspiel_peers import FairPeer
 from ai.search import Budget, Deadline
 from game.rules import available_titles
 from game.rules.base import State
+from research.openspiel_peers import FairPeer
 
 SECONDS = 1.0
 MID_GAME = 40

@@ -83,7 +83,7 @@ class Heuristic:
 def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heuristic:
     """The title's heuristic module, or the generic one when it has none.
 
-    ``constants`` (tuning runs, ``python -m ai.arena --knobs``) overrides module-level
+    ``constants`` (tuning runs, ``python -m research.arena --knobs``) overrides module-level
     constants such as ``QUEUE_SHARE`` in a private copy of the module, so two bots of one
     process can differ. Only constants the functions read at call time take effect; tables
     derived from them at import (``_TRIBE_ROW`` from ``TRIBE_VALUE``) keep their values.
