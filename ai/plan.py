@@ -31,11 +31,11 @@ from typing import Any
 
 import numpy as np
 
-from ai.bots import PRESETS, finish_turn, fingerprint
+from ai.bots import PRESETS, fingerprint, finish_turn
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from game.rules.base import Event, State
-from game.rules.outcome import Outcome, apply_forced, outcome
+from game.rules.outcome import Outcome, outcome
 
 # Events after which the person's turn is over even when the same seat moves next.
 TURN_BOUNDARIES = frozenset(
