@@ -254,11 +254,12 @@ class Planner:
     def plan(self, state: State, player: int, hurried: Callable[[], bool] | None = None) -> Plan:
         """The plan for ``player``'s turn in ``state`` (the person's own view is all it reads).
         ``hurried`` is asked during the search: once True, the plan is finished quickly."""
-        if state.is_terminal() or state.current_player() != player:
+        observation = state.observation(player)
+        if observation.is_terminal() or observation.current_player() != player:
             raise ValueError("a plan is made for the seat to move")
         clock = PlanClock(self.config, hurried)
-        self.search.config = search_config(self.title_id, self.config.level, state.num_players)
-        world = state.observation(player).determinize(player, self.rng)
+        self.search.config = search_config(self.title_id, self.config.level, observation.num_players)
+        world = observation.determinize(player, self.rng)
         start = self._forced_start(world, player)
         if start.over:
             line = self._line(world, player, start.prefix, start.whole, None, 0.0)
@@ -365,14 +366,7 @@ class Planner:
             )
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
-        best_net = max(line.gain - line.reply for line in lines)
-        for line in lines:
-            line.exposed = (
-                line.reply >= self.exposed_points
-                and best_net - (line.gain - line.reply) >= self.exposed_points
-            )
-            line.reason = reason_parts(line)
-        lines.sort(key=lambda line: line.exposed)  # stable: the search's order within each group
+        rank_lines(lines, self.exposed_points)
         return Plan(
             self.title_id,
             player,
@@ -381,6 +375,18 @@ class Planner:
             clock.iterations,
             clock.elapsed(),
         )
+
+
+def rank_lines(lines: list[Line], exposed_points: int) -> None:
+    """Mark the lines that hand the next seat ``exposed_points`` or more beyond what they gain over
+    the safest line (the best gain net of the reply), word every reason, and sort the exposed
+    lines after the others, keeping the search's order within each group (in place)."""
+    best_net = max(line.gain - line.reply for line in lines)
+    for line in lines:
+        excess = best_net - (line.gain - line.reply)
+        line.exposed = line.reply >= exposed_points and excess >= exposed_points
+        line.reason = reason_parts(line)
+    lines.sort(key=lambda line: line.exposed)
 
 
 def expected_views(world: State, player: int, actions: list[int]) -> list[str | None]:
