@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from ai.heuristics import heuristic_for
-from ai.plan import TURN_BOUNDARIES, Line, Planner, PlanConfig, rank_lines, reply_gain
+from ai.plan import TURN_BOUNDARIES, Line, PlanConfig, Planner, rank_lines, reply_gain
 from game.rules import load_title
 from game.rules.base import State
 from game.rules.outcome import outcome
@@ -24,9 +24,9 @@ def turn_start(title_id: str, seed: int, after: int, kind: str | None = None) ->
     rng = np.random.default_rng(seed)
     steps, started = 0, True
     while not state.is_terminal():
-        if steps >= after and started and len(state.legal_actions()) > 1:
-            if kind is None or any(_raises(state, action, kind) for action in state.legal_actions()):
-                return state
+        real_choice = started and steps >= after and len(state.legal_actions()) > 1
+        if real_choice and (kind is None or any(_raises(state, a, kind) for a in state.legal_actions())):
+            return state
         mover = state.current_player()
         events = state.apply(heuristic.rollout_action(state, rng))
         started = state.current_player() != mover or any(e.kind in TURN_BOUNDARIES for e in events)
@@ -119,10 +119,10 @@ def test_a_forced_first_step_keeps_the_estimate_of_the_real_choice_after_it():
             mover = probe.current_player()
             events = probe.apply(legal[0])
             same = not probe.is_terminal() and probe.current_player() == mover
-            if same and not any(e.kind in TURN_BOUNDARIES or e.reveals for e in events):
-                if len(probe.legal_actions()) > 1:
-                    found = state.clone()
-                    break
+            goes_on = same and not any(e.kind in TURN_BOUNDARIES or e.reveals for e in events)
+            if goes_on and len(probe.legal_actions()) > 1:
+                found = state.clone()
+                break
         state.apply(heuristic.rollout_action(state, rng))
     assert found is not None
     player = found.current_player()
