@@ -63,7 +63,8 @@ def test_a_five_tribes_last_drop_shows_the_tile_and_the_meeples_taken():
                 assert "meeples_taken" in kinds
                 taken = next(t for t in shown.pieces if t.kind == "meeples_taken")
                 real = next(e for e in state.clone().apply(action) if e.kind == "meeples_taken")
-                assert taken.pieces == real.count and f"colour={real.colour}" in taken.detail
+                data = real.to_dict()
+                assert taken.pieces == data["count"] and f"colour={data['colour']}" in taken.detail
                 return
         state.apply(heuristic.rollout_action(state, rng))
     raise AssertionError("no last drop met")
