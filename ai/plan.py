@@ -123,6 +123,23 @@ class Line:
             "reason": [r.to_dict() for r in self.reason],
         }
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Line:
+        steps = [Step(int(a), str(n), bool(f), int(v)) for a, n, f, v in data["steps"]]
+        value = data["value"]
+        reason = [ReasonPart(str(r["key"]), int(r["amount"]), str(r["detail"])) for r in data["reason"]]
+        return cls(
+            steps,
+            None if value is None else float(value),
+            float(data["share"]),
+            Outcome.from_dict(data["outcome"]),
+            reply=int(data["reply"]),
+            margin=int(data["margin"]),
+            exposed=bool(data["exposed"]),
+            ends_turn=bool(data["ends_turn"]),
+            reason=reason,
+        )
+
 
 @dataclass(slots=True)
 class Plan:
@@ -172,6 +189,23 @@ class Plan:
             "elapsed": self.elapsed,
         }
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Plan:
+        """The inverse of ``to_dict`` (a plan sent over a pipe as JSON); KeyError, TypeError or
+        ValueError on a damaged one."""
+        lines = [Line.from_dict(line) for line in data["lines"]]
+        if not lines:
+            raise ValueError("a plan without a line")
+        expected = [None if e is None else str(e) for e in data["expected"]]
+        return cls(
+            str(data["title"]),
+            int(data["player"]),
+            lines,
+            expected,
+            int(data["iterations"]),
+            float(data["elapsed"]),
+        )
+
 
 class PlanClock:
     """The plan's budget: seconds (cut short once the person asks, ``hurry``) or iterations."""
@@ -191,9 +225,9 @@ class PlanClock:
 
     def left(self) -> float:
         """What is left: seconds, or iterations."""
-        if self.config.iterations is not None:
-            return float(max(0, self.config.iterations - self.iterations))
         self._check_hurry()
+        if self.config.iterations is not None:  # a count has no clock: a hurry ends it
+            return 0.0 if self.in_a_hurry else float(max(0, self.config.iterations - self.iterations))
         return max(0.0, self.deadline - time.perf_counter())
 
     def take(self, share: float) -> Budget | None:
@@ -250,6 +284,11 @@ class Planner:
         config_now = search_config(title_id, self.config.level, 2)
         self.search = InformationSetSearch(self.heuristic, config_now, self.rng)
         self.exposed_points = EXPOSED_POINTS.get(title_id, DEFAULT_EXPOSED_POINTS)
+
+    def reseed(self, seed: int) -> None:
+        """A fresh generator for the next plans (the search shares it)."""
+        self.rng = np.random.default_rng(seed)
+        self.search.rng = self.rng
 
     def plan(self, state: State, player: int, hurried: Callable[[], bool] | None = None) -> Plan:
         """The plan for ``player``'s turn in ``state`` (the person's own view is all it reads).

@@ -37,6 +37,10 @@ class Tally:
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "detail": self.detail, "events": self.events, "pieces": self.pieces}
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Tally:
+        return cls(str(data["kind"]), str(data["detail"]), int(data["events"]), int(data["pieces"]))
+
 
 @dataclass(slots=True)
 class Outcome:
@@ -64,6 +68,19 @@ class Outcome:
             "ended_turn": self.ended_turn,
             "actions": list(self.actions),
         }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Outcome:
+        """The inverse of ``to_dict``; KeyError, TypeError or ValueError on a damaged one."""
+        return cls(
+            player=int(data["player"]),
+            before=int(data["before"]),
+            after=int(data["after"]),
+            delta={str(k): int(v) for k, v in data["delta"].items()},
+            tallies=[Tally.from_dict(t) for t in data["tallies"]],
+            ended_turn=bool(data["ended_turn"]),
+            actions=[int(a) for a in data["actions"]],
+        )
 
 
 def breakdown_delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
