@@ -8,7 +8,7 @@ plan that is ready when asked is there at once. A newer ``start`` replaces an ol
 child is restarted if it is still searching).
 
 Messages are JSON bytes over a pipe (the state as ``to_dict``, the plan as ``Plan.to_dict``),
-nothing is unpickled. This module imports no pygame, so the spawned child stays light.
+nothing is unpickled. This module itself imports no pygame.
 """
 
 from __future__ import annotations
