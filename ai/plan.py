@@ -24,9 +24,11 @@ The reason of a line is data, not words: breakdown keys and event kinds with num
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -34,6 +36,7 @@ import numpy as np
 from ai.bots import PRESETS, fingerprint, finish_turn
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
+from game.resources import resource_path
 from game.rules.base import Event, State
 from game.rules.outcome import Outcome, outcome
 
@@ -46,6 +49,11 @@ TURN_BOUNDARIES = frozenset(
 # palm's worth in Five Tribes, a village in Tribes of the Wind, one totem in Prehistories.
 EXPOSED_POINTS = {"five_tribes": 5, "tribes_of_the_wind": 3, "prehistories": 1}
 DEFAULT_EXPOSED_POINTS = 3
+# What the hint shows as its estimate, per title: a win chance where it is calibrated, else the
+# expected points margin (``Line.margin``). Decided by ``bench/bench_calibration.py --write`` and
+# stored in ``levels/hint_calibration.json`` (figures in docs/hint.md).
+WIN_CHANCE, MARGIN = "win_chance", "margin"
+CALIBRATION_FILE = "hint_calibration.json"
 MAX_STEPS = 200  # a turn longer than this is cut (no title has one)
 REASON_PARTS = 5
 
@@ -474,3 +482,14 @@ def reason_parts(line: Line) -> list[ReasonPart]:
     events = sorted(line.outcome.tallies, key=lambda t: -t.pieces)
     parts += [ReasonPart(f"event.{t.kind}", t.pieces, t.detail) for t in events]
     return [*parts[:REASON_PARTS], ReasonPart("reply", line.reply)]
+
+
+def estimate_shown(title_id: str, path: Path | None = None) -> str:
+    """``WIN_CHANCE`` when the title's stored calibration allows it, else ``MARGIN`` (no file, a
+    damaged one, or a title not calibrated: an uncalibrated win chance is never shown)."""
+    try:
+        found = path if path is not None else resource_path("levels", CALIBRATION_FILE)
+        shown = json.loads(found.read_text(encoding="utf-8"))["titles"][title_id]["show"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return MARGIN
+    return shown if shown in (WIN_CHANCE, MARGIN) else MARGIN

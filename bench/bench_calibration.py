@@ -12,7 +12,7 @@ The rule (``show_for``): a title shows win chances only when it has at least ``M
 positions and, in every bucket with at least ``MIN_BUCKET`` of them, the mean estimate is within
 ``TOLERANCE`` of the won fraction; otherwise the hint shows the expected points margin. ``--write``
 stores the table and the decision in ``levels/hint_calibration.json``, which the client reads
-(``show_for_title``). ``python -m bench calibration`` runs the default size (300 positions per
+(``ai.plan.estimate_shown``). ``python -m bench calibration`` runs the default size (300 positions per
 title); ``python -m bench.bench_calibration --positions 30`` a small one.
 """
 
@@ -29,7 +29,8 @@ import numpy as np
 
 from ai.bots import make_bot
 from ai.heuristics import heuristic_for
-from ai.plan import PlanConfig, Planner
+from ai.plan import CALIBRATION_FILE as CALIBRATION_NAME
+from ai.plan import MARGIN, WIN_CHANCE, PlanConfig, Planner
 from ai.search import Budget
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import State
@@ -38,8 +39,7 @@ MIN_POSITIONS = 300
 MIN_BUCKET = 30
 TOLERANCE = 0.1
 BUCKETS = 10
-CALIBRATION_FILE = Path(__file__).resolve().parents[1] / "levels" / "hint_calibration.json"
-WIN_CHANCE, MARGIN = "win_chance", "margin"
+CALIBRATION_FILE = Path(__file__).resolve().parents[1] / "levels" / CALIBRATION_NAME
 
 
 @dataclass(slots=True)
@@ -97,17 +97,6 @@ def show_for(table: Table) -> str:
     if table.positions < MIN_POSITIONS:
         return MARGIN
     return WIN_CHANCE if table.worst_gap() <= TOLERANCE else MARGIN
-
-
-def show_for_title(title_id: str, path: Path = CALIBRATION_FILE) -> str:
-    """What the hint shows for a title: the stored decision, ``margin`` when none is stored or
-    the file cannot be read (an uncalibrated win chance is never shown)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        shown = data["titles"][title_id]["show"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return MARGIN
-    return shown if shown in (WIN_CHANCE, MARGIN) else MARGIN
 
 
 def result_of(state: State, seat: int) -> float:
