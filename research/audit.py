@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -88,6 +89,7 @@ def footprint(state: State, player: int) -> tuple[object, ...]:
     """What a turn can change for ``player``, besides the cards in hand."""
     title = state.title.id
     score = tuple(sorted(state.score_breakdown(player).items()))
+    own: tuple[object, ...]
     if title == "tribes_of_the_wind":
         b = state.boards[player]  # type: ignore[attr-defined]
         own = (tuple(b.tile), tuple(b.village), tuple(b.riders), tuple(b.temple), tuple(b.pollution),
@@ -104,7 +106,7 @@ def footprint(state: State, player: int) -> tuple[object, ...]:
     return score, own
 
 
-def totw_wasted(start: State, first: int, events: list[object]) -> bool:
+def totw_wasted(start: State, first: int, events: Sequence[object]) -> bool:
     """Tribes of the Wind: whether the turn that began with action ``first`` at ``start`` (its
     action phase) threw the action's point away, by what the turn's ``events`` show."""
     from game.rules.tribes_of_the_wind import actions as act
@@ -144,7 +146,7 @@ class EmptyMoveWatch:
             self._first = action
             self._events = []
 
-    def after(self, state: State, action: int, events: list[object]) -> None:
+    def after(self, state: State, action: int, events: Sequence[object]) -> None:
         self._events.extend(events)
         if state.is_terminal() or state.current_player() != self.player:
             self.close(state)
@@ -165,7 +167,7 @@ class EmptyMoveWatch:
             self.forced += 1
 
 
-def is_empty(start: State, first: int, end: State, events: list[object], player: int) -> bool:
+def is_empty(start: State, first: int, end: State, events: Sequence[object], player: int) -> bool:
     if start.title.id == "tribes_of_the_wind" and totw_wasted(start, first, events):
         return True
     return footprint(start, player) == footprint(end, player)
