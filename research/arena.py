@@ -1,4 +1,4 @@
-"""Headless matches between bots: how bot strength is measured (docs/bots.md).
+"""Headless matches between bots: how bot strength is measured.
 
     python -m research.arena --title five_tribes --players 3 --bots hard,normal,greedy --games 50 --seed 1
 

@@ -38,7 +38,7 @@ from game.rules.tribes_of_the_wind.state import Phase, TotwState
 # leaves in the holder, the riders it brings near a village), so playouts run on through every
 # opponent's reply and the searcher's next turn; values within a turn differ by little, so UCT
 # compares them rescaled to their spread at each node; PUCT with the playout policy's prior, the
-# final choice by visits, one new node (one prior) per iteration. Measurements: docs/bots.md.
+# final choice by visits, one new node (one prior) per iteration. Measurements: docs/bots-tribes-of-the-wind.md.
 SEARCH = {
     "normalize": True,
     "exploration": 0.5,
