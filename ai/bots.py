@@ -36,7 +36,6 @@ from ai.search import (
     SearchConfig,
     StopCheck,
     final_choice,
-    turn_over,
 )
 from game.rules.base import State
 
@@ -290,6 +289,7 @@ class FlatMonteCarloBot:
             return decision.forced
         observation, world, legal = decision.observation, decision.world, decision.legal
         budget = self.clock.take()
+        self.playout.reading = self.playout.reading_for(world, legal)
         totals = np.zeros(len(legal))
         counts = np.zeros(len(legal))
         iterations = 0
@@ -298,7 +298,7 @@ class FlatMonteCarloBot:
             i = iterations % len(legal)
             trial = observation.determinize(player, self.rng)
             trial.apply(legal[i])
-            ended = int(turn_over(self.playout.config, trial, player, legal[i]))
+            ended = int(self.playout.turn_over(trial, player, legal[i]))
             totals[i] += self.playout.playout_reward(trial, player, ended)[player]
             counts[i] += 1
             iterations += 1
@@ -402,8 +402,8 @@ class SearchBot:
             and plan.expected == fingerprint(observation, player)
         ):
             reuse = plan.node
-        if reuse is not None and not self.search.continues(legal):
-            reuse = None  # valued to other turn ends (SearchConfig.turn_ends_when)
+        if reuse is not None and not self.search.continues(self.search.reading_for(world, legal)):
+            reuse = None  # read to another horizon
         weighted = self.clock_config.clock == "weighted"
         wide = len(legal) >= self.clock_config.wide
         if weighted:
@@ -494,8 +494,7 @@ PRESETS: dict[str, Preset] = {
         {
             "exploration": 1.0,
             "rollout_depth": 20,
-            "horizon_turns": 1,
-            "long_horizon_when": (),  # its own turn only, whatever the title's knobs
+            "horizon_cap": 1,  # its own turn only, whatever the title's horizon
             "final_temperature": 1.0,
         },
         {"floor": 0},

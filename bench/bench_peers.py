@@ -51,7 +51,8 @@ def peer(name: str, state: State, seconds: float = SECONDS) -> float:
     seat = FairPeer(name, state.title, 1, Budget(seconds=seconds), {"floor": 0})
     game = seat.games(state.num_players)
     world = state.observation(player).determinize(player, seat.rng)
-    bridge = game.wrap(world.clone(), watch=player)
+    seat.read(world, world.legal_actions())
+    bridge = game.wrap(world.clone(), watch=player, ends=seat.evaluator.playout.reading.ends)
     clock = Deadline(Budget(seconds=seconds))
     if name == "openspiel_mcts_h":
         _, simulations = seat._mcts(game, bridge, world, player, clock, None, None)

@@ -37,7 +37,7 @@ def iterations_per_second(
     searcher's turn (``own_turn_only``, the figure earlier runs reported)."""
     player = state.current_player()
     heuristic = heuristic_for(state.title.id)
-    knobs = {} if own_turn_only else heuristic.search
+    knobs = heuristic.search | ({"horizon_cap": 1} if own_turn_only else {})
     search = InformationSetSearch(heuristic, SearchConfig(**knobs), np.random.default_rng(1))
     result = search.search(state.observation(player), player, Budget(seconds=seconds))
     return result.iterations / result.elapsed, result.iterations
@@ -84,7 +84,7 @@ def run() -> None:
         state = title.new_game(max(2, title.min_players), 1)
         for own in (False, True):
             rate, done = iterations_per_second(state, own_turn_only=own)
-            horizon = SearchConfig(**({} if own else heuristic_for(title.id).search)).horizon_turns
+            horizon = 1 if own else heuristic_for(title.id).horizon(state, state.legal_actions()).turns
             print(
                 f"   {title.id:<20} opening, horizon {horizon} own turn(s): {rate:8.0f} search iterations/s"
                 f" ({done} in 1 s)"

@@ -86,7 +86,7 @@ class _Inner:
         # the searched decision, counted as ai.search counts them.
         self.watch = watch
         self.turns = 0
-        self.ends = ends  # SearchConfig.turn_ends
+        self.ends = ends  # the reading's turn ends (ai.heuristics.Horizon)
 
     @property
     def state(self) -> State:
@@ -212,7 +212,7 @@ def register_title(title: Title) -> Any:
         def wrap(self, state: State, watch: int = -1, ends: tuple[int, ...] = ()) -> BridgeState:
             """A bridge state around one of our states (taken over, not copied); ``watch``
             counts that player's turns from here (the fair peers' horizon), ending also at the
-            actions ``ends`` (``SearchConfig.turn_ends``)."""
+            actions ``ends`` (``ai.heuristics.Horizon.ends``)."""
             return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch, ends))
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
