@@ -419,7 +419,7 @@ class SearchBot:
             action = (
                 legal[0]
                 if len(legal) == 1
-                else final_choice(reuse or Node(0), legal, self.search.config, self.rng)
+                else final_choice(reuse or Node(), legal, self.search.config, self.rng)
             )
             self._remember(world, player, action, reuse)
             if progress is not None:
@@ -449,11 +449,11 @@ class SearchBot:
     def _plan_stats(node: Node | None, legal: list[int]) -> ChoiceStats:
         if node is None:
             return ChoiceStats("forced")
-        visited = [a for a in legal if node.visits[a] > 0]
+        visited = [a for a in legal if a in node.visits]
         return ChoiceStats(
             "plan",
-            visits={a: int(node.visits[a]) for a in visited},
-            values={a: float(node.value[a] / node.visits[a]) for a in visited},
+            visits={a: node.visits[a] for a in visited},
+            values={a: node.mean(a) for a in visited},
         )
 
     def _remember(self, world: State, player: int, action: int, node: Node | None) -> None:

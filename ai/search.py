@@ -6,14 +6,17 @@ observation, walks down the tree among the actions legal in that sample, rolls o
 title's policy and cuts off with the title's heuristic. The search is handed an observation,
 never the real state.
 
-Node statistics live in numpy arrays indexed by action id. Selection is UCT with availability
-counts (ISUCT): an action's exploration term uses how often it was legal when its node was
-visited, not the node's visit count, since determinizations differ in what is legal.
+Node statistics live in dicts keyed by action id, holding the actions tried (or seen legal):
+a node has a handful of children, and plain Python over them costs a fraction of numpy's
+per-call overhead (bench/bench_peers.py). The exploration term uses how often an action was
+legal when its node was visited (ISUCT availability counts), not the node's visit count, since
+determinizations differ in what is legal.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -145,34 +148,64 @@ def turn_over(world: State, mover: int, action: int, ends: tuple[int, ...] = ())
 
 
 class Node:
-    """Statistics of one information-set node, arrays indexed by action id."""
+    """Statistics of one information-set node, by action id (only actions tried are in
+    ``visits`` and ``value``)."""
 
     __slots__ = ("visits", "value", "available", "children", "prior")
 
-    def __init__(self, num_actions: int) -> None:
-        self.visits = np.zeros(num_actions)
-        self.value = np.zeros(num_actions)  # summed rewards of the player who acted here
-        self.available = np.zeros(num_actions)
+    def __init__(self) -> None:
+        self.visits: dict[int, int] = {}
+        self.value: dict[int, float] = {}  # summed rewards of the player who acted here
+        self.available: dict[int, int] = {}  # visits of the node with the action legal
         self.children: dict[int, Node] = {}
-        self.prior: np.ndarray | None = None  # PUCT only: set on the first visit
+        self.prior: dict[int, float] | None = None  # PUCT only: set on the first visit
 
     def total_visits(self, actions: list[int] | None = None) -> int:
         if actions is None:
-            return int(self.visits.sum())
-        return int(self.visits[actions].sum())
+            return sum(self.visits.values())
+        visits = self.visits
+        return sum(visits.get(a, 0) for a in actions)
 
-    def best_action(self, actions: list[int], final: str = "robust_value") -> int:
+    def mean(self, action: int) -> float:
+        """The mean reward of a tried action."""
+        return self.value[action] / self.visits[action]
+
+    def best_action(self, actions: list[int], final: str = "visits") -> int:
         """The most visited of ``actions`` (``final="visits"``, ties to the best mean), or the
         best-valued of ``actions`` among the well visited ones (at least half the visits
         of the most visited): with flat value differences UCT spreads its visits, and the most
         visited action alone is then little better than a coin toss. Ties go to the lower id."""
-        idx = np.asarray(actions)
-        visits = self.visits[idx]
-        means = np.divide(self.value[idx], visits, out=np.full(len(idx), -1.0), where=visits > 0)
-        share = 1.0 if final == "visits" else ROBUST_SHARE
-        candidates = visits >= share * visits.max()
-        best = means[candidates].max()
-        return min(a for a, c, m in zip(actions, candidates, means) if c and m == best)
+        visits = [self.visits.get(a, 0) for a in actions]
+        means = [self.mean(a) if v > 0 else -1.0 for a, v in zip(actions, visits)]
+        least = (1.0 if final == "visits" else ROBUST_SHARE) * max(visits)
+        best = max(m for v, m in zip(visits, means) if v >= least)
+        return min(a for a, v, m in zip(actions, visits, means) if v >= least and m == best)
+
+
+def numpy_sum(values: list[float]) -> float:
+    """The sum numpy's ``sum`` gives for these floats (pairwise, eight lanes), so a value read
+    here is the one a numpy search read and the same seed makes the same choices."""
+    n = len(values)
+    if n < 8:
+        total = 0.0
+        for v in values:
+            total += v
+        return total
+    if n <= 128:
+        lanes = values[:8]
+        stop = n - n % 8
+        for i in range(8, stop, 8):
+            for j in range(8):
+                lanes[j] += values[i + j]
+        total = ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + (
+            (lanes[4] + lanes[5]) + (lanes[6] + lanes[7])
+        )
+        for i in range(stop, n):
+            total += values[i]
+        return total
+    half = n // 2
+    half -= half % 8
+    return numpy_sum(values[:half]) + numpy_sum(values[half:])
 
 
 def final_choice(node: Node, legal: list[int], config: SearchConfig, rng: np.random.Generator) -> int:
@@ -180,7 +213,7 @@ def final_choice(node: Node, legal: list[int], config: SearchConfig, rng: np.ran
     ``final_temperature`` a visited action drawn by its visits."""
     if config.final_temperature > 0:
         idx = np.asarray(legal)
-        visits = node.visits[idx].astype(float)
+        visits = np.array([node.visits.get(a, 0) for a in legal], dtype=float)
         if visits.sum() > 0:
             weights = visits ** (1.0 / config.final_temperature)
             return int(idx[rng.choice(len(idx), p=weights / weights.sum())])
@@ -238,7 +271,6 @@ class InformationSetSearch:
         at least one iteration runs, so even a tiny share of a budget informs the choice.
         """
         clock = Deadline(budget)
-        num_actions = observation.title.num_distinct_actions
         sample = first if first is not None else observation.determinize(player, self.rng)
         legal = sample.legal_actions()
         if not legal:
@@ -249,7 +281,7 @@ class InformationSetSearch:
         if root is None:
             self.moved_on = set()  # a new tree
         self.reading, self.read = reading, True
-        root = root or Node(num_actions)
+        root = root or Node()
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -262,8 +294,8 @@ class InformationSetSearch:
             iterations += 1
             if progress is not None:
                 progress(clock.fraction(iterations))
-        visits = {a: int(root.visits[a]) for a in legal if root.visits[a] > 0}
-        values = {a: float(root.value[a] / root.visits[a]) for a in visits}
+        visits = {a: root.visits[a] for a in legal if a in root.visits}
+        values = {a: root.mean(a) for a in visits}
         action = legal[0] if len(legal) == 1 else final_choice(root, legal, self.config, self.rng)
         if progress is not None:
             progress(1.0)
@@ -337,7 +369,7 @@ class InformationSetSearch:
                 turns += 1
             child = node.children.get(action)
             if child is None:
-                child = Node(len(node.visits))
+                child = Node()
                 node.children[action] = child
                 expanded = expanded or expand_one
             node = child
@@ -345,82 +377,99 @@ class InformationSetSearch:
                 break
         reward = self.playout_reward(world, player, turns)
         for visited, action, mover in path:
-            visited.visits[action] += 1
-            visited.value[action] += reward[mover]
+            visits = visited.visits
+            visits[action] = visits.get(action, 0) + 1
+            visited.value[action] = visited.value.get(action, 0.0) + reward[mover]
 
     def _select(self, world: State, node: Node, legal: list[int], widen: bool) -> tuple[int, bool]:
-        """UCT among the tried actions, or a new one. The root tries every action (the choice
-        being searched); deeper nodes widen progressively."""
-        idx = np.asarray(legal)
-        node.available[idx] += 1
+        """PUCT (with a prior) or UCT among the tried actions, or a new one. The root tries every
+        action (the choice being searched); deeper nodes widen progressively (UCT)."""
+        available = node.available
+        for a in legal:
+            available[a] = available.get(a, 0) + 1
         if self.config.prior_samples > 0:
-            return self._select_puct(world, node, idx, root=not widen), False
-        visits = node.visits[idx]
-        tried = visits > 0
-        count = int(tried.sum())
-        if count < len(legal):
+            return self._select_puct(world, node, legal, root=not widen), False
+        visits = node.visits
+        tried = [a for a in legal if a in visits]
+        if len(tried) < len(legal):
             config = self.config
             # Progressive widening: a node considers more actions as it gets more visits, so
             # a lightly visited node plays like the rollout policy instead of trying everything.
-            if not widen or count < config.widening * (node.visits.sum() + 1) ** config.widening_power:
-                return self._untried(world, node, idx[~tried]), True
-            idx, visits = idx[tried], visits[tried]
-        means = node.value[idx] / visits
-        if self.config.normalize and len(means) > 1:
-            low, high = means.min(), means.max()
-            scale = high - low
-            means = (means - low) / scale if scale > 0 else np.zeros_like(means)
-        explore = self.config.exploration * np.sqrt(np.log(node.available[idx]) / visits)
-        return int(idx[int(np.argmax(means + explore))]), False
+            if not widen or len(tried) < config.widening * (node.total_visits() + 1) ** config.widening_power:
+                return self._untried(world, node, [a for a in legal if a not in visits]), True
+        means = self._rescaled([node.mean(a) for a in tried])
+        c = self.config.exploration
+        scores = [m + c * math.sqrt(math.log(available[a]) / visits[a]) for a, m in zip(tried, means)]
+        return tried[scores.index(max(scores))], False
 
-    def _select_puct(self, world: State, node: Node, idx: np.ndarray, root: bool = False) -> int:
+    def _rescaled(self, means: list[float]) -> list[float]:
+        """``means`` rescaled to [0, 1] by their spread (``normalize``), or as they are."""
+        if not self.config.normalize or len(means) < 2:
+            return means
+        low, high = min(means), max(means)
+        scale = high - low
+        return [(m - low) / scale for m in means] if scale > 0 else [0.0] * len(means)
+
+    def _select_puct(self, world: State, node: Node, legal: list[int], root: bool = False) -> int:
+        """Q + exploration * P * sqrt(available) / (1 + visits), an untried action valued at
+        the node's mean (first-play urgency), Q rescaled to the spread of the tried means."""
         config = self.config
-        if node.prior is None:
-            node.prior = self.policy_prior(world, len(node.visits))
-        visits = node.visits[idx]
-        tried = visits > 0
-        if root and config.root_try_all and not tried.all():
-            untried = idx[~tried]
-            return int(untried[int(np.argmax(node.prior[untried]))])
-        means = np.divide(node.value[idx], visits, out=np.zeros(len(idx)), where=tried)
-        total = visits.sum()
-        fpu = node.value[idx].sum() / total if total > 0 else 0.0
-        if config.normalize and tried.sum() > 1:
-            low, high = means[tried].min(), means[tried].max()
+        prior = node.prior
+        if prior is None:
+            prior = node.prior = self.policy_prior(world)
+        visits, value = node.visits, node.value
+        if root and config.root_try_all:
+            untried = [a for a in legal if a not in visits]
+            if untried:
+                return max(untried, key=lambda a: prior.get(a, 0.0))
+        counts = [visits.get(a, 0) for a in legal]
+        total = sum(counts)
+        fpu = numpy_sum([value.get(a, 0.0) for a in legal]) / total if total > 0 else 0.0
+        tried = [value[a] / n for a, n in zip(legal, counts) if n > 0]
+        if config.normalize and len(tried) > 1:
+            low, high = min(tried), max(tried)
             scale = high - low
             if scale > 0:
-                means = (means - low) / scale
+                tried = [(m - low) / scale for m in tried]
                 fpu = min(1.0, max(0.0, (fpu - low) / scale))
             else:
-                means = np.zeros_like(means)
+                tried = [0.0] * len(tried)
                 fpu = 0.0
-        q = np.where(tried, means, fpu)
-        prior = node.prior[idx]
+        means = iter(tried)
         # Actions no sample of the first visit saw legal share the uniform part.
-        prior = np.where(prior > 0, prior, config.prior_mix / len(idx))
-        explore = config.exploration * prior * np.sqrt(node.available[idx]) / (1.0 + visits)
-        return int(idx[int(np.argmax(q + explore))])
+        uniform = config.prior_mix / len(legal)
+        c = config.exploration
+        available = node.available
+        best, best_score = legal[0], -math.inf
+        for a, n in zip(legal, counts):
+            p = prior.get(a, 0.0)
+            score = (next(means) if n > 0 else fpu) + c * (p if p > 0 else uniform) * math.sqrt(
+                available[a]
+            ) / (1.0 + n)
+            if score > best_score:
+                best, best_score = a, score
+        return best
 
-    def policy_prior(self, world: State, num_actions: int) -> np.ndarray:
+    def policy_prior(self, world: State) -> dict[int, float]:
         """How often the playout policy picks each action here, over ``prior_samples`` samples,
         mixed with a uniform share over the legal actions."""
         config = self.config
         legal = world.legal_actions()
-        prior = np.zeros(num_actions)
-        prior[legal] = config.prior_mix / len(legal)
+        prior = dict.fromkeys(legal, config.prior_mix / len(legal))
         share = (1.0 - config.prior_mix) / config.prior_samples
         policy = self.heuristic.rollout_action
         for _ in range(config.prior_samples):
-            prior[policy(world, self.rng)] += share
+            action = policy(world, self.rng)
+            prior[action] = prior.get(action, 0.0) + share
         return prior
 
-    def _untried(self, world: State, node: Node, untried: np.ndarray) -> int:
+    def _untried(self, world: State, node: Node, untried: list[int]) -> int:
         """The next action to add to a node: the rollout policy's choice first (a cheap prior)."""
         for _ in range(PRIOR_TRIES):
             preferred = self.heuristic.rollout_action(world, self.rng)
-            if node.visits[preferred] == 0:
+            if preferred not in node.visits:
                 return preferred
-        return int(untried[self.rng.integers(len(untried))])
+        return untried[int(self.rng.integers(len(untried)))]
 
     def playout_reward(self, world: State, player: int, turns: int = 0) -> list[float]:
         """Play on with the rollout policy until the horizon (``reading``), then score: win

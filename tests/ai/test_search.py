@@ -9,7 +9,7 @@ import pytest
 
 from ai.bots import FIRST_SHARE, TurnClock, make_bot
 from ai.heuristics import Heuristic, Horizon, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice, numpy_sum
 from game.rules import available_titles, load_title
 from tests.ai.toy_market import DRAW, TITLE
 
@@ -187,10 +187,10 @@ def test_normalized_values_make_exploration_relative_to_how_much_the_choices_dif
     legal = state.legal_actions()[:2]
     picks = {}
     for normalize in (False, True):
-        node = Node(TITLE.num_distinct_actions)
-        node.visits[legal] = [50, 5]
-        node.value[legal] = [0.52 * 50, 0.50 * 5]
-        node.available[legal] = 55
+        node = Node()
+        node.visits = dict(zip(legal, [50, 5]))
+        node.value = dict(zip(legal, [0.52 * 50, 0.50 * 5]))
+        node.available = dict.fromkeys(legal, 55)
         config = SearchConfig(exploration=1.0, normalize=normalize, prior_samples=0)
         search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
         picks[normalize], _ = search._select(state, node, legal, widen=False)
@@ -200,9 +200,9 @@ def test_normalized_values_make_exploration_relative_to_how_much_the_choices_dif
 def test_a_final_temperature_draws_the_move_among_the_visited_actions_by_their_visits():
     state = TITLE.new_game(2, seed=2)
     legal = state.legal_actions()[:3]
-    node = Node(TITLE.num_distinct_actions)
-    node.visits[legal] = [60, 30, 0]
-    node.value[legal] = [0.6 * 60, 0.5 * 30, 0.0]
+    node = Node()
+    node.visits = dict(zip(legal[:2], [60, 30]))
+    node.value = dict(zip(legal[:2], [0.6 * 60, 0.5 * 30]))
     rng = np.random.default_rng(3)
     assert final_choice(node, legal, SearchConfig(final="visits"), rng) == legal[0]
     drawn = Counter(final_choice(node, legal, SearchConfig(final_temperature=1.0), rng) for _ in range(600))
@@ -250,3 +250,12 @@ def test_an_ensemble_of_worlds_draws_that_many_determinizations_and_plays_on_cop
     # fresh draw, worlds 0, is played on itself).
     unchanged = [world.to_dict() == as_drawn for world, as_drawn in drawn]
     assert all(unchanged) if worlds else unchanged.count(True) < draws
+
+
+def test_the_selection_sums_a_nodes_values_as_numpy_does():
+    # The first-play urgency reads the sum of a node's values; summed as numpy sums (pairwise,
+    # eight lanes), the same seed makes the same choices as the numpy search did.
+    rng = np.random.default_rng(5)
+    for n in (1, 5, 8, 9, 31, 128, 129, 300):
+        values = [float(v) for v in rng.random(n) * 10.0 ** rng.integers(-3, 3, n)]
+        assert numpy_sum(values) == np.asarray(values).sum()

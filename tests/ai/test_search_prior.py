@@ -18,8 +18,8 @@ def test_the_prior_is_the_policys_choice_mixed_with_a_uniform_share():
     search = InformationSetSearch(
         always, SearchConfig(prior_samples=4, prior_mix=0.2), np.random.default_rng(0)
     )
-    prior = search.policy_prior(state, TITLE.num_distinct_actions)
-    assert prior.sum() == pytest.approx(1.0)
+    prior = search.policy_prior(state)
+    assert set(prior) == set(legal) and sum(prior.values()) == pytest.approx(1.0)
     assert prior[legal[-1]] == pytest.approx(0.8 + 0.2 / len(legal))
     assert all(prior[a] == pytest.approx(0.2 / len(legal)) for a in legal[:-1])
 
@@ -41,9 +41,9 @@ def test_puct_spends_its_visits_where_the_policy_points_when_values_are_flat():
 
 
 def test_the_final_choice_by_visits_or_by_the_best_well_visited_value():
-    node = Node(4)
-    node.visits[:] = [100, 60, 40, 0]
-    node.value[:] = [50, 36, 36, 0]  # means 0.5, 0.6, 0.9
+    node = Node()
+    node.visits = {0: 100, 1: 60, 2: 40}
+    node.value = {0: 50, 1: 36, 2: 36}  # means 0.5, 0.6, 0.9
     assert node.best_action([0, 1, 2, 3], "visits") == 0
     assert node.best_action([0, 1, 2, 3], "robust_value") == 1  # 2 has under half the top visits
 
@@ -98,9 +98,9 @@ class _CountedPrior:
         self.plain = search.policy_prior
         search.policy_prior = self  # type: ignore[method-assign]
 
-    def __call__(self, world: object, num_actions: int) -> np.ndarray:
+    def __call__(self, world: object) -> dict[int, float]:
         self.calls += 1
-        return self.plain(world, num_actions)  # type: ignore[arg-type]
+        return self.plain(world)  # type: ignore[arg-type]
 
 
 def _tree_size(node: Node) -> int:
