@@ -2,7 +2,7 @@
 
 A bot answers ``choose(state, player)`` with a ``Choice``. Whatever it is handed (the real
 state or an observation), it reads only ``observation(player)`` and then ``determinize`` of
-that observation (ARCHITECTURE.md section 1: bots never see the real state).
+that observation (docs/architecture.md: bots never see the real state).
 
 Turns. A turn is a run of consecutive decisions of one player. Search bots spend one budget
 per turn, not per micro-step (``TurnClock``, ``ClockConfig``). By default ("weighted") every
@@ -229,7 +229,7 @@ class GreedyBot(StatelessBot):
 
     Each legal action is tried on a determinization and the turn completed ``samples`` times;
     the action whose best completion scores highest is chosen. ``greedy`` completes once (the
-    cheap look-ahead the issue asks for); ``greedy3`` keeps the best of three completions, a
+    cheap look-ahead); ``greedy3`` keeps the best of three completions, a
     much stronger baseline since a player controls the rest of their own turn.
     """
 
@@ -479,16 +479,9 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {
-    # No iteration floor for easy: in Five Tribes the floor of 50 on wide decisions made its 0.3 s
-    # turn last 0.84 s of thinking on average (arena, 10 games against random), far from the
-    # level's "about 1 s" wait with the playback; the floor is for the levels that play well.
-    # Easy looks at its own turn only (horizon 1; Five Tribes' own horizon already): with horizon 2
-    # it was no weaker than normal in Tribes of the Wind (arena_logs/session8: 12 of 20 and 5 of 10
-    # won), with horizon 1 it won 4 of 10 (arena_logs/session9). Thinking 0.1 s instead of 0.3 won
-    # 8 of 20 there, no fewer, and left the wait at the table as long (its animations pace it).
-    # It draws its move among those it looked at by their visits (final_temperature 1): in Five
-    # Tribes, where its horizon already was 1, easy won 11.5 of 18 against normal without it and
-    # 3 of 10 with it (194 against 213 points); 10/10 against random in every title (session 9).
+    # Easy thinks briefly with no iteration floor (the table's wait stays short), explores more,
+    # plays shorter playouts, reads its own turn only and draws its move among those it looked
+    # at by their visits: a level that makes a person's kind of mistakes (docs/bots.md).
     "easy": Preset(
         0.3,
         {

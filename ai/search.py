@@ -1,4 +1,4 @@
-"""Information-set Monte-Carlo tree search over determinizations (ARCHITECTURE.md section 3).
+"""Information-set Monte-Carlo tree search over determinizations (docs/bots.md).
 
 One tree per observer (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012): nodes are
 reached by action sequences; every iteration samples a fresh ``determinize(player, rng)`` of the

@@ -85,13 +85,10 @@ EXPLORE = 0.05
 BID_CHEAP = 0.7
 # Player counts whose playouts are steady: no random start tile or drop, always the cheapest
 # bid (only ties and a djinn drawn at random are left to chance). With 3 players a move is
-# searched through the other markers' moves to the player's next bid (SEARCH_PLAYERS), and
-# the noise of those playouts (about half of them held a random start tile, drop or bid) hid
-# the differences between start tiles: steady playouts for hard alone won 60.5% of 100 games against two
-# openspiel_mcts_h, 48% of 300 without. The fair peers read this same policy, and they gain
-# from it too: with both sides steady, hard won 51.5% of the same 100 games (session 15,
-# arena_logs/session15/SUMMARY.md). Not measured with 4 players; 2 players keep the varied
-# playouts their knobs were tuned with.
+# read through the other markers' moves to the player's next bid (``horizon``), and the noise
+# of those playouts (about half of them held a random start tile, drop or bid) hid the
+# differences between start tiles (docs/bots.md). 2 players keep the varied playouts their
+# knobs were tuned with; 4 players were not measured.
 STEADY_PLAYERS = (3,)
 
 _BLUE = frozenset(int(k) for k in BLUE_KINDS)
@@ -254,7 +251,7 @@ def _pick_gains(state: FiveTribesState, starts: list[int]) -> list[float]:
     """For each start tile, the best gain a move from it can reach (strict 5.2: the end must
     already hold the colour of the last meeple, one the hand holds, and is not the start; -1
     if none). All starts at once with numpy, as ``evaluate`` reads every start: with a bit loop
-    per start (``_best_reach``) ``evaluate`` took 100 us a position, now 84 (session 15)."""
+    per start (``_best_reach``) ``evaluate`` took about a fifth longer."""
     if not starts:
         return []
     meeples = state.meeples
