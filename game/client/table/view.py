@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.table.reference import Chapter, Entry
 from game.rules.base import Event, State, Title
 
 if TYPE_CHECKING:
@@ -318,8 +319,23 @@ class GameView:
         return tr(f"{self.title_id}.rules.title")
 
     def rules_pages(self) -> list[list[tuple[str, str]]]:
-        """The rules overlay: pages of (section title, section text), in the current language."""
+        """The rules in brief: pages of (section title, section text), in the current language."""
         return []
+
+    def reference_chapters(self) -> list[Chapter]:
+        """The rules overlay's chapters after the rules in brief: what a player looks up (each
+        game's djinns, icons, objectives), built from the data the engine loads."""
+        return []
+
+    def rules_chapters(self) -> list[Chapter]:
+        """Every chapter of the rules overlay: the rules in brief, then the reference."""
+        from game.client.text import tr
+
+        brief = tuple(Entry(title, body) for page in self.rules_pages() for title, body in page)
+        return [Chapter(tr("table.rules.brief"), brief), *self.reference_chapters()]
+
+    def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
+        """Draw a reference entry's ``icon`` (a key of this game's) into ``rect``."""
 
     # -- layout and drawing (REQUIRED: zones, draw_base) -----------------------------------------
 
