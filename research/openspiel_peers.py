@@ -1,4 +1,4 @@
-"""Fair peers: OpenSpiel's MCTSBot and ISMCTSBot handed the knowledge our search has (issue 16).
+"""Fair peers: OpenSpiel's MCTSBot and ISMCTSBot handed the knowledge our search has.
 
 - ``openspiel_mcts_h``: ``mcts.MCTSBot`` on one determinization of the player's observation
   per decision (it must not see the real state).
