@@ -174,22 +174,23 @@ def points_gained(
     rng: np.random.Generator,
 ) -> float:
     """The mover's points after ``better`` less after ``chosen``, read where the search's
-    horizon (``horizon_turns`` of the mover's turns) ends, the play up to there by the playout
+    horizon (the title's ``Heuristic.horizon`` for this decision) ends, the play up to there by the playout
     policy, averaged over ``POINT_SAMPLES`` playouts of each."""
     mover = state.current_player()
+    reading = heuristic.horizon(state, state.legal_actions())
     totals = {better: 0.0, chosen: 0.0}
     for _ in range(POINT_SAMPLES):
         for action in totals:
             world = state.clone()
             world.apply(action)
-            turns = int(turn_over(config, world, mover, action))
-            for _ in range(config.rollout_depth * config.horizon_turns):
-                if world.is_terminal() or turns >= config.horizon_turns:
+            turns = int(turn_over(world, mover, action, reading.ends))
+            for _ in range(config.rollout_depth * reading.turns):
+                if world.is_terminal() or turns >= reading.turns:
                     break
                 actor = world.current_player()
                 last = heuristic.rollout_action(world, rng)
                 world.apply(last)
-                turns += int(actor == mover and turn_over(config, world, mover, last))
+                turns += int(actor == mover and turn_over(world, mover, last, reading.ends))
             totals[action] += world.scores()[mover]
     return (totals[better] - totals[chosen]) / POINT_SAMPLES
 

@@ -88,7 +88,7 @@ class _Inner:
         # the searched decision, counted as ai.search counts them.
         self.watch = watch
         self.turns = 0
-        self.ends = ends  # SearchConfig.turn_ends
+        self.ends = ends  # the reading's turn ends (ai.heuristics.Horizon)
         # The fair peers' pruning of decisions that change nothing (Heuristic.useful_actions), as
         # our search prunes them.
         self.useful = useful
@@ -233,7 +233,7 @@ def register_title(title: Title) -> Any:
         ) -> BridgeState:
             """A bridge state around one of our states (taken over, not copied); ``watch``
             counts that player's turns from here (the fair peers' horizon), ending also at the
-            actions ``ends`` (``SearchConfig.turn_ends``); ``useful`` prunes the legal actions
+            actions ``ends`` (``ai.heuristics.Horizon.ends``); ``useful`` prunes the legal actions
             as ``Heuristic.useful_actions``."""
             return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch, ends, useful))
 

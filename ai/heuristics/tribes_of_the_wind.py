@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ai.heuristics import win_chances
+from ai.heuristics import Horizon, win_chances
 from game.rules.base import State
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
@@ -42,12 +42,18 @@ from game.rules.tribes_of_the_wind.state import Phase, TotwState
 SEARCH = {
     "normalize": True,
     "exploration": 0.5,
-    "horizon_turns": 2,
     "rollout_depth": 150,
     "prior_samples": 8,
     "final": "visits",
     "expand_one": True,
 }
+
+
+def horizon(state: State, legal: list[int]) -> Horizon:
+    """How far the search reads a decision (ai.heuristics.Horizon): through every opponent's
+    reply and the searcher's next turn (see SEARCH)."""
+    return Horizon(2)
+
 
 _SCALE = 8.0  # points of lead that make a position clearly better
 HAND_WEIGHT = 1.0  # how much the holder's promise counts against the board (see _hand_value)
