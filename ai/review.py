@@ -128,8 +128,8 @@ def strongest_config(heuristic: Heuristic, players: int) -> SearchConfig:
 
 
 def _mean(node: Node, action: int) -> float:
-    visits = node.visits[action]
-    return float(node.value[action] / visits) if visits > 0 else 0.0
+    visits = node.visits.get(action, 0)
+    return float(node.value.get(action, 0.0) / visits) if visits > 0 else 0.0
 
 
 def judge(
@@ -150,7 +150,7 @@ def judge(
     assert root is not None
     best = result.action
     for action in dict.fromkeys((best, chosen)):
-        for _ in range(max(0, top_up - int(root.visits[action]))):
+        for _ in range(max(0, top_up - int(root.visits.get(action, 0)))):
             if stop is not None and stop():
                 break
             world = observation.determinize(mover, search.rng)
