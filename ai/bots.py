@@ -243,6 +243,8 @@ class GreedyBot(StatelessBot):
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
         world, legal = self.world(state, player)
+        if self.heuristic.useful_actions is not None:
+            legal = self.heuristic.useful_actions(world, legal)
         if len(legal) == 1:
             return Choice(legal[0], ChoiceStats("forced"))
         values: dict[int, float] = {}
@@ -390,7 +392,7 @@ class SearchBot:
                 self.configs[players] = self.config_for(players)
             self.search.config = self.configs[players]
         world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
+        legal = self.search.legal(world)
         self.clock.begin(player)
         plan = self.plan
         self.plan = None

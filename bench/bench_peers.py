@@ -1,4 +1,4 @@
-"""Our search next to the fair OpenSpiel peers (issue 16): iterations or simulations per second.
+"""Our search next to the fair OpenSpiel peers: iterations or simulations per second.
 
 For each playable title, 2 players (seed 1), at the opening and at a mid-game position (the
 title's playout policy played for ``MID_GAME`` decisions, stopping at the next decision with at

@@ -184,7 +184,12 @@ class FairPeer:
                 self._keep(child, world, player, forced.action)
             return forced
         game = self.games(state.num_players)
-        bridge = game.wrap(world.clone(), watch=player, ends=self.search_config.turn_ends)
+        bridge = game.wrap(
+            world.clone(),
+            watch=player,
+            ends=self.search_config.turn_ends,
+            useful=self.heuristic.useful_actions,
+        )
         if self.name == "openspiel_mcts_h":
             had = root.explore_count if root is not None else 0
         else:
