@@ -314,24 +314,24 @@ class Planner:
         root = self._search(start.world, player, None, clock, self.config.root_share)
         legal = start.world.legal_actions()
         total = max(1, root.total_visits(legal))
-        ranked = sorted(legal, key=lambda a: (-root.visits[a], -self._mean(root, a), a))
-        floor = self.config.min_alternative_share * root.visits[ranked[0]]
-        chosen = [a for a in ranked if root.visits[a] > 0 and root.visits[a] >= floor]
+        ranked = sorted(legal, key=lambda a: (-root.visits.get(a, 0), -self._mean(root, a), a))
+        floor = self.config.min_alternative_share * root.visits.get(ranked[0], 0)
+        chosen = [a for a in ranked if root.visits.get(a, 0) > 0 and root.visits.get(a, 0) >= floor]
         chosen = chosen[: 1 + self.config.alternatives] or ranked[:1]
         lines = []
         for index, action in enumerate(chosen):
             share = self.config.line_share if index == 0 else self.config.alternative_share
             steps, whole = self._follow(start.world, player, root, action, clock, share)
-            value = self._mean(root, action) if root.visits[action] > 0 else None
+            value = self._mean(root, action) if root.visits.get(action, 0) > 0 else None
             lines.append(
-                self._line(world, player, start.prefix + steps, whole, value, root.visits[action] / total)
+                self._line(world, player, start.prefix + steps, whole, value, root.visits.get(action, 0) / total)
             )
         return self._finish(lines, world, player, clock)
 
     @staticmethod
     def _mean(node: Node, action: int) -> float:
-        visits = node.visits[action]
-        return float(node.value[action] / visits) if visits > 0 else -1.0
+        visits = node.visits.get(action, 0)
+        return float(node.value.get(action, 0.0) / visits) if visits > 0 else -1.0
 
     def _forced_start(self, world: State, player: int) -> _Start:
         trial = world.clone()
@@ -350,7 +350,7 @@ class Planner:
         """Search the decision of ``world``, continuing ``root``; the tree."""
         budget = clock.take(share)
         if budget is None:
-            return root or Node(world.title.num_distinct_actions)
+            return root or Node()
         observation = world.observation(player)
         result = self.search.search(observation, player, budget, root=root, stop=clock.stop, first=world)
         clock.iterations += result.iterations
@@ -373,7 +373,7 @@ class Planner:
         whole = True
         for _ in range(MAX_STEPS):
             legal = world.legal_actions()
-            visits = int(node.visits[action]) if node is not None else 0
+            visits = int(node.visits.get(action, 0)) if node is not None else 0
             steps.append(Step(action, world.action_to_str(action), len(legal) == 1, visits))
             child = node.children.get(action) if node is not None else None
             stops, whole = plan_ends(world, player, world.apply(action))

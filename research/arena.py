@@ -1,4 +1,4 @@
-"""Headless matches between bots: how bot strength is measured (ARCHITECTURE.md section 3).
+"""Headless matches between bots: how bot strength is measured.
 
     python -m research.arena --title five_tribes --players 3 --bots hard,normal,greedy --games 50 --seed 1
 
@@ -50,6 +50,8 @@ class SeatResult:
     sales: int = 0  # Five Tribes mid-game sales (research.audit.SaleWatch)
     worse_sales: int = 0  # ... that the heuristic rates below ending the turn
     turn_think: tuple[float, ...] = ()  # think seconds of each turn
+    empty: int = 0  # turns that changed nothing while another was open (research.audit.EmptyMoveWatch)
+    empty_examples: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +87,7 @@ def play_game(job: GameJob) -> list[SeatResult]:
         if title.id == "five_tribes"
         else []
     )
+    empties = [audit.EmptyMoveWatch(p, job.seed) for p in range(job.players)]
     last = -1
     for _ in range(MAX_DECISIONS):
         if state.is_terminal():
@@ -105,7 +108,9 @@ def play_game(job: GameJob) -> list[SeatResult]:
             thin[player] += iterations < audit.THIN
         if watches:
             watches[player].before(state, choice.action)
-        state.apply(choice.action)
+        empties[player].before(state, choice.action)
+        events = state.apply(choice.action)
+        empties[player].after(state, choice.action, events)
         if watches:
             watches[player].after(state, choice.action)
     else:
@@ -126,6 +131,8 @@ def play_game(job: GameJob) -> list[SeatResult]:
             sales=watches[seat].sales if watches else 0,
             worse_sales=watches[seat].worse if watches else 0,
             turn_think=tuple(turn_think[seat]),
+            empty=empties[seat].empty,
+            empty_examples=tuple(f"seed {job.seed}, {e}" for e in empties[seat].examples),
         )
         for seat in range(job.players)
     ]
@@ -216,6 +223,8 @@ class BotTally:
     thin: int = 0
     sales: int = 0
     worse_sales: int = 0
+    empty: int = 0
+    empty_examples: list[str] = field(default_factory=list)
     turn_think: list[float] = field(default_factory=list)
     config: dict[str, Any] = field(default_factory=dict)
 
@@ -237,6 +246,8 @@ class BotTally:
             "thin_share": self.thin / self.wide if self.wide else 0.0,
             "mid_game_sales": self.sales,
             "sales_rated_worse": self.worse_sales,
+            "empty_moves": self.empty,
+            "empty_move_examples": self.empty_examples[:10],
             "config": self.config,
         }
 
@@ -260,6 +271,8 @@ def add_game(totals: dict[str, BotTally], game: list[SeatResult]) -> None:
         t.thin += seat.thin
         t.sales += seat.sales
         t.worse_sales += seat.worse_sales
+        t.empty += seat.empty
+        t.empty_examples.extend(seat.empty_examples)
         t.turn_think.extend(seat.turn_think)
         t.config = seat.config
 
@@ -303,7 +316,7 @@ def format_table(header: str, totals: dict[str, BotTally]) -> str:
         header,
         f"({TIE_RULE}; 95% Wilson intervals; think time per turn of consecutive decisions)",
         f"{'bot':<18}{'games':>6}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'mean score':>12}{'think/turn':>12}"
-        f"{'p90':>8}{'wide<50':>10}{'sales worse':>13}",
+        f"{'p90':>8}{'wide<50':>10}{'sales worse':>13}{'empty':>7}",
     ]
     for label, t in totals.items():
         s = t.summary()
@@ -311,7 +324,7 @@ def format_table(header: str, totals: dict[str, BotTally]) -> str:
         lines.append(
             f"{label:<18}{s['games']:>6}{s['wins']:>8.1f}{s['win_rate']:>10.3f}{ci:>17}"
             f"{s['mean_score']:>12.1f}{s['mean_think_s']:>11.3f}s{s['p90_think_s']:>7.2f}s"
-            f"{s['thin_wide_decisions']:>5}/{s['wide_decisions']:<4}{s['sales_rated_worse']:>7}/{s['mid_game_sales']:<5}"
+            f"{s['thin_wide_decisions']:>5}/{s['wide_decisions']:<4}{s['sales_rated_worse']:>7}/{s['mid_game_sales']:<5}{s['empty_moves']:>7}"
         )
     return "\n".join(lines)
 

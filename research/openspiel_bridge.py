@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 
 from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after, open_decision
+from ai.heuristics import UsefulActions
 from ai.search import Budget, Progress, StopCheck
 from game.rules import available_titles, load_title
 from game.rules.base import State, Title
@@ -67,7 +68,7 @@ class _Inner:
     their attributes, which here means ``State.clone``. A fresh holder builds its game on
     first use, since OpenSpiel makes a new initial state for every clone."""
 
-    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns", "ends")
+    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns", "ends", "useful")
 
     def __init__(
         self,
@@ -77,6 +78,7 @@ class _Inner:
         state: State | None = None,
         watch: int = -1,
         ends: tuple[int, ...] = (),
+        useful: UsefulActions | None = None,
     ) -> None:
         self._title = title
         self._players = players
@@ -86,7 +88,10 @@ class _Inner:
         # the searched decision, counted as ai.search counts them.
         self.watch = watch
         self.turns = 0
-        self.ends = ends  # SearchConfig.turn_ends
+        self.ends = ends  # the reading's turn ends (ai.heuristics.Horizon)
+        # The fair peers' pruning of decisions that change nothing (Heuristic.useful_actions), as
+        # our search prunes them.
+        self.useful = useful
 
     @property
     def state(self) -> State:
@@ -95,7 +100,9 @@ class _Inner:
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
-        twin = _Inner(self._title, self._players, self._seed, self.state.clone(), self.watch, self.ends)
+        twin = _Inner(
+            self._title, self._players, self._seed, self.state.clone(), self.watch, self.ends, self.useful
+        )
         twin.turns = self.turns
         return twin
 
@@ -147,7 +154,9 @@ def register_title(title: Title) -> Any:
             state = self.inner.state
             if state.is_terminal() or player != state.current_player():
                 return []
-            return state.legal_actions()
+            legal = state.legal_actions()
+            useful = self.inner.useful
+            return legal if useful is None else useful(state, legal)
 
         def _apply_action(self, action: int) -> None:
             self.inner.apply(int(action))
@@ -169,7 +178,13 @@ def register_title(title: Title) -> Any:
             """A state ``player`` cannot tell from this one: ``determinize`` of their view."""
             world = self.inner.state.observation(player).determinize(player, rng)
             inner = _Inner(
-                title, world.num_players, self.inner._seed, world, self.inner.watch, self.inner.ends
+                title,
+                world.num_players,
+                self.inner._seed,
+                world,
+                self.inner.watch,
+                self.inner.ends,
+                self.inner.useful,
             )
             return BridgeState(self.get_game(), inner)
 
@@ -209,11 +224,18 @@ def register_title(title: Title) -> Any:
         def new_initial_state(self) -> BridgeState:
             return BridgeState(self, _Inner(title, self.players, self.seed))
 
-        def wrap(self, state: State, watch: int = -1, ends: tuple[int, ...] = ()) -> BridgeState:
+        def wrap(
+            self,
+            state: State,
+            watch: int = -1,
+            ends: tuple[int, ...] = (),
+            useful: UsefulActions | None = None,
+        ) -> BridgeState:
             """A bridge state around one of our states (taken over, not copied); ``watch``
             counts that player's turns from here (the fair peers' horizon), ending also at the
-            actions ``ends`` (``SearchConfig.turn_ends``)."""
-            return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch, ends))
+            actions ``ends`` (``ai.heuristics.Horizon.ends``); ``useful`` prunes the legal actions
+            as ``Heuristic.useful_actions``."""
+            return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch, ends, useful))
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
             return Observer()

@@ -1,4 +1,4 @@
-"""Fair peers: OpenSpiel's MCTSBot and ISMCTSBot handed the knowledge our search has (issue 16).
+"""Fair peers: OpenSpiel's MCTSBot and ISMCTSBot handed the knowledge our search has.
 
 - ``openspiel_mcts_h``: ``mcts.MCTSBot`` on one determinization of the player's observation
   per decision (it must not see the real state).
@@ -8,9 +8,10 @@
 Both get what ``ai.search`` gets:
 
 - the evaluator (``HeuristicEvaluator``): from a leaf, the title's playout policy until the
-  searching player has ended ``horizon_turns`` of their own turns since the searched decision
-  (or ``rollout_depth`` steps), then the title's heuristic; a finished game scores as our
-  search scores it. This is ``InformationSetSearch.playout_reward`` itself.
+  searching player has ended as many of their own turns since the searched decision as the
+  title's horizon hook says for that decision (``ai.heuristics.Horizon``, the reading our
+  search gives it), or ``rollout_depth`` steps, then the title's heuristic; a finished game
+  scores as our search scores it. This is ``InformationSetSearch.playout_reward`` itself.
 - a PUCT prior: how often the playout policy picks each action in ``prior_samples`` samples,
   mixed with a uniform share ``prior_mix`` (OpenSpiel's ``SearchNode.puct_value`` /
   ``ChildSelectionPolicy.PUCT``).
@@ -24,11 +25,11 @@ Both get what ``ai.search`` gets:
 
 Knobs (``PEER_KNOBS``, settable per seat with ``python -m research.arena --knobs``):
 ``uct_c`` (PUCT constant; tuned, see ``DEFAULTS``), ``selection`` ("puct" or "uct"),
-``prior_samples``, ``prior_mix``, ``horizon_turns`` and ``rollout_depth`` (default: the title's
-``SEARCH``, as our bots), ``solve`` (MCTS-Solver on proven terminal lines, MCTSBot),
-``final`` (ISMCTSBot: "max_visit_count" or "max_value"), ``max_world_samples`` (ISMCTSBot, -1
-= a fresh determinization every simulation), ``keep_tree``, ``our_horizons`` (a fairness check:
-our search's horizon for each decision, ``SEARCH_PLAYERS``; off), the ``ClockConfig`` fields, and
+``prior_samples``, ``prior_mix``, ``horizon_turns`` (every decision read to this many turns
+instead of the title's horizon) and ``rollout_depth`` (default: the title's, as our bots),
+``solve`` (MCTS-Solver on proven terminal lines, MCTSBot), ``final`` (ISMCTSBot:
+"max_visit_count" or "max_value"), ``max_world_samples`` (ISMCTSBot, -1 = a fresh
+determinization every simulation), ``keep_tree``, the ``ClockConfig`` fields, and
 ``heuristic`` (``{CONSTANT: value}``: constants of the title's heuristic, as for our bots, so a
 change of the knowledge can be measured with both sides given it).
 """
@@ -51,7 +52,7 @@ from ai.bots import (
     open_decision,
     turn_weights,
 )
-from ai.heuristics import Heuristic, heuristic_for
+from ai.heuristics import Heuristic, Horizon, heuristic_for
 from ai.search import Budget, Deadline, InformationSetSearch, Progress, SearchConfig, StopCheck
 from game.rules.base import State, Title
 from research.openspiel_bridge import BridgeGames
@@ -63,17 +64,12 @@ class PeerConfig:
     selection: str = "puct"
     prior_samples: int = 8
     prior_mix: float = 0.25
-    horizon_turns: int | None = None  # None: the title's SEARCH, else SearchConfig's default
-    rollout_depth: int | None = None
+    horizon_turns: int | None = None  # None: the title's horizon for each decision, as ours
+    rollout_depth: int | None = None  # None: the title's
     solve: bool = True
     final: str = "max_visit_count"
     max_world_samples: int = -1
     keep_tree: bool = True
-    # Our search's horizon per decision (a fairness check, off): the title's knobs for the
-    # player count (``SEARCH_PLAYERS``: ``long_horizon_when``, ``horizon_when``) set the
-    # evaluator's horizon for each decision as they set ours, and a kept tree read to another
-    # horizon is not continued. Off, the evaluator keeps the title's ``horizon_turns``.
-    our_horizons: bool = False
 
     def __post_init__(self) -> None:
         if self.selection not in ("puct", "uct"):
@@ -138,21 +134,18 @@ class FairPeer:
         self.seed = seed
         self.rng = np.random.default_rng(seed)
         self.heuristic = heuristic_for(title.id, constants)
-        # The peer's own horizon_turns and rollout_depth, over the title's knobs.
-        self.overrides = {
-            k: v for k in ("horizon_turns", "rollout_depth") if (v := getattr(self.peer, k)) is not None
-        }
-        self.search_config = SearchConfig(**(self.heuristic.search | self.overrides))
+        # The peer's own rollout_depth, over the title's knobs.
+        depth = {} if self.peer.rollout_depth is None else {"rollout_depth": self.peer.rollout_depth}
+        self.search_config = SearchConfig(**(self.heuristic.search | depth))
         self.evaluator = HeuristicEvaluator(self.heuristic, self.search_config, self.peer, self.rng)
         self.clock = TurnClock(budget)
         self.games = BridgeGames(title, seed)
         self.kept: tuple[str | None, Any, Any] | None = None  # MCTS: (expected view, node, world)
-        self.horizon_configs: dict[int, SearchConfig] = {}  # per player count (our_horizons)
         self.ismcts: Any = None
         self.ismcts_turn = False
 
     def describe(self) -> dict[str, Any]:
-        return {**asdict(self.peer), **asdict(self.clock_config), "horizon": self.search_config.horizon_turns}
+        return {**asdict(self.peer), **asdict(self.clock_config)}
 
     def reset(self) -> None:
         self.clock = TurnClock(self.clock.budget)
@@ -171,7 +164,7 @@ class FairPeer:
         )
         kept, self.kept = self.kept, None
         continuing = decision.continuing
-        if self.peer.our_horizons and forced is None and not self._set_horizon(state.num_players, legal):
+        if forced is None and not self.read(world, legal):
             kept, continuing = None, False  # the kept tree was read to another horizon
         if not continuing:
             self.ismcts = None
@@ -184,7 +177,12 @@ class FairPeer:
                 self._keep(child, world, player, forced.action)
             return forced
         game = self.games(state.num_players)
-        bridge = game.wrap(world.clone(), watch=player, ends=self.search_config.turn_ends)
+        bridge = game.wrap(
+            world.clone(),
+            watch=player,
+            ends=self.evaluator.playout.reading.ends,
+            useful=self.heuristic.useful_actions,
+        )
         if self.name == "openspiel_mcts_h":
             had = root.explore_count if root is not None else 0
         else:
@@ -211,18 +209,17 @@ class FairPeer:
             progress(1.0)
         return Choice(action, ChoiceStats(self.name, iterations=simulations, elapsed=elapsed))
 
-    def _set_horizon(self, players: int, legal: list[int]) -> bool:
-        """``our_horizons``: the evaluator reads to the horizon our search would search this
-        decision to; whether that is the horizon of the last decision."""
-        config = self.horizon_configs.get(players)
-        if config is None:
-            knobs = self.heuristic.search_for(players) | self.overrides
-            config = self.horizon_configs[players] = SearchConfig(**knobs)
+    def read(self, world: State, legal: list[int]) -> bool:
+        """Set the evaluator's horizon for a decision offering ``legal`` (the title's horizon
+        hook, as our search reads it, or the peer's ``horizon_turns``); whether it is the
+        horizon of the last decision."""
         playout = self.evaluator.playout
-        before = playout.horizon
-        playout.config = config
-        playout.horizon = playout.search_horizon(legal)
-        return before is None or before == playout.horizon
+        reading = playout.reading_for(world, legal)
+        if self.peer.horizon_turns is not None:
+            reading = Horizon(self.peer.horizon_turns, reading.ends)
+        same = not playout.read or playout.reading == reading
+        playout.reading, playout.read = reading, True
+        return same
 
     def _keep(self, node: Any, world: State, player: int, action: int) -> None:
         """MCTS: keep ``node`` (the chosen child) for the next decision if it is this player's."""

@@ -1,4 +1,4 @@
-"""The decision audits of the arena (issue 16) and the Five Tribes search at a turn's end:
+"""The decision audits of the arena and the Five Tribes search at a turn's end:
 no mid-game sale that the heuristic rates below ending the turn."""
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from ai.heuristics import five_tribes, heuristic_for
-from ai.search import Budget
+from ai.search import Budget, SearchConfig
 from game.rules import load_title
 from research.arena import knobs_by_seat, main, run_arena
 from research.bots import make_bot
@@ -30,9 +30,9 @@ def test_knobs_change_the_search_and_leave_other_knobs_to_the_title_and_level():
     default = make_bot("hard", "five_tribes", 1).search.config
     tuned = make_bot("hard", "five_tribes", 1, knobs={"exploration": 1.5, "final": "visits"}).search.config
     assert (tuned.exploration, tuned.final) == (1.5, "visits")
-    assert tuned.horizon_turns == default.horizon_turns == five_tribes.SEARCH["horizon_turns"]
-    easy = make_bot("easy", "five_tribes", 1, knobs={"horizon_turns": 1}).search.config
-    assert easy.horizon_turns == 1 and easy.rollout_depth == 20  # the level's own knob stays
+    assert tuned.root_try_all == default.root_try_all == five_tribes.SEARCH["root_try_all"]
+    easy = make_bot("easy", "five_tribes", 1, knobs={"horizon_cap": 2}).search.config
+    assert easy.horizon_cap == 2 and easy.rollout_depth == 20  # the level's own knob stays
 
 
 def test_heuristic_constants_are_private_to_the_bot_that_sets_them():
@@ -109,7 +109,7 @@ def test_a_titles_knobs_for_a_player_count_reach_the_search_under_the_levels(mon
     monkeypatch.setattr("ai.bots.heuristic_for", lambda title_id, constants=None: per_count)
     title = load_title("five_tribes")
     budget = Budget(iterations=5)
-    for players, exploration in ((2, real.search["exploration"]), (3, 0.25)):
+    for players, exploration in ((2, SearchConfig().exploration), (3, 0.25)):
         bot = make_bot("hard", "five_tribes", 1, budget)
         state = title.new_game(players, 1)
         bot.choose(state, state.current_player())
@@ -127,6 +127,6 @@ def test_a_titles_module_gives_its_knobs_per_player_count(monkeypatch):
     monkeypatch.setattr(five_tribes, "SEARCH_PLAYERS", {3: {"exploration": 0.4}}, raising=False)
     heuristic = heuristic_for("five_tribes")
     assert heuristic.search_players == {3: {"exploration": 0.4}}
-    assert heuristic.search["exploration"] == five_tribes.SEARCH["exploration"]
+    assert heuristic.search == five_tribes.SEARCH
     monkeypatch.delattr(five_tribes, "SEARCH_PLAYERS")
     assert heuristic_for("five_tribes").search_players == {}

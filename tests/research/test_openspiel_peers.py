@@ -123,25 +123,26 @@ def test_the_peers_bench_measures_each_peer(name):
 
 
 @pytest.mark.parametrize("peer", PEERS)
-def test_with_our_horizons_a_peer_reads_each_decision_to_the_horizon_our_search_would(peer):
-    """A fairness check (``our_horizons``): in 3-player Five Tribes a move is read at the
-    player's next bid, a bid and the end step where the turn ends, as ``hard`` reads them."""
+def test_a_peer_reads_each_decision_to_the_horizon_our_search_would(peer):
+    """In 3-player Five Tribes a move is read at the player's next bid, a bid and the end step
+    where the turn ends (with ``end`` closing it), as ``hard`` reads them; the peer's own
+    ``horizon_turns`` reads every decision to that many turns."""
     title = load_title("five_tribes")
     state = title.new_game(3, seed=4)
     knobs = {"prior_samples": 2, "floor": 0}
-    plain = FairPeer(peer, title, 5, Budget(iterations=4), knobs)
-    ours = FairPeer(peer, title, 5, Budget(iterations=4), knobs | {"our_horizons": True})
+    ours = FairPeer(peer, title, 5, Budget(iterations=4), knobs)
+    fixed = FairPeer(peer, title, 5, Budget(iterations=4), knobs | {"horizon_turns": 3})
     reference = make_bot("hard", "five_tribes", 1, Budget(iterations=2))
     seen = set()
     for _ in range(40):
         player = state.current_player()
         legal = state.legal_actions()
-        for bot in (plain, ours):
+        for bot in (ours, fixed):
             assert bot.choose(state, player).action in legal
         if len(legal) > 1:
             reference.choose(state, player)
-            assert ours.evaluator.playout.horizon == reference.search.horizon
-            assert plain.evaluator.playout.horizon is None  # the title's horizon_turns, 1
-            seen.add(ours.evaluator.playout.horizon)
+            assert ours.evaluator.playout.reading == reference.search.reading
+            assert fixed.evaluator.playout.reading.turns == 3
+            seen.add(ours.evaluator.playout.reading)
         state.apply(legal[-1])
-    assert seen == {1, 2}
+    assert {reading.turns for reading in seen} == {1, 2}

@@ -1,4 +1,4 @@
-"""The tutorial script loader and validator (game/tutorial, shared/TUTORIAL.md "Script format")."""
+"""The tutorial script loader and validator (game/tutorial, docs/tutorial.md "Script format")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The coach's gate, bubble placement, scripted seats, save slot and hint ranking (issue 14)."""
+"""The coach's gate, bubble placement, scripted seats, save slot and hint ranking."""
 
 from __future__ import annotations
 

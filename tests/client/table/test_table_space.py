@@ -1,4 +1,4 @@
-"""Space at the table (issue 15): rules pages filled before the next starts, the results table
+"""Space at the table: rules pages filled before the next starts, the results table
 spread over the whole panel at every player count."""
 
 from __future__ import annotations
