@@ -309,7 +309,7 @@ def anims_for(
 
 def _group_end(state, before, slot, events, index) -> Point:
     """Where the hunter of ``events[index]`` lands: its place in the zone's group as drawn."""
-    from game.client.prehistories.board_draw import group_card_centres
+    from game.client.prehistories.board import group_card_centres
 
     event = events[index]
     group = list(before.group) if before.open_zone == slot.index else []

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, questions
+from game.client.tribes_of_the_wind import art, questions, rows, seats, tooltips
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -144,14 +144,14 @@ class TotwView(GameView):
         if self._warm is None:
             self._warm = art.prewarm_steps(L.board_geoms(players)[0].cell, L.MARKET_TILE)
             # The animations' module costs ~20 ms to import: on the first frame, not the first move.
-            import game.client.tribes_of_the_wind.anim  # noqa: F401
+            import game.client.tribes_of_the_wind.anims  # noqa: F401
         deadline = time.perf_counter() + 0.003
         for _ in self._warm:
             if time.perf_counter() > deadline:
                 return
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
-        return hover.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
+        return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         header = L.board_geoms(players)[player].header
@@ -223,7 +223,7 @@ class TotwView(GameView):
     # -- events --------------------------------------------------------------------------------
 
     def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
-        from game.client.tribes_of_the_wind.anim import anims_for
+        from game.client.tribes_of_the_wind.anims import anims_for
 
         return anims_for(events, cast(TotwState, before), ctx.viewer, scale)
 
@@ -280,13 +280,13 @@ def draw_scene(
     """Boards, shared rows, the viewer's holder and score (also used by tests and the sprite tool)."""
     players = state.num_players
     for player, geom in enumerate(L.board_geoms(players)):
-        draw_board.draw_board(
+        seats.draw_board(
             surface, state, player, geom, names[player], active=player == state.seat, hidden=hidden
         )
-    draw_rows.draw_rows(surface, state, viewer, names, hidden)
+    rows.draw_rows(surface, state, viewer, names, hidden)
     if viewer is not None:
-        draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-        if not draw_board.own_score_shown(state, viewer):
+        rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
+        if not seats.own_score_shown(state, viewer):
             score_box(surface, state, viewer, L.SCORE_BOX)
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.client.five_tribes.anim import HOP_SECONDS, anims_for
+from game.client.five_tribes.anims import HOP_SECONDS, anims_for
 from game.client.table.anim import Anim, AnimQueue
 from game.rules.base import Event
 from game.rules.five_tribes import TITLE

@@ -14,14 +14,14 @@ import pytest
 from game.client import games
 from game.client.app import App
 from game.client.five_tribes import layout as FL
-from game.client.five_tribes import panels as ft_panels
-from game.client.prehistories import seat_draw as preh_seats
+from game.client.five_tribes import seats as ft_panels
+from game.client.prehistories import seats as preh_seats
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import draw as D
 from game.client.table.registry import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.tribes_of_the_wind import draw_board as totw_boards
+from game.client.tribes_of_the_wind import seats as totw_boards
 from tests.client.quick_bots import use_quick_bots
 
 TITLES = ("five_tribes", "prehistories", "tribes_of_the_wind")

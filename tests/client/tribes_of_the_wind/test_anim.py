@@ -7,7 +7,7 @@ import pygame
 
 from game.client.app import App
 from game.client.settings import Settings
-from game.client.tribes_of_the_wind.anim import SmogFade
+from game.client.tribes_of_the_wind.anims import SmogFade
 
 
 def test_the_smog_fade_draws_from_its_first_frame_to_its_last():

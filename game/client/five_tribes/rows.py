@@ -6,8 +6,8 @@ import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes import names
-from game.client.five_tribes.board_view import draw_meeple, draw_value_disc
+from game.client.five_tribes import words
+from game.client.five_tribes.board import draw_meeple, draw_value_disc
 from game.client.text import font, tr
 from game.client.widgets import (
     INK,
@@ -106,7 +106,7 @@ def draw_card(
     """
     face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
     surface.blit(assets.scaled(face, rect.size), rect)
-    label = names.card(kind)
+    label = words.card(kind)
     room = rect.width - 8
     lines = fit_width(label, 16, room) if font(16).size(label)[0] > room else (label,)
     band_height = rect.height // 2 - 4 if len(lines) == 1 else rect.height - 48
@@ -125,16 +125,16 @@ def draw_djinn_card(
     """Name on top, the power in a few words (issue 15), then the VP disc beside the cost of a use
     (or the crescent emblem for a djinn that is always active)."""
     surface.blit(assets.scaled("five_tribes/table/card_djinn", rect.size), rect)
-    name = names.djinn(djinn)
+    name = words.djinn(djinn)
     size = 18
     while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
         size -= 1
     blit_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 4), anchor="midtop", bold=True)
-    blit_lines(surface, names.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
+    blit_lines(surface, words.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
     disc = (rect.x + 22, rect.bottom - 25)
     draw_disc(surface, disc, 16, (232, 170, 58))
     outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), disc)
-    cost = names.djinn_cost(djinn)
+    cost = words.djinn_cost(djinn)
     if cost is None:
         centre = (rect.centerx + 18, disc[1])
         pygame.draw.circle(surface, (232, 170, 58), centre, 13)
@@ -250,7 +250,7 @@ def draw_legend_cell(surface: pygame.Surface, assets: Assets, kind: int) -> None
     surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
     draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 10), 10)
     top = rect.y + size + 2
-    blit_lines(surface, names.tile_kind(kind), SAND, rect.centerx, top, rect.width - 8, L.LEGEND_LINE)
+    blit_lines(surface, words.tile_kind(kind), SAND, rect.centerx, top, rect.width - 8, L.LEGEND_LINE)
 
 
 def draw_rows(

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from game.client.five_tribes import labels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.labels import Tooltip
-from game.client.five_tribes.panels import Spot, hidden_cards, panel_box, panel_spots
+from game.client.five_tribes.seats import Spot, hidden_cards, panel_box, panel_spots
 from game.rules.five_tribes import FiveTribesState
 
 HOLDINGS = {Spot.GOLD: "gold", Spot.VIZIERS: "viziers", Spot.ELDERS: "elders", Spot.CAMELS: "camels"}
