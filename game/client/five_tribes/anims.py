@@ -15,7 +15,7 @@ import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.board import camel_sprite, draw_meeple
+from game.client.five_tribes.art import camel_sprite, draw_meeple
 from game.client.table.anim import Anim as TableAnim
 from game.client.table.anim import arc, ease_out, faded, ground_shadow, ring, squashed
 from game.client.widgets import outline_text

@@ -14,8 +14,7 @@ import pygame
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import words
-from game.client.five_tribes.board import camel_sprite, draw_meeple
-from game.client.five_tribes.rows import CARD_TINTS, draw_goods_icon
+from game.client.five_tribes.art import CARD_TINTS, camel_sprite, draw_goods_icon, draw_meeple
 from game.client.table.draw import draw_thinking_dots
 from game.client.text import fit_text, font, tr
 from game.client.widgets import (

@@ -24,7 +24,7 @@ def tooltip_at(
     player_name: Callable[[int], str],
     raised: int | None = None,
 ) -> Tooltip | None:
-    """``raised``: the seat whose panel is drawn lifted (``panels.panel_box``)."""
+    """``raised``: the seat whose panel is drawn lifted (``seats.panel_box``)."""
     tile = L.tile_at(pos)
     if tile is not None:
         return labels.tile_tooltip(state, tile, player_name)

@@ -7,17 +7,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, questions, rows, seats, tooltips
+from game.client.five_tribes import labels, places, questions, rows, seats, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
-from game.client.five_tribes.board import (
-    BoardView,
-    count_rects,
-    draw_meeple,
-    draw_path,
-    draw_trail,
-    glow_tile,
-)
+from game.client.five_tribes.art import draw_meeple
+from game.client.five_tribes.board import BoardView, count_rects, draw_path, draw_trail, glow_tile
 from game.client.five_tribes.logwords import FiveTribesWriter
 from game.client.five_tribes.questions import move_path
 from game.client.five_tribes.words import djinn as djinn_name
@@ -40,18 +34,6 @@ if TYPE_CHECKING:
 # both slots' drawing (``FiveTribesView.hand_mark``).
 HAND_GAP = 44
 RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
-PLACES = {
-    "board": L.BOARD_CLOTH,
-    "turn_track": L.spot_rect(0).union(L.spot_rect(8)),
-    "bid_track": L.bid_slot_rect(0).union(L.bid_slot_rect(3)),
-    "supply": L.PALM_SUPPLY.union(L.PILE),
-    "bag": L.bag_rect(0).union(L.bag_rect(4)),
-    "djinn_row": L.DJINN_ROW,
-    "market": L.MARKET_ROW,
-    "log": L.LOG_RECT,
-    "action_bar": L.ACTION_BAR,
-    "panels": L.PANELS,
-}
 
 
 def _ft(state: State) -> FiveTribesState:
@@ -117,12 +99,10 @@ class FiveTribesView(GameView):
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
-        if name in TILE_INDEX:
-            return L.TILE_RECTS[TILE_INDEX[name]]
-        return PLACES.get(name)
+        return places.place(name)
 
     def place_names(self) -> list[str]:
-        return sorted(TILE_INDEX) + sorted(PLACES)
+        return places.names()
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         rect = L.panel_rect(player, players)

@@ -245,7 +245,7 @@ def anims_for(
                     art=art,
                     images=[image],
                     starts=[start],
-                    # Where it stands in the zone's group once landed (board_draw.draw_group).
+                    # Where it stands in the zone's group once landed (board.draw_group).
                     ends=[_group_end(state, before, lay.zones[z], events, index)],
                     label=f"{event.group_total}",
                     # Over the arrows, not between them: there "12" read as a third mark

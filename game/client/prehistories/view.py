@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board, flight, questions, seats, tooltips, words
+from game.client.prehistories import board, flight, questions, rows, seats, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -170,7 +170,7 @@ class PrehistoriesView(GameView):
         board.draw_board(
             surface, art, state, lay, None, open_zones, self.flying_zones(ctx), order_flying, groups
         )
-        board.draw_objectives(surface, art, state, self.focus_seat)
+        rows.draw_objectives(surface, art, state, self.focus_seat)
         surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
         surface.blit(art.panel(L.ACTIONS.width, L.ACTIONS.height), L.ACTIONS.topleft)
         mover = ctx.acting_seat  # the table's acting seat: the bot whose move plays out, too

@@ -45,7 +45,7 @@ def _tip(title: str, lines: list[str], rows: tuple[tuple[str, str], ...] = ()) -
 
 
 def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
-    """The hover areas of one board's info column and header (same places draw_board uses)."""
+    """The hover areas of one board's info column and header (the same places seats.draw_board uses)."""
     geom = L.board_geoms(state.num_players)[player]
     info = geom.info
     board = state.boards[player]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, questions, rows, seats, tooltips
+from game.client.tribes_of_the_wind import art, places, questions, rows, seats, tooltips
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -159,27 +159,15 @@ class TotwView(GameView):
         return (header.right - 16, header.bottom + 50)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
-        places = {
-            "deck": L.deck_rect(),
-            "element_row": pygame.Rect(L.element_row_rect(0).topleft, (4 * 64, L.ROW_CARD[1])),
-            "discard": L.discard_rect(),
-            "market": pygame.Rect(L.market_rect(0).topleft, (5 * 80, L.MARKET_TILE)),
-            "village_row": pygame.Rect(L.village_row_rect(0).topleft, (4 * 92, L.VILLAGE_CARD[1])),
-            "end_token": L.END_TOKEN,
-            "holder": pygame.Rect(L.BOTTOM.topleft, (5 * 204, L.HOLDER_CARD[1])),
-            "log": L.LOG,
-        }
-        return places.get(name)
+        return places.place(name)
 
     def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
         """Also the seats' places of the tutorial scripts (places.py: "terrain_0", "holder_1")."""
-        from game.client.tribes_of_the_wind.places import seat_place
-
-        found = seat_place(name, cast(TotwState, state), self.viewer)
+        found = places.seat_place(name, cast(TotwState, state), self.viewer)
         return found if found is not None else self.place_rect(name)
 
     def place_names(self) -> list[str]:
-        return ["deck", "element_row", "discard", "market", "village_row", "end_token", "holder", "log"]
+        return list(places.SHARED)
 
     # -- questions -----------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.board import camel_sprite
+from game.client.five_tribes.art import camel_sprite
 from game.client.five_tribes.seats import (
     Spot,
     draw_panels,

@@ -348,7 +348,8 @@ def test_each_tiles_value_ring_shows_blue_or_red_around_its_number(app: App):
 def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, monkeypatch: pytest.MonkeyPatch):
     from game.client import widgets
     from game.client.five_tribes import board
-    from game.client.five_tribes.board import MEEPLE_SIZE, MEEPLE_SLOTS, BoardView
+    from game.client.five_tribes.art import MEEPLE_SIZE
+    from game.client.five_tribes.board import MEEPLE_SLOTS, BoardView
 
     colours = ["yellow", "white", "green", "blue", "red"]
     state = position(tiles={"f1": {"meeples": " ".join(c for c in colours for _ in range(3))}})
