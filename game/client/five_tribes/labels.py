@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.client.five_tribes import words
-from game.client.five_tribes.questions import TILE_POWER_FIRST
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -37,7 +36,7 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
         return tr("five_tribes.option.kill_player", tribe=words.tribe(1 if elder else 0), player=name)
     if A.MARKET + 1 <= action < A.DJINN:
         return _market_label(state, action - A.MARKET)
-    if A.DJINN <= action < 394:
+    if A.DJINN <= action < A.USE_ON_TILE:
         return words.djinn(action - A.DJINN)
     if A.USE_ECHIDNA <= action < A.PAY_ELDER:
         return tr("five_tribes.option.use", djinn=words.djinn(A.ACTION_PLAIN_POWER[action]))
@@ -57,7 +56,7 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
         return tr("five_tribes.option.end")
     if action in (A.PALM, A.PALACE):
         return tr("five_tribes.option.place")
-    if A.KILL <= action < 356:
+    if A.KILL <= action < A.KILL_TILE_END:
         tile, colour = divmod(action - A.KILL, 5)
         return tr("five_tribes.option.kill_tile", tribe=words.tribe(colour), tile=words.tile(tile))
     # The board clicks, in words where no button says them: the hint's choices (seen in play,
@@ -67,7 +66,7 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     if A.DROP <= action < A.FAKIRS:
         tile, colour = divmod(action - A.DROP, 5)
         return tr("five_tribes.option.drop", meeple=words.one_of_tribe(colour), tile=words.tile(tile))
-    if 394 <= action < A.USE_ECHIDNA:  # choices.TILE_POWER_FIRST: a djinn's power aimed at a tile
+    if A.USE_ON_TILE <= action < A.USE_ECHIDNA:  # a djinn's power aimed at a tile
         djinn, tile = A.tile_power_of(action)
         return tr("five_tribes.option.use_on", djinn=words.djinn(djinn), tile=words.tile(tile))
     return state.action_to_str(action)
@@ -186,7 +185,7 @@ def _end_prompt(state: FiveTribesState) -> str:
     djinn" with no goods and no djinn, "End turn" the only button)."""
     legal = state.legal_actions()
     sell = any(A.SELL_KIND <= a < A.SELL for a in legal)
-    power = any(TILE_POWER_FIRST <= a < A.PAY_ELDER for a in legal)
+    power = any(A.USE_ON_TILE <= a < A.PAY_ELDER for a in legal)
     key = {(True, True): "end", (True, False): "end_sell", (False, True): "end_power"}.get(
         (sell, power), "end_only"
     )

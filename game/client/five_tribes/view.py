@@ -230,7 +230,7 @@ class FiveTribesView(GameView):
         state = _ft(ctx.state)
         if state.step == Step.DROP and colour is not None and colour != self.selected_colour:
             return f"hand:{colour}"
-        if questions.TILE_POWER_FIRST <= action < A.USE_ECHIDNA and self.power_mode is None:
+        if A.USE_ON_TILE <= action < A.USE_ECHIDNA and self.power_mode is None:
             return f"power:{A.tile_power_of(action)[0]}"
         return None
 
@@ -264,7 +264,7 @@ class FiveTribesView(GameView):
         market_glow: set[int] = set()
         if fq is not None:
             if shown.step == Step.SACRED:
-                djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < 394}
+                djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < A.USE_ON_TILE}
             market_glow = {a - A.MARKET for a in fq.options if A.MARKET < a < A.DJINN}
         rows.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
         seats.draw_panels(

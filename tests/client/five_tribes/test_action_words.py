@@ -29,10 +29,10 @@ def test_picks_drops_and_aimed_powers_read_as_words(quick_app: App, language: st
     quick_app.set_language(language)
     start = position()
     assert start.step == Step.START
-    for action in [A.PICK + tile for tile in range(30)] + list(range(394, A.USE_ECHIDNA)):
+    for action in [A.PICK + tile for tile in range(30)] + list(range(A.USE_ON_TILE, A.USE_ECHIDNA)):
         label = labels.option_label(start, action)
         assert label != start.action_to_str(action), label
-        assert label.endswith(TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - 394) % 30])
+        assert label.endswith(TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - A.USE_ON_TILE) % 30])
     drop = at_a_drop()
     for action in drop.legal_actions():
         tile, colour = divmod(action - A.DROP, 5)
