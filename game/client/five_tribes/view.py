@@ -42,6 +42,7 @@ def _ft(state: State) -> FiveTribesState:
 
 class FiveTribesView(GameView):
     title = TITLE
+    shelf = 1
     seat_colours = L.PLAYER_COLOURS
     backdrop = "five_tribes/table/backdrop"
     music = "five_tribes/music_loop"

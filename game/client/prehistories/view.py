@@ -38,6 +38,7 @@ def seat_colours() -> tuple[tuple[int, int, int], ...]:
 
 class PrehistoriesView(GameView):
     title = TITLE
+    shelf = 3
     seat_colours = seat_colours()
     backdrop = "prehistories/backdrop"
     music = "music/prehistories"

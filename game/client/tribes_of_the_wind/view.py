@@ -42,6 +42,7 @@ REVEALING = frozenset(
 
 class TotwView(GameView):
     title = cast(Title, TITLE)
+    shelf = 2
     seat_colours = L.PLAYER_COLOURS
     backdrop = "tribes_of_the_wind/backdrop"
     music = "music/tribes_of_the_wind"
