@@ -117,3 +117,17 @@ def test_the_three_games_register_on_their_shelves(clean_registry: None):
     for view in (PrehistoriesView, TotwView, FiveTribesView):
         register_table(view)
     assert [e.title_id for e in registered_games()] == ["five_tribes", "tribes_of_the_wind", "prehistories"]
+
+
+def test_the_toy_game_joins_by_registering_alone(app: App, clean_registry: None):
+    """docs/adding-a-game.md's template: one register_table call, nothing shared edited."""
+    from game.client.table import register_table
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.registry import view_factory
+    from tests.client.table.toy import TallyView
+
+    register_game("five_tribes", NewGame, shelf=1)
+    entry = register_table(TallyView)
+    assert [e.title_id for e in registered_games()] == ["five_tribes", entry.title_id]
+    assert view_factory(entry.title_id) is TallyView
+    assert isinstance(entry.make_new_game_scene(app), NewGameScene)
