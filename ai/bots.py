@@ -243,6 +243,8 @@ class GreedyBot(StatelessBot):
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
         world, legal = self.world(state, player)
+        if self.heuristic.useful_actions is not None:
+            legal = self.heuristic.useful_actions(world, legal)
         if len(legal) == 1:
             return Choice(legal[0], ChoiceStats("forced"))
         values: dict[int, float] = {}
@@ -390,7 +392,7 @@ class SearchBot:
                 self.configs[players] = self.config_for(players)
             self.search.config = self.configs[players]
         world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
+        legal = self.search.legal(world)
         self.clock.begin(player)
         plan = self.plan
         self.plan = None
@@ -505,8 +507,7 @@ PRESETS: dict[str, Preset] = {
 }
 SEARCH_BOTS = ("ismcts", "flatmc", *PRESETS)
 DEFAULT_SECONDS = 1.0
-OPENSPIEL_BOTS = ("openspiel_ismcts", "openspiel_mcts", "openspiel_ismcts_h", "openspiel_mcts_h")
-BOT_NAMES = ("random", "greedy", "greedy3", *SEARCH_BOTS, *OPENSPIEL_BOTS)
+BOT_NAMES = ("random", "greedy", "greedy3", *SEARCH_BOTS)
 
 BotFactory = Callable[[str, str, int, Budget | None], Bot]
 
@@ -543,15 +544,11 @@ def make_bot(
 ) -> Bot:
     """A bot by name (``BOT_NAMES``); ``budget`` (seconds or a Budget) overrides a search bot's.
 
-    ``knobs`` (tuning, ``python -m ai.arena --knobs``) sets ``SearchConfig`` and ``ClockConfig``
-    fields over the title's and the level's, and ``"heuristic": {CONSTANT: value}`` module
-    constants of the title's heuristic (``heuristic_for``); OpenSpiel seats take their own
-    (``ai.openspiel_bridge.PEER_KNOBS``). A knob the bot does not use is an error."""
+    ``knobs`` (tuning, ``python -m research.arena --knobs``) sets ``SearchConfig`` and
+    ``ClockConfig`` fields over the title's and the level's, and ``"heuristic": {CONSTANT: value}``
+    module constants of the title's heuristic (``heuristic_for``). A knob the bot does not use is
+    an error. The research peers (OpenSpiel's bots) are made by ``research.bots``, never here."""
     search_knobs, clock_knobs, constants, others = split_knobs(knobs)
-    if name.startswith("openspiel_"):
-        from ai.openspiel_bridge import make_openspiel_bot
-
-        return make_openspiel_bot(name, title_id, seed, as_budget(budget, DEFAULT_SECONDS), knobs)
     heuristic = heuristic_for(title_id, constants)
     searching = name in PRESETS or name in ("ismcts", "flatmc")
     unused = [*others, *(clock_knobs if name not in PRESETS and name != "ismcts" else [])]

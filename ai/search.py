@@ -395,7 +395,7 @@ class InformationSetSearch:
         clock = Deadline(budget)
         num_actions = observation.title.num_distinct_actions
         sample = first if first is not None else observation.determinize(player, self.rng)
-        legal = sample.legal_actions()
+        legal = self.legal(sample)
         if not legal:
             raise ValueError("search asked to move in a finished game")
         if root is not None and not self.continues(legal):
@@ -453,6 +453,13 @@ class InformationSetSearch:
             cancelled=cancelled,
         )
 
+    def legal(self, world: State) -> list[int]:
+        """The actions searched at ``world``: the legal ones, less those the title's knowledge
+        says change nothing while another does something (``Heuristic.useful_actions``)."""
+        legal = world.legal_actions()
+        useful = self.heuristic.useful_actions
+        return legal if useful is None else useful(world, legal)
+
     def search_ends(self, legal: list[int]) -> tuple[int, ...]:
         """The turn ends (``turn_over``) of a search whose decision offers ``legal``."""
         config = self.config
@@ -501,7 +508,7 @@ class InformationSetSearch:
         short_at = self.short_read_at(horizon)
         short: list[float] | None = None
         while not world.is_terminal():
-            legal = world.legal_actions()
+            legal = self.legal(world)
             mover = world.current_player()
             expanded = False
             if len(legal) == 1:

@@ -1,4 +1,4 @@
-"""How well the bots keep their time: the figures tests/ai no longer asserts (issue 11).
+"""How well the bots keep their time: figures that tests never assert.
 
 The tests check the budget logic on a fake clock and cancellation by events with generous
 ceilings, so that they hold on a loaded machine; the wall-clock figures are measured here:

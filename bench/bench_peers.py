@@ -1,4 +1,4 @@
-"""Our search next to the fair OpenSpiel peers (issue 16): iterations or simulations per second.
+"""Our search next to the fair OpenSpiel peers: iterations or simulations per second.
 
 For each playable title, 2 players (seed 1), at the opening and at a mid-game position (the
 title's playout policy played for ``MID_GAME`` decisions, stopping at the next decision with at
@@ -16,10 +16,10 @@ import numpy as np
 
 from ai.bots import SearchBot, make_bot
 from ai.heuristics import heuristic_for
-from ai.openspiel_peers import FairPeer
 from ai.search import Budget, Deadline
 from game.rules import available_titles
 from game.rules.base import State
+from research.openspiel_peers import FairPeer
 
 SECONDS = 1.0
 MID_GAME = 40

@@ -15,6 +15,10 @@ Each ``ai/heuristics/<title_id>.py`` provides:
     top of every search bot's preset: how far a playout looks ahead is a property of the
     game as much as of the level.
 
+``useful_actions(state, legal) -> list[int]`` (optional)
+    ``legal`` without the decisions that change nothing for the mover, where one that does is
+    legal (never empty): the search looks only at those.
+
 ``SEARCH_PLAYERS`` (optional)
     Knobs for one player count over ``SEARCH`` (``{3: {knob: value}}``): a game whose turns
     take another shape with more players (Five Tribes: one marker each from 3 players on).
@@ -38,6 +42,7 @@ from game.rules.base import State
 
 Evaluate = Callable[[State], list[float]]
 RolloutAction = Callable[[State, np.random.Generator], int]
+UsefulActions = Callable[[State, list[int]], list[int]]
 
 
 def win_chances(estimates: list[float], scale: float) -> list[float]:
@@ -73,6 +78,7 @@ class Heuristic:
     # The title's knobs for one player count, over ``search`` (a level's and a tuning run's
     # knobs still win over both; ``ai.bots.make_bot``).
     search_players: dict[int, dict[str, Any]] = field(default_factory=dict)
+    useful_actions: UsefulActions | None = None  # see the module docstring
 
     def search_for(self, players: int | None) -> dict[str, Any]:
         """The title's search knobs for a game of ``players`` (``search_players`` over
@@ -83,7 +89,7 @@ class Heuristic:
 def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heuristic:
     """The title's heuristic module, or the generic one when it has none.
 
-    ``constants`` (tuning runs, ``python -m ai.arena --knobs``) overrides module-level
+    ``constants`` (tuning runs, ``python -m research.arena --knobs``) overrides module-level
     constants such as ``QUEUE_SHARE`` in a private copy of the module, so two bots of one
     process can differ. Only constants the functions read at call time take effect; tables
     derived from them at import (``_TRIBE_ROW`` from ``TRIBE_VALUE``) keep their values.
@@ -106,6 +112,7 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
         getattr(module, "rollout_action", random_rollout_action),
         dict(getattr(module, "SEARCH", {})),
         {int(n): dict(knobs) for n, knobs in getattr(module, "SEARCH_PLAYERS", {}).items()},
+        getattr(module, "useful_actions", None),
     )
 
 

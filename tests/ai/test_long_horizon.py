@@ -1,6 +1,6 @@
 """``SearchConfig.long_horizon_when``: a decision offering one of these actions is searched to
 ``long_horizon_turns`` turns (Five Tribes, 3 players: a bid is valued where its marker then
-moves; issue 16, the 3-player bar)."""
+moves; the 3-player bar)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""PUCT from the playout policy, the final choice, and the weighted turn clock (issue 16)."""
+"""PUCT from the playout policy, the final choice, and the weighted turn clock."""
 
 from __future__ import annotations
 

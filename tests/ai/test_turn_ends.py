@@ -1,5 +1,5 @@
 """``SearchConfig.turn_ends``: the horizon counts a Five Tribes marker's ``end`` as the end of a
-turn, even when the same player's next marker follows (2 players; issue 16, the mid-game sales)."""
+turn, even when the same player's next marker follows (2 players; the mid-game sales)."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def test_a_tree_kept_from_a_search_with_other_turn_ends_is_not_continued():
 
 def test_with_three_players_the_end_step_continues_the_start_tiles_tree():
     # In 3 players END always passes the move, so the turn ends of the end step change nothing
-    # and the tree of the start tile goes on (issue 16: 3 players, the end step's lost visits).
+    # and the tree of the start tile goes on (3 players, the end step's lost visits).
     start, state = _marker_turn(3)
     player = state.current_player()
     heuristic = heuristic_for("five_tribes")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, places, questions, rows, seats, tooltips
+from game.client.five_tribes import labels, places, questions, reference, rows, seats, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
 from game.client.five_tribes.art import draw_meeple
@@ -16,6 +16,7 @@ from game.client.five_tribes.logwords import FiveTribesWriter
 from game.client.five_tribes.questions import move_path
 from game.client.five_tribes.words import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
+from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
 from game.client.widgets import GLOW, SAND, blit_text, draw_keycap, draw_note
@@ -75,6 +76,9 @@ class FiveTribesView(GameView):
             [(tr(f"five_tribes.rules.{s}_title"), tr(f"five_tribes.rules.{s}")) for s in page]
             for page in RULE_PAGES
         ]
+
+    def reference_chapters(self) -> list[Chapter]:
+        return reference.chapters()
 
     def results_sound(self, total: bool) -> str:
         return "five_tribes/coin" if total else "five_tribes/drop"

@@ -138,7 +138,7 @@ def pass_screen(scene: TableScene, player: int) -> None:
     private things to the wrong eyes (``session.curtain_before`` has the rule)."""
     if scene.demo or scene.viewer == player or scene.curtain_up:
         return
-    if not curtain_before(scene.session, player, scene.at_screen, scene.view):
+    if not curtain_before(scene.session, player, scene.at_screen):
         scene.viewer = scene.at_screen = player
         return
     from game.client.scenes.curtain import CurtainScene

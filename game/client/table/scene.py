@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ai.search import Budget
+from game.client import history
 from game.client.scene import Scene
 from game.client.table import buttons, hint, hotkeys, notices, playback, pointer, undo
 from game.client.table import draw as D
@@ -410,6 +411,8 @@ class TableScene(Scene):
             self.state.scores(),
             self.state.winners(),
         )
+        if not self.demo:
+            history.record_finished(self.session)  # the History screen's record (game/client/history)
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

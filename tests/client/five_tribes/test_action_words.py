@@ -1,4 +1,4 @@
-"""Board clicks in words (seen in play, session 6: the hint panel of the Ukrainian table listed
+"""Board clicks in words (the hint panel of the Ukrainian table listed
 "drop f2 white", the engine's notation), and the price of a one-kind set in English."""
 
 from __future__ import annotations
@@ -32,7 +32,9 @@ def test_picks_drops_and_aimed_powers_read_as_words(quick_app: App, language: st
     for action in [A.PICK + tile for tile in range(30)] + list(range(A.USE_ON_TILE, A.USE_ECHIDNA)):
         label = labels.option_label(start, action)
         assert label != start.action_to_str(action), label
-        assert label.endswith(TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - A.USE_ON_TILE) % 30])
+        assert label.endswith(
+            TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - A.USE_ON_TILE) % 30]
+        )
     drop = at_a_drop()
     for action in drop.legal_actions():
         tile, colour = divmod(action - A.DROP, 5)
@@ -76,7 +78,7 @@ def at_a_small_market(market: list[str]):
 
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_a_market_button_names_the_card_without_a_second_number(quick_app: App, language: str):
-    """Seen in play (session 7): "1  1: Fakir", the hotkey beside the card's place in the row."""
+    """Guards against: "1  1: Fakir", the hotkey beside the card's place in the row."""
     quick_app.set_language(language)
     state = at_a_small_market(["fish", "silk", "gold", "wheat"])
     offered = [a for a in state.legal_actions() if A.MARKET < a < A.DJINN]
