@@ -1,8 +1,10 @@
 """Registries that let game packages plug into the shell without editing it.
 
-A game package ``game/client/<title_id>/__init__.py`` calls ``register_game`` when imported; the
-client imports the known packages that exist (``load_game_packages``), and the title screen lists
-only what was registered. A package may also register named scenes for ``--scene`` and a demo
+A game package ``game/client/<title_id>/__init__.py`` registers itself when imported (a table
+game through ``table.register_table``, which calls ``register_game``); the client imports the
+package of every engine title that has one (``load_game_packages``: the engines are the packages
+under ``game/rules/``, ``game.rules.TITLE_IDS``), and the title screen lists what registered, in
+the order of each entry's ``shelf``. A fourth game edits nothing here. A package may also register named scenes for ``--scene`` and a demo
 factory for ``--demo TITLE --players N --seed S``::
 
     from game.client.games import register_game, register_scene
@@ -26,13 +28,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.rules import TITLE_IDS
+
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
 
-KNOWN_TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
+# The titles a client package may exist for: every engine (game/rules/<title_id>/).
+KNOWN_TITLES: tuple[str, ...] = TITLE_IDS
 
 SceneFactory = Callable[["App"], "Scene"]
 DemoFactory = Callable[["App", int, int], "Scene"]
@@ -46,6 +51,7 @@ class GameEntry:
     make_continue_scene: SceneFactory | None = None
     music: str | None = None
     make_demo_scene: DemoFactory | None = None
+    shelf: int = 100  # its place on the title screen, lowest first (then by id)
 
     @property
     def name_key(self) -> str:
@@ -75,9 +81,12 @@ def register_game(
     make_continue_scene: SceneFactory | None = None,
     music: str | None = None,
     make_demo_scene: DemoFactory | None = None,
+    shelf: int = 100,
 ) -> GameEntry:
     """Make ``title_id`` playable from the title screen (registering again replaces the entry)."""
-    entry = GameEntry(title_id, make_new_game_scene, has_save, make_continue_scene, music, make_demo_scene)
+    entry = GameEntry(
+        title_id, make_new_game_scene, has_save, make_continue_scene, music, make_demo_scene, shelf
+    )
     _games[title_id] = entry
     return entry
 
@@ -87,9 +96,8 @@ def unregister_game(title_id: str) -> None:
 
 
 def registered_games() -> list[GameEntry]:
-    """Playable games, in the order of KNOWN_TITLES and then by registration."""
-    order = {title: index for index, title in enumerate(KNOWN_TITLES)}
-    return sorted(_games.values(), key=lambda entry: order.get(entry.title_id, len(order)))
+    """Playable games in shelf order (then by id)."""
+    return sorted(_games.values(), key=lambda entry: (entry.shelf, entry.title_id))
 
 
 def game(title_id: str) -> GameEntry | None:
@@ -110,7 +118,8 @@ def scene_names() -> list[str]:
 
 
 def load_game_packages() -> list[str]:
-    """Import every known game package that exists; return the titles that imported cleanly."""
+    """Import the client package of every engine title that has one; return the titles that
+    imported cleanly."""
     loaded = []
     for title_id in KNOWN_TITLES:
         module_name = f"game.client.{title_id}"

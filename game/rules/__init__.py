@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from game.rules.base import Title
 
-TITLE_IDS: tuple[str, ...] = ("five_tribes", "tribes_of_the_wind", "prehistories")
+
+def _engine_packages() -> tuple[str, ...]:
+    """Every package under ``game/rules/`` is one title's engine (its ``TITLE`` in its
+    ``__init__``): a new engine joins by being there, with no list to edit. Found without
+    importing them, in the order of their ids."""
+    return tuple(sorted(info.name for info in pkgutil.iter_modules(__path__) if info.ispkg))
+
+
+TITLE_IDS: tuple[str, ...] = _engine_packages()
 
 
 def load_title(title_id: str) -> Title:

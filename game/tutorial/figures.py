@@ -19,10 +19,11 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.rules import TITLE_IDS
 from game.tutorial import strings
 from game.tutorial.script import LANGUAGES, Script, load_chapters
 
-TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
+TITLES = TITLE_IDS  # every engine; a title without chapters gives no rows
 READING_WPM = 120
 OWN_ACTION_SECONDS = 12
 SCRIPTED_ACTION_SECONDS = 2

@@ -96,3 +96,38 @@ def test_a_game_brings_its_own_music_and_the_title_takes_its_back(app: App, clea
     assert app.audio.current_music == "music/prehistories"
     app.stack.pop()
     assert app.audio.current_music == "music/title"
+
+
+def test_the_shelf_orders_the_games_and_a_new_one_joins_at_the_end(app: App, clean_registry: None):
+    register_game("prehistories", NewGame, shelf=3)
+    register_game("a_fourth_game", NewGame)  # no shelf: after the others
+    register_game("tribes_of_the_wind", NewGame, shelf=2)
+    register_game("five_tribes", NewGame, shelf=1)
+    title = TitleScene(app)
+    app.stack.push(title)
+    assert _labels(title)[:4] == ["five_tribes", "tribes_of_the_wind", "prehistories", "a_fourth_game"]
+
+
+def test_the_three_games_register_on_their_shelves(clean_registry: None):
+    from game.client.five_tribes.view import FiveTribesView
+    from game.client.prehistories.view import PrehistoriesView
+    from game.client.table import register_table
+    from game.client.tribes_of_the_wind.view import TotwView
+
+    for view in (PrehistoriesView, TotwView, FiveTribesView):
+        register_table(view)
+    assert [e.title_id for e in registered_games()] == ["five_tribes", "tribes_of_the_wind", "prehistories"]
+
+
+def test_the_toy_game_joins_by_registering_alone(app: App, clean_registry: None):
+    """docs/adding-a-game.md's template: one register_table call, nothing shared edited."""
+    from game.client.table import register_table
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.registry import view_factory
+    from tests.client.table.toy import TallyView
+
+    register_game("five_tribes", NewGame, shelf=1)
+    entry = register_table(TallyView)
+    assert [e.title_id for e in registered_games()] == ["five_tribes", entry.title_id]
+    assert view_factory(entry.title_id) is TallyView
+    assert isinstance(entry.make_new_game_scene(app), NewGameScene)

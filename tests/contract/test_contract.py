@@ -23,7 +23,8 @@ def _id(case: object) -> str:
 
 
 def test_every_title_is_registered():
-    assert [t.id for t in TITLES] == ["five_tribes", "tribes_of_the_wind", "prehistories"]
+    # Every package under game/rules/ is an engine, found with no list to edit.
+    assert [t.id for t in TITLES] == ["five_tribes", "prehistories", "tribes_of_the_wind"]
 
 
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.client.five_tribes import names
-from game.client.five_tribes.choices import TILE_POWER_FIRST
+from game.client.five_tribes import words
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -34,19 +33,19 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     if A.KILL_PLAYER + 2 <= action < A.PALM:
         n, elder = divmod(action - A.KILL_PLAYER, 2)
         name = player_name(n - 1) if callable(player_name) else f"p{n}"
-        return tr("five_tribes.option.kill_player", tribe=names.tribe(1 if elder else 0), player=name)
+        return tr("five_tribes.option.kill_player", tribe=words.tribe(1 if elder else 0), player=name)
     if A.MARKET + 1 <= action < A.DJINN:
         return _market_label(state, action - A.MARKET)
-    if A.DJINN <= action < 394:
-        return names.djinn(action - A.DJINN)
+    if A.DJINN <= action < A.USE_ON_TILE:
+        return words.djinn(action - A.DJINN)
     if A.USE_ECHIDNA <= action < A.PAY_ELDER:
-        return tr("five_tribes.option.use", djinn=names.djinn(A.ACTION_PLAIN_POWER[action]))
+        return tr("five_tribes.option.use", djinn=words.djinn(A.ACTION_PLAIN_POWER[action]))
     if action == A.PAY_ELDER:
         return tr("five_tribes.option.pay_elder")
     if action == A.PAY_FAKIR:
         return tr("five_tribes.option.pay_fakir")
     if A.SELL_KIND <= action < A.SELL:
-        card = names.card(action - A.SELL_KIND)
+        card = words.card(action - A.SELL_KIND)
         return tr("five_tribes.option.sell_more", card=card) if state.step == Step.SUIT else card
     if action == A.SELL:
         suit = state.turn.suit
@@ -57,19 +56,19 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
         return tr("five_tribes.option.end")
     if action in (A.PALM, A.PALACE):
         return tr("five_tribes.option.place")
-    if A.KILL <= action < 356:
+    if A.KILL <= action < A.KILL_TILE_END:
         tile, colour = divmod(action - A.KILL, 5)
-        return tr("five_tribes.option.kill_tile", tribe=names.tribe(colour), tile=names.tile(tile))
+        return tr("five_tribes.option.kill_tile", tribe=words.tribe(colour), tile=words.tile(tile))
     # The board clicks, in words where no button says them: the hint's choices (seen in play,
     # session 6: "drop f2 white" in the Ukrainian table) and several actions behind one click.
     if A.PICK <= action < A.DROP:
-        return tr("five_tribes.option.pick", tile=names.tile(action - A.PICK))
+        return tr("five_tribes.option.pick", tile=words.tile(action - A.PICK))
     if A.DROP <= action < A.FAKIRS:
         tile, colour = divmod(action - A.DROP, 5)
-        return tr("five_tribes.option.drop", meeple=names.one_of_tribe(colour), tile=names.tile(tile))
-    if 394 <= action < A.USE_ECHIDNA:  # choices.TILE_POWER_FIRST: a djinn's power aimed at a tile
+        return tr("five_tribes.option.drop", meeple=words.one_of_tribe(colour), tile=words.tile(tile))
+    if A.USE_ON_TILE <= action < A.USE_ECHIDNA:  # a djinn's power aimed at a tile
         djinn, tile = A.tile_power_of(action)
-        return tr("five_tribes.option.use_on", djinn=names.djinn(djinn), tile=names.tile(tile))
+        return tr("five_tribes.option.use_on", djinn=words.djinn(djinn), tile=words.tile(tile))
     return state.action_to_str(action)
 
 
@@ -80,7 +79,7 @@ def _market_label(state: FiveTribesState, position: int) -> str:
     if position > len(state.market):
         return ""
     kind = state.market[position - 1]
-    card = names.card(kind)
+    card = words.card(kind)
     offered = [a - A.MARKET for a in state.legal_actions() if A.MARKET + 1 <= a < A.DJINN]
     if not any(p != position and p <= len(state.market) and state.market[p - 1] == kind for p in offered):
         return tr("five_tribes.option.market", card=card)
@@ -102,7 +101,7 @@ def _fakirs_label(state: FiveTribesState, fakirs: int) -> str:
 def _pay_prompt(state: FiveTribesState) -> str:
     """Issue 15: what the payment is for and what is already being paid."""
     purpose = state.turn.pay_for
-    what = names.djinn(purpose[1])
+    what = words.djinn(purpose[1])
     if purpose[0] == 1:  # PAY_SACRED (flow.py): taking the djinn at a sacred place
         what = tr("five_tribes.prompt.pay_sacred", djinn=what)
     else:  # PAY_POWER: its power ("Оплата за Утуг" wanted the name declined, session 7)
@@ -117,7 +116,7 @@ def move_preview(state: FiveTribesState, tile: int, colour: int) -> str:
     itself when the move leaves it bare (the camel). Fakirs may add to builders and assassins."""
     count = int(state.meeples[tile][colour]) + 1
     if colour <= 1:  # viziers and elders stay with the player
-        tribe = tr("five_tribes.preview.keep", meeples=names.tribe(colour, count, nominative=True))
+        tribe = tr("five_tribes.preview.keep", meeples=words.tribe(colour, count, nominative=True))
     elif colour == 2:
         tribe = tr("five_tribes.preview.merchants", count=min(count, len(state.market)))
     elif colour == 3:
@@ -162,7 +161,7 @@ def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
     if state.is_terminal():
         return tr("table.prompt.game_over")
     if power_mode is not None:
-        return tr("five_tribes.prompt.power_tile", djinn=names.djinn(power_mode))
+        return tr("five_tribes.prompt.power_tile", djinn=words.djinn(power_mode))
     step = state.step
     if step == Step.DROP:
         return tr("five_tribes.prompt.drop", count=sum(state.turn.hand))
@@ -170,7 +169,7 @@ def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
         return _pay_prompt(state)
     if step == Step.SUIT:  # issue 15: the set so far and its price
         suit = state.turn.suit
-        goods = ", ".join(names.card(k) for k in suit)
+        goods = ", ".join(words.card(k) for k in suit)
         return tr("five_tribes.prompt.suit_price", goods=goods, count=SUIT_VALUES[len(suit)])
     if step in (Step.MARKET, Step.MARKET2):
         small = state.tile_kind[state.turn.final] == TileKind.SMALL_MARKET
@@ -186,7 +185,7 @@ def _end_prompt(state: FiveTribesState) -> str:
     djinn" with no goods and no djinn, "End turn" the only button)."""
     legal = state.legal_actions()
     sell = any(A.SELL_KIND <= a < A.SELL for a in legal)
-    power = any(TILE_POWER_FIRST <= a < A.PAY_ELDER for a in legal)
+    power = any(A.USE_ON_TILE <= a < A.PAY_ELDER for a in legal)
     key = {(True, True): "end", (True, False): "end_sell", (False, True): "end_power"}.get(
         (sell, power), "end_only"
     )
@@ -214,10 +213,10 @@ SCORE_LINES = (
 
 def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int], str]) -> Tooltip:
     kind = state.tile_kind[tile]
-    title = f"{names.tile(tile)} · {names.tile_kind(kind)} · {tr('five_tribes.table.vp', count=state.tile_vp[tile])}"
-    lines = [names.tile_action(kind)]
+    title = f"{words.tile(tile)} · {words.tile_kind(kind)} · {tr('five_tribes.table.vp', count=state.tile_vp[tile])}"
+    lines = [words.tile_action(kind)]
     meeples = state.meeples[tile]
-    present = [names.tribe(c, int(meeples[c]), nominative=True) for c in range(5) if meeples[c]]
+    present = [words.tribe(c, int(meeples[c]), nominative=True) for c in range(5) if meeples[c]]
     if present:
         lines.append(tr("five_tribes.tooltip.meeples", meeples=", ".join(present)))
     if state.palms[tile] or state.palaces[tile]:
@@ -231,22 +230,22 @@ def tile_tooltip(state: FiveTribesState, tile: int, player_name: Callable[[int],
 def kind_tooltip(kind: int) -> Tooltip:
     """A tile kind of the legend: its colour (builders count blue tiles) and its action."""
     colour = "blue" if TileKind(kind) in BLUE_KINDS else "red"
-    title = f"{names.tile_kind(kind)} · {tr(f'five_tribes.tooltip.kind_{colour}')}"
-    return title, f"{names.tile_action(kind)}\n{tr('five_tribes.tooltip.kind_builders')}", ()
+    title = f"{words.tile_kind(kind)} · {tr(f'five_tribes.tooltip.kind_{colour}')}"
+    return title, f"{words.tile_action(kind)}\n{tr('five_tribes.tooltip.kind_builders')}", ()
 
 
 def djinn_tooltip(djinn: int) -> Tooltip:
-    title = f"{names.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
-    cost = names.djinn_cost(djinn)
+    title = f"{words.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
+    cost = words.djinn_cost(djinn)
     use = tr("five_tribes.tooltip.always") if cost is None else tr("five_tribes.tooltip.cost", cost=cost)
-    body = f"{names.djinn_effect(djinn)}\n{use}"
+    body = f"{words.djinn_effect(djinn)}\n{use}"
     return title, body, ()
 
 
 def djinns_tooltip(djinns: tuple[int, ...]) -> Tooltip:
     """The djinns that did not fit in a panel, each with its points and effect."""
     lines = [
-        f"{names.djinn(d)} ({tr('five_tribes.table.vp', count=DJINNS[d].vp)}): {names.djinn_effect(d)}"
+        f"{words.djinn(d)} ({tr('five_tribes.table.vp', count=DJINNS[d].vp)}): {words.djinn_effect(d)}"
         for d in djinns
     ]
     return tr("five_tribes.tooltip.more_djinns", count=len(djinns)), "\n".join(lines), ()
@@ -255,7 +254,7 @@ def djinns_tooltip(djinns: tuple[int, ...]) -> Tooltip:
 def card_tooltip(kind: int, count: int = 0, private: int = 0) -> Tooltip:
     """A market card (``count`` 0) or a card in a panel: ``private`` of them drawn face down."""
     key = "five_tribes.tooltip.fakir" if kind == FAKIR else "five_tribes.tooltip.goods"
-    title = names.card(kind) if count <= 0 else f"{names.card(kind)} × {count}"
+    title = words.card(kind) if count <= 0 else f"{words.card(kind)} × {count}"
     body = tr(key)
     if private:
         body += "\n" + tr("five_tribes.tooltip.yours_private", number=private)
@@ -310,7 +309,7 @@ def simple_tooltip(what: str, **values: int) -> Tooltip:
 
 def bag_tooltip(colour: int, count: int) -> Tooltip:
     return (
-        tr("five_tribes.tooltip.bag_title", meeples=names.tribe(colour, count, nominative=True)),
+        tr("five_tribes.tooltip.bag_title", meeples=words.tribe(colour, count, nominative=True)),
         tr("five_tribes.tooltip.bag"),
         (),
     )
@@ -319,7 +318,7 @@ def bag_tooltip(colour: int, count: int) -> Tooltip:
 def hand_tooltip(colour: int, count: int) -> Tooltip:
     """A colour in hand during a move: what its tribe does if the move ends on it (spec 4.3)."""
     return (
-        names.tribe(colour, count, nominative=True),
+        words.tribe(colour, count, nominative=True),
         tr(f"five_tribes.tribe_action.{TRIBE_NAMES[colour]}"),
         (),
     )

@@ -92,7 +92,7 @@ def bid_slot_rect(index: int) -> pygame.Rect:
     return pygame.Rect(MIDDLE.x + 8 + index * 68, BID_Y, 58, 58)
 
 
-# The supply row and the bag under the bid track (hud.draw_tracks draws them; hover explains them).
+# The supply row and the bag under the bid track (rows.draw_tracks draws them; hover explains them).
 SUPPLY_TITLE_Y = BID_Y + 58 + SECTION_GAP
 SUPPLY_Y = SUPPLY_TITLE_Y + TITLE_HEIGHT + 4  # the pile's card stands 4 px above the icons
 PALM_SUPPLY = pygame.Rect(MIDDLE.x + 12, SUPPLY_Y - 2, 92, 46)

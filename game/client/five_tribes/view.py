@@ -7,20 +7,14 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import choices, hover, hud, labels, panels, reference
+from game.client.five_tribes import labels, places, questions, reference, rows, seats, tooltips
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.anim import anims_for
-from game.client.five_tribes.board_view import (
-    BoardView,
-    count_rects,
-    draw_meeple,
-    draw_path,
-    draw_trail,
-    glow_tile,
-)
-from game.client.five_tribes.choices import move_path
-from game.client.five_tribes.logbook import FiveTribesWriter
-from game.client.five_tribes.names import djinn as djinn_name
+from game.client.five_tribes.anims import anims_for
+from game.client.five_tribes.art import draw_meeple
+from game.client.five_tribes.board import BoardView, count_rects, draw_path, draw_trail, glow_tile
+from game.client.five_tribes.logwords import FiveTribesWriter
+from game.client.five_tribes.questions import move_path
+from game.client.five_tribes.words import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
 from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
@@ -41,18 +35,6 @@ if TYPE_CHECKING:
 # both slots' drawing (``FiveTribesView.hand_mark``).
 HAND_GAP = 44
 RULE_PAGES = (("goal", "bid", "move", "tribes"), ("tiles", "djinns", "end", "scoring"))
-PLACES = {
-    "board": L.BOARD_CLOTH,
-    "turn_track": L.spot_rect(0).union(L.spot_rect(8)),
-    "bid_track": L.bid_slot_rect(0).union(L.bid_slot_rect(3)),
-    "supply": L.PALM_SUPPLY.union(L.PILE),
-    "bag": L.bag_rect(0).union(L.bag_rect(4)),
-    "djinn_row": L.DJINN_ROW,
-    "market": L.MARKET_ROW,
-    "log": L.LOG_RECT,
-    "action_bar": L.ACTION_BAR,
-    "panels": L.PANELS,
-}
 
 
 def _ft(state: State) -> FiveTribesState:
@@ -61,6 +43,7 @@ def _ft(state: State) -> FiveTribesState:
 
 class FiveTribesView(GameView):
     title = TITLE
+    shelf = 1
     seat_colours = L.PLAYER_COLOURS
     backdrop = "five_tribes/table/backdrop"
     music = "five_tribes/music_loop"
@@ -71,7 +54,7 @@ class FiveTribesView(GameView):
         self._board: BoardView | None = None
         self.power_mode: int | None = None  # a djinn whose tile power is being aimed
         self.selected_colour: int | None = None  # the meeple colour a drop click puts down
-        self.fq: choices.Question | None = None
+        self.fq: questions.Question | None = None
         self.chrome_cache: tuple[object, pygame.Surface] | None = None
 
     @property
@@ -121,12 +104,10 @@ class FiveTribesView(GameView):
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
-        if name in TILE_INDEX:
-            return L.TILE_RECTS[TILE_INDEX[name]]
-        return PLACES.get(name)
+        return places.place(name)
 
     def place_names(self) -> list[str]:
-        return sorted(TILE_INDEX) + sorted(PLACES)
+        return places.names()
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         rect = L.panel_rect(player, players)
@@ -156,7 +137,7 @@ class FiveTribesView(GameView):
         state = _ft(ctx.state)
         if state.step != Step.DROP:
             self.selected_colour = None
-        fq = choices.build_question(state, self.power_mode, legal)
+        fq = questions.build_question(state, self.power_mode, legal)
         self.fq = fq
         self.power_mode = fq.power_mode
         targets: list[Target] = []
@@ -189,7 +170,7 @@ class FiveTribesView(GameView):
                         Target(f"djinn:{djinn}", L.djinn_card_rect(index), (A.djinn(djinn),), glow=False)
                     )
         for tile, rect in enumerate(L.TILE_RECTS):
-            found = tuple(choices.click_tile(state, fq, tile, self.selected_colour))
+            found = tuple(questions.click_tile(state, fq, tile, self.selected_colour))
             targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
         buttons: list[Option] = []
         # After "Sell:" the goods alone: "End turn" and the djinns' powers stand apart at the
@@ -250,11 +231,11 @@ class FiveTribesView(GameView):
         return labels.option_label(_ft(ctx.state), action, ctx.names.__getitem__)
 
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
-        colour = choices.colour_of(action)
+        colour = questions.colour_of(action)
         state = _ft(ctx.state)
         if state.step == Step.DROP and colour is not None and colour != self.selected_colour:
             return f"hand:{colour}"
-        if choices.TILE_POWER_FIRST <= action < A.USE_ECHIDNA and self.power_mode is None:
+        if A.USE_ON_TILE <= action < A.USE_ECHIDNA and self.power_mode is None:
             return f"power:{A.tile_power_of(action)[0]}"
         return None
 
@@ -272,7 +253,7 @@ class FiveTribesView(GameView):
             layer = pygame.Surface((1600, 900)).convert()
             layer.blit(self.app.assets.image(self.backdrop), (0, 0))
             layer.blit(self.board.static_layer(shown), L.BOARD_CLOTH.topleft)
-            hud.draw_chrome(layer)
+            rows.draw_chrome(layer)
             self.chrome_cache = (key, layer)
         return self.chrome_cache[1]
 
@@ -283,15 +264,15 @@ class FiveTribesView(GameView):
         self.board.draw(surface, shown, high_contrast=ctx.high_contrast, hidden=ctx.hidden, with_static=False)
         fq = self.fq if ctx.interactive else None
         bid_targets = {action: False for action in fq.options} if fq and shown.step == Step.BID else {}
-        hud.draw_tracks(surface, ctx.assets, shown, bid_targets)
+        rows.draw_tracks(surface, ctx.assets, shown, bid_targets)
         djinn_glow: set[int] = set()
         market_glow: set[int] = set()
         if fq is not None:
             if shown.step == Step.SACRED:
-                djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < 394}
+                djinn_glow = {a - A.DJINN for a in fq.options if A.DJINN <= a < A.USE_ON_TILE}
             market_glow = {a - A.MARKET for a in fq.options if A.MARKET < a < A.DJINN}
-        hud.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
-        panels.draw_panels(
+        rows.draw_rows(surface, ctx.assets, shown, djinn_glow, market_glow)
+        seats.draw_panels(
             surface, ctx.assets, shown, list(ctx.names), ctx.viewer, ctx.thinking, ctx.acting_seat
         )
         if ctx.interactive:
@@ -333,7 +314,7 @@ class FiveTribesView(GameView):
             next_tile = hover_tile if live else None
             draw_path(surface, path, next_tile, ctx.time)
             if fq is not None and next_tile is not None:
-                chosen = choices.default_drop(shown, fq, next_tile, self.selected_colour)
+                chosen = questions.default_drop(shown, fq, next_tile, self.selected_colour)
                 if chosen is not None:
                     rect = L.TILE_RECTS[next_tile]
                     centre = (rect.centerx, rect.y + 16)
@@ -347,7 +328,7 @@ class FiveTribesView(GameView):
                 if rect.collidepoint(ctx.hover) and A.bid(min(spot, 6)) in fq.options:
                     pygame.draw.rect(surface, (200, 255, 250), rect.inflate(8, 8), 3, border_radius=12)
         if ctx.thinking is not None:
-            panels.draw_thinking(
+            seats.draw_thinking(
                 surface, shown, ctx.thinking, ctx.names[ctx.thinking], ctx.time, ctx.acting_seat
             )
         if ctx.interactive:
@@ -361,7 +342,7 @@ class FiveTribesView(GameView):
             for colour, rect in self.hand_rects(state).items():
                 if rect.collidepoint(pos):
                     return Tooltip(*labels.hand_tooltip(colour, state.turn.hand[colour]))
-        found = hover.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__, ctx.acting_seat)
+        found = tooltips.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__, ctx.acting_seat)
         return Tooltip(*found) if found is not None else None
 
     # -- events -----------------------------------------------------------------------------
@@ -398,7 +379,7 @@ def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
     draw_note(surface, f"{TILE_NAMES[tile]}: {text}", box, L.ACTION_BAR.right)
 
 
-def selling(state: FiveTribesState, fq: choices.Question | None) -> bool:
+def selling(state: FiveTribesState, fq: questions.Question | None) -> bool:
     """The action bar starts with "Sell:" only when there is something to sell (issue 15)."""
     sales = fq is not None and any(A.SELL_KIND <= a <= A.SELL for a in fq.options)
     return state.step in (Step.END, Step.SUIT) and sales

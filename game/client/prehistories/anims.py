@@ -1,24 +1,24 @@
-"""Events to animations (UI.md: ease out, 150-400 ms, arcs, a sound on landing).
+"""Events to animations (docs/ui.md: ease out, 150-400 ms, arcs, a sound on landing), one small
+builder per event type registered in ``BUILDERS``.
 
 Cards flip together at the reveal and the initiative order forms; hunters fly to their zone; a
 tile lifts off the board; a painted tile is brushed into the cave stroke by stroke; totems fly to
 the objective (or the full row, column, legendary tile) they were placed on; drawn cards fly face
 down from the deck with how many and why. Nothing private is drawn: drawn cards stay face down.
 
-Pacing (issue 16; the queue is table/anim.py): hunters fly to their zone one a little after
+Pacing (the queue is table/anim.py): hunters fly to their zone one a little after
 another and the tile lifts as the last lands; as the brush finishes, the totems, the drawn cards
 and the refills fly together or in a stagger (each anim's ``overlap`` with the one before it).
 Those overlap a ``before`` anim (the brush) only with places the position before has empty (the
 objectives, the hand, the refilled zones). The tribes' tokens wait for the flip to end: the
 position before shows the old order in their places. No anim opens its end to the same seat's
 next action (``Anim.follow`` stays 0): the layout puts the seat to move in focus, so once that
-action hands the turn on, the blocks swap and a tile still flying would land in the wrong cave
-(seen in a mid-overlap screenshot).
+action hands the turn on, the blocks swap and a tile still flying would land in the wrong cave.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -37,7 +37,7 @@ from game.client.prehistories.flight import (
     zone_name,
 )
 from game.client.prehistories.logwords import actor, round_starts
-from game.client.table.anim import Anim, arc, ease_out, squashed
+from game.client.table.anim import Anim, AnimBuild, AnimBuilders, arc, ease_out, squashed
 from game.client.text import font, tr
 from game.client.widgets import draw_text, wrap_text
 from game.rules.base import Event
@@ -169,11 +169,11 @@ class Banner(Anim):
 ROUND_BANNER_SIZE = 34
 
 
-def round_banner(round_: int, scale: float) -> Banner:
+def round_banner(round_: int) -> Banner:
     """ "Round 2" over the board as a round begins: a beat even for a round with no refill and no
     hunt; the top strip's status moves to the new round with it."""
     return Banner(
-        0.9 * scale,
+        0.9,
         "",
         status_after=True,
         text=tr("prehistories.anim.round", round=round_),
@@ -182,134 +182,194 @@ def round_banner(round_: int, scale: float) -> Banner:
     )
 
 
+@dataclass(slots=True)
+class Build(AnimBuild):
+    """One action's anims: the art and layout the view draws with, the positions before and
+    after, and what the draw line tallies from the turn's hunt (4.6)."""
+
+    art: Art | None = None
+    lay: L.Layout | None = None
+    before: PrehistoriesState | None = None
+    after: PrehistoriesState | None = None
+    tally: dict[str, int] = field(default_factory=dict)
+    revealed_empty: set[int] = field(default_factory=set)  # seats whose revealed party is empty
+    starts: set[int] = field(default_factory=set)  # indexes of the events that open a round
+    round: int = 0
+
+    @property
+    def pics(self) -> Art:
+        assert self.art is not None
+        return self.art
+
+    @property
+    def layout(self) -> L.Layout:
+        assert self.lay is not None
+        return self.lay
+
+    @property
+    def state(self) -> PrehistoriesState:
+        assert self.after is not None
+        return self.after
+
+    @property
+    def was(self) -> PrehistoriesState:
+        assert self.before is not None
+        return self.before
+
+    def zone(self, label: str) -> int:
+        return [zd.label for zd in self.state.zone_defs].index(label)
+
+    def opening(self, event: Event) -> None:
+        if self.index in self.starts:
+            self.round += 1
+            self.add(round_banner(self.round))
+
+    def keep_before(self) -> None:
+        """Show the position before the action until the last anim so far ends: the parties
+        stay face down until they flip, the cave unpainted until the brush has passed."""
+        for anim in self.found:
+            anim.before = True
+
+
+BUILDERS: AnimBuilders[Build] = AnimBuilders()
+
+
 def anims_for(
     view: PrehistoriesView, events: Sequence[Event], before: PrehistoriesState, ctx: Ctx, scale: float
 ) -> list[Anim]:
-    if scale <= 0:
-        return []
-    art = view.art(ctx)
-    lay = view.layout(ctx)
     state = view.game(ctx)
-    found: list[Anim] = []
     tally = {"taken": before.tiles_taken, "injuries": before.injuries, "prints": before.hand_prints}
-    revealed_empty: set[int] = set()
-    starts = round_starts(events, state.round - before.round)
-    new_round = before.round
-    for index, event in enumerate(events):
-        first = index == 0
-        who = actor(event)
-        if index in starts:
-            new_round += 1
-            found.append(round_banner(new_round, scale))
-        if isinstance(event, E.ZoneRefilled):
-            z = [zd.label for zd in state.zone_defs].index(event.zone)
-            kind = components().tiles[components().tile_index[event.tile]]
-            slot = lay.zones[z]
-            image = art.tile(kind.index, 0, 24)
-            start = (L.STACKS.centerx, L.STACKS.centery)
-            found.append(
-                Flight(
-                    0.18 * scale,
-                    "prehistories/tile_lift",
-                    art=art,
-                    images=[image],
-                    starts=[start],
-                    ends=[slot.tile.center],
-                    hides=frozenset({zone_name(z)}),
-                    overlap=1.0,  # the refills fly together, with the drawn cards
-                )
-            )
-        elif isinstance(event, E.PartyCommitted):
-            block = lay.blocks[who]
-            back = art.card_back(state.seats[who].colour, 34, 48)
-            start = L.HAND.center if who == lay.focus else block.header.center
-            end = block.party.move(17, 24).topleft if not block.focus else block.totems.center
-            found.append(
-                Flight(0.22 * scale, "sfx/card_swish", art=art, images=[back], starts=[start], ends=[end])
-            )
-        elif isinstance(event, E.PartiesRevealed):
-            flip, *order = _reveal(art, lay, state, before, event, scale, first)
-            found.append(flip)
-            _keep_before(found)
-            found.extend(order)
-            revealed_empty = {s for s, party in enumerate(event.parties) if not party}
-        elif isinstance(event, E.HunterAssigned):
-            z = [zd.label for zd in state.zone_defs].index(event.zone)
-            block = lay.blocks[who]
-            start = block.party.center if not block.focus else L.HAND.center
-            image = art.hunter_card(event.card, 40, 56)
-            found.append(
-                Flight(
-                    0.22 * scale,
-                    "sfx/card_swish",
-                    art=art,
-                    images=[image],
-                    starts=[start],
-                    # Where it stands in the zone's group once landed (board_draw.draw_group).
-                    ends=[_group_end(state, before, lay.zones[z], events, index)],
-                    label=f"{event.group_total}",
-                    # Over the arrows, not between them: there "12" read as a third mark
-                    # ("10–12 12 13+", seen in a screenshot).
-                    label_at=(lay.zones[z].marks.centerx, lay.zones[z].marks.y - 16),
-                    label_width=lay.zones[z].tile.width - 16,
-                    overlap=0.6,  # the hunters of a group one a little after another
-                    hides=frozenset({hunter_name(event.card)}),
-                )
-            )
-        elif isinstance(event, E.TileTaken):
-            tally["taken"] += 1
-            tally["injuries"] += int(event.injured)
-            z = [zd.label for zd in state.zone_defs].index(event.zone)
-            kind_index = components().tile_index[event.tile]
-            block = lay.blocks[who]
-            image = art.tile(kind_index, 0, 26)
-            end = block.cave.center
-            label = tr("prehistories.anim.injury") if event.injured else tr("prehistories.anim.safe")
-            found.append(
-                Flight(
-                    0.3 * scale,
-                    "prehistories/tile_lift",
-                    art=art,
-                    images=[image],
-                    starts=[lay.zones[z].tile.center],
-                    ends=[end],
-                    label=label,
-                    # In the tile's box, under the zone's name.
-                    label_at=(lay.zones[z].tile.centerx, lay.zones[z].tile.y + 4),
-                    label_width=lay.zones[z].tile.width - 16,
-                    label_below=True,
-                    overlap=0.5,  # the tile lifts as the last hunter lands
-                    hides=frozenset({group_name(z, event.cards)}),  # they stand there meanwhile
-                )
-            )
-        elif isinstance(event, E.TilePainted):
-            tally["prints"] += event.hand_prints
-            block = lay.blocks[who]
-            kind_index = components().tile_index[event.tile]
-            side = 0 if event.side == "front" else 1
-            anchor = parse_cell(event.at)
-            image = art.tile(kind_index, side, block.cell)
-            rect = block.cell_rect(anchor)
-            found.append(Brush(0.3 * scale, "prehistories/brush", image=image, at=rect.topleft))
-            if not any(isinstance(e, E.TilePainted) for e in events[:index]):
-                _keep_before(found)
-        elif isinstance(event, E.TileDiscarded):
-            block = lay.blocks[who]
-            found.append(
-                Banner(0.9 * scale, "", text=tr("prehistories.anim.discarded"), at=block.cave.center)
-            )
-        elif isinstance(event, E.TotemsPlaced):
-            found.append(_totems(art, lay, state, before, who, event, scale))
-        elif isinstance(event, E.CardsDrawn):
-            found.append(_draw(art, lay, state, who, event, scale, tally, who in revealed_empty))
-            revealed_empty.discard(who)
-            tally = {"taken": 0, "injuries": 0, "prints": 0}
-    return found
+    starts = set(round_starts(events, state.round - before.round))
+    build = Build(events, scale, art=view.art(ctx), lay=view.layout(ctx), before=before, after=state)
+    build.tally, build.starts, build.round = tally, starts, before.round
+    return BUILDERS.build(build)
+
+
+@BUILDERS.on(E.ZoneRefilled)
+def _refilled(event: E.ZoneRefilled, build: Build) -> Anim:
+    z = build.zone(event.zone)
+    kind = components().tiles[components().tile_index[event.tile]]
+    image = build.pics.tile(kind.index, 0, 24)
+    start = (L.STACKS.centerx, L.STACKS.centery)
+    end = build.layout.zones[z].tile.center
+    hides = frozenset({zone_name(z)})
+    # The refills fly together, with the drawn cards.
+    art = build.pics
+    return Flight(
+        0.18,
+        "prehistories/tile_lift",
+        art=art,
+        images=[image],
+        starts=[start],
+        ends=[end],
+        hides=hides,
+        overlap=1.0,
+    )
+
+
+@BUILDERS.on(E.PartyCommitted)
+def _committed(event: E.PartyCommitted, build: Build) -> Anim:
+    who, lay = actor(event), build.layout
+    block = lay.blocks[who]
+    back = build.pics.card_back(build.state.seats[who].colour, 34, 48)
+    start = L.HAND.center if who == lay.focus else block.header.center
+    end = block.party.move(17, 24).topleft if not block.focus else block.totems.center
+    return Flight(0.22, "sfx/card_swish", art=build.pics, images=[back], starts=[start], ends=[end])
+
+
+@BUILDERS.on(E.PartiesRevealed)
+def _revealed(event: E.PartiesRevealed, build: Build) -> Iterator[Anim]:
+    flip, *order = _reveal(build.pics, build.layout, build.state, build.was, event, build.index == 0)
+    yield flip
+    build.keep_before()
+    yield from order
+    build.revealed_empty = {s for s, party in enumerate(event.parties) if not party}
+
+
+@BUILDERS.on(E.HunterAssigned)
+def _hunter(event: E.HunterAssigned, build: Build) -> Anim:
+    z, block = build.zone(event.zone), build.layout.blocks[actor(event)]
+    slot = build.layout.zones[z]
+    start = block.party.center if not block.focus else L.HAND.center
+    image = build.pics.hunter_card(event.card, 40, 56)
+    return Flight(
+        0.22,
+        "sfx/card_swish",
+        art=build.pics,
+        images=[image],
+        starts=[start],
+        # Where it stands in the zone's group once landed (board.draw_group).
+        ends=[_group_end(build.state, build.was, slot, build.events, build.index)],
+        label=f"{event.group_total}",
+        # Over the arrows, not between them: there "12" read as a third mark ("10–12 12 13+").
+        label_at=(slot.marks.centerx, slot.marks.y - 16),
+        label_width=slot.tile.width - 16,
+        overlap=0.6,  # the hunters of a group one a little after another
+        hides=frozenset({hunter_name(event.card)}),
+    )
+
+
+@BUILDERS.on(E.TileTaken)
+def _taken(event: E.TileTaken, build: Build) -> Anim:
+    build.tally["taken"] += 1
+    build.tally["injuries"] += int(event.injured)
+    z = build.zone(event.zone)
+    slot = build.layout.zones[z]
+    image = build.pics.tile(components().tile_index[event.tile], 0, 26)
+    label = tr("prehistories.anim.injury") if event.injured else tr("prehistories.anim.safe")
+    return Flight(
+        0.3,
+        "prehistories/tile_lift",
+        art=build.pics,
+        images=[image],
+        starts=[slot.tile.center],
+        ends=[build.layout.blocks[actor(event)].cave.center],
+        label=label,
+        label_at=(slot.tile.centerx, slot.tile.y + 4),  # in the tile's box, under the zone's name
+        label_width=slot.tile.width - 16,
+        label_below=True,
+        overlap=0.5,  # the tile lifts as the last hunter lands
+        hides=frozenset({group_name(z, event.cards)}),  # they stand there meanwhile
+    )
+
+
+@BUILDERS.on(E.TilePainted)
+def _painted(event: E.TilePainted, build: Build) -> Iterator[Anim]:
+    build.tally["prints"] += event.hand_prints
+    block = build.layout.blocks[actor(event)]
+    side = 0 if event.side == "front" else 1
+    image = build.pics.tile(components().tile_index[event.tile], side, block.cell)
+    rect = block.cell_rect(parse_cell(event.at))
+    yield Brush(0.3, "prehistories/brush", image=image, at=rect.topleft)
+    if not any(isinstance(e, E.TilePainted) for e in build.events[: build.index]):
+        build.keep_before()
+
+
+@BUILDERS.on(E.TileDiscarded)
+def _discarded(event: E.TileDiscarded, build: Build) -> Anim:
+    at = build.layout.blocks[actor(event)].cave.center
+    return Banner(0.9, "", text=tr("prehistories.anim.discarded"), at=at)
+
+
+@BUILDERS.on(E.TotemsPlaced)
+def _totems_placed(event: E.TotemsPlaced, build: Build) -> Anim:
+    return _totems(build.pics, build.layout, build.state, build.was, actor(event), event)
+
+
+@BUILDERS.on(E.CardsDrawn)
+def _drawn(event: E.CardsDrawn, build: Build) -> Anim:
+    who = actor(event)
+    flight = _draw(
+        build.pics, build.layout, build.state, who, event, build.tally, who in build.revealed_empty
+    )
+    build.revealed_empty.discard(who)
+    build.tally = {"taken": 0, "injuries": 0, "prints": 0}
+    return flight
 
 
 def _group_end(state, before, slot, events, index) -> Point:
     """Where the hunter of ``events[index]`` lands: its place in the zone's group as drawn."""
-    from game.client.prehistories.board_draw import group_card_centres
+    from game.client.prehistories.board import group_card_centres
 
     event = events[index]
     group = list(before.group) if before.open_zone == slot.index else []
@@ -328,14 +388,7 @@ def _group_end(state, before, slot, events, index) -> Point:
     return centres[group.index(event.card)] if event.card in group else slot.tile.center
 
 
-def _keep_before(anims: list[Anim]) -> None:
-    """Show the position before the action until the last of ``anims`` ends: the parties stay
-    face down until they flip, the cave unpainted until the brush has passed."""
-    for anim in anims:
-        anim.before = True
-
-
-def _reveal(art, lay, state, before, event, scale, first):
+def _reveal(art, lay, state, before, event, first):
     backs, faces, rects = [], [], []
     for seat, party in enumerate(event.parties):
         block = lay.blocks[seat]
@@ -349,7 +402,7 @@ def _reveal(art, lay, state, before, event, scale, first):
     flipping = frozenset(party_name(s) for s, party in enumerate(event.parties) if party)
     anims: list[Anim] = [
         Flip(
-            0.36 * scale,
+            0.36,
             "prehistories/card_flip",
             before=first,
             hides=flipping,
@@ -364,7 +417,7 @@ def _reveal(art, lay, state, before, event, scale, first):
         ends = [lay.initiative_rect(i).center for i in range(len(event.order))]
         anims.append(
             Flight(
-                0.34 * scale,
+                0.34,
                 "",
                 art=art,
                 images=images,
@@ -377,7 +430,7 @@ def _reveal(art, lay, state, before, event, scale, first):
     return anims
 
 
-def _totems(art, lay, state, before, who, event, scale):
+def _totems(art, lay, state, before, who, event):
     block = lay.blocks[who]
     colour = state.seats[who].colour
     size = 30
@@ -409,7 +462,7 @@ def _totems(art, lay, state, before, who, event, scale):
     ends = [(end[0] + 6 * i, end[1]) for i in range(event.count)]
     label = f"+{event.count}"
     return Flight(
-        0.38 * scale,
+        0.38,
         "prehistories/totem_drop",
         sound_at_end=True,
         art=art,
@@ -423,7 +476,7 @@ def _totems(art, lay, state, before, who, event, scale):
     )
 
 
-def _draw(art, lay, state, who, event, scale, tally, empty_party):
+def _draw(art, lay, state, who, event, tally, empty_party):
     """Cards from the deck, face down, with how many and why (4.6)."""
     block = lay.blocks[who]
     colour = state.seats[who].colour
@@ -443,7 +496,7 @@ def _draw(art, lay, state, who, event, scale, tally, empty_party):
         why = ", ".join(parts)
     label = tr("prehistories.anim.draws", count=event.count, why=why)
     return Flight(
-        0.34 * scale,
+        0.34,
         "sfx/card_swish",
         art=art,
         images=images,

@@ -28,7 +28,7 @@ HAND = pygame.Rect(12, 722, 1232, 170)
 ACTIONS = pygame.Rect(1254, 722, 338, 170)
 OPTIONS = ACTIONS.inflate(-16, -16)  # the question's buttons, one under another, inside the box's rim
 FOCUS = pygame.Rect(12, 248, 420, 468)
-FOCUS_CELL = 48  # 50 left no room for the counts' own line under the name (seat_draw.draw_header)
+FOCUS_CELL = 48  # 50 left no room for the counts' own line under the name (seats.draw_header)
 OTHERS = pygame.Rect(440, 248, 804, 468)
 
 # The bottom strip's heading ("Your party: strength 5", "Tiles to paint: ..."), 18 px bold (25 px

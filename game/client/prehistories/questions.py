@@ -160,7 +160,7 @@ def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice:
     selectable = [c for c in sorted(seat.hand) if act.select_id(c) in legal_set and c in rects]
     fastest = selectable[-1] if selectable else None
     targets = []
-    # The later card of the strip is drawn over the earlier one where they overlap (seat_draw.
+    # The later card of the strip is drawn over the earlier one where they overlap (seats.
     # draw_hand), and Question.target_at takes the first hit: the one on top comes first.
     for c in reversed(selectable):
         # The click holds (or lets go of) the card instead of closing the party (see Choice.held).

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board_draw, flight, questions, reference, seat_draw, tooltips, words
+from game.client.prehistories import board, flight, questions, reference, rows, seats, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -39,6 +39,7 @@ def seat_colours() -> tuple[tuple[int, int, int], ...]:
 
 class PrehistoriesView(GameView):
     title = TITLE
+    shelf = 3
     seat_colours = seat_colours()
     backdrop = "prehistories/backdrop"
     music = "music/prehistories"
@@ -171,15 +172,15 @@ class PrehistoriesView(GameView):
         open_zones = frozenset(z for z in (state.open_zone, self.choice.zone) if z is not None and z >= 0)
         order_flying = not ctx.showing_before and flight.ORDER in ctx.hidden
         groups = flight.groups(state, frozenset() if ctx.showing_before else ctx.hidden)
-        board_draw.draw_board(
+        board.draw_board(
             surface, art, state, lay, None, open_zones, self.flying_zones(ctx), order_flying, groups
         )
-        board_draw.draw_objectives(surface, art, state, self.focus_seat)
+        rows.draw_objectives(surface, art, state, self.focus_seat)
         surface.blit(art.panel(L.LOG.width, L.LOG.height), L.LOG.topleft)
         surface.blit(art.panel(L.ACTIONS.width, L.ACTIONS.height), L.ACTIONS.topleft)
         mover = ctx.acting_seat  # the table's acting seat: the bot whose move plays out, too
         for block in lay.blocks:
-            seat_draw.draw_block(
+            seats.draw_block(
                 surface,
                 art,
                 state,
@@ -236,7 +237,7 @@ class PrehistoriesView(GameView):
         else:
             title = tr(f"{NS}.strip.hand")
         draw_text(surface, title, 18, OCHRE_LIGHT, L.STRIP_TITLE.topleft, bold=True)
-        seat_draw.draw_hand(surface, art, cards, rects, lifted, dimmed, None)
+        seats.draw_hand(surface, art, cards, rects, lifted, dimmed, None)
 
     def _draw_pending(self, surface: pygame.Surface, art: Art, state: PrehistoriesState) -> None:
         offered = sorted(state.offered_pending())
@@ -273,7 +274,7 @@ class PrehistoriesView(GameView):
         if hover_zone in self.flying_zones(ctx):
             hover_zone = None  # its tile is still on the way: nothing to show on hover
         if hover_zone is not None and state.zones[hover_zone] >= 0:
-            board_draw.draw_zone(
+            board.draw_zone(
                 surface,
                 art,
                 state,
@@ -287,7 +288,7 @@ class PrehistoriesView(GameView):
             elif state.phase == Phase.HUNT:
                 self._draw_hunt_preview(surface, ctx, state, lay)
         if ctx.thinking is not None:
-            seat_draw.draw_thinking(surface, lay.blocks[ctx.thinking], ctx.time)
+            seats.draw_thinking(surface, lay.blocks[ctx.thinking], ctx.time)
 
     def paint_tool(self, ctx: Ctx) -> PaintTool | None:
         return questions.current_tool(self.game(ctx), self.choice)

@@ -1,12 +1,14 @@
-"""The animation queue and score floats (UI.md: ease-out cubic, 150-400 ms, a sound on landing).
+"""The animation queue and score floats (docs/ui.md: ease-out cubic, 150-400 ms, a sound on
+landing), and the registry of anim builders the games use.
 
 A game's ``GameView.animate`` turns one action's events into ``Anim`` s (subclasses drawing
-themselves); the queue plays them in order, each after the one before it unless it ``overlap`` s
+themselves), each event type by a small builder registered in an ``AnimBuilders`` (the curves
+are ``game/client/motion.py``'s); the queue plays them in order, each after the one before it unless it ``overlap`` s
 it: an anim with ``overlap`` 0.4 starts when the anim before it in the same action has 40% of its
 duration left, one with 1.0 starts together with it (a share, so the speed setting that scales the
 durations scales the overlap too). Independent things play together or in a stagger this way (a
 smog fade while a card slides, cards flying one a little after another), which keeps a bot's turn
-short (issue 16). An action's first anim always waits for the anims already queued to end: the
+short. An action's first anim always waits for the anims already queued to end: the
 actions themselves play one after another, except that a seat's next action in the same turn may
 begin during the last part of its previous one (``follow``: a share of an anim's end that the
 next action may play over; the table plays such an action early, ``extend(join=True)``, only
@@ -22,15 +24,17 @@ should not overlap a ``before`` anim: while they overlap, the board still shows 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from game.client.assets import Assets
 from game.client.motion import arc_point, ease_out_cubic
 from game.client.widgets import outlined
+from game.rules.base import Event
 
 Point = tuple[float, float]
 
@@ -111,6 +115,80 @@ class Anim:
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         """Draw the current frame."""
+
+
+@dataclass(slots=True)
+class AnimBuild:
+    """One action's anims while a registry builds them: what every builder may read (the
+    action's ``events``, the ``index`` of the one being built, the speed ``scale``) and the anims
+    so far (``found``). A game subclasses it with what its builders share (the position before,
+    its layout, a tally carried from one event to the next) and may override the three steps."""
+
+    events: Sequence[Event]
+    scale: float
+    found: list[Anim] = field(default_factory=list)
+    index: int = 0
+
+    def add(self, anim: Anim) -> None:
+        """Take one built anim: durations are given at normal speed and scaled here."""
+        anim.duration *= self.scale
+        self.found.append(anim)
+
+    def opening(self, event: Event) -> None:
+        """Before each event's builder (a heading such as a new round's banner goes here)."""
+
+    def closing(self) -> None:
+        """After the last event (pacing that looks at the whole action's anims goes here)."""
+
+
+BuildT = TypeVar("BuildT", bound=AnimBuild)
+# A builder gets one event (of the types it was registered for) and the build; it returns an
+# anim, several, or None. A generator builder's anims are taken one by one as it yields them,
+# so after a ``yield`` it sees its own anim in ``build.found``.
+Builder = Callable[[Any, BuildT], "Anim | Iterable[Anim] | None"]
+
+
+class AnimBuilders(Generic[BuildT]):
+    """Small builders of anims keyed by event type: a game registers one per kind of event
+    (``@BUILDERS.on(events.CamelPlaced)``) and ``build`` walks an action's events through them.
+    An event type with no builder (nor one for a base class of it) makes no anim."""
+
+    def __init__(self) -> None:
+        self._builders: dict[type, Builder[BuildT]] = {}
+
+    def on(self, *types: type[Event]) -> Callable[[Builder[BuildT]], Builder[BuildT]]:
+        def register(builder: Builder[BuildT]) -> Builder[BuildT]:
+            for kind in types:
+                self._builders[kind] = builder
+            return builder
+
+        return register
+
+    def builder_for(self, kind: type) -> Builder[BuildT] | None:
+        for base in kind.__mro__:
+            if base in self._builders:
+                return self._builders[base]
+        return None
+
+    def kinds(self) -> list[type]:
+        """The event types with a builder of their own."""
+        return list(self._builders)
+
+    def build(self, build: BuildT) -> list[Anim]:
+        """The anims of ``build.events`` in order; none at all when ``build.scale`` is 0."""
+        if build.scale <= 0:
+            return []
+        for index, event in enumerate(build.events):
+            build.index = index
+            build.opening(event)
+            builder = self.builder_for(type(event))
+            made = builder(event, build) if builder is not None else None
+            if made is None:
+                continue
+            for anim in (made,) if isinstance(made, Anim) else made:
+                build.add(anim)
+        build.closing()
+        return build.found
 
 
 class AnimQueue:

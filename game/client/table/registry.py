@@ -27,6 +27,7 @@ def register_table(make_view: ViewFactory, *, title_id: str | None = None) -> Ga
     """Register a game's view; ``title_id`` defaults to ``make_view.title.id`` (a GameView class)."""
     name = title_id or make_view.title.id  # type: ignore[attr-defined]
     music = getattr(make_view, "music", None)
+    shelf = getattr(make_view, "shelf", 100)
     _views[name] = make_view
 
     def new_game(app: App) -> Scene:
@@ -56,6 +57,7 @@ def register_table(make_view: ViewFactory, *, title_id: str | None = None) -> Ga
         make_continue_scene=continue_scene,
         music=music,
         make_demo_scene=demo,
+        shelf=shelf,
     )
     register_scene(f"{name}.new_game", new_game)
     register_scene(f"{name}.demo", lambda app: demo(app, 3, 5))

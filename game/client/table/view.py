@@ -248,6 +248,7 @@ class GameView:
     """
 
     title: Title
+    shelf: int = 100  # the title screen lists games by this, lowest first (then by id)
     seat_colours: tuple[Colour, ...] = ()
     backdrop: str = "ui/title_backdrop"
     music: str | None = None

@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.client.text import language
-from game.client.tribes_of_the_wind import art, draw_board, draw_rows
+from game.client.tribes_of_the_wind import art, rows, seats
 from game.client.tribes_of_the_wind import layout as L
 from game.rules.tribes_of_the_wind.board import Board
 from game.rules.tribes_of_the_wind.state import TotwState
@@ -126,13 +126,13 @@ class RegionLayer:
                     f"board{player}",
                     _shadowed(geom.rect),
                     sig,
-                    lambda p=player, g=geom: draw_board.draw_board(  # type: ignore[misc]
+                    lambda p=player, g=geom: seats.draw_board(  # type: ignore[misc]
                         surface, state, p, g, names[p], active=p == lit, hidden=hidden
                     ),
                 )
             )
         regions.append(
-            ("rows", ROWS_RECT, rows_sig, lambda: draw_rows.draw_rows(surface, state, viewer, names, hidden))
+            ("rows", ROWS_RECT, rows_sig, lambda: rows.draw_rows(surface, state, viewer, names, hidden))
         )
         # The holder's ticks count every hand and the row: redrawn with any change of the table.
         everything = (tuple(boards), scores, rows_sig, me, frozenset(hidden))
@@ -185,8 +185,8 @@ class RegionLayer:
         if viewer is not None:
             from game.client.tribes_of_the_wind.view import score_box
 
-            draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-            if not draw_board.own_score_shown(state, viewer):
+            rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
+            if not seats.own_score_shown(state, viewer):
                 score_box(surface, state, viewer, L.SCORE_BOX)
         else:
             from game.client.tribes_of_the_wind.words import t

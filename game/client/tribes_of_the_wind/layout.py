@@ -6,7 +6,7 @@
 - right column: the element row with deck and discard, the forest market, the village row, the
   end-game token, then the log;
 - bottom strip: the viewer's own holder as large cards, and the live score breakdown only when the
-  viewer's board has no room for it (draw_board.own_score_shown).
+  viewer's board has no room for it (seats.own_score_shown).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The tutorial scripts name places per seat: ``terrain_<p>`` (the 3x4 grid), ``capital_<p>``,
 ``leader_<p>`` (the portrait with its two tasks), ``holder_<p>``. Their rectangles follow
-``layout.board_geoms`` and the order ``draw_board._info`` draws the info column in (portrait,
+``layout.board_geoms`` and the order ``seats._info`` draws the info column in (portrait,
 taken leader cards, temples, tucked village cards, the holder's backs): keep the two in step.
 
 ``holder_<p>`` is the large holder of the bottom strip when ``p`` is the seat whose holder is drawn
@@ -17,8 +17,10 @@ from game.client.tribes_of_the_wind import layout as L
 from game.rules.tribes_of_the_wind import TotwState
 from game.rules.tribes_of_the_wind.board import EMPTY
 
+# The shared places, in the order the tutorial validator lists them.
+SHARED = ("deck", "element_row", "discard", "market", "village_row", "end_token", "holder", "log")
 PREFIXES = ("terrain", "capital", "leader", "holder")
-HOLDER_BACK = (24, 34)  # draw_board._info: the holder's backs
+HOLDER_BACK = (24, 34)  # seats._info: the holder's backs
 
 
 def seat_place(name: str, state: TotwState, viewer: int | None) -> pygame.Rect | None:
@@ -47,7 +49,7 @@ def seat_place(name: str, state: TotwState, viewer: int | None) -> pygame.Rect |
 
 
 def holder_backs(state: TotwState, seat: int, geom: L.BoardGeom) -> pygame.Rect:
-    """The holder's backs on a seat's board, under the info column's pieces (draw_board._info)."""
+    """The holder's backs on a seat's board, under the info column's pieces (seats._info)."""
     board = state.boards[seat]
     info = geom.info
     y = info.y + geom.portrait + 6
@@ -63,3 +65,18 @@ def holder_backs(state: TotwState, seat: int, geom: L.BoardGeom) -> pygame.Rect:
 
 def names(players: int) -> list[str]:
     return [f"{kind}_{seat}" for kind in PREFIXES for seat in range(players)]
+
+
+def place(name: str) -> pygame.Rect | None:
+    """Where a shared place is (the rows, the deck, the viewer's holder, the log); None else."""
+    found = {
+        "deck": L.deck_rect(),
+        "element_row": pygame.Rect(L.element_row_rect(0).topleft, (4 * 64, L.ROW_CARD[1])),
+        "discard": L.discard_rect(),
+        "market": pygame.Rect(L.market_rect(0).topleft, (5 * 80, L.MARKET_TILE)),
+        "village_row": pygame.Rect(L.village_row_rect(0).topleft, (4 * 92, L.VILLAGE_CARD[1])),
+        "end_token": L.END_TOKEN,
+        "holder": pygame.Rect(L.BOTTOM.topleft, (5 * 204, L.HOLDER_CARD[1])),
+        "log": L.LOG,
+    }
+    return found.get(name)

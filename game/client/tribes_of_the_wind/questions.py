@@ -18,8 +18,8 @@ import pygame
 
 from game.client.table.view import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.draw_rows import card_row_rects
 from game.client.tribes_of_the_wind.logwords import tile_object
+from game.client.tribes_of_the_wind.rows import card_row_rects
 from game.client.tribes_of_the_wind.words import (
     ELEMENT_KEYS,
     card_gist,

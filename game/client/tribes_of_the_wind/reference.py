@@ -14,7 +14,7 @@ import pygame
 
 from game.client.table.reference import Chapter, Entry
 from game.client.tribes_of_the_wind import art
-from game.client.tribes_of_the_wind.draw_rows import effect_icon, requirement_label
+from game.client.tribes_of_the_wind.rows import effect_icon, requirement_label
 from game.client.tribes_of_the_wind.words import effect_text, element_name, t
 from game.client.tribes_of_the_wind.words_board import (
     capitalised,

@@ -11,7 +11,7 @@ import pygame
 
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, questions, reference
+from game.client.tribes_of_the_wind import art, places, questions, reference, rows, seats, tooltips
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -43,6 +43,7 @@ REVEALING = frozenset(
 
 class TotwView(GameView):
     title = cast(Title, TITLE)
+    shelf = 2
     seat_colours = L.PLAYER_COLOURS
     backdrop = "tribes_of_the_wind/backdrop"
     music = "music/tribes_of_the_wind"
@@ -151,14 +152,14 @@ class TotwView(GameView):
         if self._warm is None:
             self._warm = art.prewarm_steps(L.board_geoms(players)[0].cell, L.MARKET_TILE)
             # The animations' module costs ~20 ms to import: on the first frame, not the first move.
-            import game.client.tribes_of_the_wind.anim  # noqa: F401
+            import game.client.tribes_of_the_wind.anims  # noqa: F401
         deadline = time.perf_counter() + 0.003
         for _ in self._warm:
             if time.perf_counter() > deadline:
                 return
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
-        return hover.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
+        return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         header = L.board_geoms(players)[player].header
@@ -166,27 +167,15 @@ class TotwView(GameView):
         return (header.right - 16, header.bottom + 50)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
-        places = {
-            "deck": L.deck_rect(),
-            "element_row": pygame.Rect(L.element_row_rect(0).topleft, (4 * 64, L.ROW_CARD[1])),
-            "discard": L.discard_rect(),
-            "market": pygame.Rect(L.market_rect(0).topleft, (5 * 80, L.MARKET_TILE)),
-            "village_row": pygame.Rect(L.village_row_rect(0).topleft, (4 * 92, L.VILLAGE_CARD[1])),
-            "end_token": L.END_TOKEN,
-            "holder": pygame.Rect(L.BOTTOM.topleft, (5 * 204, L.HOLDER_CARD[1])),
-            "log": L.LOG,
-        }
-        return places.get(name)
+        return places.place(name)
 
     def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
         """Also the seats' places of the tutorial scripts (places.py: "terrain_0", "holder_1")."""
-        from game.client.tribes_of_the_wind.places import seat_place
-
-        found = seat_place(name, cast(TotwState, state), self.viewer)
+        found = places.seat_place(name, cast(TotwState, state), self.viewer)
         return found if found is not None else self.place_rect(name)
 
     def place_names(self) -> list[str]:
-        return ["deck", "element_row", "discard", "market", "village_row", "end_token", "holder", "log"]
+        return list(places.SHARED)
 
     # -- questions -----------------------------------------------------------------------------
 
@@ -230,7 +219,7 @@ class TotwView(GameView):
     # -- events --------------------------------------------------------------------------------
 
     def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
-        from game.client.tribes_of_the_wind.anim import anims_for
+        from game.client.tribes_of_the_wind.anims import anims_for
 
         return anims_for(events, cast(TotwState, before), ctx.viewer, scale)
 
@@ -287,13 +276,13 @@ def draw_scene(
     """Boards, shared rows, the viewer's holder and score (also used by tests and the sprite tool)."""
     players = state.num_players
     for player, geom in enumerate(L.board_geoms(players)):
-        draw_board.draw_board(
+        seats.draw_board(
             surface, state, player, geom, names[player], active=player == state.seat, hidden=hidden
         )
-    draw_rows.draw_rows(surface, state, viewer, names, hidden)
+    rows.draw_rows(surface, state, viewer, names, hidden)
     if viewer is not None:
-        draw_rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-        if not draw_board.own_score_shown(state, viewer):
+        rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
+        if not seats.own_score_shown(state, viewer):
             score_box(surface, state, viewer, L.SCORE_BOX)
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)

@@ -29,12 +29,14 @@ BID = 0
 PICK = 7
 DROP = 37
 FAKIRS = 187
-KILL = 206
-KILL_PLAYER = 354  # + 2n (vizier) or + 2n + 1 (elder), n = 1..4
+KILL = 206  # + 5 * tile + colour: an assassin kills on a tile
+KILL_TILE_END = 356  # one past the kills on a tile (KILL + 30 tiles * 5 colours)
+KILL_PLAYER = 354  # + 2n (vizier) or + 2n + 1 (elder), n = 1..4: from KILL_TILE_END on
 PALM = 364
 PALACE = 365
 MARKET = 365  # + i, i = 1..6
-DJINN = 372
+DJINN = 372  # + djinn index: take a djinn
+USE_ON_TILE = 394  # the first power aimed at a tile (DJINN + 22 djinns; TILE_POWER_BASE)
 USE_ECHIDNA = 604
 USE_IBLIS = 605
 USE_SIBITTIS = 606
@@ -48,7 +50,7 @@ END = 621
 
 # Powers aimed at a tile: djinn index -> first action id.
 TILE_POWER_BASE: dict[int, int] = {
-    ANUN_NAK: 394,
+    ANUN_NAK: USE_ON_TILE,
     BOURAQ: 424,
     ENKI: 454,
     HAGIS: 484,
@@ -108,8 +110,8 @@ def sell_kind(kind: int) -> int:
 
 def tile_power_of(action: int) -> tuple[int, int]:
     """(djinn, tile) of a ``use <power> <tile>`` action id."""
-    offset = action - 394
-    return BASE_TILE_POWER[394 + 30 * (offset // 30)], offset % 30
+    offset = action - USE_ON_TILE
+    return BASE_TILE_POWER[USE_ON_TILE + 30 * (offset // 30)], offset % 30
 
 
 def action_to_str(action: int) -> str:
@@ -125,7 +127,7 @@ def action_to_str(action: int) -> str:
         return f"drop {TILE_NAMES[t]} {COLOUR_NAMES[c]}"
     if action < KILL:
         return f"fakirs {action - FAKIRS}"
-    if action < 356:
+    if action < KILL_TILE_END:
         t, c = divmod(action - KILL, 5)
         return f"kill {TILE_NAMES[t]} {COLOUR_NAMES[c]}"
     if action < PALM:
@@ -137,7 +139,7 @@ def action_to_str(action: int) -> str:
         return "palace"
     if action < DJINN:
         return f"market {action - MARKET}"
-    if action < 394:
+    if action < USE_ON_TILE:
         return f"djinn {DJINNS[action - DJINN].id}"
     if action < USE_ECHIDNA:
         power, tile = tile_power_of(action)

@@ -56,7 +56,7 @@ class FiveTribesState(Plumbing, Flow):
             self._on_kumarbi(action - A.FAKIRS, events)
         elif A.USE_ECHIDNA <= action < A.PAY_ELDER:
             self._on_use(A.ACTION_PLAIN_POWER[action], -1, events)
-        elif 394 <= action < A.USE_ECHIDNA:
+        elif A.USE_ON_TILE <= action < A.USE_ECHIDNA:
             power, tile = A.tile_power_of(action)
             self._on_use(power, tile, events)
         elif step == Step.START:
@@ -170,7 +170,7 @@ class FiveTribesState(Plumbing, Flow):
             if not self.meeples[tile].any():
                 return f"{TILE_NAMES[tile]} holds no meeples"
             return f"no complete legal move starts from {TILE_NAMES[tile]}"
-        if 394 <= action < A.PAY_ELDER:
+        if A.USE_ON_TILE <= action < A.PAY_ELDER:
             djinn = A.ACTION_PLAIN_POWER.get(action, -1)
             if djinn < 0:
                 djinn = A.tile_power_of(action)[0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.client.app import App
-from game.client.five_tribes import labels, names
+from game.client.five_tribes import labels, words
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.table.hint_worker import HintChoice
 from game.client.table.session import GameSetup, Seat
@@ -29,15 +29,17 @@ def test_picks_drops_and_aimed_powers_read_as_words(quick_app: App, language: st
     quick_app.set_language(language)
     start = position()
     assert start.step == Step.START
-    for action in [A.PICK + tile for tile in range(30)] + list(range(394, A.USE_ECHIDNA)):
+    for action in [A.PICK + tile for tile in range(30)] + list(range(A.USE_ON_TILE, A.USE_ECHIDNA)):
         label = labels.option_label(start, action)
         assert label != start.action_to_str(action), label
-        assert label.endswith(TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - 394) % 30])
+        assert label.endswith(
+            TILE_NAMES[(action - A.PICK) if action < A.DROP else (action - A.USE_ON_TILE) % 30]
+        )
     drop = at_a_drop()
     for action in drop.legal_actions():
         tile, colour = divmod(action - A.DROP, 5)
         label = labels.option_label(drop, action)
-        assert names.one_of_tribe(colour) in label and label.endswith(TILE_NAMES[tile]), label
+        assert words.one_of_tribe(colour) in label and label.endswith(TILE_NAMES[tile]), label
         assert label != drop.action_to_str(action)
 
 
@@ -51,7 +53,7 @@ def test_the_hint_names_a_drop_in_the_tables_language(quick_app: App, language: 
     action = state.legal_actions()[0]
     shown = table.hint._shown(table, HintChoice(action, 0.8, 0.5, 80))
     assert shown.label == labels.option_label(state, action)
-    assert "drop" not in shown.label and names.one_of_tribe((action - A.DROP) % 5) in shown.label
+    assert "drop" not in shown.label and words.one_of_tribe((action - A.DROP) % 5) in shown.label
 
 
 def test_a_one_kind_set_sells_for_one_coin_in_the_singular(quick_app: App):
@@ -81,7 +83,7 @@ def test_a_market_button_names_the_card_without_a_second_number(quick_app: App, 
     state = at_a_small_market(["fish", "silk", "gold", "wheat"])
     offered = [a for a in state.legal_actions() if A.MARKET < a < A.DJINN]
     assert [labels.option_label(state, a) for a in offered] == [
-        names.card(state.market[a - A.MARKET - 1]) for a in offered
+        words.card(state.market[a - A.MARKET - 1]) for a in offered
     ]
 
 
@@ -90,6 +92,6 @@ def test_two_identical_market_cards_are_told_apart_in_words(quick_app: App, lang
     quick_app.set_language(language)
     state = at_a_small_market(["fakir", "silk", "fakir", "wheat"])
     first, second, third = (labels.option_label(state, A.market(p)) for p in (1, 2, 3))
-    assert first != third and names.card(state.market[0]) in first and names.card(state.market[0]) in third
-    assert second == names.card(state.market[1])
+    assert first != third and words.card(state.market[0]) in first and words.card(state.market[0]) in third
+    assert second == words.card(state.market[1])
     assert not any(c.isdigit() for c in first + third), (first, third)

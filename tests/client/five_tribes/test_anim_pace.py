@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.client.five_tribes.anim import HOP_SECONDS, anims_for
+from game.client.five_tribes.anims import HOP_SECONDS, Hop, anims_for
 from game.client.table.anim import Anim, AnimQueue
 from game.rules.base import Event
 from game.rules.five_tribes import TITLE
@@ -50,7 +50,7 @@ def test_nothing_plays_over_a_hop_and_a_hop_is_brisk():
         for previous, anim in zip(anims, anims[1:]):
             if previous.before:
                 assert anim.overlap == 0  # the taken meeples would stand on the tile still shown
-        hops += sum(1 for a in anims if getattr(a, "kind", "") == "hop")
+        hops += sum(1 for a in anims if isinstance(a, Hop))
     assert hops > 10
     assert 0.15 <= HOP_SECONDS <= 0.2  # docs/ui.md's 150-400 ms, at its brisk end
 

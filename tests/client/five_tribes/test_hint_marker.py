@@ -78,7 +78,7 @@ def test_no_hint_marker_above_a_button_covers_a_meeple_count_of_the_last_row(
 ):
     """Guards against: the marker above a button of the action bar half hid a count on the board's
     last row, which ends just above the bar."""
-    from game.client.five_tribes import board_view
+    from game.client.five_tribes import board
     from game.client.five_tribes.layout import TILE_RECTS
 
     checked = 0
@@ -96,7 +96,7 @@ def test_no_hint_marker_above_a_button_covers_a_meeple_count_of_the_last_row(
             quick_app.run(frames=1)
             counts = [
                 r
-                for r in board_view.count_rects(table.state)
+                for r in board.count_rects(table.state)
                 if r.colliderect(TILE_RECTS[24].union(TILE_RECTS[29]))
             ]
             assert len(counts) >= 12

@@ -11,7 +11,7 @@ import numpy as np
 import pygame
 
 from game.client.app import App
-from game.client.five_tribes import hover
+from game.client.five_tribes import tooltips
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.table.results import ResultsScene
@@ -51,7 +51,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
         assert table.viewer == mover  # the hand on show is always the mover's own
         private_turns += table.state.has_private(mover)
         point = (int(pointer.integers(1600)), int(pointer.integers(900)))
-        hover.tooltip_at(table.state, point, table.viewer, table.player_name)
+        tooltips.tooltip_at(table.state, point, table.viewer, table.player_name)
         legal = table.state.legal_actions()
         table.play(legal[int(rng.integers(len(legal)))])
     assert isinstance(quick_app.stack.top, ResultsScene)

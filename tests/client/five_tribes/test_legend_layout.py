@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.five_tribes import hover, hud, labels
+from game.client.five_tribes import labels, rows, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.settings import WINDOW_SIZES
@@ -44,14 +44,14 @@ def bounds(canvas: pygame.Surface, area: pygame.Rect | None = None) -> pygame.Re
 
 def legend_bounds(app: App) -> pygame.Rect:
     """Everything the legend draws, its title included."""
-    return bounds(drawn(lambda canvas: hud.draw_legend(canvas, app.assets)))
+    return bounds(drawn(lambda canvas: rows.draw_legend(canvas, app.assets)))
 
 
 def cells_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> pygame.Surface:
     """The legend's five cells without its title (the title runs over the first cells' columns)."""
     with monkeypatch.context() as patch:
-        patch.setattr(hud, "section_title", lambda *args, **kwargs: None)
-        return drawn(lambda canvas: hud.draw_legend(canvas, app.assets))
+        patch.setattr(rows, "section_title", lambda *args, **kwargs: None)
+        return drawn(lambda canvas: rows.draw_legend(canvas, app.assets))
 
 
 def cell_bounds(canvas: pygame.Surface, kind: int) -> pygame.Rect:
@@ -154,4 +154,4 @@ def test_hovering_anything_drawn_for_a_tile_kind_explains_that_kind(
         points = [found.center, (found.x + 1, found.y + 1), (found.right - 2, found.bottom - 2)]
         points.append((found.centerx, found.bottom - 6))  # on the name's last line
         for point in points:
-            assert hover.tooltip_at(state, point, 0, str) == labels.kind_tooltip(kind), (kind, point)
+            assert tooltips.tooltip_at(state, point, 0, str) == labels.kind_tooltip(kind), (kind, point)

@@ -11,7 +11,7 @@ import pytest
 
 from game.client import games, text, widgets
 from game.client.app import App
-from game.client.five_tribes import panels
+from game.client.five_tribes import seats
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.table import draw as table_draw
 from game.client.table.registry import view_factory
@@ -52,11 +52,11 @@ def test_the_panels_and_the_top_strip_measure_a_bounded_part_of_a_long_name(
 
     surface = pygame.Surface((1600, 900))
     with monkeypatch.context() as patch:
-        for module in (text, widgets, panels, table_draw):
+        for module in (text, widgets, seats, table_draw):
             patch.setattr(module, "font", counting)
         table._base_key = ()
         table.draw(surface, 0.0)
-        panels.draw_thinking(surface, table.state, 0, name, 0.0)  # type: ignore[arg-type]
+        seats.draw_thinking(surface, table.state, 0, name, 0.0)  # type: ignore[arg-type]
     assert measured and max(measured) <= 1601  # at most width + 1 characters of it, never all
 
 

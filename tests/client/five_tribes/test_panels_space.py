@@ -7,8 +7,8 @@ import pytest
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.board_view import camel_sprite
-from game.client.five_tribes.panels import (
+from game.client.five_tribes.art import camel_sprite
+from game.client.five_tribes.seats import (
     Spot,
     draw_panels,
     draw_thinking,

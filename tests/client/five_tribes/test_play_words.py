@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.five_tribes import labels, names
-from game.client.five_tribes.logbook import FiveTribesWriter
+from game.client.five_tribes import labels, words
+from game.client.five_tribes.logwords import FiveTribesWriter
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import events as E
 from game.rules.five_tribes.data import CARD_NAMES, DJINNS
@@ -62,5 +62,5 @@ def test_sloars_face_down_card_is_worded_as_a_face_down_card_in_ukrainian(uk: No
     drawn = E.CardsTaken(player=0, cards=(CARD["silk"],), source="pile", private=True)
     assert writer.describe(drawn) == "Гравець 1 бере 1 закриту карту"
     sloar = DJINN["sloar"]
-    assert names.djinn_short(sloar) == "закрита карта ресурсів"
-    assert "закрито" not in names.djinn_effect(sloar)
+    assert words.djinn_short(sloar) == "закрита карта ресурсів"
+    assert "закрито" not in words.djinn_effect(sloar)

@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.five_tribes import choices, labels, names
+from game.client.five_tribes import labels, questions, words
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.logbook import FiveTribesWriter
+from game.client.five_tribes.logwords import FiveTribesWriter
 from game.client.text import tr
 from game.client.widgets import fit_width
 from game.rules.five_tribes import FiveTribesState
@@ -44,7 +44,7 @@ def test_the_djinn_buttons_list_the_djinns_in_the_order_of_the_cards_on_the_tabl
     row = ["utug", "enki", "anun_nak"]  # not the order of their ids
     assert sorted(row, key=DJINN.__getitem__) != row
     state = at_sacred_place(row)
-    question = choices.build_question(state)
+    question = questions.build_question(state)
     djinn_options = [a - A.DJINN for a in question.options if A.DJINN <= a < A.DJINN + len(DJINNS)]
     assert djinn_options == [DJINN[d] for d in row]
 
@@ -53,10 +53,10 @@ def drawn_words(monkeypatch: pytest.MonkeyPatch, draw: Callable[[], None]) -> li
     """Every line of text ``draw`` renders through the widget kit (hud's imports of it, and the
     kit's own calls, e.g. ``blit_lines`` squeezing lines with ``condensed``)."""
     from game.client import widgets
-    from game.client.five_tribes import hud
+    from game.client.five_tribes import rows
 
     seen: list[str] = []
-    for module in (hud, widgets):
+    for module in (rows, widgets):
         for name in ("blit_text", "condensed", "outline_text"):
             if not hasattr(module, name):
                 continue
@@ -75,20 +75,20 @@ def drawn_words(monkeypatch: pytest.MonkeyPatch, draw: Callable[[], None]) -> li
 def test_every_djinn_card_prints_its_power_in_a_few_words_and_no_passive(
     app: App, monkeypatch: pytest.MonkeyPatch, language: str
 ):
-    from game.client.five_tribes import hud
+    from game.client.five_tribes import rows
 
     app.set_language(language)
     surface = pygame.Surface((1600, 900))
     rect = L.djinn_card_rect(0)
     powers = set()
     for djinn in range(len(DJINNS)):
-        words = drawn_words(monkeypatch, lambda d=djinn: hud.draw_djinn_card(surface, app.assets, d, rect))
+        drawn = drawn_words(monkeypatch, lambda d=djinn: rows.draw_djinn_card(surface, app.assets, d, rect))
         monkeypatch.undo()
-        short = names.djinn_short(djinn)
+        short = words.djinn_short(djinn)
         lines = fit_width(short, 16, rect.width - 12)
         assert len(lines) <= 2, f"{short!r} needs a third line"
-        assert words[0] == names.djinn(djinn) and " ".join(words[1 : 1 + len(lines)]) == short, words
-        assert all("passive" not in w and "пасивн" not in w for w in words)
+        assert drawn[0] == words.djinn(djinn) and " ".join(drawn[1 : 1 + len(lines)]) == short, drawn
+        assert all("passive" not in w and "пасивн" not in w for w in drawn)
         title, body, _ = labels.djinn_tooltip(djinn)
         assert "passive" not in body and "пасивн" not in body
         powers.add(short)
@@ -135,20 +135,20 @@ def test_ukrainian_words_use_the_typographic_apostrophe_and_no_1_plus_fakirs(app
         assert not re.search(r"[а-яіїєґ]'[а-яіїєґ]", text, re.IGNORECASE), name
     app.set_language("uk")
     assert tr("client.games.five_tribes.name") == "Пʼять Каст"
-    costs = [names.djinn_cost(d) for d in range(len(DJINNS))]
+    costs = [words.djinn_cost(d) for d in range(len(DJINNS))]
     assert "1+ факірів" not in costs and "один факір або більше" in costs
 
 
 def test_every_djinn_cost_fits_its_card_on_two_lines_without_squeezing(app: App, lang: str):
     # Guards against: Echidna's "мудрець + мудрець/факір" wrapped and its second line was squeezed
     # against the card's right rim.
-    from game.client.five_tribes import hud
+    from game.client.five_tribes import rows
     from game.client.text import font
 
     app.set_language(lang)
-    room = hud.cost_room(L.djinn_card_rect(0))
+    room = rows.cost_room(L.djinn_card_rect(0))
     for djinn in range(len(DJINNS)):
-        cost = names.djinn_cost(djinn)
+        cost = words.djinn_cost(djinn)
         if cost is None:
             continue
         lines = fit_width(cost, 16, room)
@@ -216,17 +216,17 @@ def test_rule_option_tooltips_are_wide_and_opaque():
 
 
 def _panel_words(monkeypatch: pytest.MonkeyPatch, app: App, state: FiveTribesState, viewer: int) -> list[str]:
-    from game.client.five_tribes import panels
+    from game.client.five_tribes import seats
 
     seen: list[str] = []
-    real = panels.blit_text
+    real = seats.blit_text
 
     def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
         seen.append(text)
         return real(surface, text, *args, **kw)
 
-    monkeypatch.setattr(panels, "blit_text", spy)
-    panels.draw_panels(pygame.Surface((1600, 900)), app.assets, state, ["Ann", "Bob"], viewer)
+    monkeypatch.setattr(seats, "blit_text", spy)
+    seats.draw_panels(pygame.Surface((1600, 900)), app.assets, state, ["Ann", "Bob"], viewer)
     monkeypatch.undo()
     return seen
 
@@ -234,8 +234,8 @@ def _panel_words(monkeypatch: pytest.MonkeyPatch, app: App, state: FiveTribesSta
 def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every_hand_over(
     app: App, monkeypatch: pytest.MonkeyPatch
 ):
-    from game.client.five_tribes import hover
-    from game.client.five_tribes.panels import Spot, panel_spots
+    from game.client.five_tribes import tooltips
+    from game.client.five_tribes.seats import Spot, panel_spots
     from game.client.five_tribes.view import FiveTribesView, new_session
     from game.client.table.session import GameSetup, Seat, curtain_before
 
@@ -246,18 +246,18 @@ def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every
     assert curtain_before(session, 1, 0)  # a different person: the coins are private
     assert not curtain_before(session, 1, 1)
     seen = view.observe(session.state, 0)
-    words = _panel_words(monkeypatch, app, seen, 0)
-    assert "50" in words and "37" not in words and "?" in words
-    assert tr("five_tribes.table.score_hidden") in words
+    shown = _panel_words(monkeypatch, app, seen, 0)
+    assert "50" in shown and "37" not in shown and "?" in shown
+    assert tr("five_tribes.table.score_hidden") in shown
     bob_gold = next(s for s in panel_spots(seen, 1, 0) if s.kind == Spot.GOLD)
-    tip = hover.tooltip_at(seen, bob_gold.rect.center, 0, ["Ann", "Bob"].__getitem__)
+    tip = tooltips.tooltip_at(seen, bob_gold.rect.center, 0, ["Ann", "Bob"].__getitem__)
     assert (
         tip is not None
         and "37" not in tip[0] + tip[1]
         and tip[0] == tr("five_tribes.tooltip.gold_hidden_title")
     )
     bob_score = next(s for s in panel_spots(seen, 1, 0) if s.kind == Spot.SCORE)
-    score_tip = hover.tooltip_at(seen, bob_score.rect.center, 0, ["Ann", "Bob"].__getitem__)
+    score_tip = tooltips.tooltip_at(seen, bob_score.rect.center, 0, ["Ann", "Bob"].__getitem__)
     assert score_tip is not None and dict(score_tip[2])[tr("table.results.total")] == "?"
     nobody = view.public_state(session.state)  # behind the curtain, nobody's coins
     assert [h.gold for h in nobody.players] == [-1, -1]
@@ -270,7 +270,7 @@ def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every
 def test_the_glow_on_legal_tiles_stands_out_even_when_every_tile_glows_at_its_faintest(app: App):
     import numpy as np
 
-    from game.client.five_tribes.board_view import BoardView, glow_tile
+    from game.client.five_tribes.board import BoardView, glow_tile
     from game.rules.five_tribes import TITLE
 
     state = TITLE.new_game(2, 4)
@@ -293,7 +293,7 @@ def test_the_drawn_path_leaves_the_meeples_just_dropped_in_sight(
     quick_app: App, monkeypatch: pytest.MonkeyPatch
 ):
     from game.client.five_tribes import view as ft_view
-    from game.client.five_tribes.board_view import MEEPLE_SLOTS
+    from game.client.five_tribes.board import MEEPLE_SLOTS
     from game.client.five_tribes.view import new_session, table_scene
     from game.client.table.session import GameSetup, Seat
 
@@ -303,7 +303,7 @@ def test_the_drawn_path_leaves_the_meeples_just_dropped_in_sight(
         session.apply(legal[-1] if session.state.step == Step.BID else legal[0])
     session.apply(next(a for a in session.state.legal_actions() if A.PICK <= a < A.DROP))
     session.apply(session.state.legal_actions()[0])
-    path = choices.move_path(session.state)
+    path = questions.move_path(session.state)
     assert len(path) == 2
     quick_app.stack.push(table_scene(quick_app, session))
 
@@ -328,7 +328,7 @@ def test_the_drawn_path_leaves_the_meeples_just_dropped_in_sight(
 
 
 def test_each_tiles_value_ring_shows_blue_or_red_around_its_number(app: App):
-    from game.client.five_tribes.board_view import BoardView
+    from game.client.five_tribes.board import BoardView
     from game.rules.five_tribes import TITLE
     from game.rules.five_tribes.data import BLUE_KINDS
 
@@ -347,19 +347,20 @@ def test_each_tiles_value_ring_shows_blue_or_red_around_its_number(app: App):
 
 def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, monkeypatch: pytest.MonkeyPatch):
     from game.client import widgets
-    from game.client.five_tribes import board_view
-    from game.client.five_tribes.board_view import MEEPLE_SIZE, MEEPLE_SLOTS, BoardView
+    from game.client.five_tribes import board
+    from game.client.five_tribes.art import MEEPLE_SIZE
+    from game.client.five_tribes.board import MEEPLE_SLOTS, BoardView
 
     colours = ["yellow", "white", "green", "blue", "red"]
     state = position(tiles={"f1": {"meeples": " ".join(c for c in colours for _ in range(3))}})
     drawn: list[tuple[str, tuple[int, int]]] = []
-    real = board_view.outline_text
+    real = board.outline_text
 
     def spy(surface: pygame.Surface, text: str, size: int, colour: Any, pos: Any, *a: Any, **kw: Any) -> Any:
         drawn.append((text, pos))
         return real(surface, text, size, colour, pos, *a, **kw)
 
-    monkeypatch.setattr(board_view, "outline_text", spy)
+    monkeypatch.setattr(board, "outline_text", spy)
     monkeypatch.setattr(widgets, "outline_text", spy)  # the count badge is the widget kit's
     BoardView(app.assets).draw(pygame.Surface((1600, 900)), state, with_static=False)
     tile = L.TILE_RECTS[TILE_INDEX["f1"]]
@@ -376,12 +377,12 @@ def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, mon
 
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_a_legend_of_the_tile_kinds_explains_each_on_hover(app: App, language: str):
-    from game.client.five_tribes import hover
+    from game.client.five_tribes import tooltips
     from game.rules.five_tribes import TITLE
 
     app.set_language(language)
     state = TITLE.new_game(2, 4)
-    tips = [hover.tooltip_at(state, L.legend_rect(kind).center, 0, str) for kind in range(5)]
+    tips = [tooltips.tooltip_at(state, L.legend_rect(kind).center, 0, str) for kind in range(5)]
     assert all(tip is not None for tip in tips)
     assert len({tip[0] for tip in tips if tip}) == 5
     blue = tr("five_tribes.tooltip.kind_blue")
@@ -448,14 +449,16 @@ def test_fakir_choices_say_the_coins_or_the_reach_they_buy(app: App):
     state = position(tiles=tiles, holdings={0: {"cards": {"fakir": 1}}})
     play(state, "pick a1", "drop b1 blue")
     assert state.step == Step.BUILD
-    words = [labels.option_label(state, a) for a in state.legal_actions() if A.FAKIRS <= a < A.KILL]
-    assert words == ["0 fakirs: 2 coins", "1 fakir: 3 coins"]
+    labelled = [labels.option_label(state, a) for a in state.legal_actions() if A.FAKIRS <= a < A.KILL]
+    assert labelled == ["0 fakirs: 2 coins", "1 fakir: 3 coins"]
     tiles = {"a1": {"meeples": "red"}, "b1": {"meeples": "red"}, "f5": {"meeples": "green"}}
     assassins = position(tiles=tiles, holdings={0: {"cards": {"fakir": 1}}})
     play(assassins, "pick a1", "drop b1 red")
     assert assassins.step == Step.ASSASSIN
-    words = [labels.option_label(assassins, a) for a in assassins.legal_actions() if A.FAKIRS <= a < A.KILL]
-    assert words == ["0 fakirs: reach 2 tiles", "1 fakir: reach 3 tiles"]
+    labelled = [
+        labels.option_label(assassins, a) for a in assassins.legal_actions() if A.FAKIRS <= a < A.KILL
+    ]
+    assert labelled == ["0 fakirs: reach 2 tiles", "1 fakir: reach 3 tiles"]
 
 
 def test_the_payment_prompt_says_what_it_pays_for_and_what_is_already_paid(app: App):
@@ -474,13 +477,13 @@ def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_
     bare = position(tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}})
     play(bare, "pick a1", "drop b1 white")
     assert bare.step == Step.END
-    assert not selling(bare, choices.build_question(bare)), "no 'Sell:' with nothing to sell"
+    assert not selling(bare, questions.build_question(bare)), "no 'Sell:' with nothing to sell"
     goods = position(
         tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},
         holdings={0: {"cards": {"silk": 1, "fish": 1}}},
     )
     play(goods, "pick a1", "drop b1 white")
-    assert selling(goods, choices.build_question(goods))
+    assert selling(goods, questions.build_question(goods))
     session = new_session(GameSetup([Seat("Ann"), Seat("Bob"), Seat("Cy")], 3), goods)
     for _ in range(2):
         session.apply(next(a for a in session.state.legal_actions() if A.SELL_KIND <= a < A.SELL))

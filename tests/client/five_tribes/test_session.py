@@ -8,9 +8,9 @@ import pytest
 
 from ai.search import Budget
 from game.client.app import App
-from game.client.five_tribes import choices, names
-from game.client.five_tribes.choices import move_path
-from game.client.five_tribes.logbook import FiveTribesWriter
+from game.client.five_tribes import questions, words
+from game.client.five_tribes.logwords import FiveTribesWriter
+from game.client.five_tribes.questions import move_path
 from game.client.five_tribes.view import FiveTribesView, new_session, table_scene
 from game.client.scenes.message import MessageScene
 from game.client.settings import AnimationSpeed, Settings
@@ -71,35 +71,35 @@ def test_undo_is_refused_after_a_bot_has_acted():
 def test_the_path_preview_lists_the_start_tile_then_each_drop_and_only_adjacent_tiles_glow():
     session = solo_session()
     play_bids_until_start(session)
-    question = choices.build_question(session.state)
+    question = questions.build_question(session.state)
     start = min(question.tiles)
     assert all(A.PICK <= a < A.DROP for actions in question.tiles.values() for a in actions)
     session.apply(A.pick(start))
-    question = choices.build_question(session.state)
+    question = questions.build_question(session.state)
     assert move_path(session.state) == [start]
     assert set(question.tiles) <= set(ADJACENT[start])
     first = min(question.tiles)
-    colour = choices.colour_of(question.tiles[first][0])
+    colour = questions.colour_of(question.tiles[first][0])
     assert colour is not None
     session.apply(A.drop(first, colour))
     assert move_path(session.state)[:2] == [start, first]
     if session.state.step == Step.DROP:
         # 4.2: no stepping straight back onto the tile just left.
-        assert start not in choices.build_question(session.state).tiles
+        assert start not in questions.build_question(session.state).tiles
 
 
 def test_a_click_drops_the_chosen_colour_when_legal_and_the_plentiful_one_otherwise():
     session = solo_session()
     play_bids_until_start(session)
     state = session.state
-    big = max(choices.build_question(state).tiles, key=lambda t: int(state.meeples[t].sum()))
+    big = max(questions.build_question(state).tiles, key=lambda t: int(state.meeples[t].sum()))
     session.apply(A.pick(big))
-    question = choices.build_question(state)
+    question = questions.build_question(state)
     tile = next(iter(question.tiles))
-    colours = choices.drop_colours(question, tile)
-    chosen = choices.default_drop(state, question, tile, colours[-1])
+    colours = questions.drop_colours(question, tile)
+    chosen = questions.default_drop(state, question, tile, colours[-1])
     assert chosen == A.drop(tile, colours[-1])
-    fallback = choices.default_drop(state, question, tile, None)
+    fallback = questions.default_drop(state, question, tile, None)
     hand = state.turn.hand
     assert fallback is not None and hand[(fallback - A.DROP) % 5] == max(hand[c] for c in colours)
 
@@ -136,7 +136,7 @@ def test_a_sale_is_one_line_with_the_goods_and_the_price(app: App, language: str
     book = LogBook(FiveTribesWriter, lambda p: "Ann")
     lines = book.feed(events)
     assert len(lines) == 1, lines
-    assert "3" in lines[0] and names.card(4) in lines[0] and names.card(CARD_NAMES.index("fish")) in lines[0]
+    assert "3" in lines[0] and words.card(4) in lines[0] and words.card(CARD_NAMES.index("fish")) in lines[0]
 
 
 def test_the_log_uses_ukrainian_plural_forms(app: App):

@@ -7,9 +7,9 @@ from typing import Any
 import pygame
 
 from game.client.app import App
-from game.client.five_tribes import hover
 from game.client.five_tribes import layout as L
-from game.client.five_tribes.panels import Spot, panel_spots
+from game.client.five_tribes import tooltips
+from game.client.five_tribes.seats import Spot, panel_spots
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.settings import AnimationSpeed, Settings
@@ -106,11 +106,11 @@ def test_tooltips_explain_djinns_in_panels_and_rows_cards_and_tiles_in_both_lang
     texts = {}
     for language in ("en", "uk"):
         app.set_language(language)
-        djinn = hover.tooltip_at(state, chips[1].rect.center, 1, names)
-        card = hover.tooltip_at(state, next(s for s in spots if s.kind == Spot.CARD).rect.center, 1, names)
-        row = hover.tooltip_at(state, L.djinn_card_rect(0).center, 1, names)
-        market = hover.tooltip_at(state, L.market_card_rect(0).center, 1, names)
-        tile = hover.tooltip_at(state, L.TILE_RECTS[0].center, 1, names)
+        djinn = tooltips.tooltip_at(state, chips[1].rect.center, 1, names)
+        card = tooltips.tooltip_at(state, next(s for s in spots if s.kind == Spot.CARD).rect.center, 1, names)
+        row = tooltips.tooltip_at(state, L.djinn_card_rect(0).center, 1, names)
+        market = tooltips.tooltip_at(state, L.market_card_rect(0).center, 1, names)
+        tile = tooltips.tooltip_at(state, L.TILE_RECTS[0].center, 1, names)
         assert None not in (djinn, card, row, market, tile)
         texts[language] = (djinn, card, row, market, tile)
     djinn, card, _, _, _ = texts["en"]
@@ -123,7 +123,7 @@ def test_tooltips_explain_djinns_in_panels_and_rows_cards_and_tiles_in_both_lang
 def test_hovering_a_score_shows_every_line_of_the_running_breakdown(app: App):
     state = private_cards_scenario(djinns=["jafaar"], viziers=2, elders=1)
     score = next(s for s in panel_spots(state, 1, None) if s.kind == Spot.SCORE)
-    found = hover.tooltip_at(state, score.rect.center, None, ["Ann", "Bob"].__getitem__)
+    found = tooltips.tooltip_at(state, score.rect.center, None, ["Ann", "Bob"].__getitem__)
     assert found is not None
     title, _, rows = found
     breakdown = state.score_breakdown(1)
@@ -177,7 +177,7 @@ def test_every_panel_spot_and_every_middle_icon_explains_itself_in_both_language
         spots = [spot for player in (0, 1) for spot in panel_spots(state, player, 1)]
         assert {spot.kind for spot in spots} == set(Spot)  # every kind of panel spot shows here
         for point in [spot.rect.center for spot in spots] + icons:
-            found = hover.tooltip_at(state, point, 1, names)
+            found = tooltips.tooltip_at(state, point, 1, names)
             assert found is not None, point
             title, body, rows = found
             assert "five_tribes." not in title + body, (point, title, body)

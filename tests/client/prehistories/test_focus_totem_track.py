@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.client.prehistories import layout as L
-from game.client.prehistories import seat_draw
+from game.client.prehistories import seats
 from game.client.prehistories.view import PrehistoriesView
 from game.rules.prehistories.data import SIZE
 from tests.client.prehistories.helpers import make_ctx, random_position
@@ -15,19 +15,19 @@ from tests.client.prehistories.helpers import make_ctx, random_position
 
 def _track(app, monkeypatch, players: int) -> tuple[L.SeatBlock, list[pygame.Rect]]:
     drawn: list[pygame.Rect] = []
-    real = seat_draw.draw_totems
+    real = seats.draw_totems
 
     def recording(*args, **kwargs):
         rects = real(*args, **kwargs)
         drawn.extend(rects)
         return rects
 
-    monkeypatch.setattr(seat_draw, "draw_totems", recording)
+    monkeypatch.setattr(seats, "draw_totems", recording)
     view = PrehistoriesView(app)
     state = random_position(players, 2, 0)
     ctx = make_ctx(view, state, 0)
     block = L.layout(players, 0).blocks[0]
-    seat_draw.draw_block(pygame.Surface(L.CANVAS), view.art(ctx), state, block, "Seat 1", True, 0)
+    seats.draw_block(pygame.Surface(L.CANVAS), view.art(ctx), state, block, "Seat 1", True, 0)
     return block, drawn
 
 

@@ -14,7 +14,7 @@ from game.client import text
 
 I18N = Path(text.I18N_DIR)
 NAMESPACES = ("prehistories", "prehistories_tutorial", "coach", "table", "client")
-DRAWN_BY_CODE = "0123456789+−–—·…×/%:()LFN"  # board_draw marks, anim floats, tooltips rows
+DRAWN_BY_CODE = "0123456789+−–—·…×/%:()LFN"  # board.py marks, anim floats, tooltips rows
 
 
 def strings(node) -> list[str]:

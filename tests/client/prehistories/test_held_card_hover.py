@@ -65,7 +65,7 @@ def test_over_overlapping_cards_the_click_and_the_tooltip_find_the_card_drawn_on
             tip = view.tooltip_at(ctx, (x, y))
             if target is None:
                 continue
-            # The card drawn last at the point is the one on top (seat_draw.draw_hand's order).
+            # The card drawn last at the point is the one on top (seats.draw_hand's order).
             drawn = [t for t in question.targets if t.rect.collidepoint((x, y))]
             on_top = max(drawn, key=lambda t: sorted(seat.hand).index(_card_of(t.key)))
             assert target is on_top, (x, y)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.prehistories import board_draw
 from game.client.prehistories import layout as L
+from game.client.prehistories import rows
 from game.client.prehistories.view import PrehistoriesView
 from game.client.text import set_language
 from tests.client.prehistories.helpers import make_ctx, random_position
@@ -15,7 +15,7 @@ from tests.client.prehistories.helpers import make_ctx, random_position
 
 def layer(view: PrehistoriesView, state, viewer: int, fresh: bool) -> bytes:
     if fresh:
-        board_draw._objectives.clear()
+        rows._objectives.clear()
     surface = pygame.Surface(L.CANVAS)
     view.draw_base(surface, make_ctx(view, state, viewer))
     return pygame.image.tobytes(surface, "RGB")

@@ -10,7 +10,7 @@ from game.client.app import App
 from game.client.prehistories import flight
 from game.client.prehistories import layout as L
 from game.client.prehistories.anims import Banner
-from game.client.prehistories.board_draw import group_card_centres
+from game.client.prehistories.board import group_card_centres
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
 from game.client.table.anim import Anim, AnimQueue
 from game.client.table.draw import status_text

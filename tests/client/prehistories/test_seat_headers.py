@@ -10,7 +10,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.client.prehistories import seat_draw
+from game.client.prehistories import seats
 from game.client.prehistories import view as view_module
 from game.client.prehistories.view import PrehistoriesView
 from game.client.table.start import bot_name
@@ -38,7 +38,7 @@ def drawn_texts(monkeypatch, view: PrehistoriesView, ctx) -> list[tuple[str, pyg
             found.append((content, rect))
         return rect
 
-    monkeypatch.setattr(seat_draw, "draw_text", recording)
+    monkeypatch.setattr(seats, "draw_text", recording)
     monkeypatch.setattr(view_module, "draw_text", recording)
     view.draw_base(canvas, ctx)
     view.draw_live(canvas, ctx)

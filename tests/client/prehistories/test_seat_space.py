@@ -11,7 +11,7 @@ import pytest
 
 from game.client.app import App
 from game.client.prehistories import layout as L
-from game.client.prehistories.seat_draw import count_size
+from game.client.prehistories.seats import count_size
 from game.client.settings import Settings
 from game.client.text import font, set_language, tr
 from game.rules.prehistories.data import SIZE

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.prehistories import board_draw
+from game.client.prehistories import board
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
 from tests.client.conftest import record_blits
@@ -13,11 +13,11 @@ from tests.client.prehistories.helpers import make_ctx, random_position
 
 
 def _stack_labels(app, monkeypatch) -> list[str]:
-    drawn = record_blits(monkeypatch, board_draw, "draw_text")
+    drawn = record_blits(monkeypatch, board, "draw_text")
     view = PrehistoriesView(app)
     state = random_position(2, 1, 0)
     ctx = make_ctx(view, state, 0)
-    board_draw.draw_stacks(pygame.Surface(L.CANVAS), view.art(ctx), state, L.layout(2, 0))
+    board.draw_stacks(pygame.Surface(L.CANVAS), view.art(ctx), state, L.layout(2, 0))
     return drawn
 
 

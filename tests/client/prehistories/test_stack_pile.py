@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.prehistories import board_draw
+from game.client.prehistories import board
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
 from tests.client.prehistories.helpers import make_ctx, random_position
@@ -16,7 +16,7 @@ from tests.client.prehistories.helpers import make_ctx, random_position
 def _drawn(app, monkeypatch, players: int, emptied: int | None = None):
     texts: list[tuple[str, pygame.Rect]] = []
     cards: list[pygame.Rect] = []
-    real_text, real_rect = board_draw.draw_text, pygame.draw.rect
+    real_text, real_rect = board.draw_text, pygame.draw.rect
 
     def text(surface, content, *args, **kwargs):
         rect = real_text(surface, content, *args, **kwargs)
@@ -32,9 +32,9 @@ def _drawn(app, monkeypatch, players: int, emptied: int | None = None):
     if emptied is not None:
         state.stacks[emptied] = []
     ctx = make_ctx(view, state, 0)
-    monkeypatch.setattr(board_draw, "draw_text", text)
+    monkeypatch.setattr(board, "draw_text", text)
     monkeypatch.setattr(pygame.draw, "rect", rect)
-    board_draw.draw_stacks(pygame.Surface(L.CANVAS), view.art(ctx), state, L.layout(players, 0))
+    board.draw_stacks(pygame.Surface(L.CANVAS), view.art(ctx), state, L.layout(players, 0))
     return state, texts, cards
 
 

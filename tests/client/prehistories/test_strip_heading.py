@@ -16,7 +16,7 @@ HEADINGS = (
     ("prehistories.strip.pending", {"count": 1}),
     ("prehistories.strip.pending", {"count": 3}),
 )
-HOVER_RING = 2  # seat_draw.draw_hand outlines a hovered card 2 px outside it
+HOVER_RING = 2  # seats.draw_hand outlines a hovered card 2 px outside it
 
 
 def _heading_rects(app) -> list[pygame.Rect]:

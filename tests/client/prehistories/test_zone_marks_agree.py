@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.prehistories import board_draw
+from game.client.prehistories import board
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
 from game.client.text import tr
@@ -30,10 +30,10 @@ RULES = {
 
 
 def _arrows(view, state, players, monkeypatch) -> list[str]:
-    drawn = record_blits(monkeypatch, board_draw, "draw_text")
+    drawn = record_blits(monkeypatch, board, "draw_text")
     for slot in L.layout(players, 0).zones:
         zone = state.zone_defs[slot.index]
-        board_draw.draw_marks(pygame.Surface(L.CANVAS), slot.marks, zone.orange, zone.green)
+        board.draw_marks(pygame.Surface(L.CANVAS), slot.marks, zone.orange, zone.green)
     return drawn
 
 

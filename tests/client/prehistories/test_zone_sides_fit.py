@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.prehistories import board_draw, words
+from game.client.prehistories import board, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
 from game.client.text import font
@@ -23,18 +23,18 @@ def test_a_hovered_zone_names_both_sides_apart_and_inside_it(app, lang, monkeypa
     ctx = make_ctx(view, state, 0)
     lay = L.layout(players, 0)
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = board_draw.draw_text
+    real = board.draw_text
 
     def recording(surface, content, *args, **kwargs):
         rect = real(surface, content, *args, **kwargs)
         drawn.append((content, rect))
         return rect
 
-    monkeypatch.setattr(board_draw, "draw_text", recording)
+    monkeypatch.setattr(board, "draw_text", recording)
     for slot in lay.zones:
         state.zones[slot.index] = two
         drawn.clear()
-        board_draw.draw_zone(pygame.Surface(L.CANVAS), view.art(ctx), state, slot, True, False)
+        board.draw_zone(pygame.Surface(L.CANVAS), view.art(ctx), state, slot, True, False)
         sides = [rect for content, rect in drawn if content in (words.side(0), words.side(1))]
         assert len(sides) == 2
         name = next(

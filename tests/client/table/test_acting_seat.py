@@ -14,14 +14,14 @@ import pytest
 from game.client import games
 from game.client.app import App
 from game.client.five_tribes import layout as FL
-from game.client.five_tribes import panels as ft_panels
-from game.client.prehistories import seat_draw as preh_seats
+from game.client.five_tribes import seats as ft_seats
+from game.client.prehistories import seats as preh_seats
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import draw as D
 from game.client.table.registry import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.tribes_of_the_wind import draw_board as totw_boards
+from game.client.tribes_of_the_wind import seats as totw_seats
 from tests.client.quick_bots import use_quick_bots
 
 TITLES = ("five_tribes", "prehistories", "tribes_of_the_wind")
@@ -67,7 +67,7 @@ def raised_seats(title_id: str, monkeypatch: pytest.MonkeyPatch) -> Callable[[Ta
     found: set[int] = set()
 
     if title_id == "five_tribes":
-        real_box = ft_panels.draw_box
+        real_box = ft_seats.draw_box
 
         def box(surface: pygame.Surface, rect: pygame.Rect, *rest: Any, **kw: Any) -> Any:
             for player in range(2):
@@ -76,7 +76,7 @@ def raised_seats(title_id: str, monkeypatch: pytest.MonkeyPatch) -> Callable[[Ta
                     found.add(player)
             return real_box(surface, rect, *rest, **kw)
 
-        monkeypatch.setattr(ft_panels, "draw_box", box)
+        monkeypatch.setattr(ft_seats, "draw_box", box)
     elif title_id == "prehistories":
         real_block = preh_seats.draw_block
 
@@ -89,7 +89,7 @@ def raised_seats(title_id: str, monkeypatch: pytest.MonkeyPatch) -> Callable[[Ta
 
         monkeypatch.setattr(preh_seats, "draw_block", block)
     else:
-        real_board = totw_boards.draw_board
+        real_board = totw_seats.draw_board
 
         def board(
             surface: pygame.Surface, state: Any, player: int, *rest: Any, active: bool, **kw: Any
@@ -98,7 +98,7 @@ def raised_seats(title_id: str, monkeypatch: pytest.MonkeyPatch) -> Callable[[Ta
                 found.add(player)
             return real_board(surface, state, player, *rest, active=active, **kw)
 
-        monkeypatch.setattr(totw_boards, "draw_board", board)
+        monkeypatch.setattr(totw_seats, "draw_board", board)
 
     def draw(table: TableScene) -> set[int]:
         found.clear()

@@ -15,7 +15,7 @@ import numpy as np
 import pygame
 
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
-from game.client.table.anim import Anim
+from game.client.table.anim import Anim, AnimBuild, AnimBuilders
 from game.client.widgets import SAND, blit_text
 from game.rules.base import Event, IllegalAction, SaveError
 
@@ -171,6 +171,15 @@ class Bump(Anim):
     pass
 
 
+# One small builder per event type (the shape every game's anims.py has).
+BUILDERS: AnimBuilders[AnimBuild] = AnimBuilders()
+
+
+@BUILDERS.on(Added, Drew)
+def _bump(event: Added | Drew, build: AnimBuild) -> Anim:
+    return Bump(0.3, before=True, hides=frozenset({("tally", 0)}))
+
+
 class TallyWriter(LogWriter):
     def describe(self, event: Event) -> str | None:
         if isinstance(event, Added):
@@ -224,7 +233,7 @@ class TallyView(GameView):
         return None
 
     def animate(self, events: Sequence[Event], before: Any, ctx: Ctx, scale: float) -> list[Anim]:
-        return [Bump(0.3 * scale, before=True, hides=frozenset({("tally", 0)}))] if scale > 0 else []
+        return BUILDERS.build(AnimBuild(events, scale))
 
     def log_writer(self, name: Callable[[int], str]) -> LogWriter:
         return TallyWriter(name)

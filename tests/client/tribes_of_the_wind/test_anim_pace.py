@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterator
 
 from game.client.table.anim import Anim, AnimQueue
-from game.client.tribes_of_the_wind.anim import (
+from game.client.tribes_of_the_wind.anims import (
     CardSlide,
     RiderFlight,
     SmogPuff,

@@ -21,7 +21,7 @@ from game.client.table.results import ResultsScene
 from game.client.table.rules import RulesScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.tribes_of_the_wind import art, hover
+from game.client.tribes_of_the_wind import art, tooltips
 from game.client.tribes_of_the_wind.view import TotwView
 from game.client.widgets import draw_tooltip, tooltip_surface
 from tests.client.conftest import key
@@ -97,7 +97,7 @@ def test_every_string_the_table_draws_has_glyphs(lang: str, rendered: set[tuple[
             view = state.observation(viewer)
             surface = pygame.Surface((1600, 900))
             for point in places(view, viewer).values():
-                tip = hover.tooltip_at(view, viewer, NAMES[:players], point)
+                tip = tooltips.tooltip_at(view, viewer, NAMES[:players], point)
                 assert tip is not None
                 draw_tooltip(surface, point, tip.title, tip.body, tip.rows)
     finally:

@@ -9,7 +9,7 @@ import pygame
 
 from game.client.tribes_of_the_wind import layer
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.anim import anims_for
+from game.client.tribes_of_the_wind.anims import anims_for
 from game.client.tribes_of_the_wind.view import _log_panel
 from game.rules.tribes_of_the_wind import TITLE
 

@@ -11,7 +11,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.client.tribes_of_the_wind import art, hover, questions
+from game.client.tribes_of_the_wind import art, questions, tooltips
 from game.client.tribes_of_the_wind.view import draw_scene
 from game.rules.tribes_of_the_wind import TITLE
 from tests.client.tribes_of_the_wind.test_tooltips import NAMES, midgame
@@ -52,7 +52,7 @@ def test_no_tooltip_names_a_card_by_its_code(lang: str):
         seen = 0
         for x in range(0, 1600, 12):
             for y in range(56, 900, 12):
-                tip = hover.tooltip_at(view, viewer, NAMES[:players], (x, y))
+                tip = tooltips.tooltip_at(view, viewer, NAMES[:players], (x, y))
                 if tip is None:
                     continue
                 seen += 1

@@ -8,8 +8,8 @@ import random
 import numpy as np
 import pygame
 
-from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind import tooltips
 from game.client.tribes_of_the_wind.view import TotwView, draw_scene, public_view
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.legal import HIDDEN
@@ -35,11 +35,11 @@ def test_two_worlds_the_viewer_cannot_tell_apart_look_the_same(english):
     views = [w.observation(viewer) for w in worlds]
     assert _picture(views[0], viewer) == _picture(views[1], viewer)
     for point in [L.holder_rect(0).center, L.deck_rect().center, L.element_row_rect(0).center]:
-        tips = [hover.tooltip_at(v, viewer, NAMES, point) for v in views]
+        tips = [tooltips.tooltip_at(v, viewer, NAMES, point) for v in views]
         assert tips[0] == tips[1]
     for player in range(4):
-        rect = hover.info_rects(views[0], player)["holder"]
-        tips = [hover.tooltip_at(v, viewer, NAMES, rect.center) for v in views]
+        rect = tooltips.info_rects(views[0], player)["holder"]
+        tips = [tooltips.tooltip_at(v, viewer, NAMES, rect.center) for v in views]
         assert tips[0] == tips[1]
 
 

@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.tribes_of_the_wind import draw_board, hover, view
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind import seats, tooltips, view
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from tests.client.tribes_of_the_wind.test_tooltips import NAMES, midgame
 
@@ -19,7 +19,7 @@ from tests.client.tribes_of_the_wind.test_tooltips import NAMES, midgame
 def breakdowns_drawn(monkeypatch: pytest.MonkeyPatch, state: Any, viewer: int) -> list[str]:
     """Where the table drew a breakdown on one frame: "board <p>", "box <p>", "table"."""
     drawn: list[str] = []
-    real_board, real_box, real_table = draw_board.draw_breakdown, view.score_box, view.score_table
+    real_board, real_box, real_table = seats.draw_breakdown, view.score_box, view.score_table
 
     def on_board(surface: pygame.Surface, state: Any, player: int, rect: pygame.Rect) -> None:
         drawn.append(f"board {player}")
@@ -33,7 +33,7 @@ def breakdowns_drawn(monkeypatch: pytest.MonkeyPatch, state: Any, viewer: int) -
         drawn.append("table")
         real_table(surface, state, names)
 
-    monkeypatch.setattr(draw_board, "draw_breakdown", on_board)
+    monkeypatch.setattr(seats, "draw_breakdown", on_board)
     monkeypatch.setattr(view, "score_box", in_box)
     monkeypatch.setattr(view, "score_table", in_table)
     surface = pygame.Surface(L.CANVAS)
@@ -56,7 +56,7 @@ def test_the_persons_breakdown_is_drawn_once(
     mine = [d for d in drawn if d in (f"board {viewer}", f"box {viewer}", "table")]
     assert len(mine) == 1, drawn
     # the score box's tooltip goes with the box: none over an empty strip
-    tip = hover.tooltip_at(seen, viewer, NAMES[:players], L.SCORE_BOX.center)
+    tip = tooltips.tooltip_at(seen, viewer, NAMES[:players], L.SCORE_BOX.center)
     assert (tip is not None) == (f"box {viewer}" in drawn)
 
 
@@ -65,5 +65,5 @@ def test_a_board_without_room_for_its_breakdown_gets_the_bottom_box(english, mon
     state = midgame(3, 12)
     viewer = state.current_player()
     seen = state.observation(viewer)
-    monkeypatch.setattr(draw_board, "breakdown_area", lambda state, player, geom: None)
+    monkeypatch.setattr(seats, "breakdown_area", lambda state, player, geom: None)
     assert breakdowns_drawn(monkeypatch, seen, viewer).count(f"box {viewer}") == 1

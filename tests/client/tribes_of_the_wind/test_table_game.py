@@ -14,7 +14,7 @@ from game.client.table.results import ResultsScene
 from game.client.table.saves import load_autosave
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.tribes_of_the_wind import hover
+from game.client.tribes_of_the_wind import tooltips
 from game.client.tribes_of_the_wind.view import TotwView
 from tests.client.conftest import click, key
 
@@ -106,7 +106,7 @@ def test_five_people_at_one_screen_pass_it_behind_the_curtain_at_every_change(qu
         movers.add(mover)
         if actions % 5 == 0:
             point = (int(pointer.integers(1600)), int(pointer.integers(900)))
-            hover.tooltip_at(table.seen(), table.viewer, [s.name for s in seats], point)
+            tooltips.tooltip_at(table.seen(), table.viewer, [s.name for s in seats], point)
         legal = table.state.legal_actions()
         table.play(legal[int(rng.integers(len(legal)))])
         actions += 1

@@ -7,10 +7,10 @@ import random
 import pygame
 
 from game.client.text import font, init_translations, language, set_language
-from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.draw_board import own_score_shown
-from game.client.tribes_of_the_wind.draw_rows import card_row_rects
+from game.client.tribes_of_the_wind import tooltips
+from game.client.tribes_of_the_wind.rows import card_row_rects
+from game.client.tribes_of_the_wind.seats import own_score_shown
 from game.client.tribes_of_the_wind.words import element_name, t
 from game.client.tribes_of_the_wind.words_board import power_name, power_tip
 from game.rules.tribes_of_the_wind import TITLE
@@ -44,7 +44,7 @@ def places(state, viewer: int) -> dict[str, tuple[int, int]]:
         else:
             found["clean"] = geom.space(x).center
     found["capital"] = geom.capital.center
-    for key, rect in hover.info_rects(state, viewer).items():
+    for key, rect in tooltips.info_rects(state, viewer).items():
         found[key.split(":")[0]] = rect.center
     card = board.hand[0]
     rows = card_row_rects(L.holder_rect(0), len(state.data.card_rows[card]))
@@ -118,7 +118,7 @@ def facts(state, viewer: int, kind: str, point: tuple[int, int]) -> list[str]:
     if kind == "temples":
         return [str(len(board.temples_built())), "1", "2", "3", "4"]
     if kind == "tucked":
-        slot = next(k for k, r in hover.info_rects(state, viewer).items() if r.collidepoint(point))
+        slot = next(k for k, r in tooltips.info_rects(state, viewer).items() if r.collidepoint(point))
         card = board.tucked[int(slot.split(":")[1])]
         return [t(f"goal_short.{data.village_goal[card]}")]
     if kind == "holder":
@@ -161,7 +161,7 @@ def test_every_kind_of_icon_has_words_in_both_languages(lang):
         viewer = state.current_player()
         view = state.observation(viewer)
         for kind, point in places(view, viewer).items():
-            tip = hover.tooltip_at(view, viewer, NAMES[:players], point)
+            tip = tooltips.tooltip_at(view, viewer, NAMES[:players], point)
             assert tip is not None, kind
             text = tip.title + "\n" + tip.body + "".join(a + b for a, b in tip.rows)
             assert tip.title and (tip.body or tip.rows), kind
@@ -170,7 +170,7 @@ def test_every_kind_of_icon_has_words_in_both_languages(lang):
                 assert fact.lower() in text.lower(), (kind, fact, text)
             assert not any(code in text for code in view.data.tile_ids), (kind, text)
             assert "()" not in text, (kind, text)
-            assert font(19, True).size(tip.title)[0] <= hover.TITLE_ROOM, (
+            assert font(19, True).size(tip.title)[0] <= tooltips.TITLE_ROOM, (
                 kind,
                 tip.title,
             )  # no empty brackets where a count was meant
@@ -185,7 +185,7 @@ def test_every_kind_of_icon_has_words_in_both_languages(lang):
     viewer = state.current_player()
     view = state.observation(viewer)
     for kind, point in places(view, viewer).items():
-        tip = hover.tooltip_at(view, viewer, NAMES, point)
+        tip = tooltips.tooltip_at(view, viewer, NAMES, point)
         assert tip is not None and tip.title != words[kind].split("\n")[0] or kind == "village_deck", kind
     set_language(lang)
 
@@ -196,7 +196,7 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
     try:
         state = _three_hands()
         easy, hard = card_row_rects(L.holder_rect(0), 2)
-        tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], hard.center)
+        tip = tooltips.tooltip_at(state.observation(0), 0, NAMES[:3], hard.center)
         assert tip is not None
         assert tip.title == "Карта стихії: червона (вогонь)"
         assert tip.body.splitlines() == [
@@ -205,7 +205,7 @@ def test_a_card_row_tooltip_gives_the_counts_in_ukrainian_too():
             "Дає: 3 води, прибрати 2 забруднення.",
             "Не виконано: Ira має 0, не більше за ваші 1.",
         ]
-        tip = hover.tooltip_at(state.observation(0), 0, NAMES[:3], easy.center)
+        tip = tooltips.tooltip_at(state.observation(0), 0, NAMES[:3], easy.center)
         assert tip is not None and tip.body.endswith("Виконано: цей ряд можна зіграти.")
     finally:
         set_language("en")
@@ -239,7 +239,7 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
     )
     view = state.observation(0)
     easy, hard = card_row_rects(L.holder_rect(0), 2)
-    tip = hover.tooltip_at(view, 0, NAMES[:3], hard.center)
+    tip = tooltips.tooltip_at(view, 0, NAMES[:3], hard.center)
     assert tip is not None
     assert tip.title == "Red (fire) card — Hard row (bottom)"
     assert tip.body.splitlines() == [
@@ -247,15 +247,15 @@ def test_a_card_row_tooltip_gives_the_counts_and_whether_it_holds(english):
         "Gives: 3 water, remove 2 pollution.",
         "Does not hold: Ira has 0, not more than your 1.",
     ]
-    tip = hover.tooltip_at(view, 0, NAMES[:3], easy.center)
+    tip = tooltips.tooltip_at(view, 0, NAMES[:3], easy.center)
     assert tip is not None and tip.body.endswith("Holds now: you may play this row.")
 
 
 def test_other_holders_show_backs_only_and_their_counts(english):
     state = midgame(3, 14, 20)
     view = state.observation(0)
-    rect = hover.info_rects(view, 1)["holder"]
-    tip = hover.tooltip_at(view, 0, NAMES[:3], rect.center)
+    rect = tooltips.info_rects(view, 1)["holder"]
+    tip = tooltips.tooltip_at(view, 0, NAMES[:3], rect.center)
     assert tip is not None and tip.title == "Hand of Taras"
     counts = view.element_counts(view.boards[1].hand)
     assert f"red (fire) {counts[0]}" in tip.body
@@ -274,7 +274,7 @@ def test_a_village_tooltip_names_a_village_not_a_forest_tile(lang):
             for x in range(12):
                 if board.tile[x] == EMPTY:
                     continue
-                tip = hover.tooltip_at(state, None, NAMES[:players], geom.space(x).center)
+                tip = tooltips.tooltip_at(state, None, NAMES[:players], geom.space(x).center)
                 assert tip is not None
                 if board.village[x]:
                     villages += 1
@@ -294,7 +294,7 @@ def test_a_held_leader_card_reads_as_one_sentence_lower_case_after_its_name(lang
     leader = state.data.leaders[state.boards[0].leader]
     state.boards[0].powers.extend(Power(p) for p in Power)  # every card, to read each one's line
     view = state.observation(0)
-    tip = hover.tooltip_at(view, 0, NAMES[:2], hover.info_rects(view, 0)["leader"].center)
+    tip = tooltips.tooltip_at(view, 0, NAMES[:2], tooltips.info_rects(view, 0)["leader"].center)
     assert tip is not None and t(f"leader_name.{leader.id}") in tip.title
     lines = [line for line in tip.body.split("\n") if any(line.startswith(power_name(p)) for p in Power)]
     assert len(lines) == len(Power), tip.body
@@ -313,7 +313,7 @@ def test_a_forest_tile_says_how_many_riders_stand_on_it_and_how_many_a_village_n
     state = TITLE.new_game(2, 3)
     state.boards[0].riders[0] = 2
     view = state.observation(0)
-    tip = hover.tooltip_at(view, 0, NAMES[:2], L.board_geoms(2)[0].space(0).center)
+    tip = tooltips.tooltip_at(view, 0, NAMES[:2], L.board_geoms(2)[0].space(0).center)
     assert tip is not None
     expected = {"en": "2 riders here; a village needs 3", "uk": "Тут 2 вершники із 3 потрібних для селища"}
     assert expected[language()] in tip.body.split("\n"), tip.body

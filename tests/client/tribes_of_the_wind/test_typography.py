@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.tribes_of_the_wind import hover
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.draw_rows import card_row_rects
+from game.client.tribes_of_the_wind import tooltips
+from game.client.tribes_of_the_wind.rows import card_row_rects
 from tests.client.tribes_of_the_wind.test_tooltips import NAMES, midgame
 
 I18N = Path(__file__).resolve().parents[3] / "game" / "client" / "i18n"
@@ -47,9 +47,9 @@ def test_the_tooltips_built_in_code_put_a_dash_between_their_parts(lang: str):
     view = state.observation(viewer)
     rows = len(view.data.card_rows[view.boards[viewer].hand[0]])
     row = card_row_rects(L.holder_rect(0), rows)[-1]
-    leader = hover.info_rects(view, viewer)["leader"]
-    card_row = hover.tooltip_at(view, viewer, NAMES[:3], row.center)
-    tasks = hover.tooltip_at(view, viewer, NAMES[:3], leader.center)
+    leader = tooltips.info_rects(view, viewer)["leader"]
+    card_row = tooltips.tooltip_at(view, viewer, NAMES[:3], row.center)
+    tasks = tooltips.tooltip_at(view, viewer, NAMES[:3], leader.center)
     assert card_row is not None and tasks is not None
     # "Red (fire) card — Hard row (bottom)" (a long Ukrainian title is cut at its dash)
     assert not HYPHEN_AS_DASH.search(card_row.title + "\n" + card_row.body)

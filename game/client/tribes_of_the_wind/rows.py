@@ -222,7 +222,11 @@ def requirement_icons(surface: pygame.Surface, req: Requirement, rect: pygame.Re
 def mini_card(surface: pygame.Surface, state: TotwState, card: int, rect: pygame.Rect) -> None:
     """A small face-up card (the discard pile's top): its element band and a large element symbol.
     No data code ("b07" was printed here): hovering it tells what the card needs and gives."""
-    element = state.data.card_element[card]
+    mini_face(surface, state.data.card_element[card], rect)
+
+
+def mini_face(surface: pygame.Surface, element: int, rect: pygame.Rect) -> None:
+    """``mini_card`` of an ``element`` card (also a played card sliding to the pile)."""
     surface.blit(art.rounded(rect.size, art.BIRCH, 6, art.ELEMENT_COLOURS[element]), rect.topleft)
     band = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, 22)
     pygame.draw.rect(surface, art.ELEMENT_COLOURS[element], band, border_radius=5)

@@ -1,10 +1,12 @@
-"""Animations from events (UI.md: ease-out, 150-400 ms, arcs, a squash and a sound on landing):
-riders fly along their link, smog fades, water drops fly in, tiles drop and flip to their village
-side with pollution puffing onto the neighbours, cards slide to and from holders and rows.
+"""Animations from events (docs/ui.md: ease-out, 150-400 ms, arcs, a squash and a sound on
+landing), one small builder per event type registered in ``BUILDERS``: riders fly along their
+link, smog fades, water drops fly in, tiles drop and flip to their village side with pollution
+puffing onto the neighbours, cards slide to and from holders and rows.
 
-Nothing private is drawn: a drawn card slides in as its back (spec 8).
+Nothing private is drawn: a drawn card slides in as its back (docs/rules/tribes_of_the_wind.md
+8); a card played or discarded is public and slides face up, as the discard pile shows it.
 
-Pacing (issue 16; the queue is table/anim.py): what one action shows plays together or in a
+Pacing (the queue is table/anim.py): what one action shows plays together or in a
 stagger where the things are independent (water flies in as the card that gives it slides, new
 smog puffs out while the village turns, drawn cards follow one another), and the same seat's next
 action may begin during the second half of the last one (``FOLLOW``): a run of smog removals or
@@ -14,15 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from game.client.assets import Assets
-from game.client.table.anim import Anim, arc, ease_out, faded
+from game.client.table.anim import Anim, AnimBuild, AnimBuilders, arc, ease_out, faded
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.rows import mini_face
 from game.rules.base import Event
+from game.rules.tribes_of_the_wind import events as E
 from game.rules.tribes_of_the_wind.data import ELEMENTS, SPACE_INDEX, game_data
 from game.rules.tribes_of_the_wind.state import TotwState
 
@@ -160,22 +163,24 @@ class TileFlip(Anim):
 
 @dataclass(slots=True)
 class CardSlide(Anim):
-    """A card slides between a holder and a row or pile: its back (a draw) or its face (a play)."""
+    """A card slides between a holder and a row or pile: its back (a draw, private) or, with
+    ``face``, its face as the discard pile shows it (a card played or discarded is public)."""
 
     element: int = 0
     start: Point = (0.0, 0.0)
     end: Point = (0.0, 0.0)
     size: tuple[int, int] = (56, 78)
-    card_id: str = ""
+    face: bool = False
 
     def draw(self, surface: pygame.Surface, assets: Assets, high_contrast: bool) -> None:
         p = ease_out(self.progress)
         x, y = arc(self.start, self.end, p, 30)
-        back = art.card_back(self.element, self.size)
-        art.blit_center(surface, back, (x, y))
-        if self.card_id:
-            label = art.outlined(self.card_id, 18, art.BIRCH)
-            art.blit_center(surface, label, (x, y + self.size[1] // 2 - 12))
+        if self.face:
+            rect = pygame.Rect((0, 0), self.size)
+            rect.center = (round(x), round(y))
+            mini_face(surface, self.element, rect)
+        else:
+            art.blit_center(surface, art.card_back(self.element, self.size), (x, y))
 
 
 @dataclass(slots=True)
@@ -189,135 +194,114 @@ class TempleDrop(Anim):
         surface.blit(art.temple_icon(size), (self.rect.x + 3, y))
 
 
-def _holder_point(players: int, player: int, slot: int, viewer: int | None) -> Point:
-    """A holder slot: the large card at the bottom for the viewer, the small back on the board else."""
-    if player == viewer:
-        return L.holder_rect(slot - 1).center
-    info = L.board_geoms(players)[player].info
-    return (info.x + (slot - 1) * 27 + 12, info.bottom - 40)
+@dataclass(slots=True)
+class Build(AnimBuild):
+    """One action's anims: the position before it, whose holder is drawn large, and the village
+    just built (its new smog and water come out of it)."""
+
+    players: int = 2
+    viewer: int | None = None
+    last_village: tuple[int, int] | None = None
+
+    def space(self, player: int, name: str) -> pygame.Rect:
+        return L.board_geoms(self.players)[player].space(SPACE_INDEX[name])
+
+    def centre(self, player: int, pos: int) -> Point:
+        return _centre(self.players, player, pos)
+
+    def holder(self, player: int, slot: int) -> Point:
+        """A holder slot: the large card at the bottom for the viewer, the small back on the board else."""
+        if player == self.viewer:
+            return L.holder_rect(slot - 1).center
+        info = L.board_geoms(self.players)[player].info
+        return (info.x + (slot - 1) * 27 + 12, info.bottom - 40)
+
+    def closing(self) -> None:
+        _pace(self.found)
+
+
+BUILDERS: AnimBuilders[Build] = AnimBuilders()
 
 
 def anims_for(events: Sequence[Event], before: TotwState, viewer: int | None, scale: float) -> list[Anim]:
     """The animations of one action's events, in order (durations times ``scale``; 0: none)."""
-    if scale <= 0:
-        return []
-    players = before.num_players
-    data = game_data()
-    out: list[Anim] = []
-    last_village: tuple[int, int] | None = None
-    start: Point
-    end: Point
-    for event in events:
-        e: Any = event
-        kind = getattr(e, "kind", "")
-        p = getattr(e, "player", -1)
-        if kind == "rider_moved":
-            a, b = _pos_index(e.origin), _pos_index(e.destination)
-            size = max(24, int(L.board_geoms(players)[p].cell * 0.45))
-            height = 120.0 if e.catapult else 36.0
-            out.append(
-                RiderFlight(0.26 * scale, WIND, hides=frozenset({("riders", p, b)}), player=p,
-                            start=_centre(players, p, a), end=_centre(players, p, b), size=size, height=height)
-            )  # fmt: skip
-        elif kind == "pollution_removed":
-            rect = L.board_geoms(players)[p].space(SPACE_INDEX[e.space])
-            out.append(SmogFade(0.22 * scale, WIND, rect=rect, amount=e.count))
-        elif kind == "pollution_added":
-            x = SPACE_INDEX[e.space]
-            rect = L.board_geoms(players)[p].space(x)
-            origin = _centre(players, p, last_village[1] + 1) if last_village else rect.center
-            out.append(
-                SmogPuff(0.24 * scale, WIND, hides=frozenset({("smog", p, x)}), rect=rect, origin=origin)
-            )
-        elif kind == "water_gained":
-            header = L.board_geoms(players)[p].header
-            end = (header.right - 60, header.centery)
-            start = (
-                (L.BOARDS.centerx, L.BOARDS.y + 200)
-                if last_village is None
-                else _centre(players, p, last_village[1] + 1)
-            )
-            amount = e.amount
-            out.append(WaterDrops(0.4 * scale, WATER, sound_at_end=True, hides=frozenset({("water_minus", p, amount)}),
-                                  start=start, end=end, count=amount))  # fmt: skip
-        elif kind == "forest_planted":
-            x = SPACE_INDEX[e.space]
-            rect = L.board_geoms(players)[p].space(x)
-            source = e.source
-            start = L.market_rect(4 if source == "deck" else int(source.split()[1]) - 1).center
-            tile = data.tile_ids.index(e.tile)
-            out.append(
-                TileDrop(
-                    0.34 * scale,
-                    WOOD,
-                    sound_at_end=True,
-                    hides=frozenset({("tile", p, x)}),
-                    tile=tile,
-                    start=start,
-                    rect=rect,
-                )
-            )
-        elif kind == "village_built":
-            x = SPACE_INDEX[e.space]
-            rect = L.board_geoms(players)[p].space(x)
-            tile = data.tile_ids.index(e.tile)
-            last_village = (p, x)
-            out.append(
-                TileFlip(
-                    0.34 * scale,
-                    WOOD,
-                    sound_at_end=True,
-                    hides=frozenset({("tile", p, x)}),
-                    tile=tile,
-                    rect=rect,
-                )
-            )
-        elif kind == "temple_built":
-            rect = L.board_geoms(players)[p].space(SPACE_INDEX[e.space])
-            out.append(
-                TempleDrop(
-                    0.3 * scale,
-                    WOOD,
-                    sound_at_end=True,
-                    hides=frozenset({("temple", p, SPACE_INDEX[e.space])}),
-                    rect=rect,
-                )
-            )
-        elif kind in ("card_played", "card_discarded"):
-            element = "rbgy".index(e.card[0])
-            start = _holder_point(players, p, e.slot, viewer)
-            out.append(
-                CardSlide(
-                    0.24 * scale,
-                    CARD,
-                    element=element,
-                    start=start,
-                    end=L.discard_rect().center,
-                    card_id=e.card,
-                )
-            )
-        elif kind == "card_drawn":
-            element = ELEMENTS.index(e.element)
-            source = e.source
-            start = (
-                L.deck_rect().center
-                if source == "deck"
-                else L.element_row_rect(int(source.split()[1]) - 1).center
-            )
-            slot = e.slot
-            end = _holder_point(players, p, slot, viewer)
-            out.append(
-                CardSlide(
-                    0.22 * scale,
-                    CARD,
-                    hides=frozenset({("hand", p, slot - 1)}),
-                    element=element,
-                    start=start,
-                    end=end,
-                )
-            )
-    _pace(out)
-    return out
+    return BUILDERS.build(Build(events, scale, players=before.num_players, viewer=viewer))
+
+
+@BUILDERS.on(E.RiderMoved)
+def _rider(e: E.RiderMoved, build: Build) -> Anim:
+    p, a, b = e.player, _pos_index(e.origin), _pos_index(e.destination)
+    size = max(24, int(L.board_geoms(build.players)[p].cell * 0.45))
+    start, end = build.centre(p, a), build.centre(p, b)
+    height = 120.0 if e.catapult else 36.0
+    hides = frozenset({("riders", p, b)})
+    return RiderFlight(0.26, WIND, hides=hides, player=p, start=start, end=end, size=size, height=height)
+
+
+@BUILDERS.on(E.PollutionRemoved)
+def _cleaned(e: E.PollutionRemoved, build: Build) -> Anim:
+    return SmogFade(0.22, WIND, rect=build.space(e.player, e.space), amount=e.count)
+
+
+@BUILDERS.on(E.PollutionAdded)
+def _polluted(e: E.PollutionAdded, build: Build) -> Anim:
+    p, rect = e.player, build.space(e.player, e.space)
+    village = build.last_village
+    origin = build.centre(p, village[1] + 1) if village else rect.center
+    hides = frozenset({("smog", p, SPACE_INDEX[e.space])})
+    return SmogPuff(0.24, WIND, hides=hides, rect=rect, origin=origin)
+
+
+@BUILDERS.on(E.WaterGained)
+def _water(e: E.WaterGained, build: Build) -> Anim:
+    p, village = e.player, build.last_village
+    header = L.board_geoms(build.players)[p].header
+    end = (header.right - 60, header.centery)
+    start = (L.BOARDS.centerx, L.BOARDS.y + 200) if village is None else build.centre(p, village[1] + 1)
+    hides = frozenset({("water_minus", p, e.amount)})
+    return WaterDrops(0.4, WATER, sound_at_end=True, hides=hides, start=start, end=end, count=e.amount)
+
+
+@BUILDERS.on(E.ForestPlanted)
+def _planted(e: E.ForestPlanted, build: Build) -> Anim:
+    p, x = e.player, SPACE_INDEX[e.space]
+    start = L.market_rect(4 if e.source == "deck" else int(e.source.split()[1]) - 1).center
+    tile = game_data().tile_ids.index(e.tile)
+    hides = frozenset({("tile", p, x)})
+    rect = build.space(p, e.space)
+    return TileDrop(0.34, WOOD, sound_at_end=True, hides=hides, tile=tile, start=start, rect=rect)
+
+
+@BUILDERS.on(E.VillageBuilt)
+def _village(e: E.VillageBuilt, build: Build) -> Anim:
+    p, x = e.player, SPACE_INDEX[e.space]
+    build.last_village = (p, x)
+    tile = game_data().tile_ids.index(e.tile)
+    hides = frozenset({("tile", p, x)})
+    return TileFlip(0.34, WOOD, sound_at_end=True, hides=hides, tile=tile, rect=build.space(p, e.space))
+
+
+@BUILDERS.on(E.TempleBuilt)
+def _temple(e: E.TempleBuilt, build: Build) -> Anim:
+    hides = frozenset({("temple", e.player, SPACE_INDEX[e.space])})
+    return TempleDrop(0.3, WOOD, sound_at_end=True, hides=hides, rect=build.space(e.player, e.space))
+
+
+@BUILDERS.on(E.CardPlayed, E.CardDiscarded)
+def _card_out(e: E.CardPlayed | E.CardDiscarded, build: Build) -> Anim:
+    element = "rbgy".index(e.card[0])
+    start = build.holder(e.player, e.slot)
+    return CardSlide(0.24, CARD, element=element, start=start, end=L.discard_rect().center, face=True)
+
+
+@BUILDERS.on(E.CardDrawn)
+def _card_in(e: E.CardDrawn, build: Build) -> Anim:
+    element = ELEMENTS.index(e.element)
+    deck = e.source == "deck"
+    start = L.deck_rect().center if deck else L.element_row_rect(int(e.source.split()[1]) - 1).center
+    end = build.holder(e.player, e.slot)
+    hides = frozenset({("hand", e.player, e.slot - 1)})
+    return CardSlide(0.22, CARD, hides=hides, element=element, start=start, end=end)
 
 
 def _pace(anims: list[Anim]) -> None:

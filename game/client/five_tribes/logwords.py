@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.client.five_tribes import names
+from game.client.five_tribes import words
 from game.client.table.view import LogWriter
 from game.client.text import tr
 from game.rules.base import Event
@@ -39,15 +39,15 @@ class FiveTribesWriter(LogWriter):
         if isinstance(event, E.MeeplesTaken):
             move, self._move = self._move, None
             who = self.name(event.player)
-            taken = names.tribe(event.colour, event.count)
+            taken = words.tribe(event.colour, event.count)
             if move is None:
-                return tr("five_tribes.log.took", player=who, taken=taken, tile=names.tile(event.tile))
+                return tr("five_tribes.log.took", player=who, taken=taken, tile=words.tile(event.tile))
             return tr(
                 "five_tribes.log.moved",
                 count=move.meeples,
                 player=who,
-                start=names.tile(move.start),
-                end=names.tile(event.tile),
+                start=words.tile(move.start),
+                end=words.tile(event.tile),
                 taken=taken,
             )
         handler = _SIMPLE.get(type(event))
@@ -58,7 +58,7 @@ class FiveTribesWriter(LogWriter):
 
 
 def _cards(kinds: Sequence[int]) -> str:
-    return ", ".join(names.card(k) for k in kinds)
+    return ", ".join(words.card(k) for k in kinds)
 
 
 def _round(book: FiveTribesWriter, e: E.RoundStarted) -> str:
@@ -74,7 +74,7 @@ def _passed(book: FiveTribesWriter, e: E.MarkerPassed) -> str:
 
 
 def _camel(book: FiveTribesWriter, e: E.CamelPlaced) -> str:
-    return tr("five_tribes.log.camel", player=book.who(e.player), tile=names.tile(e.tile))
+    return tr("five_tribes.log.camel", player=book.who(e.player), tile=words.tile(e.tile))
 
 
 def _last_round(book: FiveTribesWriter, e: E.LastRound) -> str:
@@ -109,22 +109,22 @@ def _elders_paid(book: FiveTribesWriter, e: E.EldersPaid) -> str:
 
 
 def _djinn(book: FiveTribesWriter, e: E.DjinnTaken) -> str:
-    return tr("five_tribes.log.djinn", player=book.who(e.player), djinn=names.djinn(e.djinn))
+    return tr("five_tribes.log.djinn", player=book.who(e.player), djinn=words.djinn(e.djinn))
 
 
 def _djinns_drawn(book: FiveTribesWriter, e: E.DjinnsDrawn) -> str:
-    drawn = ", ".join(names.djinn(d) for d in e.djinns)
+    drawn = ", ".join(words.djinn(d) for d in e.djinns)
     return tr("five_tribes.log.djinns_drawn", player=book.who(e.player), djinns=drawn)
 
 
 def _power(book: FiveTribesWriter, e: E.PowerUsed) -> str:
     if e.tile < 0:
-        return tr("five_tribes.log.power", player=book.who(e.player), djinn=names.djinn(e.djinn))
+        return tr("five_tribes.log.power", player=book.who(e.player), djinn=words.djinn(e.djinn))
     return tr(
         "five_tribes.log.power_tile",
         player=book.who(e.player),
-        djinn=names.djinn(e.djinn),
-        tile=names.tile(e.tile),
+        djinn=words.djinn(e.djinn),
+        tile=words.tile(e.tile),
     )
 
 
@@ -133,23 +133,23 @@ def _killed(book: FiveTribesWriter, e: E.MeepleKilled) -> str:
         return tr(
             "five_tribes.log.killed_tile",
             player=book.who(e.player),
-            tribe=names.one_of_tribe(e.colour),
-            tile=names.tile(e.tile),
+            tribe=words.one_of_tribe(e.colour),
+            tile=words.tile(e.tile),
         )
     return tr(
         "five_tribes.log.killed_player",
         player=book.who(e.player),
-        tribe=names.one_of_tribe(e.colour),
+        tribe=words.one_of_tribe(e.colour),
         victim=book.who(e.victim),
     )
 
 
 def _palm(book: FiveTribesWriter, e: E.PalmPlaced) -> str:
-    return tr("five_tribes.log.palm", player=book.who(e.player), tile=names.tile(e.tile))
+    return tr("five_tribes.log.palm", player=book.who(e.player), tile=words.tile(e.tile))
 
 
 def _palace(book: FiveTribesWriter, e: E.PalacePlaced) -> str:
-    return tr("five_tribes.log.palace", player=book.who(e.player), tile=names.tile(e.tile))
+    return tr("five_tribes.log.palace", player=book.who(e.player), tile=words.tile(e.tile))
 
 
 def _sold(book: FiveTribesWriter, e: E.SuitSold) -> str:
@@ -157,7 +157,7 @@ def _sold(book: FiveTribesWriter, e: E.SuitSold) -> str:
 
 
 def _drawn(book: FiveTribesWriter, e: E.MeeplesDrawn) -> str:
-    return tr("five_tribes.log.meeples_drawn", count=len(e.colours), tile=names.tile(e.tile))
+    return tr("five_tribes.log.meeples_drawn", count=len(e.colours), tile=words.tile(e.tile))
 
 
 def _reshuffled(book: FiveTribesWriter, e: E.PileReshuffled) -> str:
@@ -169,7 +169,7 @@ def _market(book: FiveTribesWriter, e: E.MarketRefilled) -> str:
 
 
 def _djinn_row(book: FiveTribesWriter, e: E.DjinnRowRefilled) -> str:
-    return tr("five_tribes.log.djinn_row_refilled", djinns=", ".join(names.djinn(d) for d in e.djinns))
+    return tr("five_tribes.log.djinn_row_refilled", djinns=", ".join(words.djinn(d) for d in e.djinns))
 
 
 def _game_ended(book: FiveTribesWriter, e: E.GameEnded) -> str:

@@ -13,9 +13,8 @@ import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes import names
-from game.client.five_tribes.board_view import camel_sprite, draw_meeple
-from game.client.five_tribes.hud import CARD_TINTS, draw_goods_icon
+from game.client.five_tribes import words
+from game.client.five_tribes.art import CARD_TINTS, camel_sprite, draw_goods_icon, draw_meeple
 from game.client.table.draw import draw_thinking_dots
 from game.client.text import fit_text, font, tr
 from game.client.widgets import (
@@ -83,7 +82,7 @@ def panel_spots(
     right = rect.right - 14
     face = font(16)
     for index, djinn in enumerate(holder.djinns):
-        width = face.size(names.djinn(djinn))[0] + 18
+        width = face.size(words.djinn(djinn))[0] + 18
         rest = holder.djinns[index + 1 :]
         more_width = face.size(f"+{len(rest) + 1}")[0] + 18
         if x + width > right or (rest and x + width + 6 + more_width > right and x + more_width <= right):
@@ -192,7 +191,7 @@ def _draw_panel(
             )
         elif spot.kind in (Spot.DJINN, Spot.MORE_DJINNS):
             surface.blit(gradient_box(r.width, r.height, (98, 84, 170), (62, 52, 120), (232, 170, 58), 8), r)
-            label = names.djinn(spot.value) if spot.kind == Spot.DJINN else f"+{len(spot.more)}"
+            label = words.djinn(spot.value) if spot.kind == Spot.DJINN else f"+{len(spot.more)}"
             blit_text(surface, label, 16, (255, 227, 160), r.center, anchor="center", shadow=False)
         elif spot.kind == Spot.CARD:
             _draw_small_card(surface, assets, spot.value, shown_cards(state, player, viewer, spot.value), r)

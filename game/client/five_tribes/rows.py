@@ -6,8 +6,8 @@ import pygame
 
 from game.client.assets import Assets
 from game.client.five_tribes import layout as L
-from game.client.five_tribes import names
-from game.client.five_tribes.board_view import draw_meeple, draw_value_disc
+from game.client.five_tribes import words
+from game.client.five_tribes.art import CARD_TINTS, draw_goods_icon, draw_meeple, draw_value_disc
 from game.client.text import font, tr
 from game.client.widgets import (
     INK,
@@ -22,74 +22,6 @@ from game.client.widgets import (
 )
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import DJINNS, FAKIR, KIND_NAMES, SPOT_PRICES
-
-CARD_TINTS = (
-    (236, 230, 214),  # ivory
-    (120, 196, 220),  # jewels
-    (240, 196, 70),  # gold
-    (214, 192, 140),  # papyrus
-    (210, 130, 190),  # silk
-    (226, 122, 60),  # spice
-    (110, 160, 210),  # fish
-    (226, 200, 100),  # wheat
-    (190, 110, 80),  # pottery
-    (150, 110, 190),  # fakir
-)
-
-
-def draw_goods_icon(surface: pygame.Surface, kind: int, centre: tuple[int, int], size: int) -> None:
-    """A small drawn emblem per card kind, so cards differ by shape as well as by tint."""
-    x, y = centre
-    r = size // 2
-    dark = (60, 40, 20)
-    if kind == 0:  # ivory: a curved tusk
-        pygame.draw.arc(
-            surface, (250, 246, 230), pygame.Rect(x - r, y - r, 2 * r, 2 * r), 0.6, 3.4, max(3, r // 2)
-        )
-    elif kind == 1:  # jewels: a cut gem
-        points = [(x, y - r), (x + r, y - r // 3), (x, y + r), (x - r, y - r // 3)]
-        pygame.draw.polygon(surface, (40, 150, 200), points)
-        pygame.draw.polygon(surface, dark, points, 2)
-    elif kind == 2:  # gold: an ingot
-        points = [
-            (x - r, y + r // 2),
-            (x + r, y + r // 2),
-            (x + r // 2, y - r // 2),
-            (x - r // 2, y - r // 2),
-        ]
-        pygame.draw.polygon(surface, (250, 200, 40), points)
-        pygame.draw.polygon(surface, dark, points, 2)
-    elif kind == 3:  # papyrus: a scroll
-        pygame.draw.rect(surface, (240, 225, 180), pygame.Rect(x - r, y - r // 2, 2 * r, r), border_radius=4)
-        pygame.draw.circle(surface, dark, (x - r, y), r // 3, 2)
-        pygame.draw.circle(surface, dark, (x + r, y), r // 3, 2)
-    elif kind == 4:  # silk: a wave of cloth
-        pygame.draw.lines(
-            surface,
-            (180, 60, 150),
-            False,
-            [(x - r, y), (x - r // 2, y - r // 2), (x, y), (x + r // 2, y + r // 2), (x + r, y)],
-            4,
-        )
-    elif kind == 5:  # spice: a heap
-        pygame.draw.polygon(
-            surface, (200, 80, 30), [(x - r, y + r // 2), (x + r, y + r // 2), (x, y - r // 2)]
-        )
-    elif kind == 6:  # fish
-        pygame.draw.ellipse(surface, (60, 110, 180), pygame.Rect(x - r, y - r // 3, int(1.5 * r), 2 * r // 3))
-        pygame.draw.polygon(
-            surface, (60, 110, 180), [(x + r // 2, y), (x + r, y - r // 2), (x + r, y + r // 2)]
-        )
-    elif kind == 7:  # wheat: three ears
-        for dx in (-r // 2, 0, r // 2):
-            pygame.draw.line(surface, (150, 110, 30), (x + dx, y + r), (x + dx, y - r // 2), 2)
-            pygame.draw.ellipse(surface, (210, 170, 60), pygame.Rect(x + dx - 3, y - r, 6, r))
-    elif kind == 8:  # pottery: a jar
-        pygame.draw.circle(surface, (170, 90, 60), (x, y + r // 4), 2 * r // 3)
-        pygame.draw.rect(surface, (170, 90, 60), pygame.Rect(x - r // 3, y - r, 2 * r // 3, r // 2 + 2))
-    else:  # fakir: a crescent
-        pygame.draw.circle(surface, (250, 240, 255), (x, y), r - 1)
-        pygame.draw.circle(surface, CARD_TINTS[9], (x + r // 3, y - r // 4), r - 2)
 
 
 def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
@@ -106,7 +38,7 @@ def draw_card(
     """
     face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
     surface.blit(assets.scaled(face, rect.size), rect)
-    label = names.card(kind)
+    label = words.card(kind)
     room = rect.width - 8
     lines = fit_width(label, 16, room) if font(16).size(label)[0] > room else (label,)
     band_height = rect.height // 2 - 4 if len(lines) == 1 else rect.height - 48
@@ -125,16 +57,16 @@ def draw_djinn_card(
     """Name on top, the power in a few words (issue 15), then the VP disc beside the cost of a use
     (or the crescent emblem for a djinn that is always active)."""
     surface.blit(assets.scaled("five_tribes/table/card_djinn", rect.size), rect)
-    name = names.djinn(djinn)
+    name = words.djinn(djinn)
     size = 18
     while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
         size -= 1
     blit_text(surface, name, size, (255, 227, 160), (rect.centerx, rect.y + 4), anchor="midtop", bold=True)
-    blit_lines(surface, names.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
+    blit_lines(surface, words.djinn_short(djinn), (255, 255, 255), rect.centerx, rect.y + 29, rect.width - 12)
     disc = (rect.x + 22, rect.bottom - 25)
     draw_disc(surface, disc, 16, (232, 170, 58))
     outline_text(surface, str(DJINNS[djinn].vp), 20, (255, 255, 255), disc)
-    cost = names.djinn_cost(djinn)
+    cost = words.djinn_cost(djinn)
     if cost is None:
         centre = (rect.centerx + 18, disc[1])
         pygame.draw.circle(surface, (232, 170, 58), centre, 13)
@@ -250,7 +182,7 @@ def draw_legend_cell(surface: pygame.Surface, assets: Assets, kind: int) -> None
     surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
     draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 10), 10)
     top = rect.y + size + 2
-    blit_lines(surface, names.tile_kind(kind), SAND, rect.centerx, top, rect.width - 8, L.LEGEND_LINE)
+    blit_lines(surface, words.tile_kind(kind), SAND, rect.centerx, top, rect.width - 8, L.LEGEND_LINE)
 
 
 def draw_rows(

@@ -15,8 +15,6 @@ from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step
 
-TILE_POWER_FIRST = 394
-
 
 @dataclass(slots=True)
 class Question:
@@ -37,9 +35,9 @@ def tile_of(state: FiveTribesState, action: int) -> int | None:
         return action - A.PICK
     if A.DROP <= action < A.FAKIRS:
         return (action - A.DROP) // 5
-    if A.KILL <= action < 356:
+    if A.KILL <= action < A.KILL_TILE_END:
         return (action - A.KILL) // 5
-    if TILE_POWER_FIRST <= action < A.USE_ECHIDNA:
+    if A.USE_ON_TILE <= action < A.USE_ECHIDNA:
         return A.tile_power_of(action)[1]
     if action in (A.PALM, A.PALACE) and state.step == Step.PLACE:
         return state.turn.place_tile
@@ -50,7 +48,7 @@ def colour_of(action: int) -> int | None:
     """The meeple colour of a drop or of a kill on a tile."""
     if A.DROP <= action < A.FAKIRS:
         return (action - A.DROP) % 5
-    if A.KILL <= action < 356:
+    if A.KILL <= action < A.KILL_TILE_END:
         return (action - A.KILL) % 5
     return None
 
@@ -66,7 +64,7 @@ def build_question(
     tile_powers: dict[int, list[int]] = {}
     for action in state.legal_actions() if legal is None else legal:
         tile = tile_of(state, action)
-        if TILE_POWER_FIRST <= action < A.USE_ECHIDNA and state.step in (Step.START, Step.END):
+        if A.USE_ON_TILE <= action < A.USE_ECHIDNA and state.step in (Step.START, Step.END):
             tile_powers.setdefault(A.tile_power_of(action)[0], []).append(action)
         elif tile is None:
             question.options.append(action)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from game.client.five_tribes import labels
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.labels import Tooltip
-from game.client.five_tribes.panels import Spot, hidden_cards, panel_box, panel_spots
+from game.client.five_tribes.seats import Spot, hidden_cards, panel_box, panel_spots
 from game.rules.five_tribes import FiveTribesState
 
 HOLDINGS = {Spot.GOLD: "gold", Spot.VIZIERS: "viziers", Spot.ELDERS: "elders", Spot.CAMELS: "camels"}
@@ -24,7 +24,7 @@ def tooltip_at(
     player_name: Callable[[int], str],
     raised: int | None = None,
 ) -> Tooltip | None:
-    """``raised``: the seat whose panel is drawn lifted (``panels.panel_box``)."""
+    """``raised``: the seat whose panel is drawn lifted (``seats.panel_box``)."""
     tile = L.tile_at(pos)
     if tile is not None:
         return labels.tile_tooltip(state, tile, player_name)

@@ -10,8 +10,8 @@ from game.client.table.view import Tooltip
 from game.client.text import font
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind import words_board as wb
-from game.client.tribes_of_the_wind.draw_board import own_score_shown
-from game.client.tribes_of_the_wind.draw_rows import card_row_rects
+from game.client.tribes_of_the_wind.rows import card_row_rects
+from game.client.tribes_of_the_wind.seats import own_score_shown
 from game.client.tribes_of_the_wind.words import card_title, row_words, t
 from game.client.widgets import TOOLTIP_WIDTH
 from game.rules.tribes_of_the_wind.board import EMPTY
@@ -45,7 +45,7 @@ def _tip(title: str, lines: list[str], rows: tuple[tuple[str, str], ...] = ()) -
 
 
 def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
-    """The hover areas of one board's info column and header (same places draw_board uses)."""
+    """The hover areas of one board's info column and header (the same places seats.draw_board uses)."""
     geom = L.board_geoms(state.num_players)[player]
     info = geom.info
     board = state.boards[player]

@@ -6,40 +6,23 @@ import numpy as np
 import pygame
 
 from game.client.assets import Assets
-from game.client.five_tribes.layout import BOARD_CLOTH, CAMEL_SPRITES, PLAYER_COLOURS, TILE, TILE_RECTS
+from game.client.five_tribes.art import MEEPLE_SIZE, camel_sprite, draw_meeple, draw_value_disc
+from game.client.five_tribes.layout import BOARD_CLOTH, TILE, TILE_RECTS
 from game.client.widgets import (
     INK,
     SAND,
     draw_band_glow,
-    draw_count_badge,
     draw_dashed_arrow,
     draw_text,
     outline_text,
-    rimmed,
 )
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.board import COLS, ROWS, TILES
-from game.rules.five_tribes.data import BLUE_KINDS, KIND_NAMES, TRIBE_NAMES, TileKind
+from game.rules.five_tribes.data import KIND_NAMES
 
-MEEPLE_SIZE = (30, 36)
-CAMEL_SIZE = (44, 40)
-TRIBE_LETTERS = ("V", "E", "M", "B", "A")
 # Five places for the five colours inside a tile: three on top, two below.
 MEEPLE_SLOTS = ((22, 44), (50, 44), (78, 44), (34, 78), (66, 78))
 PATH = (255, 214, 110)
-# The meeple colours (yellow, white, green, blue, red) for the ring of a count badge.
-BADGE_RINGS = ((240, 200, 40), (236, 232, 222), (60, 170, 70), (60, 120, 220), (210, 50, 50))
-
-
-def meeple_sprite(assets: Assets, colour: int, size: tuple[int, int] = MEEPLE_SIZE) -> pygame.Surface:
-    return assets.scaled(f"five_tribes/meeple_{TRIBE_NAMES[colour]}", size)
-
-
-def camel_sprite(assets: Assets, player: int, size: tuple[int, int] = CAMEL_SIZE) -> pygame.Surface:
-    sprite = assets.scaled(f"five_tribes/camel_{CAMEL_SPRITES[player]}", size)
-    return rimmed(sprite) if sum(PLAYER_COLOURS[player]) < 300 else sprite  # issue 15: black on indigo
-
-
 # Pieces an animation is drawing itself, so the board leaves them out for now:
 # ("camel" | "palm" | "palace", tile) in the table's ``Ctx.hidden``.
 Hidden = frozenset
@@ -164,44 +147,6 @@ def count_rects(state: FiveTribesState) -> list[pygame.Rect]:
                 centre = (rect.x + cx - w // 2 + w - 5, rect.y + cy - h // 2 + h - 7)
                 found.append(pygame.Rect(centre[0] - 12, centre[1] - 12, 24, 24))  # draw_count_badge
     return found
-
-
-def draw_value_disc(
-    surface: pygame.Surface,
-    assets: Assets,
-    kind: int,
-    vp: int | None,
-    centre: tuple[int, int],
-    radius: int = 18,
-) -> None:
-    """A tile's value disc: issue 15, its blue or red (builders count the blue tiles) as a wide
-    ring around a dark centre holding the number, so the number no longer hides the colour."""
-    ring = (40, 110, 230) if TileKind(kind) in BLUE_KINDS else (220, 50, 40)
-    pygame.draw.circle(surface, (250, 240, 220), centre, radius)
-    pygame.draw.circle(surface, ring, centre, radius - 2)
-    if vp is not None:
-        pygame.draw.circle(surface, (30, 24, 52), centre, 10)
-        outline_text(surface, str(vp), 18 if vp < 10 else 16, (255, 255, 255), centre)
-
-
-def draw_meeple(
-    surface: pygame.Surface,
-    assets: Assets,
-    colour: int,
-    centre: tuple[float, float],
-    high_contrast: bool,
-    count: int = 1,
-    size: tuple[int, int] = MEEPLE_SIZE,
-) -> None:
-    sprite = meeple_sprite(assets, colour, size)
-    rect = sprite.get_rect(center=(round(centre[0]), round(centre[1])))
-    surface.blit(sprite, rect)
-    if high_contrast:
-        outline_text(surface, TRIBE_LETTERS[colour], 16, (255, 255, 255), (rect.centerx, rect.centery + 4))
-    if count > 1:
-        # Issue 15: the count sits on its own meeple's lower right, inside the sprite (so inside
-        # the tile), in a dark badge ringed with the meeple's colour: never between two meeples.
-        draw_count_badge(surface, count, (rect.right - 5, rect.bottom - 7), BADGE_RINGS[colour])
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
