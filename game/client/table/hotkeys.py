@@ -129,15 +129,14 @@ def handle_key(scene: TableScene, event: pygame.event.Event) -> None:
     elif event.key == pygame.K_F1:
         scene.open_rules()
     elif pygame.K_1 <= event.key <= pygame.K_9:
-        scene._finish_anims()
-        scene.press_hotkey(str(event.key - pygame.K_0))
+        if not scene._finish_anims():
+            scene.press_hotkey(str(event.key - pygame.K_0))
     elif (letter := latin_letter(event)) and not event.mod & pygame.KMOD_CTRL:
         # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
-        scene._finish_anims()
-        scene.press_hotkey(letter)
+        if not scene._finish_anims():
+            scene.press_hotkey(letter)
     elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        scene._finish_anims()
-        if not scene.human_turn() or not scene.prompt_seen():
+        if scene._finish_anims() or not scene.human_turn() or not scene.prompt_seen():
             return
         for button in scene.buttons:
             if button.primary and button.enabled:

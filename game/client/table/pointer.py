@@ -52,7 +52,8 @@ def click(scene: TableScene, pos: tuple[int, int]) -> None:
         return
     if press_button_at(scene, scene.top_buttons, pos):
         return
-    scene._finish_anims()
+    if scene._finish_anims():
+        return
     if not scene.human_turn() or scene.question is None:
         return
     if press_button_at(scene, scene.buttons, pos):

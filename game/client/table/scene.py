@@ -176,7 +176,11 @@ class TableScene(Scene):
         return self._seen[1]
 
     def human_turn(self) -> bool:
-        return not self.demo and self.session.human_to_move() and not self.anims.busy
+        """A person may act now: it is a person's turn, the table is still, and that person holds
+        the screen (in hot-seat, after the hand-over or the curtain)."""
+        if self.demo or not self.session.human_to_move() or self.anims.busy:
+            return False
+        return self.viewer == self.state.current_player()
 
     def ctx(self, state: State | None = None) -> Ctx:
         interactive = self.human_turn()
@@ -371,10 +375,14 @@ class TableScene(Scene):
     def press_hotkey(self, name: str) -> None:
         hotkeys.press_hotkey(self, name)
 
-    def _finish_anims(self) -> None:
-        """A click during an animation finishes it at once, so input always answers."""
-        if self.anims.busy:
-            self.anims.finish()
+    def _finish_anims(self) -> bool:
+        """A click during an animation finishes it at once, so input always answers. True when
+        what it finished was another seat's move: that input only skips (it never acts on the
+        question built for the next person, who has not seen it yet)."""
+        if not self.anims.busy:
+            return False
+        self.anims.finish()
+        return self.actor != self.state.current_player()
 
     def click(self, pos: tuple[int, int]) -> None:
         pointer.click(self, pos)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE, App
+from game.client.scenes.curtain import CurtainScene
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
@@ -86,6 +87,10 @@ def test_continue_brings_back_the_log_and_the_undo_steps_from_the_saved_history(
     assert again.book.lines == lines
     assert again.session.can_undo() and again.session.undo_depth == 1
     quick_app.stack.push(again)
+    quick_app.run(frames=1)
+    # Hot-seat: the person to move takes the screen through the curtain before anything acts.
+    assert isinstance(quick_app.stack.top, CurtainScene)
+    quick_app.stack.top.handle(key(pygame.K_RETURN))
     quick_app.run(frames=1)
     again.undo()
     assert again.book.lines == lines[:-1] and again.state.tally[0] == 1
