@@ -1,4 +1,4 @@
-"""The engine contract as the table reads it (CONTRACT.md), with fallbacks to the view.
+"""The engine contract as the table reads it (docs/architecture.md), with fallbacks to the view.
 
 The ``contract`` branch adds ``Event.reveals``, ``Event.private_to``, ``Event.player`` and
 ``State.has_private(p)``, ``State.moves``, ``State.history`` to every engine. Until an engine has

@@ -56,8 +56,8 @@ class RulesScene(Scene):
         return max(1, len(self.packed()))
 
     def packed(self) -> list[list[tuple[str, str]]]:
-        """The view's sections in order, packed onto as few pages as fit (issue 15: both Five
-        Tribes pages were half empty); the view's own page breaks are only a suggestion."""
+        """The view's sections in order, packed onto as few pages as fit (no half-empty
+        pages); the view's own page breaks are only a suggestion."""
         sections = [section for page in self.view.rules_pages() for section in page]
         return pack_sections(sections, PAGE_BOTTOM - PAGE_TOP)
 
