@@ -18,13 +18,13 @@ play: $(STAMP)
 	$(BIN)/python -m game
 
 test: $(STAMP)
-	$(BIN)/ruff check game ai tools tests bench
+	$(BIN)/ruff check game ai research tools tests bench
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check game ai tools tests bench
-	$(BIN)/ruff format --check game ai tools tests bench
+	$(BIN)/ruff check game ai research tools tests bench
+	$(BIN)/ruff format --check game ai research tools tests bench
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -2,7 +2,7 @@
 
 A bot answers ``choose(state, player)`` with a ``Choice``. Whatever it is handed (the real
 state or an observation), it reads only ``observation(player)`` and then ``determinize`` of
-that observation (ARCHITECTURE.md section 1: bots never see the real state).
+that observation (docs/architecture.md: bots never see the real state).
 
 Turns. A turn is a run of consecutive decisions of one player. Search bots spend one budget
 per turn, not per micro-step (``TurnClock``, ``ClockConfig``). By default ("weighted") every
@@ -36,7 +36,6 @@ from ai.search import (
     SearchConfig,
     StopCheck,
     final_choice,
-    turn_over,
 )
 from game.rules.base import State
 
@@ -230,7 +229,7 @@ class GreedyBot(StatelessBot):
 
     Each legal action is tried on a determinization and the turn completed ``samples`` times;
     the action whose best completion scores highest is chosen. ``greedy`` completes once (the
-    cheap look-ahead the issue asks for); ``greedy3`` keeps the best of three completions, a
+    cheap look-ahead); ``greedy3`` keeps the best of three completions, a
     much stronger baseline since a player controls the rest of their own turn.
     """
 
@@ -243,6 +242,8 @@ class GreedyBot(StatelessBot):
         self, state: State, player: int, stop: StopCheck | None = None, progress: Progress | None = None
     ) -> Choice:
         world, legal = self.world(state, player)
+        if self.heuristic.useful_actions is not None:
+            legal = self.heuristic.useful_actions(world, legal)
         if len(legal) == 1:
             return Choice(legal[0], ChoiceStats("forced"))
         values: dict[int, float] = {}
@@ -290,6 +291,7 @@ class FlatMonteCarloBot:
             return decision.forced
         observation, world, legal = decision.observation, decision.world, decision.legal
         budget = self.clock.take()
+        self.playout.reading = self.playout.reading_for(world, legal)
         totals = np.zeros(len(legal))
         counts = np.zeros(len(legal))
         iterations = 0
@@ -298,7 +300,7 @@ class FlatMonteCarloBot:
             i = iterations % len(legal)
             trial = observation.determinize(player, self.rng)
             trial.apply(legal[i])
-            ended = int(turn_over(self.playout.config, trial, player, legal[i]))
+            ended = int(self.playout.turn_over(trial, player, legal[i]))
             totals[i] += self.playout.playout_reward(trial, player, ended)[player]
             counts[i] += 1
             iterations += 1
@@ -390,7 +392,7 @@ class SearchBot:
                 self.configs[players] = self.config_for(players)
             self.search.config = self.configs[players]
         world = observation.determinize(player, self.rng)
-        legal = world.legal_actions()
+        legal = self.search.legal(world)
         self.clock.begin(player)
         plan = self.plan
         self.plan = None
@@ -402,8 +404,8 @@ class SearchBot:
             and plan.expected == fingerprint(observation, player)
         ):
             reuse = plan.node
-        if reuse is not None and not self.search.continues(legal):
-            reuse = None  # valued to other turn ends (SearchConfig.turn_ends_when)
+        if reuse is not None and not self.search.continues(self.search.reading_for(world, legal)):
+            reuse = None  # read to another horizon
         weighted = self.clock_config.clock == "weighted"
         wide = len(legal) >= self.clock_config.wide
         if weighted:
@@ -419,7 +421,7 @@ class SearchBot:
             action = (
                 legal[0]
                 if len(legal) == 1
-                else final_choice(reuse or Node(0), legal, self.search.config, self.rng)
+                else final_choice(reuse or Node(), legal, self.search.config, self.rng)
             )
             self._remember(world, player, action, reuse)
             if progress is not None:
@@ -449,11 +451,11 @@ class SearchBot:
     def _plan_stats(node: Node | None, legal: list[int]) -> ChoiceStats:
         if node is None:
             return ChoiceStats("forced")
-        visited = [a for a in legal if node.visits[a] > 0]
+        visited = [a for a in legal if a in node.visits]
         return ChoiceStats(
             "plan",
-            visits={a: int(node.visits[a]) for a in visited},
-            values={a: float(node.value[a] / node.visits[a]) for a in visited},
+            visits={a: node.visits[a] for a in visited},
+            values={a: node.mean(a) for a in visited},
         )
 
     def _remember(self, world: State, player: int, action: int, node: Node | None) -> None:
@@ -479,23 +481,15 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {
-    # No iteration floor for easy: in Five Tribes the floor of 50 on wide decisions made its 0.3 s
-    # turn last 0.84 s of thinking on average (arena, 10 games against random), far from the
-    # level's "about 1 s" wait with the playback; the floor is for the levels that play well.
-    # Easy looks at its own turn only (horizon 1; Five Tribes' own horizon already): with horizon 2
-    # it was no weaker than normal in Tribes of the Wind (arena_logs/session8: 12 of 20 and 5 of 10
-    # won), with horizon 1 it won 4 of 10 (arena_logs/session9). Thinking 0.1 s instead of 0.3 won
-    # 8 of 20 there, no fewer, and left the wait at the table as long (its animations pace it).
-    # It draws its move among those it looked at by their visits (final_temperature 1): in Five
-    # Tribes, where its horizon already was 1, easy won 11.5 of 18 against normal without it and
-    # 3 of 10 with it (194 against 213 points); 10/10 against random in every title (session 9).
+    # Easy thinks briefly with no iteration floor (the table's wait stays short), explores more,
+    # plays shorter playouts, reads its own turn only and draws its move among those it looked
+    # at by their visits: a level that makes a person's kind of mistakes (docs/bots.md).
     "easy": Preset(
         0.3,
         {
             "exploration": 1.0,
             "rollout_depth": 20,
-            "horizon_turns": 1,
-            "long_horizon_when": (),  # its own turn only, whatever the title's knobs
+            "horizon_cap": 1,  # its own turn only, whatever the title's horizon
             "final_temperature": 1.0,
         },
         {"floor": 0},
@@ -505,8 +499,7 @@ PRESETS: dict[str, Preset] = {
 }
 SEARCH_BOTS = ("ismcts", "flatmc", *PRESETS)
 DEFAULT_SECONDS = 1.0
-OPENSPIEL_BOTS = ("openspiel_ismcts", "openspiel_mcts", "openspiel_ismcts_h", "openspiel_mcts_h")
-BOT_NAMES = ("random", "greedy", "greedy3", *SEARCH_BOTS, *OPENSPIEL_BOTS)
+BOT_NAMES = ("random", "greedy", "greedy3", *SEARCH_BOTS)
 
 BotFactory = Callable[[str, str, int, Budget | None], Bot]
 
@@ -543,15 +536,11 @@ def make_bot(
 ) -> Bot:
     """A bot by name (``BOT_NAMES``); ``budget`` (seconds or a Budget) overrides a search bot's.
 
-    ``knobs`` (tuning, ``python -m ai.arena --knobs``) sets ``SearchConfig`` and ``ClockConfig``
-    fields over the title's and the level's, and ``"heuristic": {CONSTANT: value}`` module
-    constants of the title's heuristic (``heuristic_for``); OpenSpiel seats take their own
-    (``ai.openspiel_bridge.PEER_KNOBS``). A knob the bot does not use is an error."""
+    ``knobs`` (tuning, ``python -m research.arena --knobs``) sets ``SearchConfig`` and
+    ``ClockConfig`` fields over the title's and the level's, and ``"heuristic": {CONSTANT: value}``
+    module constants of the title's heuristic (``heuristic_for``). A knob the bot does not use is
+    an error. The research peers (OpenSpiel's bots) are made by ``research.bots``, never here."""
     search_knobs, clock_knobs, constants, others = split_knobs(knobs)
-    if name.startswith("openspiel_"):
-        from ai.openspiel_bridge import make_openspiel_bot
-
-        return make_openspiel_bot(name, title_id, seed, as_budget(budget, DEFAULT_SECONDS), knobs)
     heuristic = heuristic_for(title_id, constants)
     searching = name in PRESETS or name in ("ismcts", "flatmc")
     unused = [*others, *(clock_knobs if name not in PRESETS and name != "ismcts" else [])]

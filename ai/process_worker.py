@@ -1,15 +1,14 @@
 """A bot thinking in its own process, so the client's render loop never waits for its GIL.
 
-``BotWorker`` (ai/worker.py) searches on a thread of the client's process. The render loop and
-the search then share one interpreter lock: on an idle two-core machine the frame times of the
-Five Tribes table while a hard bot thinks reached a p99 of 57 ms and a max of 110 ms
-(bench/bench_five_tribes_table.py), against targets of 20 ms and 50 ms. ``ProcessBotWorker`` has
-the same interface but keeps one child process per bot seat for the whole game: the bot object,
-with its per-turn clock and kept subtree, lives there between decisions.
+A search on a thread of the client's process would share one interpreter lock with the render
+loop: on an idle two-core machine the frame times of the Five Tribes table while a hard bot
+thought on a thread reached a p99 of 57 ms and a max of 110 ms, against targets of 20 ms and 50
+ms (docs/bots.md). ``ProcessBotWorker`` keeps one child process per bot seat for the whole game:
+the bot object, with its per-turn clock and kept subtree, lives there between decisions.
 
 Messages are JSON bytes over a pipe (the state as ``to_dict``; the answer as an action id), so
 nothing is unpickled from the child. The worker never raises into the caller and never lets the
-caller wait for ever (issue 17, items 12 and 13):
+caller wait for ever:
 
 - every decision has a hard deadline, the bot's budget plus a margin (``deadline_for``); a bot that
   has not answered by then (a hang, or a search that ignores the stop request) gets a legal
@@ -172,7 +171,8 @@ class _Child:
 
 
 class ProcessBotWorker:
-    """Runs ``bot.choose`` for one seat in a child process; the interface of ``BotWorker``."""
+    """Runs ``bot.choose`` for one seat in a child process (start, busy, done, result, wait,
+    cancel, close, progress)."""
 
     def __init__(
         self,

@@ -1,8 +1,8 @@
 """How long leaving a table blocks the frame while its bot processes close, and what they leave.
 
-Issue 17, item 13: leaving a table while a ``hard`` bot thought froze the screen 0.6-1.1 s (the old
-``close`` waited up to 0.2 s for the answer and 0.5 s for the process, per seat) and left a zombie
-in 2 of 10 tries. Two bot seats (one thinking) are closed mid-search and again right after the
+Leaving a table while a ``hard`` bot thinks must not freeze the screen: a ``close`` that waited for
+the answer and then for the process, per seat, froze it for most of a second and could leave a
+zombie. Two bot seats (one thinking) are closed mid-search and again right after the
 table opened (children still starting); the figures are the wall time of the ``close`` calls
 and the exited-but-unreaped children left once the background reapers are done.
 """

@@ -1,4 +1,4 @@
-"""How long a person waits for a bot's whole turn at the table: think plus playback (issue 16).
+"""How long a person waits for a bot's whole turn at the table: think plus playback.
 
 The real table scene of every title (headless, normal animation speed) plays bot-only games in
 simulated time: each frame advances the scene by one fixed step, so the figures do not depend on
@@ -27,7 +27,7 @@ import numpy as np
 
 TURNS = 12  # bot turns measured per title and level
 LEVELS = ("easy", "normal", "hard")
-TARGET = {"easy": 1.0, "normal": 2.0, "hard": 4.0}  # seconds a turn, on average (issue 16)
+TARGET = {"easy": 1.0, "normal": 2.0, "hard": 4.0}  # mean seconds a turn a person waits, per level
 MAX_FRAMES = 200_000
 
 

@@ -73,7 +73,7 @@ def run() -> None:
     cases = (
         ("title screen", "always 60 fps (before)", "always", "title"),
         ("title screen", "idle frame rate", "idle", "title"),
-        # A person thinking over a still Five Tribes table (2 people, nothing moving): issue 15.
+        # A person thinking over a still Five Tribes table (2 people, nothing moving).
         ("Five Tribes table", "always 60 fps (before)", "always", "table"),
         ("Five Tribes table", "idle frame rate", "idle", "table"),
     )

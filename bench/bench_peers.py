@@ -1,11 +1,13 @@
-"""Our search next to the fair OpenSpiel peers (issue 16): iterations or simulations per second.
+"""Our search next to the fair OpenSpiel peers: iterations or simulations per second.
 
 For each playable title, 2 players (seed 1), at the opening and at a mid-game position (the
 title's playout policy played for ``MID_GAME`` decisions, stopping at the next decision with at
 least ``REAL_CHOICE`` legal actions): the ``hard`` level's search (its knobs for this title)
-for ``SECONDS``, then OpenSpiel's ``MCTSBot`` (``openspiel_mcts_h``) and ``ISMCTSBot``
-(``openspiel_ismcts_h``) with the same evaluator and prior for as long. One decision each, no
-tree carried in. The machine's load is printed too: the figures scale with the free CPU.
+and OpenSpiel's ``MCTSBot`` (``openspiel_mcts_h``) and ``ISMCTSBot`` (``openspiel_ismcts_h``)
+with the same evaluator and prior, each for ``SECONDS`` in ``ROUNDS`` turns taken in rotation
+(so a change of the machine's load falls on all three alike), one decision each time, no tree
+carried in. The machine's load is printed too: the figures scale with the free CPU; the ratio
+of ours to ``MCTSBot``'s is the figure to read.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ import numpy as np
 
 from ai.bots import SearchBot, make_bot
 from ai.heuristics import heuristic_for
-from ai.openspiel_peers import FairPeer
 from ai.search import Budget, Deadline
 from game.rules import available_titles
 from game.rules.base import State
+from research.openspiel_peers import FairPeer
 
 SECONDS = 1.0
+ROUNDS = 3
 MID_GAME = 40
 REAL_CHOICE = 8
 
@@ -38,31 +41,64 @@ def mid_game(state: State) -> State:
     return state
 
 
-def ours(state: State) -> float:
+def ours(state: State, seconds: float = SECONDS) -> float:
+    """Our ``hard`` search's iterations per second on one decision."""
+    iterations, elapsed = _ours(state, seconds)
+    return iterations / elapsed
+
+
+def _ours(state: State, seconds: float) -> tuple[int, float]:
     player = state.current_player()
     bot = make_bot("hard", state.title.id, 1)
     assert isinstance(bot, SearchBot)
-    result = bot.search.search(state.observation(player), player, Budget(seconds=SECONDS))
-    return result.iterations / result.elapsed
+    result = bot.search.search(state.observation(player), player, Budget(seconds=seconds))
+    return result.iterations, result.elapsed
 
 
 def peer(name: str, state: State, seconds: float = SECONDS) -> float:
+    """A peer's simulations per second on one decision."""
+    simulations, elapsed = _peer(name, state, seconds)
+    return simulations / elapsed
+
+
+def _peer(name: str, state: State, seconds: float) -> tuple[int, float]:
     player = state.current_player()
     seat = FairPeer(name, state.title, 1, Budget(seconds=seconds), {"floor": 0})
     game = seat.games(state.num_players)
     world = state.observation(player).determinize(player, seat.rng)
-    bridge = game.wrap(world.clone(), watch=player)
+    seat.read(world, world.legal_actions())
+    bridge = game.wrap(world.clone(), watch=player, ends=seat.evaluator.playout.reading.ends)
     clock = Deadline(Budget(seconds=seconds))
     if name == "openspiel_mcts_h":
         _, simulations = seat._mcts(game, bridge, world, player, clock, None, None)
     else:
         _, simulations = seat._ismcts(bridge, seat._ismcts_root(game, bridge), clock, None)
-    return simulations / clock.elapsed()
+    return simulations, clock.elapsed()
+
+
+def rates(state: State) -> list[float]:
+    """Ours, MCTSBot's and ISMCTSBot's per second, ``ROUNDS`` turns each in rotation."""
+    runs = [
+        lambda share: _ours(state, share),
+        lambda share: _peer("openspiel_mcts_h", state, share),
+        lambda share: _peer("openspiel_ismcts_h", state, share),
+    ]
+    done = [0, 0, 0]
+    spent = [0.0, 0.0, 0.0]
+    for _ in range(ROUNDS):
+        for i, run in enumerate(runs):
+            count, elapsed = run(SECONDS / ROUNDS)
+            done[i] += count
+            spent[i] += elapsed
+    return [d / s for d, s in zip(done, spent)]
 
 
 def run() -> None:
     print(f"   load average {os.getloadavg()[0]:.2f}; {SECONDS:g} s per figure")
-    print(f"   {'title':<20}{'position':<24}{'ours it/s':>10}{'MCTSBot sims/s':>16}{'ISMCTSBot sims/s':>18}")
+    print(
+        f"   {'title':<20}{'position':<24}{'ours it/s':>10}{'MCTSBot sims/s':>16}{'ours/MCTSBot':>14}"
+        f"{'ISMCTSBot sims/s':>18}"
+    )
     for title in available_titles():
         warm = title.new_game(max(2, title.min_players), 1)
         while len(warm.legal_actions()) == 1:
@@ -78,5 +114,7 @@ def run() -> None:
                 if state.is_terminal():
                     continue
             where = f"{label} ({len(state.legal_actions())} moves)"
-            figures = [ours(state), peer("openspiel_mcts_h", state), peer("openspiel_ismcts_h", state)]
-            print(f"   {title.id:<20}{where:<24}{figures[0]:>10.0f}{figures[1]:>16.0f}{figures[2]:>18.0f}")
+            mine, mcts, ismcts = rates(state)
+            print(
+                f"   {title.id:<20}{where:<24}{mine:>10.0f}{mcts:>16.0f}{mine / mcts:>13.2f}x{ismcts:>18.0f}"
+            )

@@ -1,7 +1,7 @@
 """Prehistories table: the legal-position tint while a tile is dragged, and frame times at five
 players while a hard bot thinks (headless, the real scene and bot processes).
 
-Targets (issue 13): the tint under 2 ms a frame (p99 too); frames p99 under 20 ms and max under
+Targets: the tint under 2 ms a frame (p99 too); frames p99 under 20 ms and max under
 50 ms. The tint is timed both by the wall clock and by this thread's CPU time: on a loaded machine
 the wall clock's tail is mostly the process waiting for a core, which the CPU time leaves out.
 ``python -m bench prehistories_table`` runs ``run()``. The frames' loop: bench/table_frames.py.

@@ -1,7 +1,7 @@
 """Frame times of the Tribes of the Wind table at 5 players while a hard bot thinks (headless, the
 real shared table scene, bots in their own processes).
 
-Target (issue 12): p99 under 20 ms and max under 50 ms. Five hard bots, so one of them is always
+Target: p99 under 20 ms and max under 50 ms. Five hard bots, so one of them is always
 thinking or animating; frames are paced at 60 Hz like the real loop. Besides the wall-clock times the
 frame's own CPU time (``time.thread_time``) is given: on a loaded machine the wall-clock tail is
 mostly the wait for a core, the CPU time is the table's own work; the load average is printed too. ``python -m bench

@@ -1,4 +1,4 @@
-"""Random input over every scene, as a monkey at the keyboard would give it (issue 17).
+"""Random input over every scene, as a monkey at the keyboard would give it.
 
 ``python -m bench.monkey [--minutes M] [--events N] [--seed S]`` runs the headless client over
 every registered scene (``--scene`` names: the shell's screens, each game's new-game scene and

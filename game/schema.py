@@ -3,10 +3,10 @@
 Pure (the standard library only; no pygame, no client): the client (settings, saves), the
 tutorial loader (game/tutorial) and tools may all use it.
 
-Issue 17 (items 4-8) found that every loader checked its own way, and some not at all: a deeply
-nested ``settings.json`` raised ``RecursionError``, a 401-digit volume ``OverflowError``, a NaN
-volume crashed the settings screen, a 200,000-character seat name hung the table. Validation now
-lives here, in two layers:
+Files a player hands the game are checked here, one way for every loader, because a loader that
+checks its own way misses something: a deeply nested ``settings.json`` would raise
+``RecursionError``, a 401-digit volume ``OverflowError``, a NaN volume crash the settings screen, a
+200,000-character seat name hang the table. Validation has two layers:
 
 1. ``Limits`` bound the *shape* of any JSON document of a kind before anything reads its meaning:
    the file's size, the nesting depth, the number of values, the length of every string and key,
@@ -15,7 +15,7 @@ lives here, in two layers:
 2. A ``Spec`` (``Record``, ``Items``, ``Int``, ``Number``, ``Text``, ``Choice``, ``Flag``,
    ``Anything``) states the *meaning* of the fields a client module reads itself (the settings,
    the save envelope with its seats, seed and flags). The engines' own ``from_dict`` and
-   ``scenario`` loaders check the states inside (CONTRACT.md); the client hands them only
+   ``scenario`` loaders check the states inside (docs/contract.md); the client hands them only
    documents that passed the limits.
 
 Every refusal is an ``Invalid`` whose text reads ``<where>: <what is wrong>``, ``where`` being the
@@ -380,6 +380,27 @@ def printable(content: str) -> str:
 
 _UNPRINTABLE = frozenset({"Cc", "Cs", "Co", "Cn"})
 
+_UNSEEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Zl", "Zp", "Mn", "Me"})
+"""Categories that draw nothing by themselves: controls, format characters (zero-width spaces and
+joiners, direction marks, the soft hyphen, tags), unassigned and private code points, spaces and
+separators, combining marks."""
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters and symbols drawn as empty space: the Hangul fillers and the blank Braille pattern."""
+
+
+def visible(character: str) -> bool:
+    """Whether ``character`` draws something a person can see on its own."""
+    return unicodedata.category(character) not in _UNSEEN and character not in _BLANK_LETTERS
+
+
+def clean_name(name: str) -> str:
+    """A seat's name as it is kept: ``printable``, trimmed, at most ``MAX_NAME_CHARS``; and no name
+    at all ("") when nothing in it would show (only spaces, zero-width or format characters, a
+    family emoji's joiners): the seat then shows its default name ("Player 2"). The one cleaning
+    of a typed name (the new-game screen) and of a loaded one (saves, remembered seats)."""
+    cleaned = printable(name).strip()[:MAX_NAME_CHARS].strip()
+    return cleaned if any(visible(character) for character in cleaned) else ""
+
 
 # -- the kinds ------------------------------------------------------------------------------------
 
@@ -397,7 +418,19 @@ SCENARIO_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_values=100_000
 TUTORIAL_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_values=100_000, max_string=4_000)
 
 SEED = Int(0, 2**63 - 1)
-SEAT_NAME = Text(MAX_NAME_CHARS, min_chars=1, cut=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatName(Spec):
+    """A seat's name: text, cleaned by ``clean_name`` (an empty result is no name, not an error)."""
+
+    def check(self, value: Any, where: str) -> str:
+        if not isinstance(value, str):
+            raise Invalid(where, "expected text", "schema.reason.expected_text")
+        return clean_name(value)
+
+
+SEAT_NAME = SeatName()
 
 
 def save_envelope(kind: str, levels: Sequence[str], min_seats: int, max_seats: int) -> Record:
@@ -419,7 +452,7 @@ def save_envelope(kind: str, levels: Sequence[str], min_seats: int, max_seats: i
 
 
 SCENARIO = Record({}, allow_unknown=True)
-"""A scenario is an object; the engine's ``scenario`` loader names any unknown key (CONTRACT.md)."""
+"""A scenario is an object; the engine's ``scenario`` loader names any unknown key (docs/contract.md)."""
 
 
 def load_scenario(title: Title, raw: bytes) -> State:

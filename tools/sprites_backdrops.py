@@ -1,4 +1,4 @@
-"""Table backdrops for Tribes of the Wind and Prehistories (UI.md, visual language).
+"""Table backdrops for Tribes of the Wind and Prehistories (docs/ui.md section 3).
 
 Calm in the middle, where the board goes; the character sits at the edges. Light from the top left.
 """

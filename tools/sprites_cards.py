@@ -1,4 +1,4 @@
-"""Title-screen cards, one small painting per game in its own palette (UI.md, visual language)."""
+"""Title-screen cards, one small painting per game in its own palette (docs/ui.md section 3)."""
 
 from __future__ import annotations
 

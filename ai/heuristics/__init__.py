@@ -10,10 +10,19 @@ Each ``ai/heuristics/<title_id>.py`` provides:
 ``rollout_action(state, rng) -> int``
     A fast playout policy for the current player; returns a legal action.
 
+``horizon(state, legal) -> Horizon`` (optional)
+    How far the search reads a decision offering ``legal`` in ``state`` (a determinization):
+    how many of the searching player's turns, and which actions end a turn besides a change of
+    player. How far a decision's worth shows is a property of the game, not of a bot level.
+    Without it: the end of the current turn.
+
 ``SEARCH`` (optional)
-    Search knobs that suit the title (``SearchConfig`` field names and values), applied on
-    top of every search bot's preset: how far a playout looks ahead is a property of the
-    game as much as of the level.
+    Search knobs where the title differs from ``SearchConfig``'s defaults, applied under every
+    search bot's level.
+
+``useful_actions(state, legal) -> list[int]`` (optional)
+    ``legal`` without the decisions that change nothing for the mover, where one that does is
+    legal (never empty): the search looks only at those.
 
 ``SEARCH_PLAYERS`` (optional)
     Knobs for one player count over ``SEARCH`` (``{3: {knob: value}}``): a game whose turns
@@ -38,6 +47,27 @@ from game.rules.base import State
 
 Evaluate = Callable[[State], list[float]]
 RolloutAction = Callable[[State, np.random.Generator], int]
+UsefulActions = Callable[[State, list[int]], list[int]]
+
+
+@dataclass(frozen=True, slots=True)
+class Horizon:
+    """How far the search reads one decision: until ``turns`` of the searching player's turns
+    are over, counted from the decision (1: where the current turn ends). A turn ends when the
+    game ends, another player moves, or the searching player plays one of ``ends`` (an action
+    that closes a turn although the same player moves next, as a Five Tribes marker's ``end``
+    followed by the same player's next marker)."""
+
+    turns: int = 1
+    ends: tuple[int, ...] = ()
+
+
+HorizonHook = Callable[[State, list[int]], Horizon]
+
+
+def own_turn(state: State, legal: list[int]) -> Horizon:
+    """The generic horizon: every decision is read where the searching player's turn ends."""
+    return Horizon(1)
 
 
 def win_chances(estimates: list[float], scale: float) -> list[float]:
@@ -73,6 +103,8 @@ class Heuristic:
     # The title's knobs for one player count, over ``search`` (a level's and a tuning run's
     # knobs still win over both; ``ai.bots.make_bot``).
     search_players: dict[int, dict[str, Any]] = field(default_factory=dict)
+    horizon: HorizonHook = own_turn
+    useful_actions: UsefulActions | None = None  # see the module docstring
 
     def search_for(self, players: int | None) -> dict[str, Any]:
         """The title's search knobs for a game of ``players`` (``search_players`` over
@@ -83,7 +115,7 @@ class Heuristic:
 def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heuristic:
     """The title's heuristic module, or the generic one when it has none.
 
-    ``constants`` (tuning runs, ``python -m ai.arena --knobs``) overrides module-level
+    ``constants`` (tuning runs, ``python -m research.arena --knobs``) overrides module-level
     constants such as ``QUEUE_SHARE`` in a private copy of the module, so two bots of one
     process can differ. Only constants the functions read at call time take effect; tables
     derived from them at import (``_TRIBE_ROW`` from ``TRIBE_VALUE``) keep their values.
@@ -106,6 +138,8 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
         getattr(module, "rollout_action", random_rollout_action),
         dict(getattr(module, "SEARCH", {})),
         {int(n): dict(knobs) for n, knobs in getattr(module, "SEARCH_PLAYERS", {}).items()},
+        getattr(module, "horizon", own_turn),
+        getattr(module, "useful_actions", None),
     )
 
 

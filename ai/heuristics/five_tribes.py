@@ -18,7 +18,7 @@ from typing import cast
 
 import numpy as np
 
-from ai.heuristics import win_chances
+from ai.heuristics import Horizon, win_chances
 from game.rules.base import State
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
@@ -27,60 +27,33 @@ from game.rules.five_tribes.model import Phase, Step
 from game.rules.five_tribes.scoring import score_breakdown
 from game.rules.five_tribes.state import FiveTribesState
 
-# Search knobs for this title (ai.heuristics). The measurements behind them (2 players, 0.5 s a
-# turn, against greedy on the same games, seed 1) are in arena_logs/session6/SUMMARY.md and
-# arena_logs/session7/SUMMARY.md; in short:
-# - PUCT with the playout policy's prior and the final choice by visits (issue 16): plain UCT,
-#   locked in by its rescaled values after a lucky first sample, sold mid-game 2.2 times a game
-#   (63% of the sales rated below ending the turn); 6 of 20 against 13 of 20 with PUCT.
-# - expand_one (one node and one prior per iteration): 2-5x the iterations.
-# - horizon 1 (values read when the own turn ends): the sales rated worse came from the noise of
-#   playing on through the opponents' replies; 6 sales (none worse) in 40 games against 25 (8).
-# - root_try_all (session 7): the policy's prior is concentrated (it picks the start tile whose
-#   move gains most at once), so PUCT left the other start tiles unseen and played the policy's
-#   pick; trying each root action once first, as greedy does, weighs them by the whole position
-#   (the moves left to the opponents too): 33 of 40 won against 26.5 of the same 40.
-#   Official, 100 games each: 74.5% against greedy (63.5% without), 87% against
-#   openspiel_mcts_h (69% without), 3 players against two openspiel_mcts_h about 50%.
-# - exploration 1.0 (session 7): with every root action tried once, 0.5 left too little room to
-#   look again at a second-best first sample (easy, at 1.0 and a fifth of the time, beat normal 8 of
-#   10); against greedy on the same 40 games: 35 won at 1.0, 33 and 29 at 0.5.
-# - turn ends at the end step (session 11): a search of the end of a marker's turn (sell, a
-#   djinn, or end) reads its values where that marker's turn ends, not through the same
-#   player's next marker; start tiles and drops still look through it. The sales rated below
-#   ending the turn came from 30-iteration end steps carrying the noise of the next marker's
-#   playouts. Against openspiel_mcts_h, 100 games: see arena_logs/session11/SUMMARY.md (turn
-#   ends at every decision, session 10, removed those sales but won 66.5% against 86%).
-SEARCH = {
-    "turn_ends": [A.END],
-    "turn_ends_when": [A.SELL, A.END],
-    "normalize": True,
-    "exploration": 1.0,
-    "horizon_turns": 1,
-    "rollout_depth": 150,
-    "prior_samples": 8,
-    "final": "visits",
-    "expand_one": True,
-    "root_try_all": True,
-}
-# Knobs for 3 players (session 13, arena_logs/session13/SUMMARY.md). Each player has one marker,
-# so a turn is one move and the look through the same player's next marker, which wins the
-# 2-player games, does not exist. A move is searched instead through the other markers' moves
-# to the player's next turn (its next bid): long_horizon_when, every action but the bids, with
-# the end step still judged where the move ends (turn_ends_when), since searching the end step
-# through the next round brought back the sales rated below ending the turn (19 of 72). Bids
-# stay at horizon 1: searched through the move they buy, they overpaid (10 of 38 games won).
-# The longer playouts are paid for by an ensemble of 8 determinizations (worlds), copied
-# instead of drawn: 1.4-1.7x the iterations a second, as the hidden cards rarely change a
-# value. Against two openspiel_mcts_h, the same 100 games three times: 52.5, 40.0, 51.5% (48% of
-# 300; the old knobs 40% of 300), ahead of the better peer by 13.6, 8.0, 12.6 points a game (the
-# old knobs by 2 to 6), no sale rated below ending the turn. Session 14 (arena_logs/session14):
-# bids read at the next bid too (horizon_when) and a lambda return (short_weight) measured level,
-# a move read after the next move and root_try_all off worse; peers given these same horizons
-# (openspiel_peers' our_horizons) held hard to 40% and +2.7 a game.
-SEARCH_PLAYERS = {
-    3: {"worlds": 8, "long_horizon_when": list(range(A.PICK, A.NUM_ACTIONS))},
-}
+# Search knobs where this title differs from the defaults (ai.heuristics; the measurements are
+# in docs/bots.md): every root action is tried once before PUCT chooses, as the policy's prior is
+# concentrated on the start tile whose move gains most at once.
+SEARCH = {"root_try_all": True}
+# With 3 players the longer playouts of the moves (``horizon``) are paid for by an ensemble of
+# determinizations copied instead of drawn: the hidden cards rarely change a value.
+SEARCH_PLAYERS = {3: {"worlds": 8}}
+# Player counts whose moves are read through the other markers' moves to the player's next bid
+# (``horizon``): with one marker each, the look through the same player's next marker, which
+# wins the 2-player games, does not exist.
+LONG_HORIZON_PLAYERS = (3,)
+
+
+def horizon(state: State, legal: list[int]) -> Horizon:
+    """How far the search reads a decision (ai.heuristics.Horizon). The end of a marker's turn
+    (where it may sell or take a djinn's power) is judged where that marker's turn ends, ``end``
+    closing it even when the same player's next marker follows: read through the next marker,
+    the noise of its playouts rated sales below ending the turn. Everything else is read to the
+    end of the player's turn, through its next marker with 2 players; with
+    ``LONG_HORIZON_PLAYERS`` a move (not a bid: read through the move it buys, a bid overpaid)
+    is read on to the player's next turn."""
+    if A.SELL in legal or A.END in legal:
+        return Horizon(1, (A.END,))
+    if state.num_players in LONG_HORIZON_PLAYERS and any(a >= A.PICK for a in legal):
+        return Horizon(2)
+    return Horizon(1)
+
 
 # What a fakir or a market card is still worth before the end (they feed builders, assassins,
 # djinn costs and suits), in VP.
@@ -112,13 +85,10 @@ EXPLORE = 0.05
 BID_CHEAP = 0.7
 # Player counts whose playouts are steady: no random start tile or drop, always the cheapest
 # bid (only ties and a djinn drawn at random are left to chance). With 3 players a move is
-# searched through the other markers' moves to the player's next bid (SEARCH_PLAYERS), and
-# the noise of those playouts (about half of them held a random start tile, drop or bid) hid
-# the differences between start tiles: steady playouts for hard alone won 60.5% of 100 games against two
-# openspiel_mcts_h, 48% of 300 without. The fair peers read this same policy, and they gain
-# from it too: with both sides steady, hard won 51.5% of the same 100 games (session 15,
-# arena_logs/session15/SUMMARY.md). Not measured with 4 players; 2 players keep the varied
-# playouts their knobs were tuned with.
+# read through the other markers' moves to the player's next bid (``horizon``), and the noise
+# of those playouts (about half of them held a random start tile, drop or bid) hid the
+# differences between start tiles (docs/bots.md). 2 players keep the varied playouts their
+# knobs were tuned with; 4 players were not measured.
 STEADY_PLAYERS = (3,)
 
 _BLUE = frozenset(int(k) for k in BLUE_KINDS)
@@ -281,7 +251,7 @@ def _pick_gains(state: FiveTribesState, starts: list[int]) -> list[float]:
     """For each start tile, the best gain a move from it can reach (strict 5.2: the end must
     already hold the colour of the last meeple, one the hand holds, and is not the start; -1
     if none). All starts at once with numpy, as ``evaluate`` reads every start: with a bit loop
-    per start (``_best_reach``) ``evaluate`` took 100 us a position, now 84 (session 15)."""
+    per start (``_best_reach``) ``evaluate`` took about a fifth longer."""
     if not starts:
         return []
     meeples = state.meeples

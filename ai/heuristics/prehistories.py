@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ai.heuristics import Horizon
 from game.rules.base import State
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.cave import Cave
@@ -25,22 +26,16 @@ from game.rules.prehistories.data import (
 from game.rules.prehistories.objectives import largest_herd
 from game.rules.prehistories.state import Phase, PrehistoriesState
 
-# Search knobs for this title (ai.heuristics): PUCT with the playout policy's prior, values
-# rescaled to their spread, the final move by visits, playouts through the opponents' replies and
-# the searcher's next turn. 2 players, 0.25 s a turn, 20 games against openspiel_mcts_h (then
-# at horizon 1): the old knobs (UCT 0.3, horizon 1, raw values) 52.5%; these at horizon 1 70%;
-# these 85%. The 100-game figures are in the issue-16 note.
-# expand_one (one new node and one prior per iteration, the rest played by the policy): 1.7-2x the
-# iterations; 2 players, 0.5 s a turn, against openspiel_mcts_h, the same 30 games (seed 1): 27 of
-# 30 with it, 20 of 30 without (session 6).
-SEARCH = {
-    "normalize": True,
-    "exploration": 1.0,
-    "horizon_turns": 2,
-    "prior_samples": 8,
-    "final": "visits",
-    "expand_one": True,
-}
+# Search knobs where this title differs from the defaults (ai.heuristics; docs/bots.md).
+SEARCH = {"rollout_depth": 60}
+
+
+def horizon(state: State, legal: list[int]) -> Horizon:
+    """How far the search reads a decision (ai.heuristics.Horizon): through every opponent's
+    reply and the searcher's next turn, since a hunt or a painting is worth what the next turn
+    can make of the cave and hand it leaves."""
+    return Horizon(2)
+
 
 TOTEMS = 8
 _PAINT_CANDIDATES = 8

@@ -36,7 +36,7 @@ does not fit its button at the theme's size takes the largest of these that fits
 
 def with_smaller_fonts(theme: dict[str, object]) -> dict[str, object]:
     """``theme`` plus, for every ``#id`` block with a font, ``#id_<size>`` copies at each smaller
-    size of FIT_FONT_SIZES (issue 15: "matches from before the move" overflowed its button)."""
+    size of FIT_FONT_SIZES, so a label too long for its button in one language can shrink to fit."""
     found = dict(theme)
     for name, block in theme.items():
         if not name.startswith("#") or not isinstance(block, dict) or not isinstance(block.get("font"), dict):

@@ -111,7 +111,7 @@ def end_on_sigterm(app: App) -> signal.Handlers | Callable[..., object] | int | 
     the hint's processes and multiprocessing frees their semaphores. Without this the game relied
     on SDL's own handler, which an SDL without signal handlers (``SDL_NO_SIGNAL_HANDLERS=1``, or a
     handler set before SDL's) does not install: the process died at once and the resource tracker
-    warned of 15 leaked semaphores (seen in play, session 9). Returns the handler it replaced."""
+    warned of leaked semaphores. Returns the handler it replaced."""
 
     def on_sigterm(signum: int, frame: object) -> None:
         log.info("SIGTERM: closing")

@@ -1,4 +1,4 @@
-"""Motion shared by every table (UI.md, motion and sound): cubic ease-out, arcs, speed setting.
+"""Motion shared by every table (docs/ui.md section 7): cubic ease-out, arcs, speed setting.
 
 Animations last 150-400 ms at normal speed; ``fast`` halves them and ``off`` skips them, which
 ``duration`` applies. A ``Tween`` is advanced in ``update`` and read in ``draw`` with the render

@@ -1,4 +1,4 @@
-"""Scenes and the stack that runs them (STYLE.md: a state per scene, a stack of scenes).
+"""Scenes and the stack that runs them (docs/architecture.md section 7: a state per scene, a stack of scenes).
 
 A scene owns one screen or overlay. Only the top scene receives input. Drawing starts at the
 highest opaque scene and goes up, so a transparent overlay (pause, message, curtain, coach) draws

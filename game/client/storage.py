@@ -9,8 +9,12 @@ Reading never raises anything but ``FileNotFoundError`` and ``DamagedFileError``
 4, 6 and 8): a file too large, not UTF-8, not JSON, nested too deep for the parser, or beyond the
 kind's ``schema.Limits`` is damaged; so is a file the player may not read (``PermissionError``),
 which is left where it is. When a damaged file cannot be moved aside (a read-only folder) it stays
-in place and the error says so (``kept_as == path``). A kill between the temporary file and the
-swap leaves a ``.<name>.*.tmp``: ``clean_stale_temp_files`` removes them at start (item 14).
+in place and the error says so (``kept_as == path``). Only regular files are read: a named pipe
+or a device in a file's place would block the read for ever, so it is reported and left alone.
+
+A settings file or save that is a symbolic link is written through the link: the link's target is
+replaced atomically and the link stays. A kill between the temporary file and the swap leaves a
+``.<name>.<pid>-*.tmp``: ``clean_stale_temp_files`` removes those whose writing process is gone.
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ import errno
 import json
 import logging
 import os
+import re
+import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -89,8 +96,12 @@ def write_json(path: Path, data: Any) -> None:
 
     OSError when the folder cannot take it (read-only, full, a folder in the file's place).
     """
+    path = write_target(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # The writer's process id in the name lets another copy's cleanup tell a write in progress
+    # from one a kill left behind, whatever the clock says (``clean_stale_temp_files``).
+    prefix = f".{path.name}.{os.getpid()}-"
+    fd, temp_name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump(data, handle, ensure_ascii=False, indent=1, sort_keys=True)
@@ -104,6 +115,16 @@ def write_json(path: Path, data: Any) -> None:
     clean_stale_temp_files(path.parent)
 
 
+def write_target(path: Path) -> Path:
+    """Where writing ``path`` must go: the file a symbolic link points to (through every link in
+    a chain), so that a player's linked settings file gets the change and stays a link; ``path``
+    itself otherwise. A link into a loop is written as ``path`` (the swap replaces the link)."""
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    return path if target.is_symlink() else target
+
+
 def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     """Parsed JSON of ``path`` within ``limits``.
 
@@ -111,15 +132,8 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     place when it may not be read or moved). Nothing else escapes.
     """
     try:
-        size = path.stat().st_size
-        if size > limits.max_bytes:  # never read into memory
-            too_large = f"larger than {limits.max_bytes} bytes"
-            raise damaged(
-                path, Invalid(WHOLE_FILE, too_large, "schema.reason.too_large", count=limits.max_bytes)
-            )
-        with path.open("rb") as handle:
-            raw = handle.read(limits.max_bytes + 1)
-    except FileNotFoundError:
+        raw = _read_regular(path, limits)
+    except (FileNotFoundError, DamagedFileError):
         raise
     except OSError as error:
         # Not allowed to read it (or it is a folder): the file may be fine, so it stays put.
@@ -130,6 +144,30 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
         return parse(raw, limits)
     except Invalid as error:
         raise damaged(path, error) from None
+
+
+def _read_regular(path: Path, limits: Limits) -> bytes:
+    """The bytes of ``path`` when it is a regular file within ``limits.max_bytes``.
+
+    Opened without blocking and judged by what was opened (``fstat``), so a named pipe or a device
+    in the file's place is refused at once instead of waiting for a writer that never comes; it is
+    left where it is (it holds nothing of the player's to keep)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(info.st_mode):
+            problem = Invalid(
+                WHOLE_FILE, "not a regular file (a pipe or a device)", "schema.reason.not_a_file"
+            )
+            log.warning("cannot read %s: %s", path, problem.reason)
+            raise DamagedFileError(path, path, problem.reason, problem=problem)
+        raw = b"" if info.st_size > limits.max_bytes else handle.read(limits.max_bytes + 1)
+    if info.st_size > limits.max_bytes:  # never read into memory; set aside once closed
+        too_large = f"larger than {limits.max_bytes} bytes"
+        raise damaged(path, Invalid(WHOLE_FILE, too_large, "schema.reason.too_large", count=limits.max_bytes))
+    return raw
 
 
 def unreadable(error: OSError) -> Invalid:
@@ -202,8 +240,11 @@ def set_aside(path: Path) -> Path:
 def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Remove the ``.<name>.*.tmp`` files killed writes left in ``folder``; returns what went.
 
-    Only files older than ``older_than`` seconds go, so a write in progress (another copy of the
-    app) keeps its file. Never raises.
+    A temporary file named by its writer's process id (``write_json``) goes when that process is
+    gone and stays while it runs, whatever its date: a clock that jumps (or a file dated in the
+    future) cannot make another copy's write in progress look stale. A file without an owner in
+    its name goes when its date is ``older_than`` seconds away from now, in either direction.
+    Never raises.
     """
     removed: list[Path] = []
     try:
@@ -213,12 +254,62 @@ def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS)
     now = time.time()
     for candidate in candidates:
         try:
-            if candidate.is_file() and now - candidate.stat().st_mtime >= older_than:
+            owner = temp_owner(candidate.name)
+            if owner is not None:
+                stale = not process_alive(owner)
+            else:
+                stale = abs(now - candidate.stat().st_mtime) >= older_than
+            if stale and candidate.is_file():
                 candidate.unlink()
                 removed.append(candidate)
         except OSError as error:
             log.warning("cannot remove the stale temporary file %s: %s", candidate, error)
     return removed
+
+
+_OWNED_TEMP = re.compile(r"\.(\d{1,10})-[^.]*\.tmp$")
+
+
+def temp_owner(name: str) -> int | None:
+    """The process id ``write_json`` put in a temporary file's name, or None (an older name)."""
+    found = _OWNED_TEMP.search(name)
+    return int(found.group(1)) if found else None
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process with id ``pid`` runs now (on this machine: the saves folder is local)."""
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":
+        return _windows_process_alive(pid)
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    except (OSError, OverflowError):
+        return True  # cannot tell: keep the file
+    return True
+
+
+def _windows_process_alive(pid: int) -> bool:
+    """``os.kill(pid, 0)`` would send Ctrl+C on Windows: ask the kernel instead."""
+    if sys.platform != "win32":
+        return True
+    import ctypes
+
+    synchronize, wait_timeout, access_denied = 0x00100000, 0x102, 5
+    kernel = ctypes.WinDLL("kernel32", use_last_error=True)
+    handle = kernel.OpenProcess(synchronize, False, pid)
+    if not handle:
+        return ctypes.get_last_error() == access_denied  # another user's process
+    try:
+        return bool(kernel.WaitForSingleObject(handle, 0) == wait_timeout)
+    finally:
+        kernel.CloseHandle(handle)
 
 
 def clean_at_start() -> list[Path]:

@@ -26,7 +26,7 @@ from i18n.translations import get as get_translation
 from i18n.translations import has as has_translation
 from i18n.translator import TranslationFormatter
 
-from game.schema import WHOLE_FILE, Invalid, printable
+from game.schema import WHOLE_FILE, Invalid, printable, visible
 
 log = logging.getLogger(__name__)
 
@@ -211,8 +211,10 @@ class Face(pygame.font.Font):
     ) -> pygame.Surface:
         runs = runs_of(text) if isinstance(text, str) and not wraplength else None
         if runs is None:
-            return super().render(text, antialias, color, bgcolor, wraplength)
-        pieces = [(self._face(name), self._face(name).render(part, antialias, color)) for name, part in runs]
+            return _render(super(), text, antialias, color, bgcolor, wraplength)
+        pieces = [
+            (self._face(name), _render(self._face(name), part, antialias, color)) for name, part in runs
+        ]
         surface = pygame.Surface((sum(p.get_width() for _, p in pieces), self.get_height()), pygame.SRCALPHA)
         if bgcolor is not None:
             surface.fill(bgcolor)
@@ -226,6 +228,20 @@ class Face(pygame.font.Font):
         """Noto Sans's own run goes back through this face: it has nothing for a fallback, so it
         takes the plain path."""
         return self if name is None else fallback_font(name, self._points, self._bold)
+
+
+def _render(
+    face: Any, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None, wraplength: int = 0
+) -> pygame.Surface:
+    """``face.render``, which never raises for text that draws nothing: SDL_ttf refuses a line of
+    zero width ("Text has zero width": a lone zero-width space, joiner, direction mark or soft
+    hyphen, whatever a name or a file brought), so such a line is drawn as the empty line it is."""
+    try:
+        return face.render(text, antialias, color, bgcolor, wraplength)
+    except pygame.error:
+        if not text or face.size(text)[0] > 0:
+            raise
+        return face.render("", antialias, color, bgcolor, wraplength)
 
 
 ELLIPSIS = "…"
@@ -363,8 +379,11 @@ def drawable(content: str, *, fallback: bool = True) -> str:
 
 def drawable_name(name: str, *, fallback: bool = True) -> str:
     """A name as it is shown: ``drawable``, with the spaces a dropped character leaves between
-    words closed up ("Олена 😀 Ж" shows as "Олена Ж")."""
-    return " ".join(drawable(name, fallback=fallback).split())
+    words closed up ("Олена 😀 Ж" shows as "Олена Ж"); "" when nothing of it would show
+    (``schema.visible``: a family emoji leaves only its zero-width joiners), so the seat's default
+    name stands in."""
+    shown = " ".join(drawable(name, fallback=fallback).split())
+    return shown if any(visible(character) for character in shown) else ""
 
 
 def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:

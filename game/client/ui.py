@@ -1,7 +1,7 @@
 """The base class for scenes built from pygame-gui widgets.
 
-The drawing helpers live in the one widget kit, ``game.client.widgets``; the names below are
-re-exported from it so older imports (``from game.client.ui import SAND, draw_text``) keep working.
+The drawing helpers live in the one widget kit, ``game.client.widgets``; the few that scenes use
+beside ``UIScene`` are re-exported here (``from game.client.ui import SAND, UIScene, draw_text``).
 """
 
 from __future__ import annotations
@@ -13,16 +13,12 @@ import pygame
 import pygame_gui
 
 from game.client.scene import Scene
+
+# Scenes import these drawing names from here beside UIScene; the widget kit owns them.
 from game.client.widgets import (  # noqa: F401  (re-exported)
-    INDIGO,
-    INDIGO_LIGHT,
-    INK,
     SAFFRON,
     SAND,
-    TURQUOISE,
-    Color,
     dim,
-    draw_letter_badge,
     draw_panel,
     draw_text,
     draw_title_text,
@@ -153,8 +149,8 @@ class UIScene(Scene):
         if self.ui is not None and self.ui.process_events(event):
             return
         if typing:
-            # A focused text field owns the keyboard (issue 15: a space in "Олена Ж" started the
-            # game): no key reaches the scene's shortcuts. Esc, Enter and Tab leave the field.
+            # A focused text field owns the keyboard (a space typed in a name must not press a
+            # shortcut such as Start): no key reaches the scene's shortcuts. Esc, Enter and Tab leave the field.
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 assert self.ui is not None
                 self.ui.set_focus_set(None)
@@ -168,8 +164,8 @@ class UIScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.transparent:
-            # Over the table (pause, confirm, curtain...) right click does what Esc does (README,
-            # issue 15). Full screens (title, new game) ignore it: a stray click loses no entries.
+            # Over the table (pause, confirm, curtain...) right click does what Esc does (README;
+            # docs/ui.md). Full screens (title, new game) ignore it: a stray click loses no entries.
             self.back()
 
     def handle_key(self, event: pygame.event.Event) -> None:

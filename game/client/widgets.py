@@ -119,7 +119,7 @@ def draw_letter_badge(
     surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
 ) -> None:
     """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
-    told apart by colour alone (ARCHITECTURE.md section 5)."""
+    told apart by colour alone (docs/ui.md section 3)."""
     pygame.draw.circle(surface, INK, center, radius)
     pygame.draw.circle(surface, SAND, center, radius, width=2)
     face = text.font(max(16, round(radius * 1.4)), True)
@@ -148,7 +148,7 @@ def gradient_box(
         if y in (3, 4):
             # The lighter top edge, mixed into the box's own colour: drawn translucent onto this
             # surface it replaced the opaque pixels, and the backdrop seen through them made a
-            # dark slit (seen in play, session 10: the results' button looked cut at its top).
+            # dark slit, so a button looked cut at its top.
             lit = [round(c + (255 - c) * EDGE_LIGHT) for c in colour]
             pygame.draw.line(surface, (*lit, 255), (radius, y), (width - radius, y))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -226,8 +226,8 @@ LABEL_SIZES = (18, 17, 16, 15, 14)  # one line, largest first; then two lines at
 
 @lru_cache(maxsize=1024)
 def fit_label(label: str, width: int, height: int) -> tuple[int, tuple[str, ...], float]:
-    """How a button label fits ``width`` x ``height`` px (issue 15: clipped buttons in both
-    languages): the largest size on one line, else on two wrapped lines, else the smallest size
+    """How a button label fits ``width`` x ``height`` px (no label is clipped, in either
+    language): the largest size on one line, else on two wrapped lines, else the smallest size
     squeezed sideways (``squeeze`` < 1 is the horizontal scale). Returns (size, lines, squeeze)."""
     for size in LABEL_SIZES:
         if font(size).size(label)[0] <= width:
@@ -296,8 +296,7 @@ def draw_tooltip(
 
     ``avoid``: places the tip should leave visible (the table passes the question's targets not
     under the pointer). The usual place is tried first, then the other corners around the
-    pointer; the one covering least of ``avoid`` wins (seen in play: the capital's tip covered a1,
-    the tile to click next)."""
+    pointer; the one covering least of ``avoid`` wins, so a tip never hides the tile to click next."""
     panel = tooltip_surface(title, body, rows)
     rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
     if pos[1] > CANVAS.centery:
@@ -338,7 +337,7 @@ def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
 def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = ()) -> pygame.Surface:
     """Rendered once per text: wrapping and glyph rendering never run per frame."""
     width = TOOLTIP_WIDTH
-    # A long title wraps (session 5: "легендарний звір: велетенський олень" ran past the edge).
+    # A long title wraps: Ukrainian names of cards can be wider than the tip.
     heads = fit_width(title, 19, width - 24, True)
     lines = fit_width(body, 17, width - 24) if body else ()
     height = 44 + 26 * (len(heads) - 1) + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
@@ -365,8 +364,8 @@ def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = (
 
 def draw_keycap(surface: pygame.Surface, key: str, midleft: tuple[int, int]) -> pygame.Rect:
     """A keyboard key with ``key`` on it (a sand key with a deeper bottom edge), so a number key
-    beside a piece reads as a key to press, not as a count (seen in play: "1" beside a meeple
-    whose badge said 2). Returns the key's rect."""
+    beside a piece reads as a key to press, not as a count (a bare "1" beside a meeple whose
+    badge says 2 reads as a contradiction). Returns the key's rect."""
     rect = pygame.Rect(0, 0, max(20, font(16, True).size(key)[0] + 10), 26)
     rect.midleft = midleft
     pygame.draw.rect(surface, (150, 128, 92), rect.move(0, 3), border_radius=5)
@@ -536,7 +535,7 @@ def blit_text(
 def ellipsized(content: str, size: int, width: int, bold: bool = False) -> str:
     """``content`` cut to ``width`` px with an ellipsis (a long player name never runs into the score).
 
-    The old cut, one character at a time, was quadratic (issue 17, item 7): ``text.fit_text``."""
+    ``text.fit_text`` cuts by bisection: a character-at-a-time cut is quadratic in a long name."""
     return text.fit_text(content, size, width, bold)
 
 
@@ -553,7 +552,7 @@ GLOW = (64, 222, 206)
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """A legal target's soft pulsing outline (UI.md); the hovered one brighter and filled."""
+    """A legal target's soft pulsing outline (docs/ui.md section 4); the hovered one brighter and filled."""
     level = 16 if hovered else round(strength * 12)
     surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
 

@@ -1,4 +1,4 @@
-"""The engine contract every title follows (ARCHITECTURE.md section 2).
+"""The engine contract every title follows (docs/contract.md).
 
 Engines are pure and deterministic: all randomness comes from the state's own
 ``numpy.random.Generator``, so a seed plus the list of actions replays a game.
@@ -36,7 +36,7 @@ class Event:
     Subclasses are plain dataclasses. The client turns them into animations,
     sounds and log lines; ``kind`` names the event for logs and translations.
 
-    Every event carries (ARCHITECTURE.md 2, "One contract, one behaviour"):
+    Every event carries (docs/contract.md section 3):
 
     - ``player``: the acting seat, -1 for an event no seat performs (a refilled row). A subclass
       that always has an actor redeclares it as its first positional field.

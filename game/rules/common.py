@@ -2,7 +2,7 @@
 
 The contract (``game.rules.base``) says what a state answers; this module holds the parts of the
 answer that are the same in every title, so the three engines behave alike by construction
-(ARCHITECTURE.md 2, "One contract, one behaviour").
+(docs/contract.md section 4).
 """
 
 from __future__ import annotations
@@ -272,7 +272,7 @@ def check_playable(state: Any) -> None:
 
 
 def check_history(state: Any) -> None:
-    """Issue 17 item 10: a loaded state whose origin can replay must be exactly what its history
+    """A loaded state whose origin can replay must be exactly what its history
     replays to, else SaveError naming the first part that differs. This is the strongest check a
     save can get (every field and every hidden card is confirmed by the rules themselves); saves
     whose origin cannot replay (a determinization, or a save from before histories were kept)

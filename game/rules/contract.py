@@ -1,4 +1,4 @@
-"""The engine contract checked, for any title (ARCHITECTURE.md 2): one checker for tests and soaks.
+"""The engine contract checked, for any title (docs/contract.md): one checker for tests and soaks.
 
 ``check_title(title)`` checks what a title answers once (its flags, its scenario loader's unknown
 keys); ``play_checked(title, players, seed, depth)`` plays a seeded random game and checks every
@@ -14,14 +14,16 @@ to the scores; ``winners()`` empty until the end; ``moves == len(history)`` grow
 that showed its mover something a determinization of the mover's view would not have shown
 (a draw, a refill, a reveal) carrying an event with ``reveals``; ``has_private`` the same in every
 seat's observation; observations of the state and of determinizations of it equal (so an
-observation's legal actions come from what the observer sees); a determinization's legal actions
-all applicable; saves round-tripping; clones independent; the history replaying to an equal state.
+observation's legal actions come from what the observer sees); a determinization of any seat's
+view a valid position (a legal action unless the game is over, its save round-tripping) whose
+legal actions all apply; saves round-tripping; clones independent; the history replaying to an equal state.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -218,6 +220,13 @@ def check_views(state: State, rng: np.random.Generator, seats: list[int], depth:
         world = seen.determinize(seat, rng)
         done += 1
         need(not world.is_terminal() or state.is_terminal(), "a determinization ended the game")
+        need(
+            world.is_terminal() or world.legal_actions(), f"seat {seat}'s determinization has no legal action"
+        )
+        try:
+            check_save(state.title, world)
+        except (SaveError, ContractError) as error:
+            raise ContractError(f"seat {seat}'s determinization does not round-trip: {error}") from error
         again = world.observation(seat)
         need(_public(again) == _public(seen), f"a determinization for seat {seat} looks different to it")
         need(
@@ -336,6 +345,13 @@ def check_loaded(title: Title, state: State, rng: np.random.Generator) -> None:
 # ---- whole games ---------------------------------------------------------------------------------
 
 
+def drawn_flags(title: Title, players: int, seed: int) -> dict[str, Any]:
+    """Rule flags drawn for one soak game (each flag's choice at random, seeded by the title,
+    player count and seed), so that a failure names a game that replays exactly."""
+    draw = random.Random(f"{title.id} {players} {seed}")
+    return {name: draw.choice(spec.choices) for name, spec in title.flags.items()}
+
+
 def play_checked(
     title: Title,
     players: int,
@@ -343,20 +359,29 @@ def play_checked(
     depth: int = CI,
     max_steps: int = MAX_DECISIONS,
     every: int = 1,
+    all_seats: bool = False,
     **flags: Any,
 ) -> Tally:
     """One seeded random game with every check (its first ``max_steps`` decisions if it lasts
     longer); ContractError naming the title, players, seed and flags at the first break. With
     ``depth=DEEP`` the costly checks run every ``every`` steps (the soak's knob of cost against
-    coverage), with CI every CHECK_EVERY steps."""
+    coverage), with CI every CHECK_EVERY steps. The costly checks look at every seat's view with
+    DEEP or ``all_seats``, else at the mover's and one other seat's."""
     try:
-        return _play_checked(title, players, seed, depth, max_steps, every, flags)
+        return _play_checked(title, players, seed, depth, max_steps, every, flags, all_seats)
     except ContractError as error:
         raise ContractError(f"{title.id} players={players} seed={seed} flags={flags}: {error}") from error
 
 
 def _play_checked(
-    title: Title, players: int, seed: int, depth: int, max_steps: int, every: int, flags: dict[str, Any]
+    title: Title,
+    players: int,
+    seed: int,
+    depth: int,
+    max_steps: int,
+    every: int,
+    flags: dict[str, Any],
+    all_seats: bool = False,
 ) -> Tally:
     tally = Tally(games=1)
     num_actions = title.num_distinct_actions
@@ -371,7 +396,8 @@ def _play_checked(
         mover = state.current_player()
         if costly:
             tally.junk += check_junk(state, num_actions)
-            seats = list(range(players)) if depth >= DEEP else [mover, (mover + 1 + step) % players]
+            every_seat = depth >= DEEP or all_seats
+            seats = list(range(players)) if every_seat else [mover, (mover + 1 + step) % players]
             tally.determinized += check_views(state, rng, sorted(set(seats)), depth)
             check_clone(state, rng)
         if step % (CHECK_EVERY * 3) == 5 or depth >= DEEP and step % CHECK_EVERY == 0:

@@ -1,4 +1,4 @@
-"""Tutorial scripts ("Learn to play", shared/TUTORIAL.md): loading, validating, progress.
+"""Tutorial scripts ("Learn to play", docs/tutorial.md): loading, validating, progress.
 
 Rules-neutral and pygame-free: it imports only ``game.rules`` and the standard library, so scripts
 can be checked in tests and tools without a display. The coach that shows the bubbles and gates

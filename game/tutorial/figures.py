@@ -1,4 +1,5 @@
-"""Reading-time figures of every tutorial chapter (issue 14: "every chapter takes 5-8 minutes").
+"""Reading-time figures of every tutorial chapter (a chapter should take 5-8
+minutes; docs/tutorial.md).
 
 ``python -m game.tutorial.figures`` prints one row per chapter: steps, bubbles, the human's own
 actions and the scripted opponents' actions, the words a learner reads per language (bubbles and

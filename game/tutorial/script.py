@@ -1,10 +1,10 @@
 """Tutorial scripts: ``levels/<title>/tutorial/<chapter>.json`` read into typed objects.
 
-The format is shared/TUTORIAL.md's "Script format". Reading it checks the shape only (keys, types,
+The format is docs/tutorial.md section 2. Reading it checks the shape only (keys, types,
 seats, references to files); whether the expected actions are legal when they are reached is the
 job of ``game.tutorial.validate``, which plays the script through the engine.
 
-Readings of TUTORIAL.md written down here:
+Readings of the format written down here (docs/tutorial.md lists them too):
 - ``order`` (optional integer) places a chapter in its game's list; chapters without one follow,
   by file name. The format names no order, and the menu must list chapters in a stable order.
 - ``say`` on a scripted opponent's step is refused: principle 6 wants no bubbles while opponents
@@ -34,7 +34,7 @@ SCRIPT_KEYS = frozenset(
 REQUIRED_KEYS = ("title", "chapter", "name", "scenario", "human", "opponents", "steps")
 STEP_KEYS = frozenset({"say", "point", "do", "by", "summary"})
 SUMMARY_SIZE = 3
-# The point that means "wherever the expected action is clicked" (TUTORIAL.md, script format).
+# The point that means "wherever the expected action is clicked" (docs/tutorial.md section 2).
 ACTION_POINT = "action"
 
 

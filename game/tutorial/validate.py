@@ -1,7 +1,7 @@
 """Validate a tutorial script by playing it through the engine from its scenario.
 
-TUTORIAL.md: "every ``do`` parses and is legal when it is reached, every ``say`` key exists in both
-languages, every ``point`` is a place the view can show". The first needs the engine: the script
+The checks of docs/tutorial.md section 3: every ``do`` parses and is legal when it is reached, every
+``say`` key exists in both languages, every ``point`` is a place the view can show. The first needs the engine: the script
 is played from its scenario, and where an entry lists alternatives every one of them is followed
 (they may lead to different positions: "drop c2 blue" then "drop c3 red", or the other way round),
 so the later steps must hold in every branch.

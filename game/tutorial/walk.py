@@ -45,7 +45,7 @@ def why_not(state: State, text: str) -> str | None:
 class Progress:
     """The position in a script: ``step`` (index into ``script.steps``) and ``entry`` (the next
     ``do`` entry of a move step). Undo inside a move step steps ``entry`` back; it never goes back
-    past the step's first action (TUTORIAL.md principle 8: undo works inside a move step)."""
+    past the step's first action (docs/tutorial.md principle 8: undo works inside a move step)."""
 
     script: Script
     step: int = 0

@@ -52,7 +52,7 @@ def test_cancelling_a_long_search_in_a_bot_process_answers_at_once():
         assert waited < 10
 
 
-# -- faults (issue 17, items 6, 12 and 13) --------------------------------------------------------
+# -- faults: a worker that dies, hangs or answers junk -------------------------------------------------------------------
 
 
 def _gone(pid: int) -> bool:

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from ai.bots import FIRST_SHARE, TurnClock, make_bot
-from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
-from game.rules import available_titles
+from ai.heuristics import Heuristic, Horizon, heuristic_for
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice, numpy_sum
+from game.rules import available_titles, load_title
 from tests.ai.toy_market import DRAW, TITLE
 
 ITERATIONS = Budget(iterations=60)
@@ -170,7 +170,8 @@ def test_the_horizon_counts_the_searching_players_own_turns():
     for horizon, expected in [(1, [0]), (2, [0, 1, 2, 0])]:
         movers.clear()
         recorder = Heuristic(heuristic.evaluate, recording)
-        search = InformationSetSearch(recorder, SearchConfig(horizon_turns=horizon), np.random.default_rng(1))
+        search = InformationSetSearch(recorder, SearchConfig(), np.random.default_rng(1))
+        search.reading = Horizon(horizon)
         world = TITLE.new_game(3, seed=5)
         search.playout_reward(world, player=0)
         runs = [p for i, p in enumerate(movers) if i == 0 or movers[i - 1] != p]
@@ -186,42 +187,22 @@ def test_normalized_values_make_exploration_relative_to_how_much_the_choices_dif
     legal = state.legal_actions()[:2]
     picks = {}
     for normalize in (False, True):
-        node = Node(TITLE.num_distinct_actions)
-        node.visits[legal] = [50, 5]
-        node.value[legal] = [0.52 * 50, 0.50 * 5]
-        node.available[legal] = 55
-        config = SearchConfig(exploration=1.0, normalize=normalize)
+        node = Node()
+        node.visits = dict(zip(legal, [50, 5]))
+        node.value = dict(zip(legal, [0.52 * 50, 0.50 * 5]))
+        node.available = dict.fromkeys(legal, 55)
+        config = SearchConfig(exploration=1.0, normalize=normalize, prior_samples=0)
         search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
         picks[normalize], _ = search._select(state, node, legal, widen=False)
     assert picks == {False: legal[1], True: legal[0]}
 
 
-def test_a_spread_floor_keeps_noise_between_near_equal_means_from_outweighing_the_prior():
-    # Two actions a few visits each whose means differ by noise (0.80 against 0.77). Rescaled to
-    # their own spread they read as 1 and 0, and the prior's favourite is never looked at again;
-    # with a floor of 0.1 on the spread they read as 1 and 0.7, and the prior decides.
-    state = TITLE.new_game(2, seed=2)
-    legal = state.legal_actions()[:2]
-    picks = {}
-    for floor in (0.0, 0.1):
-        node = Node(TITLE.num_distinct_actions)
-        node.visits[legal] = [11, 9]
-        node.value[legal] = [0.80 * 11, 0.77 * 9]
-        node.available[legal] = 20
-        node.prior = np.zeros(TITLE.num_distinct_actions)
-        node.prior[legal] = [0.1, 0.9]
-        config = SearchConfig(exploration=1.0, normalize=True, prior_samples=8, spread_floor=floor)
-        search = InformationSetSearch(heuristic_for(TITLE.id), config, np.random.default_rng(0))
-        picks[floor] = search._select_puct(state, node, np.asarray(legal))
-    assert picks == {0.0: legal[0], 0.1: legal[1]}
-
-
 def test_a_final_temperature_draws_the_move_among_the_visited_actions_by_their_visits():
     state = TITLE.new_game(2, seed=2)
     legal = state.legal_actions()[:3]
-    node = Node(TITLE.num_distinct_actions)
-    node.visits[legal] = [60, 30, 0]
-    node.value[legal] = [0.6 * 60, 0.5 * 30, 0.0]
+    node = Node()
+    node.visits = dict(zip(legal[:2], [60, 30]))
+    node.value = dict(zip(legal[:2], [0.6 * 60, 0.5 * 30]))
     rng = np.random.default_rng(3)
     assert final_choice(node, legal, SearchConfig(final="visits"), rng) == legal[0]
     drawn = Counter(final_choice(node, legal, SearchConfig(final_temperature=1.0), rng) for _ in range(600))
@@ -232,14 +213,15 @@ def test_a_final_temperature_draws_the_move_among_the_visited_actions_by_their_v
 def test_a_title_can_set_its_own_search_knobs_for_every_level():
     for title in ["prehistories", "tribes_of_the_wind"]:
         heuristic = heuristic_for(title)
-        assert heuristic.search["horizon_turns"] == 2, "these titles look through the next turn"
+        state = load_title(title).new_game(2, 1)
+        assert heuristic.horizon(state, state.legal_actions()).turns == 2, "they look through the next turn"
         for name in ["normal", "hard", "ismcts"]:
             bot = make_bot(name, title, 1)
             for knob, value in heuristic.search.items():
                 assert getattr(bot.search.config, knob) == value
         easy = make_bot("easy", title, 1).search.config
         assert (easy.exploration, easy.rollout_depth) == (1.0, 20), "easy keeps what makes it easy"
-        assert easy.horizon_turns == 1, "easy looks at its own turn only"
+        assert easy.horizon_cap == 1, "easy looks at its own turn only"
         assert easy.final_temperature == 1.0, "easy draws its move by the visits"
     assert make_bot("hard", TITLE.id, 1).search.config == SearchConfig()
 
@@ -268,3 +250,12 @@ def test_an_ensemble_of_worlds_draws_that_many_determinizations_and_plays_on_cop
     # fresh draw, worlds 0, is played on itself).
     unchanged = [world.to_dict() == as_drawn for world, as_drawn in drawn]
     assert all(unchanged) if worlds else unchanged.count(True) < draws
+
+
+def test_the_selection_sums_a_nodes_values_as_numpy_does():
+    # The first-play urgency reads the sum of a node's values; summed as numpy sums (pairwise,
+    # eight lanes), the same seed makes the same choices as the numpy search did.
+    rng = np.random.default_rng(5)
+    for n in (1, 5, 8, 9, 31, 128, 129, 300):
+        values = [float(v) for v in rng.random(n) * 10.0 ** rng.integers(-3, 3, n)]
+        assert numpy_sum(values) == np.asarray(values).sum()

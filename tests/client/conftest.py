@@ -60,17 +60,34 @@ def uk() -> Iterator[None]:
         yield
 
 
-def record_blits(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> list[str]:
-    """Every string ``module`` draws through its ``blit_text`` from now on, in order."""
+def record_blits(monkeypatch: pytest.MonkeyPatch, module: ModuleType, name: str = "blit_text") -> list[str]:
+    """Every string ``module`` draws through its text function ``name`` (``blit_text``, or
+    ``draw_text``) from now on, in order."""
     drawn: list[str] = []
-    real = module.blit_text
+    real = getattr(module, name)
 
     def recording(surface: pygame.Surface, content: str, *args: Any, **kwargs: Any) -> Any:
         drawn.append(content)
         return real(surface, content, *args, **kwargs)
 
-    monkeypatch.setattr(module, "blit_text", recording)
+    monkeypatch.setattr(module, name, recording)
     return drawn
+
+
+def record_top_at_close(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The scene on top of the stack each time the app closes from now on (``cli.run``
+    closes the app after its last frame, so this is what the player saw last)."""
+    from game.client.app import App
+
+    shown: list[object] = []
+    close = App.close
+
+    def record(self: App) -> None:
+        shown.append(self.stack.top)
+        close(self)
+
+    monkeypatch.setattr(App, "close", record)
+    return shown
 
 
 @pytest.fixture(autouse=True)

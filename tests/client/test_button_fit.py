@@ -1,4 +1,4 @@
-"""Buttons fit their words in both languages (issue 15: clipped Ukrainian kill buttons, "Use
+"""Buttons fit their words in both languages (clipped Ukrainian kill buttons, "Use
 Anun-N", the English rule option "matches from before the move" overflowing its button).
 
 Every widget button of the menus and new-game scenes (each rule option at each of its values) and

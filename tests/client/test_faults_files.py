@@ -1,4 +1,4 @@
-"""Issue 17, items 4-8 and 14: files a player hands the client are reported and kept, never crash it."""
+"""Files a player hands the client are reported and kept, never crash it."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from game.schema import (
     printable,
     save_envelope,
 )
+from tests.client.conftest import record_top_at_close
 
 NESTED = "[" * 100_000 + "]" * 100_000
 
@@ -130,14 +131,14 @@ def test_a_save_that_may_not_be_read_is_reported_and_left_in_place(
 ):
     path = tmp_path / "five_tribes.json"
     write_json(path, {"kind": "x"})
-    real_open = Path.open
+    real_open = os.open
 
-    def refuse(self: Path, *args: object, **kwargs: object):  # root reads through chmod 000
-        if self == path:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+    def refuse(name: object, *args: object, **kwargs: object) -> int:  # root reads through chmod 000
+        if Path(str(name)) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(storage.os, "open", refuse)
     with pytest.raises(DamagedFileError) as caught:
         read_json(path)
     assert not caught.value.moved
@@ -149,7 +150,7 @@ def test_a_save_the_system_will_not_open_is_told_wholly_in_the_players_language(
     tmp_path: Path, app: App, lang: str, caplog: pytest.LogCaptureFixture
 ):
     """Not a permission or a folder: a link to itself (ELOOP). The system's English words stay in
-    the log; the message says it in the player's language (session 5: "не відкривається (Too many
+    the log; the message says it in the player's language ("не відкривається (Too many
     levels of symbolic links)")."""
     path = tmp_path / "five_tribes.json"
     os.symlink(path.name, path)
@@ -212,10 +213,12 @@ def test_seat_names_are_cleaned_and_bounded_at_load():
     }
     checked = envelope.check(data, "the file")
     assert checked["seats"][0]["name"] == "Anna"
+    nothing = envelope.check(data | {"seats": [{"name": "\x00\u200b"}, {"name": "B"}]}, "the file")
+    assert nothing["seats"][0]["name"] == ""  # nothing visible: no name, the seat's default shows
     assert len(checked["seats"][1]["name"]) == MAX_NAME_CHARS
     for bad, where in (
         ({"seed": -10}, "seed"),
-        ({"seats": [{"name": "\x00"}, {"name": "B"}]}, "seats[0].name"),
+        ({"seats": [{"name": ["A"]}, {"name": "B"}]}, "seats[0].name"),
         ({"seats": [{"name": "A", "level": "godlike"}, {"name": "B"}]}, "seats[0].level"),
         ({"state": []}, "state"),
     ):
@@ -312,14 +315,7 @@ def test_the_title_tells_the_player_once(app: App):
 
 def test_the_app_starts_over_a_damaged_settings_file_and_shows_the_message(monkeypatch: pytest.MonkeyPatch):
     _write_settings('{"music_volume": ' + "9" * 401 + ', "language": ' + NESTED[:2000] + "}")
-    shown: list[object] = []
-    close = App.close
-
-    def record(self: App) -> None:
-        shown.append(self.stack.top)
-        close(self)
-
-    monkeypatch.setattr(App, "close", record)
+    shown = record_top_at_close(monkeypatch)
     assert cli.run(["--headless", "--frames", "6"]) == 0
     assert isinstance(shown[0], MessageScene)
 

@@ -1,4 +1,4 @@
-"""Issue 17: hundreds of mutated settings files (and saves, see below), each one either loads into
+"""Hundreds of mutated settings files (and saves, see below), each one either loads into
 valid settings or is refused with a message, the original kept, and the app goes on."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from game.client.settings import AnimationSpeed, Settings, read_settings, save_s
 from game.rules import load_title
 from game.rules.base import State
 from game.schema import Invalid, load_scenario
+from tests.client.conftest import record_top_at_close
 from tests.client.fuzz import mutants
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels"
@@ -72,14 +73,7 @@ def test_the_app_starts_over_mutated_settings_and_says_so_when_it_set_the_file_a
     save_settings(Settings(language="en", music_volume=0.3, high_contrast=True))
     path = settings_path()
     document = json.loads(path.read_text(encoding="utf-8"))
-    shown: list[object] = []
-    close = App.close
-
-    def record(self: App) -> None:
-        shown.append(self.stack.top)
-        close(self)
-
-    monkeypatch.setattr(App, "close", record)
+    shown = record_top_at_close(monkeypatch)
     told = 0
     for raw in mutants(document, np.random.default_rng(23), LAUNCHES):
         for leftover in path.parent.iterdir():

@@ -1,4 +1,4 @@
-"""Issue 17: hundreds of damaged autosaves, made from real saves of every title, through Continue.
+"""Hundreds of damaged autosaves, made from real saves of every title, through Continue.
 
 The saves are real: each title's game is played mid-way at the real table (two people and a bot,
 hot-seat curtains passed), and the file is what the table's autosave wrote. Each mutant

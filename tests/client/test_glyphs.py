@@ -1,4 +1,4 @@
-"""The bundled font draws every Ukrainian letter (UI.md: Ukrainian from the first screen)."""
+"""The bundled font draws every Ukrainian letter (docs/ui.md: Ukrainian from the first screen)."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def _client_strings() -> set[str]:
 
 @pytest.mark.parametrize("bold", [False, True])
 def test_every_symbol_the_client_draws_is_in_the_bundled_font(bold: bool):
-    """Issue 15: the log's "more below" arrow was a glyph the font lacks (an empty box)."""
+    """Every symbol drawn, the log's "more below" arrow too, is a glyph the font has (no empty box)."""
     pygame.font.init()
     missing_box = pygame.image.tobytes(_ink("\ue000", bold), "RGB")
     lacking = sorted(

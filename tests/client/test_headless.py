@@ -113,9 +113,9 @@ def test_pause_overlay_draws_over_the_scene_below(app: App):
 
 
 def test_sigterm_closes_the_game_and_its_bot_processes_cleanly(tmp_path: Path):
-    """Session 9: ``kill -TERM`` of a game with bots left the resource tracker warning of leaked
-    semaphores. SDL's own SIGTERM handler hid it where SDL installs one; here SDL installs none
-    (``SDL_NO_SIGNAL_HANDLERS``), as before the game's own handler the process then died at once."""
+    """``kill -TERM`` of a game with bots closes it cleanly, with no leaked semaphores. SDL's own
+    SIGTERM handler would hide a fault where SDL installs one; here SDL installs none
+    (``SDL_NO_SIGNAL_HANDLERS``), so without the game's own handler the process would die at once."""
     import signal
     import time
 

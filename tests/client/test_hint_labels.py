@@ -97,7 +97,7 @@ SEATS = {"en": ("Alice", "Bob"), "uk": ("Олена", "Bohdan")}
 def test_every_prehistories_hint_choice_reads_as_an_option_label(quick_app: App, lang: str):
     """Over a whole seeded game, the words the hint panel would give any legal action (hint's
     ``choice_label``: an option button's, the view's, never the log's line when the view has words)
-    start with a capital, end without a full stop and name no seat (session 6: "Олена підтверджує
+    start with a capital, end without a full stop and name no seat ("Олена підтверджує
     загін." and "додати до загону мисливця 33 (сила 3)")."""
     quick_app.set_language(lang)
     seats = [Seat(name) for name in SEATS[lang]]

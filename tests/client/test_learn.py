@@ -1,4 +1,4 @@
-"""Learn to play: the title's entry, the chapter list with done marks, the first-start offer (issue 14)."""
+"""Learn to play: the title's entry, the chapter list with done marks, the first-start offer."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 17: random input over every scene: the shell's screens, each title's new game, demo,
+"""Random input over every scene: the shell's screens, each title's new game, demo,
 rules, results and first tutorial chapter, and a table of every title with a person and a bot and
 with two people (hot-seat) and a bot; no exception, no frame over ``bench.monkey.FRAME_LIMIT`` s of
 CPU. This is the CI-sized run; ``make soak`` runs ``bench.monkey`` for minutes."""

@@ -1,4 +1,4 @@
-"""Opaque panels (issue 15): nothing of what lies under a card plate, a tooltip or a dialog shows
+"""Opaque panels: nothing of what lies under a card plate, a tooltip or a dialog shows
 through it; the title card's tip keeps off Continue and away from the quit dialog."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 17, privacy, for every table (Five Tribes, Tribes of the Wind, Prehistories).
+"""Privacy at every table (Five Tribes, Tribes of the Wind, Prehistories).
 
 A hot-seat game is played at the real table (two people and a bot seat; the Five Tribes game
 starts where both people hold cards face down), curtains passed as people would. Checked along it:
@@ -10,8 +10,8 @@ starts where both people hold cards face down), curtains passed as people would.
   (its observation determinized), gives the same log lines whenever that seat still cannot tell
   the two apart after it: the log, read by everyone, never words a private part;
 - the curtain: whenever the screen goes to a person who holds something private, after another
-  person or a bot had the table, a curtain came first (issue 17 item 3: who stepped away may not
-  be who comes back), and nothing private was face up while it stood.
+  person or a bot had the table, a curtain came first (who stepped away may not be who comes
+  back), and nothing private was face up while it stood.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The results' tie line of each title, after its rules' tie section (session 5: Tribes of the
+"""The results' tie line of each title, after its rules' tie section (Tribes of the
 Wind's results did not say why a tie was decided)."""
 
 from __future__ import annotations

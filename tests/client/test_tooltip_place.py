@@ -1,5 +1,5 @@
 """A tooltip leaves the question's other targets in sight where it can: the Tribes of the Wind
-capital's tip covered a1, the tile to click next (seen in play, session 11)."""
+capital's tip covered a1, the tile to click next."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_a_tip_moves_off_a_target_it_would_cover_and_never_over_the_pointer(app:
 def test_the_capitals_tip_keeps_off_the_prompt_line_while_riders_fly(
     quick_app: App, monkeypatch: pytest.MonkeyPatch
 ):
-    """Seen in play: with a1 to keep clear, the capital's tip went up over the question's line."""
+    """Guards against: with a1 to keep clear, the capital's tip went up over the question's line."""
     from game.client.table import draw as D
     from game.client.tribes_of_the_wind import layout as L
     from game.client.tribes_of_the_wind.view import TotwView

@@ -1,5 +1,5 @@
 """A tooltip's title stays inside its panel: a long one wraps instead of running past the edge
-(seen in play, session 5: the Prehistories legend tile read "легендарний звір: велетенський оле")."""
+(the Prehistories legend tile read "легендарний звір: велетенський оле")."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_a_long_tooltip_title_wraps_inside_the_panel(app: App, monkeypatch: pyte
 
     monkeypatch.setattr(widgets, "draw_text", spy)
     widgets.tooltip_surface.cache_clear()
-    assert font(19, True).size(LONG)[0] > widgets.TOOLTIP_WIDTH - 24  # the case seen in play
+    assert font(19, True).size(LONG)[0] > widgets.TOOLTIP_WIDTH - 24  # the case that must wrap
     panel = widgets.tooltip_surface(LONG, "Легендарний звір: квадрат 2×2.", (("Звір", "олень"),))
     titles = [(text, pos) for text, size, bold, pos in drawn if size == 19 and bold]
     assert len(titles) >= 2 and " ".join(text for text, _ in titles) == LONG

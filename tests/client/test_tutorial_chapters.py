@@ -1,4 +1,4 @@
-"""Every chapter of every game with a table, played to its end through the real table (issue 14).
+"""Every chapter of every game with a table, played to its end through the real table.
 
 A scripted person reads each bubble and presses Next, and on every move step first clicks a place
 that plays nothing (it must be refused with the coach's line, changing nothing), then clicks where

@@ -1,4 +1,4 @@
-"""The contract checker has teeth: each divergence issue 11 listed, put back into today's engines
+"""The contract checker has teeth: each divergence the engines once had, put back into today's engines
 one at a time, is caught by the same checks ``tests/contract`` and ``make soak`` run.
 
 The old behaviours (before a386cce..5170d7c made the engines alike): Five Tribes accepted

@@ -1,4 +1,4 @@
-"""Issue 17 items 6, 9 and 10: what the fuzzing of engine saves found, one test per fault.
+"""What the fuzzing of engine saves found, one test per fault.
 
 Each malformed field is refused with SaveError naming it; a save must load into a state that goes
 on under the contract or be refused; a save whose history does not replay to it is refused.

@@ -1,4 +1,4 @@
-"""Damaged saves of every title (issue 17, items 6, 9, 10): each case loads into a state that passes
+"""Damaged saves of every title: each case loads into a state that passes
 the contract checks, or is refused with SaveError; nothing else escapes the loader."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 17: every title's scenario loader refuses a bad value with ``ValueError`` naming it,
+"""Every title's scenario loader refuses a bad value with ``ValueError`` naming it,
 never another exception (Five Tribes raised TypeError for a djinn named by a list, and
 OverflowError for a 31-digit meeple count)."""
 

@@ -1,4 +1,4 @@
-"""Reading-time figures of the tutorial chapters (game/tutorial/figures.py, issue 14)."""
+"""Reading-time figures of the tutorial chapters (game/tutorial/figures.py)."""
 
 from __future__ import annotations
 

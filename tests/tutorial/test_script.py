@@ -1,4 +1,4 @@
-"""The tutorial script loader and validator (game/tutorial, shared/TUTORIAL.md "Script format")."""
+"""The tutorial script loader and validator (game/tutorial, docs/tutorial.md "Script format")."""
 
 from __future__ import annotations
 
@@ -274,16 +274,24 @@ def test_progress_gates_bubbles_moves_and_undo():
 
 
 def test_undo_inside_a_move_step_goes_back_one_entry_only():
-    second = load_chapters("five_tribes")[1]
-    index = next(i for i, s in enumerate(second.steps) if s.say == "c2.sell")
-    assert len(second.steps[index].do) == 3  # sell fish, sell wheat, sell
+    second = load_chapters("tribes_of_the_wind")[1]
+    index = next(i for i, s in enumerate(second.steps) if s.say == "c2.discard")
+    assert len(second.steps[index].do) == 3  # discard 2, discard 3, discard 4
+    state = start_state(second)
+    for step in second.steps[:index]:
+        for entry in step.do:
+            state.apply(state.parse_action(entry[0]))
+    actions = []
+    for entry in second.steps[index].do:
+        actions.append(state.parse_action(entry[0]))
+        state.apply(actions[-1])
     progress = Progress(second, step=index)
     assert not progress.can_undo()
-    progress.record(616)
+    progress.record(actions[0])
     assert progress.can_undo() and progress.entry == 1
     progress.undo()
     assert progress.entry == 0 and not progress.can_undo()
-    for action in (616, 617, 619):
+    for action in actions:
         progress.record(action)
     assert progress.step == index + 1 and not progress.can_undo()
 

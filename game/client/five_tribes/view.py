@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import choices, hover, hud, labels, panels
+from game.client.five_tribes import choices, hover, hud, labels, panels, reference
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anim import anims_for
 from game.client.five_tribes.board_view import (
@@ -22,6 +22,7 @@ from game.client.five_tribes.choices import move_path
 from game.client.five_tribes.logbook import FiveTribesWriter
 from game.client.five_tribes.names import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
+from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
 from game.client.widgets import GLOW, SAND, blit_text, draw_keycap, draw_note
@@ -92,6 +93,9 @@ class FiveTribesView(GameView):
             [(tr(f"five_tribes.rules.{s}_title"), tr(f"five_tribes.rules.{s}")) for s in page]
             for page in RULE_PAGES
         ]
+
+    def reference_chapters(self) -> list[Chapter]:
+        return reference.chapters()
 
     def results_sound(self, total: bool) -> str:
         return "five_tribes/coin" if total else "five_tribes/drop"

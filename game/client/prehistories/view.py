@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board_draw, flight, questions, seat_draw, tooltips, words
+from game.client.prehistories import board_draw, flight, questions, reference, seat_draw, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
 from game.client.prehistories.paint import PaintTool, footprint_surface, tint_surface
 from game.client.prehistories.questions import Choice
+from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import font, tr
 from game.client.widgets import draw_text
@@ -118,6 +119,9 @@ class PrehistoriesView(GameView):
         for page in ("goal", "round", "hunt", "paint", "score"):
             pages.append([(tr(f"{NS}.rules.{page}.title"), tr(f"{NS}.rules.{page}.text"))])
         return pages
+
+    def reference_chapters(self) -> list[Chapter]:
+        return reference.chapters()
 
     def option_label(self, ctx: Ctx, action: int) -> str:
         d = act.decode(action)

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.client.games import GameEntry, registered_games
+from game.client.history.store import has_history
 from game.client.scenes.learn import offer_first_chapter, tutorial_titles
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
@@ -149,6 +150,8 @@ class TitleScene(UIScene):
         # The focus order puts Continue buttons first, but reading order wants the cards first.
         width, height = MENU_BUTTON
         menu = [(tr("client.title.settings"), self.open_settings), (tr("client.title.quit"), self.back)]
+        if has_history():  # the games kept once one has finished (game/client/history)
+            menu.insert(0, (tr("history.button"), self.open_history))
         if tutorial_titles():  # issue 14: Learn to play, only when some game has its chapters
             menu.insert(0, (tr("coach.learn.button"), self.open_learn))
         left = 800 - (len(menu) * width + (len(menu) - 1) * 24) // 2
@@ -194,6 +197,11 @@ class TitleScene(UIScene):
         from game.client.scenes.learn import LearnScene
 
         self.app.stack.push(LearnScene(self.app))
+
+    def open_history(self) -> None:
+        from game.client.scenes.history import HistoryScene
+
+        self.app.stack.push(HistoryScene(self.app))
 
     def open_settings(self) -> None:
         from game.client.scenes.settings import SettingsScene

@@ -128,7 +128,7 @@ def say(script: Script, key: str) -> str:
 
 class ScriptedSeat:
     """A scripted opponent behind the bot-seat interface (start / busy / done / result / wait /
-    cancel / close / progress, as ai.worker.BotWorker): it answers with the script's next action."""
+    cancel / close / progress, as ai.process_worker.ProcessBotWorker): it answers with the script's next action."""
 
     bot_name = "script"
 

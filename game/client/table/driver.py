@@ -198,7 +198,7 @@ class LiveDriver:
         private things to the wrong eyes (``session.curtain_before`` has the rule)."""
         if self.demo or self.viewer == player or self.curtain_up:
             return
-        if not curtain_before(self.session, player, self.at_screen, self.table.view):
+        if not curtain_before(self.session, player, self.at_screen):
             self.hand_over(player)
             return
         from game.client.scenes.curtain import CurtainScene

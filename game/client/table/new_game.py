@@ -11,14 +11,15 @@ import pygame
 import pygame_gui
 
 from ai.search import Budget
-from game.client.table.saves import autosave_exists, write_autosave
+from game.client.name_entry import NameEntry, entry_text
+from game.client.table.saves import autosave_exists
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
 from game.client.table.start import bot_name
 from game.client.table.view import GameView
-from game.client.text import LANGUAGES, drawable, drawable_name, tr, tr_in
+from game.client.text import LANGUAGES, drawable_name, tr, tr_in
 from game.client.ui import UIScene
 from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
-from game.schema import MAX_NAME_CHARS, SEED, printable
+from game.schema import SEED, clean_name
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -45,13 +46,13 @@ class NewGameScene(UIScene):
         self.specs = view.flags()
         self.flags = {name: default for name, (default, _) in self.specs.items()}
         self.seed = random.randrange(1, 100000)
-        self.name_entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
+        self.name_entries: dict[int, NameEntry] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.start_button: pygame_gui.elements.UIButton | None = None
         self.error = ""
 
     def _recall_seats(self) -> None:
-        """The seats of the last game started here (settings ``last_seats``); a word
+        """The seats of the last game started here (settings ``last_seats``, issue 15); a word
         that makes no sense (an edited file, a title with fewer seats now) keeps the default."""
         remembered = self.app.settings.last_seats.get(self.title.id, [])
         kinds = list(self.kinds)
@@ -60,8 +61,9 @@ class NewGameScene(UIScene):
             if kind not in SEAT_KINDS or (kind == "off" and seat < self.title.min_players):
                 return
             kinds[seat] = kind
-            if kind == "human" and name.strip() and not self._default_name(seat, name.strip()):
-                self.names[seat] = name.strip()[:16]
+            name = clean_name(name)[:16]  # a remembered name with nothing visible is no name
+            if kind == "human" and name and not self._default_name(seat, name):
+                self.names[seat] = name
         if "off" in kinds:  # seats are taken in order
             first = kinds.index("off")
             kinds[first:] = ["off"] * (len(kinds) - first)
@@ -71,7 +73,7 @@ class NewGameScene(UIScene):
     def _default_name(seat: int, name: str) -> bool:
         """Whether ``name`` is a seat's default ("Гравець 2", "Player 2") in some language: it
         was not typed, so it is not remembered, and a game in another language shows its own
-        (no "Гравець 1" at an English table after a Ukrainian game)."""
+        (seen in play, session 9: "Гравець 1" at an English table after a Ukrainian game)."""
         key = "table.new_game.default_name"
         return any(name == tr_in(lang, key, number=seat + 1) for lang in LANGUAGES)
 
@@ -109,7 +111,7 @@ class NewGameScene(UIScene):
                 object_id="#game_button" if self.kinds[seat] == "human" else "#menu_button",
             )
             if self.kinds[seat] == "human":
-                entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(390, y + 4, 300, 48), manager=self.ui)
+                entry = NameEntry(pygame.Rect(390, y + 4, 300, 48), manager=self.ui)
                 # A stored name shows as the entry's font draws it (text.drawable_name without the
                 # fallback faces: pygame-gui draws with Noto Sans alone, so no boxes for emoji or
                 # CJK); left as shown, the seat keeps the stored name (``_remember_entries``),
@@ -139,7 +141,7 @@ class NewGameScene(UIScene):
         self._add_learn_button()
 
     def _add_learn_button(self) -> None:
-        """This game's Learn to play, when it has chapters."""
+        """Issue 14: this game's Learn to play, when it has chapters."""
         from game.client.scenes.learn import LearnScene, tutorial_titles
 
         if tutorial_titles([self.title.id]):
@@ -151,25 +153,14 @@ class NewGameScene(UIScene):
 
     def _remember_entries(self) -> None:
         for seat, entry in self.name_entries.items():
-            if entry.get_text() == drawable_name(self.names[seat], fallback=False):
+            if entry.get_text() == entry_text(drawable_name(self.names[seat], fallback=False)):
                 continue  # untouched: the stored name, with what the font cannot draw, stays
-            # What the save keeps (schema.SEAT_NAME): drawable characters, bounded.
-            text = printable(entry.get_text()).strip()[:MAX_NAME_CHARS].strip()
-            if text:
-                self.names[seat] = text
+            # What the save keeps (schema.clean_name); nothing visible is no name: the default.
+            default = tr("table.new_game.default_name", number=seat + 1)
+            self.names[seat] = clean_name(entry.get_text()) or default
         if self.seed_entry is not None and self.seed_entry.get_text().isdecimal():
             # "²" is a digit int() refuses; a seed beyond the save's range would not load again.
             self.seed = min(int(self.seed_entry.get_text()), SEED.high)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        for entry in self.name_entries.values():
-            # A character the entry's font (Noto Sans alone) has no glyph for (an emoji, a CJK
-            # character typed or pasted) would show as a box: it is not taken into the name.
-            typed = entry.get_text()
-            shown = drawable(typed, fallback=False)
-            if shown != typed:
-                entry.set_text(shown)
 
     def _cycle_seat(self, seat: int) -> Callable[[], None]:
         def cycle() -> None:
@@ -215,7 +206,7 @@ class NewGameScene(UIScene):
         return GameSetup(seats, self.seed, dict(self.flags))
 
     def start(self) -> None:
-        """Start the game; a saved game of this title is replaced only after asking."""
+        """Start the game; a saved game of this title is replaced only after asking (issue 15)."""
         from game.client.scenes.message import MessageScene
 
         self._remember_entries()
@@ -238,8 +229,9 @@ class NewGameScene(UIScene):
         setup = self.setup()
         self._remember_seats()
         session = Session(self.title, setup, view=self.view)
-        write_autosave(session)
-        self.app.stack.replace(TableScene(self.app, self.view, session, bot_budget=self.bot_budget))
+        table = TableScene(self.app, self.view, session, bot_budget=self.bot_budget)
+        table.save_now()  # the first autosave through the table's slot: a refusal is told at once
+        self.app.stack.replace(table)
 
     def confirm(self) -> None:
         self.start()

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ai.search import Budget
+from game.client import history
 from game.client.scene import Scene
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
@@ -366,6 +367,8 @@ class TableScene(Scene):
             self.state.scores(),
             self.state.winners(),
         )
+        if not self.demo:
+            history.record_finished(self.session)  # the History screen's record (game/client/history)
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
 
     # -- the scene's frame -------------------------------------------------------------------

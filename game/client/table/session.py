@@ -123,7 +123,7 @@ class Session:
         player = self.state.current_player()
         before = self.state.clone()
         events = self.state.apply(action)
-        if self.seat(player).is_bot or contract.reveals(events, self.view):
+        if self.seat(player).is_bot or contract.reveals(events):
             self._undo.clear()
         else:
             self._undo.append(UndoPoint(before, player, log_mark))
@@ -240,15 +240,15 @@ class Session:
         return cls(title, GameSetup(seats, checked["seed"], checked["flags"]), state, view=view)
 
 
-def curtain_before(session: Session, player: int, at_screen: int | None, view: GameView) -> bool:
+def curtain_before(session: Session, player: int, at_screen: int | None) -> bool:
     """Whether the screen must be passed (a curtain) before ``player``'s private things show.
 
-    docs/architecture.md asks for it "when the next seat is a different human and the state holds
-    hidden information for them" (``State.has_private``). The rule: a person
-    who stepped away may not be the one who comes back. So ``at_screen`` (the person who last had
-    the screen with their private things face up) is forgotten by the table whenever a bot or
-    another person moved; only an unbroken run of the same person's turns skips the curtain.
+    The curtain falls when the next seat is a different human and the state holds something only
+    they may see (``State.has_private``; docs/architecture.md, hidden information). A person who
+    stepped away may not be the one who comes back, so ``at_screen`` (the person who last had the
+    screen with their private things face up) is forgotten by the table whenever a bot or another
+    person moved; only an unbroken run of the same person's turns skips the curtain.
     """
     if len(session.humans) < 2 or session.seat(player).is_bot or player == at_screen:
         return False
-    return contract.has_private(session.state, player, view)
+    return contract.has_private(session.state, player)

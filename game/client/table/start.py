@@ -48,10 +48,11 @@ def seat_name(seat: Seat, player: int) -> str:
     with "Бот: легкий · місце 2" shows "Бот 2 (легкий)"); a person's is theirs, as our
     font can draw it (``text.drawable_name``: emoji and other characters without a glyph are left out
     of the drawn name, the stored one keeps them); a name with nothing drawable left shows as the
-    seat's default name ("Player 2")."""
-    if seat.is_bot and seat.name in _generated_names(seat.level, player + 1):
+    seat's default name ("Player 2"; a bot's, its generated name)."""
+    shown = drawable_name(seat.name)
+    if seat.is_bot and (not shown or seat.name in _generated_names(seat.level, player + 1)):
         return bot_name(seat.level, player + 1)
-    return drawable_name(seat.name) or tr("table.new_game.default_name", number=player + 1)
+    return shown or tr("table.new_game.default_name", number=player + 1)
 
 
 def demo_scene(app: App, view: GameView, players: int, seed: int) -> Scene:

@@ -48,9 +48,8 @@ The turn, step by step
    the log book gets the events (worded lazily by ``log_writer``), scores float (``score_anchor``).
 5. A click on nothing legal shows ``Question.why_not`` in the prompt line.
 
-Engine contract used (CONTRACT.md): ``Event.reveals`` (undo stops there) and
-``State.has_private(p)`` (the curtain). Until every engine has them, ``reveals`` and
-``has_private`` here are the fallbacks the table's adapter (``table/contract.py``) calls.
+Engine contract used (docs/contract.md): ``Event.reveals`` (undo stops there) and
+``State.has_private(p)`` (the curtain), read from the engine by ``table/contract.py``.
 
 Strings: generic words live in the ``table`` namespace (``i18n/table.<lang>.json``); a game's own in
 its namespace. Flags' words: ``<title_id>.flags.<name>.name``, ``.help`` and ``.<choice>``
@@ -66,6 +65,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.table.reference import Chapter, Entry
 from game.rules.base import Event, State, Title
 
 if TYPE_CHECKING:
@@ -318,8 +318,23 @@ class GameView:
         return tr(f"{self.title_id}.rules.title")
 
     def rules_pages(self) -> list[list[tuple[str, str]]]:
-        """The rules overlay: pages of (section title, section text), in the current language."""
+        """The rules in brief: pages of (section title, section text), in the current language."""
         return []
+
+    def reference_chapters(self) -> list[Chapter]:
+        """The rules overlay's chapters after the rules in brief: what a player looks up (each
+        game's djinns, icons, objectives), built from the data the engine loads."""
+        return []
+
+    def rules_chapters(self) -> list[Chapter]:
+        """Every chapter of the rules overlay: the rules in brief, then the reference."""
+        from game.client.text import tr
+
+        brief = tuple(Entry(title, body) for page in self.rules_pages() for title, body in page)
+        return [Chapter(tr("table.rules.brief"), brief), *self.reference_chapters()]
+
+    def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
+        """Draw a reference entry's ``icon`` (a key of this game's) into ``rect``."""
 
     # -- layout and drawing (REQUIRED: zones, draw_base) -----------------------------------------
 
@@ -442,7 +457,7 @@ class GameView:
         action) that the engine does not emit, such as the first turn's start."""
         return []
 
-    # -- privacy and undo (fallbacks for engines not yet on the contract) -------------------------
+    # -- privacy --------------------------------------------------------------------------------------
 
     def observe(self, state: State, viewer: int | None) -> State:
         """What may be drawn: ``state.observation(viewer)``; with no viewer, ``public_state``."""
@@ -456,7 +471,7 @@ class GameView:
         from game.client.table.contract import has_private
 
         for player in range(state.num_players):
-            if not has_private(state, player, self):
+            if not has_private(state, player):
                 return state.observation(player)
         raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
 
@@ -465,14 +480,6 @@ class GameView:
         from game.client.table.contract import flag_specs
 
         return flag_specs(self.title)
-
-    def has_private(self, state: State, player: int) -> bool:
-        """Fallback of ``State.has_private``: ``player`` holds something only they may see now."""
-        return False
-
-    def reveals(self, event: Event) -> bool:
-        """Fallback of ``Event.reveals``: the event showed hidden or random information."""
-        return False
 
     def replay_events(self, state: State, action: int) -> list[Event]:
         """Apply ``action`` to ``state`` (used to rebuild the log from a save's action history)."""

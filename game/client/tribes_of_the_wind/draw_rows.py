@@ -155,7 +155,7 @@ def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygam
     size = min(26, rect.height - 2)
     x = rect.x + 3
     for code, amount in effects:
-        icon = _effect_icon(code, size)
+        icon = effect_icon(code, size)
         surface.blit(icon, (x, rect.centery - size // 2))
         x += size
         if code in (Fx.WATER, Fx.CLEAN, Fx.MOVE, Fx.PLANT):
@@ -166,7 +166,7 @@ def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygam
         x += 4
 
 
-def _effect_icon(code: int, size: int) -> pygame.Surface:
+def effect_icon(code: int, size: int) -> pygame.Surface:
     if code == Fx.WATER:
         return art.water_icon(size)
     if code == Fx.CLEAN:

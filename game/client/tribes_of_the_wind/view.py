@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, questions
+from game.client.tribes_of_the_wind import art, draw_board, draw_rows, hover, questions, reference
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -68,6 +69,12 @@ class TotwView(GameView):
         return [
             [(t(f"rules.p{i}.s{j}.title"), t(f"rules.p{i}.s{j}.body")) for j in range(2)] for i in range(4)
         ]
+
+    def reference_chapters(self) -> list[Chapter]:
+        return reference.chapters()
+
+    def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
+        reference.draw_icon(surface, icon, rect)
 
     def tie_break(self, state: State, names: Sequence[str]) -> str | None:
         # tribes_of_the_wind.md 7: most villages, then most water, then shared (flag tie_break).

@@ -1,4 +1,5 @@
-"""Five Tribes: the rules engine (spec: shared/rules/five_tribes.md).
+"""Five Tribes: the rules engine (rules: docs/rules/five_tribes.md;
+"spec N" and "N.N:" comments cite its sections).
 
 ``TITLE.new_game(players, seed, **flags)`` and ``TITLE.scenario(spec)`` make a
 ``FiveTribesState`` that follows the contract of ``game.rules.base``. Beyond it a state offers:

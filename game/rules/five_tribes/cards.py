@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from game.rules.base import Event
@@ -87,17 +89,23 @@ def discard_fakirs(state: StateData, player: int, count: int, reason: str, event
         remove_cards(state, player, FAKIR, count, reason, events)
 
 
-def refill_market(state: StateData, events: list[Event]) -> None:
-    """4.6: refill the market row to 9 at the back."""
+def _refill(row: list[int], size: int, draw: Callable[[], int | None]) -> tuple[int, ...]:
+    """Append ``draw()`` to ``row`` until it holds ``size`` cards or the draws run out; the cards added."""
     added = []
-    while len(state.market) < MARKET_SIZE:
-        card = draw_resource(state, events)
+    while len(row) < size:
+        card = draw()
         if card is None:
             break
-        state.market.append(card)
+        row.append(card)
         added.append(card)
+    return tuple(added)
+
+
+def refill_market(state: StateData, events: list[Event]) -> None:
+    """4.6: refill the market row to 9 at the back."""
+    added = _refill(state.market, MARKET_SIZE, lambda: draw_resource(state, events))
     if added:
-        events.append(MarketRefilled(tuple(added)))
+        events.append(MarketRefilled(added))
 
 
 def draw_djinn(state: StateData, events: list[Event]) -> int | None:
@@ -115,12 +123,7 @@ def draw_djinn(state: StateData, events: list[Event]) -> int | None:
 
 
 def refill_djinn_row(state: StateData, events: list[Event]) -> None:
-    added = []
-    while len(state.djinn_row) < DJINN_ROW_SIZE:
-        djinn = draw_djinn(state, events)
-        if djinn is None:
-            break
-        state.djinn_row.append(djinn)
-        added.append(djinn)
+    """4.6: refill the djinn row to 3."""
+    added = _refill(state.djinn_row, DJINN_ROW_SIZE, lambda: draw_djinn(state, events))
     if added:
-        events.append(DjinnRowRefilled(tuple(added)))
+        events.append(DjinnRowRefilled(added))

@@ -31,7 +31,8 @@ def observation(state: FiveTribesState, player: int) -> FiveTribesState:
     seen.origin = {"kind": "observation"}
     seen.history = []
     seen.observer = player
-    # Issue 17 item 2: the full state's legal actions may depend on the mover's private cards.
+    # The full state's cached legal actions may depend on the mover's private cards: the
+    # observation works out its own from what the observer sees.
     seen._legal = None
     return seen
 
@@ -51,7 +52,7 @@ def _unseen_resources(state: FiveTribesState, player: int) -> list[int]:
     return [kind for kind in range(10) for _ in range(unseen[kind])]
 
 
-DEALS = 64  # tries at a deal of the opponents' private cards that fits the position
+DEALS = 64  # random tries at a deal of the opponents' private cards that fits the position
 
 
 def _deal(twin: FiveTribesState, opponents: list[int], owed: dict[int, int], pool: list[int]) -> None:
@@ -64,45 +65,93 @@ def _deal(twin: FiveTribesState, opponents: list[int], owed: dict[int, int], poo
         pool = pool[owed[q] :]
 
 
-def _can_go_on(twin: FiveTribesState, player: int) -> bool:
-    """The mover (when it is not ``player``, whose cards are known) can pay what its step owes."""
+def _fits(twin: FiveTribesState, player: int) -> bool:
+    """Whether the mover (when it is not ``player``, whose cards are known) holds what the engine
+    needs to stop at this step: each of these steps is entered only when the mover can pay for it
+    or has a choice to make (``flow``), and a private fakir or, with hidden gold, coins may be
+    what gives it. A world failing this has no legal action or is a position the engine never
+    reaches (``saves.from_dict`` refuses a payment step with one way to pay)."""
     from game.rules.five_tribes import djinns as D
+    from game.rules.five_tribes.data import ECHIDNA, HAGIS, LAMIA
     from game.rules.five_tribes.model import Step
 
     mover = twin.to_move
     if mover == player or mover < 0:
         return True
-    if twin.step == Step.SACRED:
+    step = twin.step
+    if step == Step.KUMARBI:
+        return len(twin.kumarbi_options(mover, twin.turn.bid_spot)) > 1
+    if step == Step.PAY:
+        return len(D.payment_ways(twin, mover, twin.turn.pay_cost)) > 1
+    if step == Step.SACRED:
         return D.can_pay(twin, mover, D.SACRED_COST)
-    if twin.step == Step.PAY:
-        return bool(D.payment_ways(twin, mover, twin.turn.pay_cost))
+    if step == Step.BUILD:
+        return D.fakirs_held(twin, mover) > 0 or D.usable(twin, mover, ECHIDNA)
+    if step == Step.ASSASSIN:
+        return len(twin.assassin_actions()) > 1
+    if step == Step.PLACE:
+        return D.usable(twin, mover, HAGIS if twin.turn.place_kind else LAMIA)
     return True
+
+
+def _guess_gold(twin: FiveTribesState, state: FiveTribesState, player: int) -> None:
+    """Flag hidden_gold: every gain and payment was public, but the observation keeps no history
+    to add them up, so a world gives each opponent as many coins as the viewer holds (a neutral
+    guess, the same in every world: nothing the viewer cannot see). A mover at its Kumarbi choice
+    had coins for more than one price (``flow._on_bid``), so it gets at least the second cheapest
+    price its fakirs reach."""
+    from game.rules.five_tribes import djinns as D
+    from game.rules.five_tribes.data import SPOT_PRICES, ZERO_SPOT
+    from game.rules.five_tribes.model import Step
+
+    for q, holder in enumerate(twin.players):
+        if q != player and state.players[q].gold == UNKNOWN:
+            holder.gold = max(0, state.players[player].gold)
+    mover = twin.to_move
+    if twin.step == Step.KUMARBI and mover != player and state.players[mover].gold == UNKNOWN:
+        spot = twin.turn.bid_spot
+        most = min(D.fakirs_held(twin, mover), ZERO_SPOT - spot)
+        if most >= 1:
+            twin.players[mover].gold = max(twin.players[mover].gold, SPOT_PRICES[spot + most - 1])
+
+
+def _fakirs_to(pool: list[int], start: int, count: int) -> list[int]:
+    """``pool`` with as many fakirs as it has moved into places ``start`` to ``start + count``
+    (the mover's share of the deal): every step's need grows with the fakirs held (``_fits``),
+    so this deal fits when any deal does."""
+    from game.rules.five_tribes.data import FAKIR
+
+    cards = list(pool)
+    share = range(start, start + count)
+    spare = [i for i in range(len(cards)) if i not in share and cards[i] == FAKIR]
+    for slot in share:
+        if cards[slot] != FAKIR and spare:
+            other = spare.pop()
+            cards[slot], cards[other] = cards[other], cards[slot]
+    return cards
 
 
 def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -> FiveTribesState:
     """A full state consistent with ``player``'s observation, with a generator reseeded from ``rng``."""
     twin = state.clone()
     pool = _unseen_resources(state, player)
+    mover = state.to_move
     opponents = [q for q in range(state.num_players) if q != player]
     owed = {q: sum(state.players[q].private) + state.players[q].hidden for q in opponents}
     if len(pool) != len(state.resource_pile) + sum(owed.values()):
         raise ValueError("the unseen resource cards do not match the pile and private cards")
-    for q in opponents:
-        holder = twin.players[q]
-        if holder.gold == UNKNOWN:
-            # Flag hidden_gold: every gain and payment was public, but the observation keeps no
-            # history to add them up, so a world gives each opponent as many coins as the viewer
-            # holds (a neutral guess, the same in every world: nothing the viewer cannot see).
-            holder.gold = max(0, state.players[player].gold)
     # 8: each opponent gets back as many private cards as before; the rest is the pile. The
-    # position may say more about the mover's private cards than their number: a sacred place
-    # or payment step is only entered when the mover can pay (a private fakir may be what pays),
-    # so a deal that cannot pay is drawn again (found by the deep soak: five_tribes 4p seed 2).
+    # position may say more about the mover's private cards than their number (``_fits``): a deal
+    # that does not fit is drawn again, and after DEALS tries the mover is dealt the fakirs.
     shuffled = pool
-    for _ in range(DEALS):
+    for attempt in range(DEALS + 1):
         shuffled = [pool[i] for i in rng.permutation(len(pool)).tolist()]
+        if attempt == DEALS and mover in owed:
+            start = sum(owed[q] for q in opponents[: opponents.index(mover)])
+            shuffled = _fakirs_to(shuffled, start, owed[mover])
         _deal(twin, opponents, owed, shuffled)
-        if _can_go_on(twin, player):
+        _guess_gold(twin, state, player)
+        if _fits(twin, player):
             break
     twin.resource_pile = shuffled[sum(owed.values()) :]
     placed = set(state.djinn_row + state.djinn_discard + state.turn.keep)

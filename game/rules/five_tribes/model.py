@@ -58,7 +58,8 @@ FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "stuck_marker": ("skip_move", "skip_turn"),
     "supply_limit": (True, False),
     "resource_reshuffle": (True, False),
-    # Issue 15: the printed rules keep coins face down; the spec's default keeps them public.
+    # The printed rules keep coins face down; our default keeps them public (docs/rules/five_tribes.md,
+    # rule flags).
     "hidden_gold": (False, True),
 }
 FLAG_SPECS = flag_specs(FLAG_CHOICES)

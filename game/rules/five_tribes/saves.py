@@ -217,8 +217,8 @@ def _load_turn(data: Any, n: int) -> Turn:
 
 
 def _check_turn_record(state: FiveTribesState) -> None:
-    """The parts of the turn record a step reads must be what the engine leaves there (issue 17
-    item 6: a market length of 44, a payment step with nothing to pay)."""
+    """The parts of the turn record a step reads must be what the engine leaves there (a damaged
+    save could claim a market length of 44, or a payment step with nothing to pay)."""
     turn = state.turn
     _need(turn.market_len <= MARKET_SIZE, f"turn.market_len: the market holds at most {MARKET_SIZE} cards")
     if state.step == Step.MARKET2:

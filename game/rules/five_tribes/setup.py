@@ -114,7 +114,7 @@ def _need(condition: bool, reason: str) -> None:
 
 
 MAX_COUNT = 1_000_000
-"""Beyond any count of the game (a 31-digit meeple count overflowed the int64 board: issue 17)."""
+"""Beyond any count of the game (a 31-digit meeple count would overflow the int64 board)."""
 
 
 def _count(value: Any, what: str) -> int:
@@ -138,7 +138,7 @@ def _card(name: Any, what: str) -> int:
 
 
 def _djinn(name: Any, what: str) -> int:
-    # A list or an object is no djinn's name (and unhashable: it raised TypeError, issue 17).
+    # A list or an object is no djinn's name (and unhashable: the lookup would raise TypeError).
     _need(isinstance(name, str) and name in DJINN_INDEX, f"{what}: {name!r} is not a djinn")
     return DJINN_INDEX[name]
 

@@ -1,4 +1,4 @@
-"""The Five Tribes state: the engine contract of ARCHITECTURE.md section 2."""
+"""The Five Tribes state: the engine contract of docs/contract.md."""
 
 from __future__ import annotations
 

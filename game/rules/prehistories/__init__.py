@@ -1,4 +1,5 @@
-"""Prehistories: the pure rules engine (spec: shared/rules/prehistories.md)."""
+"""Prehistories: the pure rules engine (rules: docs/rules/prehistories.md;
+"spec N" comments cite its sections)."""
 
 from __future__ import annotations
 

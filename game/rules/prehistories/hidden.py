@@ -64,7 +64,7 @@ def _random_party(hand: list[int], rng: np.random.Generator, forming: bool) -> l
 def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator) -> PrehistoriesState:
     """A full state consistent with ``observation(player)``, resampled from ``rng``."""
     full = observation(state, player)
-    full.stacks = [[int(k) for k in rng.permutation(stack)] for stack in full.stacks]
+    full.stacks = [rng.permutation(stack).tolist() for stack in full.stacks]
     before_reveal = full.phase == Phase.INITIATIVE
     for index, seat in enumerate(full.seats):
         fixed = set(seat.discard) | set(seat.party) | {c for c in seat.hand if c != UNKNOWN}
@@ -79,7 +79,7 @@ def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator)
             pool = by_origin.get(number, [])
             if len(pool) < size:
                 raise ValueError(f"seat {index}: segment {number} needs {size} cards, {len(pool)} fit")
-            shuffled = [pool[int(i)] for i in rng.permutation(len(pool))]
+            shuffled = [pool[i] for i in rng.permutation(len(pool)).tolist()]
             deck.extend(shuffled[:size])
             by_origin[number] = shuffled[size:]
         rest = sorted(c for pool in by_origin.values() for c in pool)

@@ -1,4 +1,5 @@
-"""Tribes of the Wind (Племена вітру): the rules engine (spec: shared/rules/tribes_of_the_wind.md)."""
+"""Tribes of the Wind (Племена вітру): the rules engine (rules:
+docs/rules/tribes_of_the_wind.md; "spec N" comments cite its sections)."""
 
 from __future__ import annotations
 

@@ -43,7 +43,7 @@ def observation(state: TotwState, player: int) -> TotwState:
 
 
 def _shuffled(rng: np.random.Generator, items: list[int]) -> list[int]:
-    return [items[i] for i in rng.permutation(len(items))]
+    return [items[i] for i in rng.permutation(len(items)).tolist()]
 
 
 def determinize(state: TotwState, player: int, rng: np.random.Generator) -> TotwState:

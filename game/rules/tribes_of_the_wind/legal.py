@@ -171,12 +171,42 @@ def why_illegal(state: TotwState, action: int) -> str:
     """A reason, in the game's words, why ``action`` is not legal now."""
     from game.rules.tribes_of_the_wind.state import Phase
 
-    text = act.action_to_str(action) if 0 <= action < act.NUM_ACTIONS else str(action)
     if state.phase == Phase.GAME_OVER:
         return "the game is over"
     board = state.boards[state.seat]
-    phase = state.phase
-    if phase == Phase.ACTION and act.VILLAGE <= action < act.DISCARD + 1:
+    reason = _why_not_action(state, board, action) or _why_not_effect(state, board, action)
+    if reason is None:
+        reason = _why_not_choice(state, board, action)
+    if reason is not None:
+        return reason
+    text = act.action_to_str(action) if 0 <= action < act.NUM_ACTIONS else str(action)
+    expected = _EXPECTED[state.phase.name]
+    return f"{text!r} is not an option in the {state.phase_name()} phase (expected {expected})"
+
+
+# What each phase takes, for the reason given to an action of another phase.
+_EXPECTED = {
+    "ACTION": "play, temple or village",
+    "CLEAN": "clean <space>",
+    "PLANT": "plant <market slot>|deck <space> or stop",
+    "PLACE_TEMPLE": "temple <t> <space>",
+    "MOVE": "move <from> <to> or stop",
+    "CATAPULT": "move <from> <to> or stop",
+    "DISCARD": "discard <slot>",
+    "SPARE": "spare <space>",
+    "VILLAGE_CARD": "village_card <slot> now|tuck",
+    "DRAW": "draw <element>|deck",
+    "LEADER": "leader <power>",
+}
+
+
+def _why_not_action(state: TotwState, board: Board, action: int) -> str | None:
+    """4.2 and 4.4: why a card play or a village is refused in the action phase."""
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    if state.phase != Phase.ACTION:
+        return None
+    if act.VILLAGE <= action < act.DISCARD + 1:
         x = action - act.VILLAGE
         if board.tile[x] == EMPTY:
             return f"{SPACES[x]} holds no tile"
@@ -186,7 +216,7 @@ def why_illegal(state: TotwState, action: int) -> str:
             return "you have built all 5 villages"
         need = board.village_need(x, state.data, board.has(Power.LIGHT_FOOTED))
         return f"village on {SPACES[x]} needs {need} riders, it has {board.riders[x]}"
-    if phase == Phase.ACTION and action < act.TEMPLE_ACTION:
+    if action < act.TEMPLE_ACTION:
         slot, hard = divmod(action, 2)
         card = board.hand[slot]
         if card == EMPTY or card >= HIDDEN:
@@ -195,35 +225,45 @@ def why_illegal(state: TotwState, action: int) -> str:
         if hard >= len(rows):
             return f"{state.data.card_ids[card]} has no hard row"
         return f"{state.data.card_ids[card]}: requirement {rows[hard].text.split(' → ')[0]!r} does not hold"
+    return None
+
+
+def _why_not_plant(state: TotwState, board: Board, action: int) -> str:
+    """4.3.2: where a forest may go, and what it costs."""
+    source, x = divmod(action - act.PLANT, 12)
+    if board.tile[x] != EMPTY:
+        return f"{SPACES[x]} already holds a tile"
+    if board.pollution[x]:
+        return f"{SPACES[x]} holds pollution"
+    if not any(board.tile[y] != EMPTY for y in ADJACENT[x]):
+        return f"{SPACES[x]} is not next to one of your tiles"
+    if source == act.DECK_SOURCE:
+        if not state.flags.blind_forest_draw:
+            return "blind forest draws are off (rule flag blind_forest_draw)"
+        if not state.forest_stack:
+            return "the forest stack is empty"
+        return f"a blind draw needs {plant_cost(state, board, 4)} water, you have {board.water}"
+    tile = state.forest_market[source]
+    if tile == EMPTY:
+        return f"market slot {source + 1} is empty"
+    return f"{state.data.tile_ids[tile]} costs {plant_cost(state, board, state.data.tile_cost[tile])} water, you have {board.water}"
+
+
+def _why_not_effect(state: TotwState, board: Board, action: int) -> str | None:
+    """4.3: why a step of a card's effects (clean, plant, move, catapult, temple) is refused."""
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    phase = state.phase
     if phase == Phase.PLANT and act.PLANT <= action < act.MOVE:
-        source, x = divmod(action - act.PLANT, 12)
-        if board.tile[x] != EMPTY:
-            return f"{SPACES[x]} already holds a tile"
-        if board.pollution[x]:
-            return f"{SPACES[x]} holds pollution"
-        if not any(board.tile[y] != EMPTY for y in ADJACENT[x]):
-            return f"{SPACES[x]} is not next to one of your tiles"
-        if source == act.DECK_SOURCE:
-            if not state.flags.blind_forest_draw:
-                return "blind forest draws are off (rule flag blind_forest_draw)"
-            if not state.forest_stack:
-                return "the forest stack is empty"
-            return f"a blind draw needs {plant_cost(state, board, 4)} water, you have {board.water}"
-        tile = state.forest_market[source]
-        if tile == EMPTY:
-            return f"market slot {source + 1} is empty"
-        return f"{state.data.tile_ids[tile]} costs {plant_cost(state, board, state.data.tile_cost[tile])} water, you have {board.water}"
+        return _why_not_plant(state, board, action)
     if phase == Phase.CLEAN and act.CLEAN <= action < act.PLANT:
         return f"{SPACES[action - act.CLEAN]} holds no pollution you may remove"
-    if phase == Phase.MOVE and act.MOVE <= action < act.STOP:
+    if phase in (Phase.MOVE, Phase.CATAPULT) and act.MOVE <= action < act.STOP:
         a, b = divmod(action - act.MOVE, 13)
         if a not in rider_positions(board):
             return f"no rider on {act.position_name(a)}"
-        return f"{act.position_name(a)} and {act.position_name(b)} are not linked"
-    if phase == Phase.CATAPULT and act.MOVE <= action < act.STOP:
-        a, b = divmod(action - act.MOVE, 13)
-        if a not in rider_positions(board):
-            return f"no rider on {act.position_name(a)}"
+        if phase == Phase.MOVE:
+            return f"{act.position_name(a)} and {act.position_name(b)} are not linked"
         return f"a catapult needs one of your tiles other than {act.position_name(a)} as target"
     if phase == Phase.PLACE_TEMPLE and act.PLACE_TEMPLE <= action < act.CLEAN:
         t, x = divmod(action - act.PLACE_TEMPLE, 12)
@@ -232,6 +272,14 @@ def why_illegal(state: TotwState, action: int) -> str:
         if board.temple[x]:
             return f"{SPACES[x]} already holds temple {board.temple[x]}"
         return f"temple {t + 1} is already built"
+    return None
+
+
+def _why_not_choice(state: TotwState, board: Board, action: int) -> str | None:
+    """5: why a discard, a draw, a village card or a leader card is refused."""
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    phase = state.phase
     if phase == Phase.DISCARD and act.DISCARD < action < act.PLACE_TEMPLE:
         return f"discard slots must increase after slot {state.last_discard} and leave enough cards"
     if phase == Phase.DRAW and act.DRAW <= action < act.LEADER:
@@ -242,17 +290,4 @@ def why_illegal(state: TotwState, action: int) -> str:
         return "with 4 cards tucked, tuck only by replacing one"
     if phase == Phase.LEADER and action >= act.LEADER:
         return f"{Power(action - act.LEADER).name.lower()} is not one of your leader's remaining cards"
-    expected = {
-        Phase.ACTION: "play, temple or village",
-        Phase.CLEAN: "clean <space>",
-        Phase.PLANT: "plant <market slot>|deck <space> or stop",
-        Phase.PLACE_TEMPLE: "temple <t> <space>",
-        Phase.MOVE: "move <from> <to> or stop",
-        Phase.CATAPULT: "move <from> <to> or stop",
-        Phase.DISCARD: "discard <slot>",
-        Phase.SPARE: "spare <space>",
-        Phase.VILLAGE_CARD: "village_card <slot> now|tuck",
-        Phase.DRAW: "draw <element>|deck",
-        Phase.LEADER: "leader <power>",
-    }[phase]
-    return f"{text!r} is not an option in the {state.phase_name()} phase (expected {expected})"
+    return None

@@ -1,4 +1,4 @@
-"""The game state of Tribes of the Wind and the engine contract (ARCHITECTURE.md section 2)."""
+"""The game state of Tribes of the Wind and the engine contract (docs/contract.md)."""
 
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ def can_sell(state: FiveTribesState) -> bool:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_end_turn_stands_apart_from_the_goods_after_sell(quick_app: App, lang: str, seed: int):
-    # Seen in play: "Sell: 1 Wheat 2 Pottery 3 End turn", End turn read as one more sale.
+    # Guards against: "Sell: 1 Wheat 2 Pottery 3 End turn", End turn read as one more sale.
     quick_app.set_language(lang)
     table = open_at(quick_app, played_to(seed, can_sell))
     sales = [b for b in table.options.buttons if b.action is not None and A.SELL_KIND <= b.action < A.SELL]
@@ -59,7 +59,7 @@ def bidding_after_a_taken_place(state: FiveTribesState) -> bool:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_bids_key_is_its_place_on_the_track_whatever_is_taken(quick_app: App, seed: int):
-    # Seen in play: the digits renumbered in a new round ("6 Bid 0" when place 1 was gone).
+    # Guards against: the digits renumbered in a new round ("6 Bid 0" when place 1 was gone).
     table = open_at(quick_app, played_to(seed, bidding_after_a_taken_place))
     bids = [b for b in table.options.buttons if b.action is not None and b.action < A.PICK]
     assert bids
@@ -69,7 +69,7 @@ def test_a_bids_key_is_its_place_on_the_track_whatever_is_taken(quick_app: App, 
 def test_a_hand_slots_key_is_drawn_as_a_key_not_as_a_bare_number(
     quick_app: App, monkeypatch: pytest.MonkeyPatch
 ):
-    # Seen in play: "1" beside a blue meeple whose count badge said 2 read as a count.
+    # Guards against: "1" beside a blue meeple whose count badge said 2 read as a count.
     from game.client.five_tribes import view as ft_view
     from tests.client.conftest import record_blits
 

@@ -1,4 +1,4 @@
-"""Board clicks in words (seen in play, session 6: the hint panel of the Ukrainian table listed
+"""Board clicks in words (the hint panel of the Ukrainian table listed
 "drop f2 white", the engine's notation), and the price of a one-kind set in English."""
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def at_a_small_market(market: list[str]):
 
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_a_market_button_names_the_card_without_a_second_number(quick_app: App, language: str):
-    """Seen in play (session 7): "1  1: Fakir", the hotkey beside the card's place in the row."""
+    """Guards against: "1  1: Fakir", the hotkey beside the card's place in the row."""
     quick_app.set_language(language)
     state = at_a_small_market(["fish", "silk", "gold", "wheat"])
     offered = [a for a in state.legal_actions() if A.MARKET < a < A.DJINN]

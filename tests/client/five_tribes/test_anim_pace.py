@@ -1,4 +1,4 @@
-"""Five Tribes' animations are paced so a bot's turn waits about a second at easy (issue 16): a
+"""Five Tribes' animations are paced so a bot's turn waits about a second at easy: a
 path's hops are brisk, and what a tile gives plays in a stagger, never over a hop."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_nothing_plays_over_a_hop_and_a_hop_is_brisk():
                 assert anim.overlap == 0  # the taken meeples would stand on the tile still shown
         hops += sum(1 for a in anims if getattr(a, "kind", "") == "hop")
     assert hops > 10
-    assert 0.15 <= HOP_SECONDS <= 0.2  # UI.md's 150-400 ms, at its brisk end
+    assert 0.15 <= HOP_SECONDS <= 0.2  # docs/ui.md's 150-400 ms, at its brisk end
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.5])

@@ -1,5 +1,5 @@
 """A djinn card's few words sit inside the card with a margin: the English Anun-Nak's
-"3 meeples onto an" ran from edge to edge of its card (seen in play)."""
+"3 meeples onto an" ran from edge to edge of its card."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""A djinn's name is never declined in Ukrainian, so it stands beside the word "джина" (seen in
-play, session 7: "Оберіть плитку для Утуг", "Використати Утуг": the name wants the genitive or
+"""A djinn's name is never declined in Ukrainian, so it stands beside the word "джина" (not "Оберіть плитку для Утуг", "Використати Утуг": the name wants the genitive or
 accusative "Утуга", which a bare name cannot take; "для джина Утуг" is right for every name)."""
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ def test_every_ukrainian_sentence_with_a_djinns_name_names_it_beside_the_word_dj
 def test_the_payment_prompt_for_a_djinn_or_its_power_names_it_beside_the_word_djinn(
     purpose: int, quick_app: App
 ):
-    """Seen in play: "Оплата за Утуг: 1 мудреця вже віддано..." when paying for Utug's power."""
+    """Guards against: "Оплата за Утуг: 1 мудреця вже віддано..." when paying for Utug's power."""
     quick_app.set_language("uk")
     index = next(i for i, djinn in enumerate(DJINNS) if djinn.id == "utug")
     state = SimpleNamespace(turn=SimpleNamespace(pay_for=(purpose, index), pay_cost="E+E/F"))

@@ -1,5 +1,5 @@
 """The hint's numbered marker for a drop sits beside the meeple colour in hand that leads to it,
-never over a meeple of the "in hand" row (session 6: the marker "1" hid the middle meeple)."""
+never over a meeple of the "in hand" row (the marker "1" hid the middle meeple)."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def test_no_hint_marker_of_a_drop_covers_a_meeple_of_the_hand_row(
 def test_no_hint_marker_above_a_button_covers_a_meeple_count_of_the_last_row(
     quick_app: App,
 ):
-    """Seen in play: the marker above a button of the action bar half hid a count on the board's
+    """Guards against: the marker above a button of the action bar half hid a count on the board's
     last row, which ends just above the bar."""
     from game.client.five_tribes import board_view
     from game.client.five_tribes.layout import TILE_RECTS

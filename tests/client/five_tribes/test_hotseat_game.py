@@ -2,7 +2,7 @@
 
 Random play reaches states a careful player rarely does (Sloar and Kandicha cards, empty rows,
 crowded tiles); every frame is drawn and tooltips are asked for all over the canvas, and the
-curtain must come exactly when the next person holds private cards (ARCHITECTURE.md 4, spec 8).
+curtain must come exactly when the next person holds private cards (docs/architecture.md section 4, docs/rules/five_tribes.md 8).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The tile legend keeps to its own area (seen in play, session 6: during bidding, and in any step
+"""The tile legend keeps to its own area (during bidding, and in any step
 with a row of option buttons, the buttons covered the legend's names, which were drawn down into
 the action bar).
 

@@ -1,4 +1,4 @@
-"""Issue 17, item 7 at the Five Tribes table: names from a save are bounded when they are loaded,
+"""Names from a save are bounded when they are loaded,
 and the table's widgets cut text with ``text.fit_text`` (linear) instead of one character at a time."""
 
 from __future__ import annotations

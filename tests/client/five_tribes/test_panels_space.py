@@ -1,4 +1,4 @@
-"""Issue 15: the player panels use their room, and the black seat reads on the indigo."""
+"""The player panels use their room, and the black seat reads on the indigo."""
 
 from __future__ import annotations
 

@@ -47,7 +47,7 @@ def test_a_passive_djinn_is_no_power_to_offer_at_the_end_of_the_turn(uk: None):
 
 
 def test_the_ukrainian_sale_line_lists_the_goods_after_the_price(uk: None):
-    # Seen in play: "Гравець 1 продає Пшениця, Кераміка за 3 монети" (a list of names in the
+    # Guards against: "Гравець 1 продає Пшениця, Кераміка за 3 монети" (a list of names in the
     # nominative where Ukrainian wants the accusative); after a colon the names read right.
     writer = FiveTribesWriter(["Гравець 1", "Гравець 2"].__getitem__)
     sale = E.SuitSold(player=0, cards=(CARD["wheat"], CARD["pottery"]), value=3)
@@ -57,7 +57,7 @@ def test_the_ukrainian_sale_line_lists_the_goods_after_the_price(uk: None):
 
 
 def test_sloars_face_down_card_is_worded_as_a_face_down_card_in_ukrainian(uk: None):
-    # Seen in play: "карта ресурсів закрито" on the card, "(закрито)" in its tooltip.
+    # Guards against: "карта ресурсів закрито" on the card, "(закрито)" in its tooltip.
     writer = FiveTribesWriter(["Гравець 1", "Гравець 2"].__getitem__)
     drawn = E.CardsTaken(player=0, cards=(CARD["silk"],), source="pile", private=True)
     assert writer.describe(drawn) == "Гравець 1 бере 1 закриту карту"

@@ -1,4 +1,4 @@
-"""Issue 17 item 1: what the Five Tribes table shows a person comes from what they may know.
+"""What the Five Tribes table shows a person comes from what they may know.
 
 Two full states the viewer cannot tell apart (determinizations of their observation) must give the
 same picture and the same tooltips everywhere, though the hidden hands, and so the true scores,

@@ -1,4 +1,4 @@
-"""Issue 15, Five Tribes' own items: what the table shows and says while a person plays."""
+"""What the table shows and says while a person plays."""
 
 from __future__ import annotations
 
@@ -140,7 +140,7 @@ def test_ukrainian_words_use_the_typographic_apostrophe_and_no_1_plus_fakirs(app
 
 
 def test_every_djinn_cost_fits_its_card_on_two_lines_without_squeezing(app: App, lang: str):
-    # Seen in play: Echidna's "мудрець + мудрець/факір" wrapped and its second line was squeezed
+    # Guards against: Echidna's "мудрець + мудрець/факір" wrapped and its second line was squeezed
     # against the card's right rim.
     from game.client.five_tribes import hud
     from game.client.text import font
@@ -166,7 +166,7 @@ def test_a_bots_seat_number_does_not_read_like_its_level(app: App):
 
 
 def test_a_bots_name_reads_as_a_name_inside_the_prompt_and_log_sentences(app: App):
-    """Seen in play, session 10: "Бот: легкий · місце 2 думає…" read like a settings line."""
+    """Guards against: "Бот: легкий · місце 2 думає…" read like a settings line."""
     from game.client.table.start import bot_name
 
     app.set_language("uk")
@@ -243,8 +243,8 @@ def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every
     session = new_session(people)
     session.state.players[1].gold = 37  # Bob's coins differ from Ann's 50 (hidden either way)
     view = FiveTribesView(app)
-    assert curtain_before(session, 1, 0, view)  # a different person: the coins are private
-    assert not curtain_before(session, 1, 1, view)
+    assert curtain_before(session, 1, 0)  # a different person: the coins are private
+    assert not curtain_before(session, 1, 1)
     seen = view.observe(session.state, 0)
     words = _panel_words(monkeypatch, app, seen, 0)
     assert "50" in words and "37" not in words and "?" in words
@@ -263,7 +263,7 @@ def test_with_hidden_gold_the_table_shows_only_your_own_coins_and_curtains_every
     assert [h.gold for h in nobody.players] == [-1, -1]
     public = new_session(GameSetup([Seat("Ann"), Seat("Bob")], 3))
     public.state.players[1].gold = 37
-    assert not curtain_before(public, 1, 0, view)
+    assert not curtain_before(public, 1, 0)
     assert "37" in _panel_words(monkeypatch, app, view.observe(public.state, 0), 0)
 
 
@@ -418,7 +418,7 @@ def sacred_drop(holding: dict[str, Any], meeples: str = "blue") -> FiveTribesSta
 
 
 def test_the_last_drop_on_a_sacred_place_offers_a_djinn_only_to_a_player_who_can_pay(app: App, lang: str):
-    # Seen in play: "a djinn for 2 elders" to a player without an elder (4.4: an elder and an
+    # Guards against: "a djinn for 2 elders" to a player without an elder (4.4: an elder and an
     # elder or fakir).
     app.set_language(lang)
     b1 = TILE_INDEX["b1"]
@@ -498,7 +498,7 @@ def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_
 
 
 def test_a_second_click_where_a_good_was_added_never_cancels_the_sale(quick_app: App):
-    # Seen in play: after "+ Gold" the buttons moved and the next click there hit "Cancel the sale".
+    # Guards against: after "+ Gold" the buttons moved and the next click there hit "Cancel the sale".
     from game.client.five_tribes.view import new_session, table_scene
     from game.client.table.session import GameSetup, Seat
 

@@ -123,7 +123,7 @@ def test_the_log_writes_one_line_per_move_in_the_games_words(app: App):
 
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_a_sale_is_one_line_with_the_goods_and_the_price(app: App, language: str):
-    """Seen in play (session 7): "sells ... for 21 coins", then "gains 21 coins (sale)"."""
+    """Guards against: "sells ... for 21 coins", then "gains 21 coins (sale)"."""
     app.set_language(language)
     state = position(
         tiles={"a1": {"meeples": "white"}, "b1": {"meeples": "white"}},

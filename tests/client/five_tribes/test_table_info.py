@@ -10,7 +10,7 @@ from game.client.app import App
 from game.client.five_tribes import hover
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.panels import Spot, panel_spots
-from game.client.five_tribes.view import FiveTribesView, new_session, table_scene
+from game.client.five_tribes.view import new_session, table_scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table.session import GameSetup, Seat, Session, curtain_before
@@ -49,13 +49,13 @@ def two_people(state: FiveTribesState | None = None) -> Session:
 
 def test_the_curtain_is_needed_only_for_a_different_person_holding_private_cards():
     session = two_people(private_cards_scenario())
-    assert curtain_before(session, 1, None, FiveTribesView())
-    assert curtain_before(session, 1, 0, FiveTribesView())
-    assert not curtain_before(session, 1, 1, FiveTribesView())  # the same person keeps the screen
+    assert curtain_before(session, 1, None)
+    assert curtain_before(session, 1, 0)
+    assert not curtain_before(session, 1, 1)  # the same person keeps the screen
     public = two_people()
-    assert not curtain_before(public, 1, 0, FiveTribesView())  # nothing hidden for them: no curtain
+    assert not curtain_before(public, 1, 0)  # nothing hidden for them: no curtain
     solo = new_session(GameSetup([Seat("Ann"), Seat("Bot", "easy")], 3), private_cards_scenario())
-    assert not curtain_before(solo, 0, None, FiveTribesView())
+    assert not curtain_before(solo, 0, None)
 
 
 def test_hands_without_private_cards_change_hands_without_a_curtain(quick_app: App):

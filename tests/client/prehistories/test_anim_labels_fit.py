@@ -1,6 +1,6 @@
 """The words that fly with the animations stay readable where they are drawn: "поранення!" sat on
 the zone's name, and "бере 1 карту: за взяті тайли: 1, 1 поранення" ran off the canvas's left edge
-over the narrow cave block of the seat in focus (seen in screenshots, session 10)."""
+over the narrow cave block of the seat in focus."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Prehistories' animations are paced so a bot's turn waits about a second at easy (issue 16):
+"""Prehistories' animations are paced so a bot's turn waits about a second at easy:
 hunters fly one a little after another, and after the brush the totems, drawn cards and refills
 fly together or in a stagger."""
 

@@ -1,6 +1,6 @@
-"""Session 7 in play: a click on the fastest card of the hand closed the party at once (the engine
-forces ``commit`` when no faster card is left, spec 5.1), so two clicks on two hunters gave a
-committed party of one. The fastest card is now held and sent last by the commit button."""
+"""A click on the fastest card of the hand must not close the party at once (the engine
+forces ``commit`` when no faster card is left, spec 5.1), so two clicks on two hunters would give
+a committed party of one. The fastest card is held and sent last by the commit button."""
 
 from __future__ import annotations
 

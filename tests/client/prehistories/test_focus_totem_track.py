@@ -1,5 +1,5 @@
 """Under the cave in focus, the totem at the foot of a full column stays clear of the totem track:
-the track's third token covered column b's totem (seen in play, session 10)."""
+the track's third token covered column b's totem."""
 
 from __future__ import annotations
 
@@ -47,4 +47,4 @@ def test_the_track_stays_inside_the_block_and_its_tokens_are_large_enough(app, e
     block, track = _track(app, monkeypatch, players)
     for place in track:
         assert block.rect.contains(place)
-        assert place.width >= 28  # UI.md: icons at least 28 px
+        assert place.width >= 28  # docs/ui.md: icons at least 28 px

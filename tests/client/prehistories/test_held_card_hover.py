@@ -1,6 +1,6 @@
-"""Session 8: the held fastest card (test_fastest_card_held) is drawn raised, but its tooltip was
-found on the unraised rect (hovering the raised top showed nothing), and where cards overlap the
-click went to the card drawn underneath. The hit areas, the tooltip and the drawing now agree."""
+"""The held fastest card (test_fastest_card_held) is drawn raised, so its tooltip and its click
+belong to the raised rect (not the unraised one, where hovering the raised top shows nothing), and
+where cards overlap the click goes to the card drawn on top: hit areas, tooltip and drawing agree."""
 
 from __future__ import annotations
 

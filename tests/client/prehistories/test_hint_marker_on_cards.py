@@ -1,6 +1,6 @@
 """The hint's numbered marker on a hunter card stays on that card: at the card's top-right corner
 (Target.mark unset) its disc and ring covered the bottom strip's heading above the hand, "Ваш
-загін: сила 0", and reached over the next card (seen in play, session 9)."""
+загін: сила 0", and reached over the next card."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """With two tiles waiting to be painted, the hint says which tile each choice paints, and two
 choices for the tile still in the tray get markers apart (they start with the same click): the
 panel read "Paint on its front at a1" and "… at a3" for the boar, both markers on one spot of the
-tray, the second hiding the first (seen in play, session 10)."""
+tray, the second hiding the first."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ def test_an_empty_party_draws_three_and_the_log_says_so(app):
     assert any(
         line and line.startswith("Parties revealed: Seat 1: no party; Seat 2: no party") for line in lines
     )
-    # a name stays apart from what follows it (seen in play, session 9: "Гравець 1 4")
+    # a name stays apart from what follows it ("Гравець 1 4")
     state = TITLE.new_game(2, 7)
     book = PrehistoriesLog(lambda p: f"Гравець {p + 1}")
     with in_language("uk"):

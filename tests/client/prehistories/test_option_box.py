@@ -1,5 +1,4 @@
-"""The question's buttons sit inside the box beside the hand, within its rim (seen in play,
-session 9: they started on the box's top-left corner, their top rim merged with the box's)."""
+"""The question's buttons sit inside the box beside the hand, within its rim (they started on the box's top-left corner, their top rim merged with the box's)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The painting prompt fits the top strip (seen in play, session 9: the Ukrainian prompt was cut
+"""The painting prompt fits the top strip (the Ukrainian prompt was cut
 off with "…" at "Клацніть підсвічену клітинку пе")."""
 
 from __future__ import annotations

@@ -85,7 +85,7 @@ def test_the_paint_prompt_offers_the_flip_only_for_tiles_that_have_two_shapes(ap
 
 
 def test_the_flip_button_names_its_key_once(app, lang):
-    # The button writes its hotkey before the words ("F  Flip"); seen in play, session 9: the
+    # The button writes its hotkey before the words ("F  Flip"); the
     # words said it again, "F  Перевернути (F)".
     view = PrehistoriesView(app)
     for state in positions(Phase.PAINT, 30):

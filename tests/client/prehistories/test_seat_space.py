@@ -1,5 +1,5 @@
 """Another tribe's area: the totem at the end of a full row stays clear of the panel beside the
-cave, and the panel's count lines fit it (seen in play, session 5: a row totem covered the start
+cave, and the panel's count lines fit it (a row totem covered the start
 of "4 карти в руці")."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The stacks of the hunting board are labelled in the player's language: the legendary stack's
-letter was a hard-coded Latin "L" in the Ukrainian table too (seen in play, session 9)."""
+letter was a hard-coded Latin "L" in the Ukrainian table too."""
 
 from __future__ import annotations
 
@@ -8,18 +8,12 @@ import pygame
 from game.client.prehistories import board_draw
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
+from tests.client.conftest import record_blits
 from tests.client.prehistories.helpers import make_ctx, random_position
 
 
 def _stack_labels(app, monkeypatch) -> list[str]:
-    drawn: list[str] = []
-    real = board_draw.draw_text
-
-    def recording(surface, content, *args, **kwargs):
-        drawn.append(content)
-        return real(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(board_draw, "draw_text", recording)
+    drawn = record_blits(monkeypatch, board_draw, "draw_text")
     view = PrehistoriesView(app)
     state = random_position(2, 1, 0)
     ctx = make_ctx(view, state, 0)

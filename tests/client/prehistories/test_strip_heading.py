@@ -1,4 +1,4 @@
-"""The bottom strip's heading ("Ваш загін: сила 5") stays readable: seen in play, session 9, a
+"""The bottom strip's heading ("Ваш загін: сила 5") stays readable: a
 card raised for the party and the frame of the tray of tiles to paint covered its lower half."""
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def test_the_tray_of_tiles_to_paint_stays_below_the_heading(app, lang, count):
 
 
 def test_the_trays_heading_asks_to_pick_a_tile_only_when_there_are_several(app, lang):
-    # seen in play (session 9): "виберіть один" over a tray of one tile
+    # Guards against: "виберіть один" over a tray of one tile
     one, three = tr("prehistories.strip.pending", count=1), tr("prehistories.strip.pending", count=3)
     assert ("виберіть один" if lang == "uk" else "pick one") in three
     assert "один" not in one and "pick one" not in one and one != three

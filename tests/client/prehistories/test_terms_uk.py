@@ -1,5 +1,5 @@
 """The Ukrainian Prehistories texts name a game thing by one word: the glossary's (rules 11,
-from the Ukrainian description in seeds/). Seen in play, session 9: a zone's tooltip said
+from the Ukrainian description in seeds/). Guards against: a zone's tooltip said
 "Нова плитка вже летить сюди" while every other text, the new-game screen included, says "тайл"."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A zone's tooltip and its orange arrow give the same strengths, the rules' own (2.4: zone 1 of
 the 2-3 player side takes its tile with an injury at 1–3, zone 1a of the 4-5 player side at 2
-only): the tooltip said "1+" where the arrow said "1–3" (seen in play, session 10)."""
+only): the tooltip said "1+" where the arrow said "1–3"."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from game.client.prehistories import board_draw
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
 from game.client.text import tr
+from tests.client.conftest import record_blits
 from tests.client.prehistories.helpers import make_ctx, random_position
 
 # 2.4, the Orange and Green columns of both sides of the hunting board.
@@ -29,14 +30,7 @@ RULES = {
 
 
 def _arrows(view, state, players, monkeypatch) -> list[str]:
-    drawn: list[str] = []
-    real = board_draw.draw_text
-
-    def recording(surface, content, *args, **kwargs):
-        drawn.append(content)
-        return real(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(board_draw, "draw_text", recording)
+    drawn = record_blits(monkeypatch, board_draw, "draw_text")
     for slot in L.layout(players, 0).zones:
         zone = state.zone_defs[slot.index]
         board_draw.draw_marks(pygame.Surface(L.CANVAS), slot.marks, zone.orange, zone.green)

@@ -1,6 +1,5 @@
 """A hovered zone names both sides of its tile without the names running into each other or out
-of the zone: "лицьовий бік" and "зворотний бік" side by side overlapped and left the zone (seen
-in play, session 10), and a zone of the 4-5 player side is narrower still."""
+of the zone: "лицьовий бік" and "зворотний бік" side by side overlapped and left the zone, and a zone of the 4-5 player side is narrower still."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """While a bot's move plays out, every title raises (lights) the panel of the seat that acted, the
-seat the top strip shows, not the seat to move next (seen in play, session 6: the strip named the
+seat the top strip shows, not the seat to move next (the strip named the
 bot while the person's panel was raised). When the playback ends, the seat to move is raised."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The shared animation queue: anims one after another, together or in a stagger (issue 16)."""
+"""The shared animation queue: anims one after another, together or in a stagger."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A bot's turn at the table is paced by the animations: the bot thinks while the last action
 still plays, and nothing is played before the table is still, but for the same
-bot's next action over the end part of its last one's anims (issue 16)."""
+bot's next action over the end part of its last one's anims."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The hint at the table (issue 14): asked from the top strip, answered off the frame, shows its
+"""The hint at the table: asked from the top strip, answered off the frame, shows its
 best choices with a reason and a marker where each is clicked, never plays, closes on a move."""
 
 from __future__ import annotations
@@ -211,7 +211,7 @@ def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_by_slot_colour_and_
 
 
 def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):
-    # Seen in play: the game log's lines showed through the panel.
+    # Guards against: the game log's lines showed through the panel.
     table = five_tribes_table(lang_app)
     legal = table.state.legal_actions()
     worker = SlowWorker([HintChoice(legal[0], 0.6, 0.7, 600)], polls=0)
@@ -243,7 +243,7 @@ def test_markers_on_one_spot_are_moved_apart_and_the_others_stay():
 
 
 def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neighbours(lang_app: App):
-    # Seen in play: on the top-right corner, a marker sat on the gap between two buttons ("1"
+    # Guards against: on the top-right corner, a marker sat on the gap between two buttons ("1"
     # between Sloar and Baal) and read as either's; on the top rim it hid the "0" of "Bid 0".
     from game.client.table.hint import MARKER_RADIUS, MARKER_REACH
 

@@ -1,5 +1,5 @@
-"""A log line that wraps never leaves its last word or two alone on a row (seen in play, session
-7: "вершник летить столиця »" then "a1" by itself; "за 2" then "води"): the last row takes words
+"""A log line that wraps never leaves its last word or two alone on a row (not
+"вершник летить столиця »" then "a1" by itself; "за 2" then "води"): the last row takes words
 from the row above until it reads as a phrase, and every row still fits the log."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_a_line_that_fits_stays_one_row(uk: None):
 
 
 def test_a_wrapped_line_breaks_after_its_colon_when_the_row_before_is_full_enough(uk: None):
-    # Seen in play, session 10: "…складний ряд: прибрати 3 забруднення, 1" / "переміщення
+    # Guards against: "…складний ряд: прибрати 3 забруднення, 1" / "переміщення
     # вершника"; the row after a pause reads as the phrase it is.
     pygame.init()
     rows, _ = log_rows(LOG, ["Bot 2 (normal) plays green (easy row): +2 water, a forest at full cost"])

@@ -1,4 +1,4 @@
-"""The shared table never imports a game package (ARCHITECTURE.md 4: a fourth game touches nothing here)."""
+"""The shared table never imports a game package (docs/architecture.md section 1: a fourth game touches nothing here)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """An option area that is a column (taller than two rows of buttons) lists its buttons one under
-another at its full width. Seen in play, session 9: in Prehistories' box beside the hand "2 Other
+another at its full width. Guards against: in Prehistories' box beside the hand "2 Other
 zone" and "1 Don't hunt (draw 3 cards)" shared one row, the second wrapped on two lines, and the
 lower 100 px of the box stayed empty."""
 

@@ -1,5 +1,5 @@
 """Option buttons share the row by their words: a short label gives up the width it does not need
-so long labels fit on one line (session 8: five Tribes of the Wind temple options all fell back
+so long labels fit on one line (five Tribes of the Wind temple options all fell back
 to 227 px in a 1170 px row and wrapped on two lines against the rims, though their words fit)."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_a_row_with_room_keeps_the_questions_width():
 def test_the_same_options_keep_their_buttons_in_place_as_their_labels_change(
     tally_table: TableMaker, monkeypatch: pytest.MonkeyPatch
 ):
-    """Seen in play, session 10: a row of buttons jumped sideways when one label's words changed
+    """Guards against: a row of buttons jumped sideways when one label's words changed
     between choices of the same question ("Show (strength 5)" -> "Show (strength 12)")."""
     words = {"add1": "Add 1", "add2": "Add 2", "draw": "Draw"}
 

@@ -1,4 +1,4 @@
-"""What the table shows while a question is half answered (seen in play, session 9, Tribes of the
+"""What the table shows while a question is half answered (Tribes of the
 Wind): the first half of a two-step choice glows like any legal target, and a click that stands for
 several actions changes the prompt to say the buttons now ask which."""
 

@@ -1,5 +1,5 @@
 """The results screen: its buttons drawn whole, how the game ended in one line, and no confirm key
-that throws the results away before they were seen (seen in play, session 10)."""
+that throws the results away before they were seen."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from tests.client.table.toy import ADD2, DRAW, TITLE, TallyView
 
 
 def test_a_buttons_lighter_top_edge_is_lighter_than_the_button_over_a_dark_backdrop(app: App):
-    """Session 10: the results' "New game" looked cut at its top: the edge let the dimmed backdrop
-    through as a dark slit."""
+    """The results' "New game" must not look cut at its top: a translucent edge would let the
+    dimmed backdrop through as a dark slit."""
     surface = pygame.Surface((400, 200))
     surface.fill((10, 8, 20))
     button = Button(pygame.Rect(50, 50, 230, 56), "New game", lambda: None, primary=True)
@@ -47,7 +47,7 @@ def finished_table(tally_table: TableMaker, quick_app: App) -> ResultsScene:
 def test_a_key_pressed_the_moment_the_results_appear_does_not_leave_them(
     tally_table: TableMaker, quick_app: App, code: int
 ):
-    """Session 10: Enter (meant for the last move) started a new game at once."""
+    """Enter (meant for the last move) must not start a new game at once."""
     results = finished_table(tally_table, quick_app)
     quick_app.stack.handle(key(code))
     quick_app.run(frames=1)
@@ -115,7 +115,7 @@ def played_out(title_id: str, seed: int) -> Session:
 def test_the_results_say_in_one_line_how_the_game_ended(
     quick_app: App, monkeypatch: pytest.MonkeyPatch, title_id: str, seed: int, reason: str
 ):
-    """Session 10: a Prehistories game ended by the stall rule (prehistories.md 4.7) said nothing of it."""
+    """A Prehistories game ended by the stall rule (docs/rules/prehistories.md 4.7) says so."""
     from game.client import games
     from game.client.table import results as R
     from game.client.text import tr

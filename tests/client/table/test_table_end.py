@@ -160,7 +160,7 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
 ):
     table = bot_move_playing_out(moving_app)
     assert table.renderer.prompt_text(table.ctx()) == "is playing…"  # after the strip's "P1"
-    # the strip's disc and name say the same seat (seen in play: they showed the next one)
+    # the strip's disc and name say the same seat (not the next one)
     assert table.renderer.shown_seat(table.ctx()) == 0
     drawn = record_blits(monkeypatch, D)
     table.renderer.draw_top(moving_app.canvas, table.ctx())
@@ -179,7 +179,7 @@ def strip_texts(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]
 def test_the_strip_names_a_bot_once_while_it_thinks_and_while_its_move_plays_out(
     moving_app: App, monkeypatch: pytest.MonkeyPatch, language: str
 ):
-    """Seen in play, session 10: "● Бот: легкий · місце 2  Бот: легкий · місце 2 думає…"."""
+    """Guards against: "● Бот: легкий · місце 2  Бот: легкий · місце 2 думає…"."""
     set_language(language)
     try:
         table = moving_table(moving_app, ["easy", ""])
@@ -199,7 +199,7 @@ def test_the_strip_names_a_bot_once_while_it_thinks_and_while_its_move_plays_out
 
 
 def test_a_bots_move_playing_out_is_told_as_its_move_while_the_next_bot_thinks_ahead(moving_app: App):
-    """Session 10: the strip named the bot playing, the prompt "<the next bot> is thinking…"."""
+    """The strip names the bot playing, the prompt "<the next bot> is thinking…"."""
     table = moving_table(moving_app, ["easy", "easy"])
     table.driver.bots.workers[1].done = lambda: False
     for _ in range(60):
@@ -214,7 +214,7 @@ def test_a_bots_move_playing_out_is_told_as_its_move_while_the_next_bot_thinks_a
 def test_the_strip_shows_the_round_a_move_was_played_in_while_it_plays_out(
     moving_app: App, monkeypatch: pytest.MonkeyPatch
 ):
-    """Session 10: a bot's last move of a round played out under the next round's number. The toy's
+    """A bot's last move of a round plays out under its own round's number, not the next. The toy's
     status counts moves ("Move 1"); its playback here shows the new position from the start."""
     monkeypatch.setattr(TallyView, "animate", lambda self, events, before, ctx, scale: [Bump(0.5)])
     table = moving_table(moving_app, ["easy", ""])
@@ -230,7 +230,7 @@ def test_the_strip_shows_the_round_a_move_was_played_in_while_it_plays_out(
 
 
 def test_after_a_bots_move_plays_out_the_persons_hint_button_is_enabled(moving_app: App):
-    """Seen in play (Prehistories, session 5): after the bot's move the Hint stayed grey for the
+    """Guards against: after the bot's move the Hint stayed grey for the
     whole of the person's turn: the buttons were built while the bot's move still played out."""
     table = bot_move_playing_out(moving_app)
     moving_app.run(frames=60)

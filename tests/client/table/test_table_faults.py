@@ -1,4 +1,4 @@
-"""Issue 17 at the shared table: a disk that refuses the autosave, a bot that fails, a save that
+"""A disk that refuses the autosave, a bot that fails, a save that
 cannot be resumed. Each test failed before the table used ``storage.SaveSlot``, the workers'
 ``take_notice`` and ``storage.keep_aside`` / ``schema.save_envelope``."""
 
@@ -205,8 +205,10 @@ def test_seat_names_from_a_save_are_cleaned_and_bounded_at_load():
     again = Session.from_dict(TITLE, data)  # type: ignore[arg-type]
     assert again.seats[0].name == "Anna"
     assert len(again.seats[1].name) == MAX_NAME_CHARS
-    data["seats"][1]["name"] = "\x00\x01"
-    with pytest.raises(SaveError, match=r"seats\[1\]\.name: empty text"):
+    data["seats"][1]["name"] = "\x00\x01"  # nothing left: no name (the seat shows "Player 2")
+    assert Session.from_dict(TITLE, data).seats[1].name == ""  # type: ignore[arg-type]
+    data["seats"][1]["name"] = 7
+    with pytest.raises(SaveError, match=r"seats\[1\]\.name: expected text"):
         Session.from_dict(TITLE, data)  # type: ignore[arg-type]
 
 

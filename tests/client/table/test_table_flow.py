@@ -1,4 +1,4 @@
-"""Issue 15 ("The table as players find it"): the shared table's input, flow and idle behaviour."""
+"""The shared table's input, flow and idle behaviour."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def _walk_back(table: TableScene, app: App, event: pygame.event.Event) -> list[t
 
 
 def test_esc_and_right_click_step_back_the_same_way_then_open_pause(quick_app: App):
-    """README / UI.md: Esc and right click both step back (the several-action question, then undo)
+    """README / docs/ui.md: Esc and right click both step back (the several-action question, then undo)
     while that is possible, mid-animation too, and open Pause only when nothing is left."""
     walks = []
     for event in (_esc(), _right_click()):
@@ -246,7 +246,7 @@ def test_a_new_game_over_a_saved_one_asks_first_and_the_scene_remembers_the_seat
 
 
 def test_a_seats_default_name_follows_the_language_of_the_next_game(quick_app: App):
-    # Seen in play (session 9): after a Ukrainian game the English new-game screen, table and
+    # Guards against: after a Ukrainian game the English new-game screen, table and
     # results said "Гравець 1", the default name remembered as if it had been typed.
     from game.client.table.new_game import NewGameScene
     from game.client.text import set_language
@@ -343,7 +343,7 @@ def test_a_letter_key_answers_on_a_ukrainian_keyboard_layout_too(quick_app: App)
 def test_a_digit_no_option_has_says_so_in_the_prompt_line_and_names_the_digits_that_work(
     quick_app: App, lang: str
 ):
-    # Seen in play: "3" after the bid it had was taken did nothing and said nothing.
+    # Guards against: "3" after the bid it had was taken did nothing and said nothing.
 
     quick_app.set_language(lang)
     table = _lettered_table(quick_app)

@@ -1,4 +1,4 @@
-"""Faults seen while playing in a real window (session 7), on the shared table with the toy game."""
+"""Faults seen while playing in a real window, on the shared table with the toy game."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_the_log_scrolls_up_to_its_oldest_line_and_no_further_one_step_a_notch(
 
 
 def test_a_new_set_of_options_after_a_long_one_is_numbered_from_1_again():
-    """Seen in play: right after the bids (digits 1-7) the small market's cards came as 8, 9, 1
+    """Guards against: right after the bids (digits 1-7) the small market's cards came as 8, 9, 1
     and "Pass" as 2, and later the djinns as 4, 1, 3 with "Pass" 2: digits remembered from other
     prompts of the game. A prompt sharing no option with the last one counts from 1 in order."""
     keys = OptionKeys()
@@ -74,7 +74,7 @@ def test_a_new_set_of_options_after_a_long_one_is_numbered_from_1_again():
 
 
 def test_the_options_own_digits_survive_a_reflow_within_one_prompt_set():
-    """What issue 15 asked stays: an option keeps its digit as others come and go beside it."""
+    """An option keeps its digit as others come and go beside it."""
     keys = OptionKeys()
     first = [Option("add1", "Add 1"), Option("add2", "Add 2"), Option("draw", "Draw")]
     assert keys.assign(first, Question("Move"), 0) == {"add1": "1", "add2": "2", "draw": "3"}
@@ -98,7 +98,7 @@ def _one_long_option_table(quick_app: App, words: str) -> TableScene:
 
 
 def test_an_option_whose_words_need_two_lines_takes_the_room_the_row_has_for_one(quick_app: App):
-    """Seen in play: the Five Tribes kill button's second line ran through its rim, alone in a
+    """Guards against: the Five Tribes kill button's second line ran through its rim, alone in a
     wide row. The button widens (within its share of the row) until its words fit on one line."""
     words = "Kill: vizier (Bot: easy · seat 2) on the tile over there"
     table = _one_long_option_table(quick_app, words)

@@ -1,4 +1,4 @@
-"""Space at the table (issue 15): rules pages filled before the next starts, the results table
+"""Space at the table: rules pages filled before the next starts, the results table
 spread over the whole panel at every player count."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from game.client import games
 from game.client.app import App
 from game.client.table.registry import view_factory
 from game.client.table.results import score_columns
-from game.client.table.rules import PAGE_BOTTOM, PAGE_TOP, RulesScene, section_height
+from game.client.table.rules import PAGE_BOTTOM, PAGE_TOP, RulesScene, entry_height
 
 TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 
@@ -22,14 +22,16 @@ def test_no_rules_page_is_left_half_empty_when_the_next_section_would_fit(
     games.load_game_packages()
     app.set_language(language)
     scene = RulesScene(app, view_factory(title)(app))
-    pages = scene.packed()
     room = PAGE_BOTTOM - PAGE_TOP
-    sections = [s for page in scene.view.rules_pages() for s in page]
-    assert [s for page in pages for s in page] == sections  # every section, in order
-    for page, following in zip(pages, pages[1:], strict=False):
-        used = sum(section_height(*section) for section in page)
-        assert used + section_height(*following[0]) > room  # the next would not have fitted
-    assert len(pages) <= max(1, len(scene.view.rules_pages()))
+    for index, chapter in enumerate(scene.chapters):
+        scene.open_chapter(index)
+        pages = scene.packed()
+        assert [e for page in pages for e in page] == list(chapter.entries)  # every entry, in order
+        for page, following in zip(pages, pages[1:], strict=False):
+            used = sum(entry_height(entry) for entry in page)
+            assert used + entry_height(following[0]) > room  # the next would not have fitted
+    brief = scene.chapters[0].entries
+    assert [(e.title, e.body) for e in brief] == [s for page in scene.view.rules_pages() for s in page]
 
 
 @pytest.mark.parametrize("count", [2, 3, 4, 5])

@@ -1,5 +1,5 @@
 """The log opens with the first turn: the engine emits TurnStarted for every turn but the first,
-which the new game starts, so the log began without "Round 1 — … to play" (seen in play)."""
+which the new game starts, so the log began without "Round 1 — … to play"."""
 
 from __future__ import annotations
 

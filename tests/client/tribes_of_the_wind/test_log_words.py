@@ -92,15 +92,15 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         {"en": "Ira plants a yellow forest tile on c2 for 0 water"},
     ),
     (
-        # A name stays in the nominative, so it never follows "у" (seen in play, session 9:
-        # "Забруднення на b1 у Гравець 1")
+        # A name stays in the nominative, so it never follows "у" ("Забруднення на b1 у
+        # Гравець 1" is wrong)
         "pollution-from-a-village",
         ev.PollutionAdded(0, "b1"),
         {"en": "Olena: pollution falls on b1", "uk": "Olena: жетон забруднення на b1"},
     ),
     (
-        # A bot's name ends in "seat 2": no possessive after it, no hyphen for a dash (seen in play,
-        # session 9: "Round 1: Bot: easy · seat 2's turn", "Раунд 1: хід - Бот: легкий · місце 2")
+        # A bot's name ends in "seat 2": no possessive after it, no hyphen for a dash (not
+        # "Round 1: Bot: easy · seat 2's turn", "Раунд 1: хід - Бот: легкий · місце 2")
         "turn-starts",
         ev.TurnStarted(1, 3),
         {"en": "Round 3 — Taras to play", "uk": "Раунд 3 — ходить Taras"},
@@ -127,7 +127,7 @@ def test_cards_and_tiles_are_named_by_colour_and_kind(lang: str, event: Event, l
 
 
 def test_a_card_play_line_has_one_colon_for_every_card_and_row(lang: str):
-    # Seen in play, session 10: "легкий ряд: 1 переміщення вершника, катапульта: один вершник…"
+    # Guards against: "легкий ряд: 1 переміщення вершника, катапульта: один вершник…"
     data = game_data()
     for card, rows in enumerate(data.card_rows):
         for row in ("easy", "hard")[: len(rows)]:
@@ -184,7 +184,7 @@ def test_no_line_of_a_whole_game_names_a_card_or_tile_by_its_bare_code(lang: str
     assert "purple_" in raw or "green_" in raw or "yellow_" in raw
 
 
-# One move of several riders is one log line (seen in play, session 7: "вершник летить столиця » a1"
+# One move of several riders is one log line ("вершник летить столиця » a1"
 # once per rider, each action its own line). Each rider is its own action, so the line is rewritten
 # (``Amend``) as the run grows; another move, another event's line or a table note ends the run.
 FLOWN = {
@@ -263,7 +263,7 @@ def card_play_lines(name: str) -> list[str]:
 
 
 def test_a_card_play_line_of_a_short_name_reads_in_one_log_row_in_english(en: None):
-    # Seen in play, session 10: card-play lines ran to two or three rows of the log.
+    # Guards against: card-play lines ran to two or three rows of the log.
     pygame.init()
     assert log_line_rows("Taras plays red (hard row): −3 pollution, 1 move", LOG_ROOM) == (
         "Taras plays red (hard row): −3 pollution, 1 move",
@@ -287,7 +287,7 @@ def test_a_bot_s_card_play_line_takes_two_rows_broken_after_the_row_it_played(la
 
 
 # The pollution a village puts on its neighbours is one event a token: one line for the action,
-# not one a token (seen in play: three "pollution falls on" lines for one village).
+# not one a token (not three "pollution falls on" lines for one village).
 POLLUTED = {
     "en": [
         "Olena: pollution falls on c4",

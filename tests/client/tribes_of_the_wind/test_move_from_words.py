@@ -1,5 +1,4 @@
-"""The move prompt says where the rider leaves from in good Ukrainian (seen in play, session 7:
-"Перемістіть вершника з столиця"; the place needs the genitive and "зі" before "столиці")."""
+"""The move prompt says where the rider leaves from in good Ukrainian ("Перемістіть вершника з столиця"; the place needs the genitive and "зі" before "столиці")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A person sees what a card is, never its data code: "b10a" and "v22" were printed on the cards and
-the discard pile, in the tooltips, the log and the hint (found in play, session 9). The codes stay in
+the discard pile, in the tooltips, the log and the hint. The codes stay in
 the notation, the saves and the rules log (tests/rules)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The prompt for planting a market tile names it by colour and kind, never by its code (seen in
-play, session 7: "Plant yellow_10 for 0 water (you have 4): choose a space")."""
+"""The prompt for planting a market tile names it by colour and kind, never by its code (not
+"Plant yellow_10 for 0 water (you have 4): choose a space")."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_the_plant_prompt_names_the_tile_by_colour_and_kind(
 def test_the_ukrainian_plant_prompt_agrees_the_water_with_its_cost(
     uk: None, positions: Positions, monkeypatch: pytest.MonkeyPatch, cost: int, words: str
 ):
-    # Seen in play, session 11: "Посадіть жовту плитку лісу за 1 води (у вас 2)".
+    # Guards against: "Посадіть жовту плитку лісу за 1 води (у вас 2)".
     monkeypatch.setattr(questions, "plant_cost", lambda *_: cost)
     found = {"market": False, "deck": False}
     for at in positions(1, 400):

@@ -1,4 +1,4 @@
-"""The person's live score breakdown is drawn once (found in play, session 9: the same seven lines
+"""The person's live score breakdown is drawn once (the same seven lines
 stood on their board and again beside their hand). Every board that has room shows its own; the
 bottom strip's box is drawn only when the person's board has none, and with five players the shared
 score table shows everyone."""

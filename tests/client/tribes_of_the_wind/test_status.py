@@ -1,4 +1,4 @@
-"""The top strip's status in the last rounds (seen in play, session 9: "Раунд 22 - кінець близько
+"""The top strip's status in the last rounds ("Раунд 22 - кінець близько
 (після раунду 23)" took so much of the strip that the prompt after it was cut off with "…")."""
 
 from __future__ import annotations

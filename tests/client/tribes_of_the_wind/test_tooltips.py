@@ -1,4 +1,4 @@
-"""Every icon and card row explains itself on hover, in both languages (issue 12)."""
+"""Every icon and card row explains itself on hover, in both languages."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ KINDS = {
 
 
 # A tile in the player's words (its colour and kind, rules 11 glossary), never its data code
-# ("purple_01", "start_1"; seen in play, session 7).
+# ("purple_01", "start_1").
 TILE_WORDS = {
     "en": {"forest": "{colour} forest tile", "start": "{colour} start tile"},
     "uk": {"forest": "{colour} плитка лісу", "start": "{colour} початкова плитка"},
@@ -82,7 +82,7 @@ COLOUR_WORDS = {
 }
 
 
-# A turned tile is a village, named so (session 9: its tooltip still said "purple forest tile").
+# A turned tile is a village, named so (its tooltip still said "purple forest tile").
 VILLAGE_WORDS = {"en": "{colour} village", "uk": "{colour} селище"}
 VILLAGE_COLOUR_WORDS = {"en": ("purple", "green", "yellow"), "uk": ("фіолетове", "зелене", "жовте")}
 
@@ -287,7 +287,7 @@ def test_a_village_tooltip_names_a_village_not_a_forest_tile(lang):
 
 
 def test_a_held_leader_card_reads_as_one_sentence_lower_case_after_its_name(lang):
-    # Seen in play, session 10: "Перевертень: Вимога виконана…" (Ukrainian writes no capital after
+    # Guards against: "Перевертень: Вимога виконана…" (Ukrainian writes no capital after
     # a colon) and "Попутний вітер: Граючи жовту карту: +1 переміщення." (two colons in one line).
     pygame.init()
     state = TITLE.new_game(2, 3)
@@ -308,7 +308,7 @@ def test_a_held_leader_card_reads_as_one_sentence_lower_case_after_its_name(lang
 
 
 def test_a_forest_tile_says_how_many_riders_stand_on_it_and_how_many_a_village_needs(lang):
-    # Seen in play, session 11: "3 riders here of 3 a village needs".
+    # Guards against: "3 riders here of 3 a village needs".
     pygame.init()
     state = TITLE.new_game(2, 3)
     state.boards[0].riders[0] = 2

@@ -1,5 +1,5 @@
-"""Dashes are dashes: a spaced hyphen stood for a dash in the tooltips ("Goal: 2 full rows - 3
-points", "Village side: catapult - ...", found in play, session 9). Ukrainian and English both want a
+"""Dashes are dashes: no spaced hyphen stands for a dash in the tooltips ("Goal: 2 full rows - 3
+points", "Village side: catapult - ..."). Ukrainian and English both want a
 spaced em dash " — " here (the log already wrote "Round 3 — Taras to play"); an ellipsis is "…",
 a size "3×4"."""
 

@@ -1,6 +1,6 @@
 """Undo, Ctrl+Z, Esc and right click take back the last action even while the question has
 filled in half of the next one itself: the only rider that may move (the capital), the only
-plant source, the only village card (seen in play, session 11: after a card whose riders could
+plant source, the only village card (after a card whose riders could
 only leave the capital, Undo did nothing: it cleared that half-choice, which the question made
 again at once)."""
 

@@ -1,5 +1,5 @@
 """Taking a village card asks the card first, then what to do with it, and the prompt names the card
-picked (found in play, session 9: "Take a village card from the row: use it now or tuck it" stayed on
+picked ("Take a village card from the row: use it now or tuck it" stayed on
 screen over the now / tuck buttons, and nothing said which card they were for)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Card rows explain themselves with the live counts (issue 12), against engine positions."""
+"""Card rows explain themselves with the live counts, against engine positions."""
 
 from __future__ import annotations
 
@@ -143,7 +143,7 @@ def test_every_village_goal_fits_its_card_in_two_lines_in_both_languages():
 
 
 def test_a_ukrainian_shortfall_reads_after_its_colon_without_a_second_one(uk, positions):
-    # Seen in play, session 11: "Не виконано: у вас немає: червоних, синіх." (and "Ira: 0, не
+    # Guards against: "Не виконано: у вас немає: червоних, синіх." (and "Ira: 0, не
     # більше…", "у вас є червоної: 1"): the status line has one colon, after "Не виконано".
     seen: set[int] = set()
     for seed in (1, 2, 3, 4):

@@ -1,4 +1,4 @@
-"""Flag ``hidden_gold`` (issue 15): the printed rules keep each player's coins face down."""
+"""Flag ``hidden_gold``: the printed rules keep each player's coins face down."""
 
 from __future__ import annotations
 

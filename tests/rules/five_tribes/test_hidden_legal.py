@@ -1,4 +1,4 @@
-"""Issue 17 item 2: observations and determinizations compute their own legal actions.
+"""Observations and determinizations compute their own legal actions.
 
 The full state caches its legal actions, which can depend on the mover's private cards: here
 Sloar, whose cost is a fakir, is usable only thanks to a fakir drawn face down. Another seat's

@@ -410,7 +410,7 @@ def test_the_flag_defaults_are_the_specs_and_unknown_flags_are_refused():
         "stuck_marker": "skip_move",
         "supply_limit": True,
         "resource_reshuffle": True,
-        "hidden_gold": False,  # issue 15: coins face down as printed, offered as a flag
+        "hidden_gold": False,  # coins face down as printed, offered as a flag
     }
     with pytest.raises(ValueError, match="unknown rule flag 'speed'"):
         TITLE.new_game(3, 1, speed="fast")

@@ -96,3 +96,55 @@ def test_values_are_win_chances_that_count_every_opponent() -> None:
     assert sum(before) == pytest.approx(1.0) and sum(after) == pytest.approx(1.0)
     assert after[1] > after[2], "p1 is still the best opponent"
     assert after[0] < before[0]
+
+
+def _planted(hand: list[str], terrain: dict) -> object:
+    spec = {"players": 2, "seed": 3, "boards": [{"leader": "aelis", "terrain": terrain, "hand": hand}, {}]}
+    return TITLE.scenario(spec)
+
+
+def test_useful_actions_drop_a_temple_action_and_clean_cards_that_would_do_nothing():
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+    from game.rules.tribes_of_the_wind import actions as act
+
+    # Temples 1 and 2 stand on the only two tiles, the board is clean: the temple action and the
+    # clean card r01a (P2) do nothing, the water card b10a (W2) does.
+    terrain = {"a1": {"tile": "start_1", "temple": 1}, "b1": {"tile": "purple_01", "temple": 2}}
+    state = _planted(["r01a", "r10a", "b10a", "y10a", "r04a"], terrain)
+    legal = state.legal_actions()
+    kept = useful_actions(state, legal)
+    assert act.TEMPLE_ACTION in legal and act.TEMPLE_ACTION not in kept
+    assert act.play(1, False) in legal and act.play(1, False) not in kept
+    assert act.play(3, False) in kept
+    # With nothing that does anything, every legal action stays (the turn must be played).
+    stuck = _planted(["r01a", "r01b", "r08a", "r08b", "r05a"], terrain)
+    assert useful_actions(stuck, stuck.legal_actions()) == stuck.legal_actions()
+
+
+def test_useful_actions_do_not_stop_a_plant_that_can_be_made():
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+    from game.rules.tribes_of_the_wind import actions as act
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    terrain = {"a1": {"tile": "start_1"}}
+    state = _planted(["g10a", "g10b", "b10a", "y10a", "r04a"], terrain)
+    state.boards[0].water = 6
+    state.apply(act.play(1, False))  # g10a: F1
+    assert state.phase == Phase.PLANT and act.STOP in state.legal_actions()
+    kept = useful_actions(state, state.legal_actions())
+    assert kept and act.STOP not in kept
+
+
+def test_a_sixth_tile_is_worth_more_than_five():
+    # The forest table pays from six tiles on; the credit for tiles before it must hand over to
+    # the table's points without a drop.
+    from ai.heuristics.tribes_of_the_wind import _potential
+
+    names = ["purple_01", "purple_02", "purple_03", "purple_04", "purple_05"]
+    spaces = ["b1", "a2", "b2", "a3", "b3"]
+    five = {"a1": {"tile": "start_1"}} | {s: {"tile": t} for s, t in zip(spaces[:4], names[:4])}
+    six = five | {spaces[4]: {"tile": names[4]}}
+    hand = ["b10a", "b10b", "b01a", "b01b", "b02a"]
+    low, high = _planted(hand, five), _planted(hand, six)
+    assert high.scores()[0] > low.scores()[0]
+    assert high.scores()[0] + _potential(high, 0, 0.0) > low.scores()[0] + _potential(low, 0, 0.0)

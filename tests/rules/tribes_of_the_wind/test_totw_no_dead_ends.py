@@ -1,4 +1,4 @@
-"""A legal step never leads into a dead end (ARCHITECTURE.md section 2), checked by brute force.
+"""A legal step never leads into a dead end (docs/architecture.md section 3), checked by brute force.
 
 From seeded positions, every prefix of the current turn's decisions is explored (up to a node budget):
 each one offers at least two actions, or the turn (or game) is over.

@@ -1,0 +1,495 @@
+"""The hint's plan for a person's whole turn: every step to its end, what it gains, and why.
+
+``Planner.plan(state, player)`` searches the person's turn with the bots' own search
+(``ai.search``, the knobs of a level in ``ai.bots.PRESETS``): the first real decision is searched
+once, then each line follows the tree's most visited choice while the same seat is to move,
+searching again only where the tree below is thin (fewer than ``PlanConfig.thin_visits`` visits
+over the decision's legal actions). The two or three most visited first choices each give a
+line; every line is played on a clone of a determinization of the person's view to read its
+points (``game.rules.outcome``) and then checked against the next seat's best reply (each of its
+first actions tried and its turn finished by the title's playout policy): a line that hands the
+next player more than it gains over the safest line, by ``EXPOSED_POINTS`` or more, ranks after
+the lines that do not.
+
+A turn ends where another seat moves, the game ends, or an event marks a boundary
+(``TURN_BOUNDARIES``: a Five Tribes marker's turn ends, a Prehistories party is committed); a
+line also stops after an event that shows hidden information (a drawn card): what follows it is
+planned once it is seen. A ``Plan`` answers the steps of its best line while the person's view
+is the one it expected (``Plan.step_for``), so a plan followed step by step is not searched
+again and its estimate stays what it was (a forced step never changes it).
+
+The reason of a line is data, not words: breakdown keys and event kinds with numbers
+(``ReasonPart``), which the client words in its language.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ai.bots import PRESETS, fingerprint, finish_turn
+from ai.heuristics import Heuristic, heuristic_for
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
+from game.resources import resource_path
+from game.rules.base import Event, State
+from game.rules.outcome import Outcome, outcome
+
+# Events after which the person's turn is over even when the same seat moves next.
+TURN_BOUNDARIES = frozenset(
+    {"turn_started", "turn_ended", "round_started", "round_ended", "party_committed", "parties_revealed"}
+)
+# How many points more the next seat's best reply may take after a line, beyond what the line
+# gains over the safest line, before the line ranks after the safe ones: about a tile's or a
+# palm's worth in Five Tribes, a village in Tribes of the Wind, one totem in Prehistories.
+EXPOSED_POINTS = {"five_tribes": 5, "tribes_of_the_wind": 3, "prehistories": 1}
+DEFAULT_EXPOSED_POINTS = 3
+# What the hint shows as its estimate, per title: a win chance where it is calibrated, else the
+# expected points margin (``Line.margin``). Decided by ``bench/bench_calibration.py --write`` and
+# stored in ``levels/hint_calibration.json`` (figures in docs/hint.md).
+WIN_CHANCE, MARGIN = "win_chance", "margin"
+CALIBRATION_FILE = "hint_calibration.json"
+MAX_STEPS = 200  # a turn longer than this is cut (no title has one)
+REASON_PARTS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class PlanConfig:
+    """What a plan may spend and how it shares it out."""
+
+    level: str = "hard"  # the bot level whose knobs the search uses (ai.bots.PRESETS)
+    seconds: float = 4.0  # the whole plan's search time, all lines together
+    iterations: int | None = None  # instead of seconds: a fixed count (tests, calibration)
+    root_share: float = 0.5  # of the whole budget, for the first real decision
+    line_share: float = 0.4  # of what is left, for each thin decision of the best line
+    alternative_share: float = 0.15  # of what is left, for each thin decision of an alternative
+    alternatives: int = 2
+    min_alternative_share: float = 0.0  # of the best first choice's visits, for an alternative
+    thin_visits: int = 24  # a decision below this many visits (or 2 per legal action) is searched
+    reply_samples: int = 2
+    hurry_seconds: float = 0.4  # once the person asks, the plan is finished within about this
+
+
+@dataclass(frozen=True, slots=True)
+class ReasonPart:
+    """One piece of a line's reason: ``score.<breakdown key>`` (points), ``event.<kind>``
+    (pieces, with the event's ``detail``), ``reply`` (points the next seat can take after it)."""
+
+    key: str
+    amount: int
+    detail: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "amount": self.amount, "detail": self.detail}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    action: int
+    notation: str
+    forced: bool  # the only legal action there
+    visits: int  # of the search at that decision (0: forced, or chosen by the playout policy)
+
+
+@dataclass(slots=True)
+class Line:
+    """One plan for the turn: its steps and what they give."""
+
+    steps: list[Step]
+    value: float | None  # the search's mean result after its first real choice (0..1), None if forced
+    share: float  # of the first real decision's visits
+    outcome: Outcome
+    reply: int = 0  # points the next seat's best reply takes after it
+    margin: int = 0  # the person's points minus the best rival's, after the line and the reply
+    exposed: bool = False
+    ends_turn: bool = True  # False: it stops at a reveal, the rest planned once it is seen
+    reason: list[ReasonPart] = field(default_factory=list)
+
+    @property
+    def actions(self) -> list[int]:
+        return [s.action for s in self.steps]
+
+    @property
+    def gain(self) -> int:
+        return self.outcome.gain
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "steps": [[s.action, s.notation, s.forced, s.visits] for s in self.steps],
+            "value": self.value,
+            "share": self.share,
+            "outcome": self.outcome.to_dict(),
+            "reply": self.reply,
+            "margin": self.margin,
+            "exposed": self.exposed,
+            "ends_turn": self.ends_turn,
+            "reason": [r.to_dict() for r in self.reason],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Line:
+        steps = [Step(int(a), str(n), bool(f), int(v)) for a, n, f, v in data["steps"]]
+        value = data["value"]
+        reason = [ReasonPart(str(r["key"]), int(r["amount"]), str(r["detail"])) for r in data["reason"]]
+        return cls(
+            steps,
+            None if value is None else float(value),
+            float(data["share"]),
+            Outcome.from_dict(data["outcome"]),
+            reply=int(data["reply"]),
+            margin=int(data["margin"]),
+            exposed=bool(data["exposed"]),
+            ends_turn=bool(data["ends_turn"]),
+            reason=reason,
+        )
+
+
+@dataclass(slots=True)
+class Plan:
+    """The best line first, then the alternatives; ``expected`` is the person's view (its
+    fingerprint) before each step of the best line."""
+
+    title_id: str
+    player: int
+    lines: list[Line]
+    expected: list[str | None]
+    iterations: int = 0
+    elapsed: float = 0.0
+
+    @property
+    def best(self) -> Line:
+        return self.lines[0]
+
+    @property
+    def estimate(self) -> float | None:
+        """The best line's expected result (0..1), the same at every step of the plan."""
+        return self.best.value
+
+    def step_for(self, state: State) -> int | None:
+        """The index of the best line's step for ``state`` when the person's view is the one
+        the plan expected there, else None (the position left the plan: plan again)."""
+        if state.is_terminal() or state.current_player() != self.player:
+            return None
+        seen = fingerprint(state.observation(self.player), self.player)
+        if seen is None:
+            return None
+        for index, expected in enumerate(self.expected):
+            if expected == seen:
+                return index
+        return None
+
+    def action_for(self, state: State) -> int | None:
+        index = self.step_for(state)
+        return None if index is None else self.best.steps[index].action
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "title": self.title_id,
+            "player": self.player,
+            "lines": [line.to_dict() for line in self.lines],
+            "expected": list(self.expected),
+            "iterations": self.iterations,
+            "elapsed": self.elapsed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Plan:
+        """The inverse of ``to_dict`` (a plan sent over a pipe as JSON); KeyError, TypeError or
+        ValueError on a damaged one."""
+        lines = [Line.from_dict(line) for line in data["lines"]]
+        if not lines:
+            raise ValueError("a plan without a line")
+        expected = [None if e is None else str(e) for e in data["expected"]]
+        return cls(
+            str(data["title"]),
+            int(data["player"]),
+            lines,
+            expected,
+            int(data["iterations"]),
+            float(data["elapsed"]),
+        )
+
+
+class PlanClock:
+    """The plan's budget: seconds (cut short once the person asks, ``hurry``) or iterations."""
+
+    def __init__(self, config: PlanConfig, hurried: Callable[[], bool] | None = None) -> None:
+        self.config = config
+        self.started = time.perf_counter()
+        self.deadline = self.started + config.seconds
+        self.iterations = 0
+        self.hurried = hurried
+        self.in_a_hurry = False
+
+    def _check_hurry(self) -> None:
+        if not self.in_a_hurry and self.hurried is not None and self.hurried():
+            self.in_a_hurry = True
+            self.deadline = min(self.deadline, time.perf_counter() + self.config.hurry_seconds)
+
+    def left(self) -> float:
+        """What is left: seconds, or iterations."""
+        self._check_hurry()
+        if self.config.iterations is not None:  # a count has no clock: a hurry ends it
+            return 0.0 if self.in_a_hurry else float(max(0, self.config.iterations - self.iterations))
+        return max(0.0, self.deadline - time.perf_counter())
+
+    def take(self, share: float) -> Budget | None:
+        """A search's budget: ``share`` of what is left, None when nothing is."""
+        left = self.left()
+        if left <= 0:
+            return None
+        if self.config.iterations is not None:
+            return Budget(iterations=max(1, int(left * share)))
+        return Budget(seconds=max(0.005, left * share))
+
+    def stop(self) -> bool:
+        return self.left() <= 0
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+
+def plan_ends(world: State, player: int, events: list[Event]) -> tuple[bool, bool]:
+    """(the line stops here, the turn is over) after an action that raised ``events``."""
+    if world.is_terminal() or world.current_player() != player:
+        return True, True
+    if any(e.kind in TURN_BOUNDARIES for e in events):
+        return True, True
+    if any(e.reveals for e in events):
+        return True, False
+    return False, False
+
+
+def search_config(title_id: str, level: str, players: int) -> SearchConfig:
+    """The search knobs of a bot level in a game of ``players`` (as ``ai.bots.make_bot``)."""
+    knobs = heuristic_for(title_id).search_for(players) | PRESETS[level].knobs
+    return SearchConfig(**knobs)
+
+
+@dataclass(slots=True)
+class _Start:
+    """Where the real choices of the turn begin: the forced steps before, the world after."""
+
+    world: State
+    prefix: list[Step]
+    over: bool  # the line stopped within the forced steps
+    whole: bool  # ... at the end of the person's turn (not at a reveal)
+
+
+class Planner:
+    """Plans a seat's turn (see the module docstring); one per title, reusable."""
+
+    def __init__(self, title_id: str, seed: int = 0, config: PlanConfig | None = None) -> None:
+        self.title_id = title_id
+        self.config = config or PlanConfig()
+        self.rng = np.random.default_rng(seed)
+        self.heuristic: Heuristic = heuristic_for(title_id)
+        config_now = search_config(title_id, self.config.level, 2)
+        self.search = InformationSetSearch(self.heuristic, config_now, self.rng)
+        self.exposed_points = EXPOSED_POINTS.get(title_id, DEFAULT_EXPOSED_POINTS)
+
+    def reseed(self, seed: int) -> None:
+        """A fresh generator for the next plans (the search shares it)."""
+        self.rng = np.random.default_rng(seed)
+        self.search.rng = self.rng
+
+    def plan(self, state: State, player: int, hurried: Callable[[], bool] | None = None) -> Plan:
+        """The plan for ``player``'s turn in ``state`` (the person's own view is all it reads).
+        ``hurried`` is asked during the search: once True, the plan is finished quickly."""
+        observation = state.observation(player)
+        if observation.is_terminal() or observation.current_player() != player:
+            raise ValueError("a plan is made for the seat to move")
+        clock = PlanClock(self.config, hurried)
+        self.search.config = search_config(self.title_id, self.config.level, observation.num_players)
+        world = observation.determinize(player, self.rng)
+        start = self._forced_start(world, player)
+        if start.over:
+            line = self._line(world, player, start.prefix, start.whole, None, 0.0)
+            return self._finish([line], world, player, clock)
+        root = self._search(start.world, player, None, clock, self.config.root_share)
+        legal = start.world.legal_actions()
+        total = max(1, root.total_visits(legal))
+        ranked = sorted(legal, key=lambda a: (-root.visits.get(a, 0), -self._mean(root, a), a))
+        floor = self.config.min_alternative_share * root.visits.get(ranked[0], 0)
+        chosen = [a for a in ranked if root.visits.get(a, 0) > 0 and root.visits.get(a, 0) >= floor]
+        chosen = chosen[: 1 + self.config.alternatives] or ranked[:1]
+        lines = []
+        for index, action in enumerate(chosen):
+            share = self.config.line_share if index == 0 else self.config.alternative_share
+            steps, whole = self._follow(start.world, player, root, action, clock, share)
+            value = self._mean(root, action) if root.visits.get(action, 0) > 0 else None
+            lines.append(
+                self._line(world, player, start.prefix + steps, whole, value, root.visits.get(action, 0) / total)
+            )
+        return self._finish(lines, world, player, clock)
+
+    @staticmethod
+    def _mean(node: Node, action: int) -> float:
+        visits = node.visits.get(action, 0)
+        return float(node.value.get(action, 0.0) / visits) if visits > 0 else -1.0
+
+    def _forced_start(self, world: State, player: int) -> _Start:
+        trial = world.clone()
+        prefix: list[Step] = []
+        for _ in range(MAX_STEPS):
+            legal = trial.legal_actions()
+            if len(legal) != 1:
+                break
+            prefix.append(Step(legal[0], trial.action_to_str(legal[0]), True, 0))
+            stops, whole = plan_ends(trial, player, trial.apply(legal[0]))
+            if stops:
+                return _Start(trial, prefix, True, whole)
+        return _Start(trial, prefix, False, False)
+
+    def _search(self, world: State, player: int, root: Node | None, clock: PlanClock, share: float) -> Node:
+        """Search the decision of ``world``, continuing ``root``; the tree."""
+        budget = clock.take(share)
+        if budget is None:
+            return root or Node()
+        observation = world.observation(player)
+        result = self.search.search(observation, player, budget, root=root, stop=clock.stop, first=world)
+        clock.iterations += result.iterations
+        assert result.root is not None
+        return result.root
+
+    def _thin(self, node: Node | None, legal: list[int]) -> bool:
+        if node is None:
+            return True
+        return node.total_visits(legal) < max(self.config.thin_visits, 2 * len(legal))
+
+    def _follow(
+        self, start: State, player: int, root: Node, action: int, clock: PlanClock, share: float
+    ) -> tuple[list[Step], bool]:
+        """One line from the first real decision's ``action`` to the end of the turn: its steps,
+        and whether it reached the end of the turn (not a reveal)."""
+        world = start.clone()
+        steps: list[Step] = []
+        node: Node | None = root
+        whole = True
+        for _ in range(MAX_STEPS):
+            legal = world.legal_actions()
+            visits = int(node.visits.get(action, 0)) if node is not None else 0
+            steps.append(Step(action, world.action_to_str(action), len(legal) == 1, visits))
+            child = node.children.get(action) if node is not None else None
+            stops, whole = plan_ends(world, player, world.apply(action))
+            if stops:
+                break
+            legal = world.legal_actions()
+            if len(legal) > 1 and self._thin(child, legal) and not clock.stop():
+                child = self._search(world, player, child, clock, share)
+            node = child
+            action = self._choose(world, node, legal)
+        return steps, whole
+
+    def _choose(self, world: State, node: Node | None, legal: list[int]) -> int:
+        """The tree's choice at a decision, or the playout policy's where the tree has none."""
+        if len(legal) == 1:
+            return legal[0]
+        if node is None or node.total_visits(legal) == 0:
+            return self.heuristic.rollout_action(world, self.rng)
+        return final_choice(node, legal, self.search.config, self.rng)
+
+    @staticmethod
+    def _line(
+        world: State, player: int, steps: list[Step], whole: bool, value: float | None, share: float
+    ) -> Line:
+        """A line's outcome, read by applying its steps to ``world`` (the turn's start)."""
+        done = outcome(world, player, [s.action for s in steps])
+        return Line(steps, value, share, done, ends_turn=whole)
+
+    def _finish(self, lines: list[Line], world: State, player: int, clock: PlanClock) -> Plan:
+        """Check each line against the next seat's best reply, rank, and word the reasons."""
+        for line in lines:
+            after = world.clone()
+            for action in line.actions:
+                after.apply(action)
+            line.reply, scores = reply_gain(
+                after, player, self.heuristic, self.rng, self.config.reply_samples
+            )
+            rivals = [s for seat, s in enumerate(scores) if seat != player]
+            line.margin = scores[player] - max(rivals) if rivals else 0
+        rank_lines(lines, self.exposed_points)
+        return Plan(
+            self.title_id,
+            player,
+            lines,
+            expected_views(world, player, lines[0].actions),
+            clock.iterations,
+            clock.elapsed(),
+        )
+
+
+def rank_lines(lines: list[Line], exposed_points: int) -> None:
+    """Mark the lines that hand the next seat ``exposed_points`` or more beyond what they gain over
+    the safest line (the best gain net of the reply), word every reason, and sort the exposed
+    lines after the others, keeping the search's order within each group (in place)."""
+    best_net = max(line.gain - line.reply for line in lines)
+    for line in lines:
+        excess = best_net - (line.gain - line.reply)
+        line.exposed = line.reply >= exposed_points and excess >= exposed_points
+        line.reason = reason_parts(line)
+    lines.sort(key=lambda line: line.exposed)
+
+
+def expected_views(world: State, player: int, actions: list[int]) -> list[str | None]:
+    """The person's view (``ai.bots.fingerprint``) before each of ``actions`` played on a copy."""
+    trial = world.clone()
+    views = []
+    for action in actions:
+        views.append(fingerprint(trial.observation(player), player))
+        trial.apply(action)
+    return views
+
+
+def reply_gain(
+    world: State, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int = 2
+) -> tuple[int, list[int]]:
+    """The points the next other seat can take in its turn after ``world`` (its best first
+    action, the turn finished ``samples`` times by the playout policy, the best kept; 0 when
+    nothing gains), and the scores after that reply. The person's own further decisions before
+    it (a second Five Tribes marker) are played by the playout policy."""
+    trial = world.clone()
+    for _ in range(MAX_STEPS):
+        if trial.is_terminal() or trial.current_player() != player:
+            break
+        trial.apply(heuristic.rollout_action(trial, rng))
+    if trial.is_terminal():
+        return 0, trial.scores()
+    seat = trial.current_player()
+    before = trial.scores()
+    best, best_scores = 0, before
+    for action in trial.legal_actions():
+        for _ in range(samples):
+            reply = trial.clone()
+            reply.apply(action)
+            finish_turn(reply, seat, heuristic, rng)
+            scores = reply.scores()
+            if scores[seat] - before[seat] > best:
+                best, best_scores = scores[seat] - before[seat], scores
+    return best, best_scores
+
+
+def reason_parts(line: Line) -> list[ReasonPart]:
+    """A line's reason as data: the breakdown keys it changed (largest first), the pieces its
+    events moved, and what it leaves the next seat (``reply``)."""
+    scored = sorted(line.outcome.delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))
+    parts = [ReasonPart(f"score.{key}", amount) for key, amount in scored]
+    events = sorted(line.outcome.tallies, key=lambda t: -t.pieces)
+    parts += [ReasonPart(f"event.{t.kind}", t.pieces, t.detail) for t in events]
+    return [*parts[:REASON_PARTS], ReasonPart("reply", line.reply)]
+
+
+def estimate_shown(title_id: str, path: Path | None = None) -> str:
+    """``WIN_CHANCE`` when the title's stored calibration allows it, else ``MARGIN`` (no file, a
+    damaged one, or a title not calibrated: an uncalibrated win chance is never shown)."""
+    try:
+        found = path if path is not None else resource_path("levels", CALIBRATION_FILE)
+        shown = json.loads(found.read_text(encoding="utf-8"))["titles"][title_id]["show"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return MARGIN
+    return shown if shown in (WIN_CHANCE, MARGIN) else MARGIN

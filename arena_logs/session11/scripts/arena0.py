@@ -1,3 +1,0 @@
-import sys
-from ai.arena import main
-sys.exit(main())

@@ -1,0 +1,166 @@
+"""The hint's plan for a whole turn (ai/plan.py): legal to the end of the turn, the gain it states,
+answered step by step without searching again, checked against the next seat's reply."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.heuristics import heuristic_for
+from ai.plan import TURN_BOUNDARIES, Line, PlanConfig, Planner, rank_lines, reply_gain
+from game.rules import load_title
+from game.rules.base import State
+from game.rules.outcome import outcome
+from tests.ai.conftest import ObservationOnly
+
+SMALL = PlanConfig(iterations=400)
+
+
+def turn_start(title_id: str, seed: int, after: int, kind: str | None = None) -> State:
+    """A position where a seat's turn starts with a real choice, after at least ``after`` steps
+    of the playout policy; with ``kind``, the first action there raises an event of that kind."""
+    state = load_title(title_id).new_game(2, seed)
+    heuristic = heuristic_for(title_id)
+    rng = np.random.default_rng(seed)
+    steps, started = 0, True
+    while not state.is_terminal():
+        real_choice = started and steps >= after and len(state.legal_actions()) > 1
+        if real_choice and (kind is None or any(_raises(state, a, kind) for a in state.legal_actions())):
+            return state
+        mover = state.current_player()
+        events = state.apply(heuristic.rollout_action(state, rng))
+        started = state.current_player() != mover or any(e.kind in TURN_BOUNDARIES for e in events)
+        steps += 1
+    raise AssertionError("no such position")
+
+
+def _raises(state: State, action: int, kind: str) -> bool:
+    probe = state.clone()
+    return any(e.kind == kind for e in probe.apply(action))
+
+
+POSITIONS = {
+    "five_tribes_move": ("five_tribes", 3, 14, "tile_picked"),
+    "five_tribes_bid": ("five_tribes", 4, 0, "bid_placed"),
+    "tribes_of_the_wind": ("tribes_of_the_wind", 3, 20, None),
+    "prehistories_party": ("prehistories", 3, 0, None),
+    "prehistories_hunt": ("prehistories", 5, 6, "hunter_assigned"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_the_plan_is_legal_to_the_end_of_the_turn_and_gains_what_it_says(name):
+    title_id, seed, after, kind = POSITIONS[name]
+    state = turn_start(title_id, seed, after, kind)
+    player = state.current_player()
+    plan = Planner(title_id, seed=1, config=SMALL).plan(ObservationOnly(state), player)  # type: ignore[arg-type]
+    best = plan.best
+    assert best.steps and best.ends_turn
+    before = state.scores()[player]
+    real = state.clone()
+    ended = False
+    for index, step in enumerate(best.steps):
+        assert not ended, "the plan goes on after the turn ended"
+        assert real.current_player() == player
+        assert step.action in real.legal_actions(), f"step {index} {step.notation} is not legal"
+        assert real.action_to_str(step.action) == step.notation
+        # followed step by step, the plan answers without a new search
+        assert plan.step_for(real) == index
+        events = real.apply(step.action)
+        ended = real.is_terminal() or real.current_player() != player
+        ended = ended or any(e.kind in TURN_BOUNDARIES for e in events)
+    assert ended, "the plan stops before the end of the turn"
+    assert real.scores()[player] - before == best.gain
+    assert best.gain == sum(best.outcome.delta.values())
+    if kind == "bid_placed":
+        assert len(best.steps) == 1  # a bid is a turn of its own
+
+
+@pytest.mark.parametrize("title_id", ["five_tribes", "tribes_of_the_wind", "prehistories"])
+def test_alternatives_start_differently_and_each_is_legal(title_id):
+    state = turn_start(title_id, 7, 10)
+    player = state.current_player()
+    plan = Planner(title_id, seed=2, config=SMALL).plan(state, player)
+    assert len(plan.lines) >= 2, "a real choice offers alternatives"
+    firsts = [next(s.action for s in line.steps if not s.forced) for line in plan.lines]
+    assert len(set(firsts)) == len(firsts)
+    for line in plan.lines:
+        real = state.clone()
+        for step in line.steps:
+            real.apply(step.action)  # IllegalAction if not
+        assert outcome(state, player, line.actions).gain == line.gain
+        assert line.reason[-1].key == "reply" and line.reason[-1].amount == line.reply
+
+
+def test_a_position_off_the_plan_is_not_answered_from_it():
+    state = turn_start("five_tribes", 3, 14, "tile_picked")
+    player = state.current_player()
+    plan = Planner("five_tribes", seed=1, config=SMALL).plan(state, player)
+    other = next(a for a in state.legal_actions() if a != plan.best.steps[0].action)
+    moved = state.clone()
+    moved.apply(other)
+    assert plan.step_for(state) == 0
+    assert plan.step_for(moved) is None
+    assert plan.action_for(moved) is None
+
+
+def test_a_forced_first_step_keeps_the_estimate_of_the_real_choice_after_it():
+    # Five Tribes: after the last drop, the tile action and then "end"; find a turn whose first
+    # decision is forced but whose turn goes on with a real choice.
+    title = load_title("five_tribes")
+    heuristic = heuristic_for("five_tribes")
+    rng = np.random.default_rng(11)
+    state = title.new_game(2, 11)
+    found = None
+    for _ in range(400):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            probe = state.clone()
+            mover = probe.current_player()
+            events = probe.apply(legal[0])
+            same = not probe.is_terminal() and probe.current_player() == mover
+            goes_on = same and not any(e.kind in TURN_BOUNDARIES or e.reveals for e in events)
+            if goes_on and len(probe.legal_actions()) > 1:
+                found = state.clone()
+                break
+        state.apply(heuristic.rollout_action(state, rng))
+    assert found is not None
+    player = found.current_player()
+    plan = Planner("five_tribes", seed=3, config=SMALL).plan(found, player)
+    assert plan.best.steps[0].forced
+    assert plan.estimate is not None and 0.0 <= plan.estimate <= 1.0
+    assert plan.best.steps[1].visits > 0  # the estimate is the real choice's
+
+
+def _line(gain: int, reply: int) -> Line:
+    state = load_title("five_tribes").new_game(2, 0)
+    line = Line([], 0.5, 0.5, outcome(state, 0, []))
+    line.outcome.after = line.outcome.before + gain
+    line.reply = reply
+    return line
+
+
+def test_a_line_that_hands_the_next_player_a_big_gain_ranks_below_a_safer_one():
+    greedy, safe, close = _line(8, 12), _line(6, 0), _line(9, 4)
+    lines = [greedy, safe, close]
+    rank_lines(lines, 5)
+    assert greedy.exposed and not safe.exposed and not close.exposed
+    assert lines == [safe, close, greedy]
+    # a gain worth the reply is not exposed: 20 points for a 12-point reply
+    big, small = _line(20, 12), _line(2, 0)
+    lines = [big, small]
+    rank_lines(lines, 5)
+    assert lines == [big, small] and not big.exposed
+
+
+def test_the_reply_is_a_gain_the_next_seat_can_reach():
+    state = turn_start("five_tribes", 3, 14, "tile_picked")
+    player = state.current_player()
+    plan = Planner("five_tribes", seed=1, config=SMALL).plan(state, player)
+    after = state.clone()
+    for action in plan.best.actions:
+        after.apply(action)
+    gain, scores = reply_gain(after, player, heuristic_for("five_tribes"), np.random.default_rng(0))
+    seat = after.current_player()
+    assert seat != player and gain >= 0
+    assert scores[seat] - after.scores()[seat] == gain

@@ -1,0 +1,126 @@
+"""The arena: rotated seats, split ties, Wilson intervals, JSON results."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ai.search import Budget
+from game.rules import available_titles
+from research.arena import jobs_for, main, run_arena, seat_labels, wilson
+from tests.ai.toy_market import TITLE
+from tests.helpers import child_processes
+
+
+def test_wilson_interval_matches_the_textbook_value():
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-4)
+    assert high == pytest.approx(0.9433, abs=1e-4)
+    assert wilson(0, 20)[0] == 0.0
+
+
+def test_every_bot_sits_in_every_seat_equally_often():
+    jobs = jobs_for(TITLE.id, 3, ["hard", "normal", "greedy"], games=6, seed=1, budget=None)
+    for bot in ["hard", "normal", "greedy"]:
+        seats = [job.bots.index(bot) for job in jobs]
+        assert sorted(seats) == [0, 0, 1, 1, 2, 2]
+    assert [job.seed for job in jobs] == [1, 2, 3, 4, 5, 6]
+
+
+def test_the_same_bot_twice_gets_two_labels():
+    assert seat_labels(["hard", "random", "hard"]) == ["hard#1", "random", "hard#2"]
+
+
+def test_a_run_counts_every_game_once_and_the_search_beats_random():
+    totals = run_arena(TITLE, 2, ["ismcts", "random"], games=12, seed=1, budget=Budget(iterations=60))
+    assert totals["ismcts"].games == totals["random"].games == 12
+    assert totals["ismcts"].wins + totals["random"].wins == pytest.approx(12)
+    assert totals["ismcts"].wins >= 9
+
+
+def test_two_processes_give_the_same_tallies_as_one():
+    kwargs = dict(players=2, bots=["flatmc", "random"], games=4, seed=5, budget=Budget(iterations=20))
+    one = run_arena(TITLE, processes=1, **kwargs)
+    two = run_arena(TITLE, processes=2, **kwargs)
+    assert {k: (t.wins, t.score) for k, t in one.items()} == {k: (t.wins, t.score) for k, t in two.items()}
+
+
+def test_the_command_line_writes_the_results_as_json(tmp_path, capsys):
+    title = available_titles()[0]
+    assert title.min_players <= 2 <= title.max_players
+    out = tmp_path / "arena.json"
+    code = main(
+        ["--title", title.id, "--players", "2", "--bots", "random,greedy"]
+        + ["--games", "2", "--seed", "3", "--json", str(out)]
+    )
+    assert code == 0
+    data = json.loads(out.read_text())
+    assert set(data["bots"]) == {"random", "greedy"}
+    for row in data["bots"].values():
+        assert {"games", "wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_think_s"} <= set(row)
+        assert {"p90_think_s", "wide_decisions", "thin_wide_decisions", "mid_game_sales"} <= set(row)
+        assert row["games"] == 2
+    printed = capsys.readouterr()
+    assert "win rate" in printed.out and "tie splits the win" in printed.out
+    assert "2/2 games" in printed.err
+
+
+def test_partial_results_are_written_after_every_game(tmp_path):
+    seen: list[tuple[int, int, float]] = []
+
+    def record(done, total, game, totals):
+        seen.append((done, total, sum(t.wins for t in totals.values())))
+        assert len(game) == 2
+
+    run_arena(TITLE, 2, ["random", "greedy"], 3, seed=4, on_result=record)
+    assert seen == [(1, 3, 1.0), (2, 3, 2.0), (3, 3, 3.0)]
+    title = available_titles()[0]
+    log = tmp_path / "games.jsonl"
+    out = tmp_path / "arena.json"
+    argv = ["--title", title.id, "--players", "2", "--bots", "random,greedy", "--games", "2"]
+    assert main([*argv, "--log", str(log), "--json", str(out)]) == 0
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert len(lines) == 2 and all({seat["bot"] for seat in line} == {"random", "greedy"} for line in lines)
+    assert json.loads(out.read_text())["games_done"] == 2
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_a_stopped_run_takes_its_worker_processes_with_it():
+    # 3 s a turn: each worker's game lasts minutes, so a worker left to finish it outlives the
+    # 20 s this test waits, and one terminated with the pool does not.
+    argv = ["--title", "prehistories", "--players", "2", "--bots", "hard,hard", "--games", "40"]
+    arena = subprocess.Popen(
+        [sys.executable, "-m", "research.arena", *argv, "--budget", "3", "--jobs", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        workers: set[int] = set()
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline and arena.poll() is None:
+            time.sleep(0.1)
+            workers = child_processes(arena.pid)
+        assert len(workers) >= 2, "the pool's workers never started"
+        arena.send_signal(signal.SIGTERM)
+        assert arena.wait(timeout=30) != 0
+        deadline = time.monotonic() + 20
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(_alive(w) for w in workers), "workers outlived the stopped arena"
+    finally:
+        if arena.poll() is None:
+            arena.kill()
