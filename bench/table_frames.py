@@ -139,7 +139,7 @@ def measure(make_table: TableMaker, frames: int, seed: int, shown: tuple[str, ..
         actions_before = len(session.state.history)
         scheduled = time.perf_counter()
         for _ in range(frames):
-            layer = table._base_key
+            layer = table.renderer.base_key
             start = time.perf_counter()
             start_cpu = time.thread_time()
             app.frame(step)
@@ -149,7 +149,7 @@ def measure(make_table: TableMaker, frames: int, seed: int, shown: tuple[str, ..
             # From when the frame was due to when it was done: this also counts the wait for the
             # GIL on waking up, which ``start`` (taken after the wake-up) cannot see.
             late.append((end - scheduled) * 1000)
-            (redraws if table._base_key != layer else others).append((end - start) * 1000)
+            (redraws if table.renderer.base_key != layer else others).append((end - start) * 1000)
             thinking_frames += table.thinking is not None
             # Paced like the real loop (60 Hz): the bot thread gets the rest of each frame.
             scheduled = max(scheduled + step, end)

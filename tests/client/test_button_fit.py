@@ -95,19 +95,19 @@ def _table_buttons(
     for _ in range(steps):
         if table.state.is_terminal():
             break
-        for button in table.buttons + table.top_buttons:
+        for button in table.options.buttons + table.options.top_buttons:
             label = button.label if button.hotkey is None else f"{button.hotkey.upper()}  {button.label}"
             yield label, button.rect
         question = table.question
         if question is not None:
             for target in question.targets:
                 if len(target.actions) > 1:  # the several-action question's buttons
-                    table.pending = list(target.actions)
-                    table._rebuild_buttons()
-                    for button in table.buttons:
+                    table.options.pending = list(target.actions)
+                    table.options.rebuild()
+                    for button in table.options.buttons:
                         yield f"{button.hotkey}  {button.label}", button.rect
-                    table.pending = []
-                    table._rebuild_buttons()
+                    table.options.pending = []
+                    table.options.rebuild()
                     break
         table.play(rng.choice(table.state.legal_actions()))
     app.stack.pop()

@@ -7,7 +7,6 @@ import numpy as np
 
 from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
-from game.client.table import hint
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import tr
@@ -108,7 +107,7 @@ def test_every_prehistories_hint_choice_reads_as_an_option_label(quick_app: App,
     seen: set[str] = set()
     while not table.state.is_terminal():
         for action in table.state.legal_actions():
-            label = hint.choice_label(table, action)
+            label = table.hint.choice_label(table, action)
             seen.add(label)
             assert label[:1].isupper(), label
             assert not label.endswith("."), label

@@ -16,8 +16,9 @@ from game.client.scenes.learn import LearnScene, chapter_fault, start_chapter
 from game.client.scenes.message import MessageScene
 from game.client.scenes.title import TitleScene
 from game.client.table import coach_store
+from game.client.table.coach import Coach
 from game.client.table.new_game import NewGameScene
-from game.client.table.tutorial_scene import TutorialTableScene
+from game.client.table.scene import TableScene
 from game.rules import TITLE_IDS
 from game.tutorial import Script, ScriptError, load_chapters, load_script
 
@@ -63,17 +64,25 @@ def test_a_chapter_starts_from_the_list_and_leaving_keeps_its_place_to_resume(ap
     first_totw = next(i for i, (t, *_) in enumerate(learn.rows) if t == "tribes_of_the_wind")
     press(app, learn.focus_order[first_totw].rect)
     table = app.stack.top
-    assert isinstance(table, TutorialTableScene) and table.script.chapter == "reading_a_card"
+    assert (
+        isinstance(table, TableScene)
+        and isinstance(table.coach, Coach)
+        and table.coach.script.chapter == "reading_a_card"
+    )
     layout = table.coach.bubble_layout(table.state)
     assert layout is not None
     press(app, next(b for b in layout.buttons if b.key == "next").rect)  # the coach saves its place
     assert table.coach.progress.step == 1
-    table.coach_leave()
+    table.coach.host.coach_leave()
     app.run(frames=1)
     assert app.stack.top is learn
     press(app, button_named(learn, "Resume"))
     resumed = app.stack.top
-    assert isinstance(resumed, TutorialTableScene) and resumed.coach.progress.step == 1
+    assert (
+        isinstance(resumed, TableScene)
+        and isinstance(resumed.coach, Coach)
+        and resumed.coach.progress.step == 1
+    )
 
 
 def test_the_first_start_of_a_game_offers_its_first_chapter_once(app: App):
@@ -86,7 +95,11 @@ def test_the_first_start_of_a_game_offers_its_first_chapter_once(app: App):
     assert isinstance(offer, MessageScene) and offer.title == "New to Prehistories?"
     press(app, button_named(offer, "Learn to play"))
     table = app.stack.top
-    assert isinstance(table, TutorialTableScene) and table.script.chapter == "party_and_hunt"
+    assert (
+        isinstance(table, TableScene)
+        and isinstance(table.coach, Coach)
+        and table.coach.script.chapter == "party_and_hunt"
+    )
     app.stack.pop()
     app.run(frames=1)
     press(app, card.rect)  # offered once: now the new-game screen

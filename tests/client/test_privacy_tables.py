@@ -60,7 +60,7 @@ def _render(table: TableScene, world: State) -> tuple[bytes, list[Any]]:
     table.session.state = world
     table.serial += 1
     table.refresh()
-    table._base_key = ()
+    table.renderer.base_key = ()
     surface = pygame.Surface((1600, 900))
     table.draw(surface, 0.0)
     ctx = table.ctx()
@@ -144,7 +144,7 @@ def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_bot
                 assert curtain_passed, f"seat {viewer}'s secrets showed without a curtain"
             curtain_passed = False
             last_viewer = viewer
-        if table.bots.is_bot(state.current_player()):
+        if table.driver.bots.is_bot(state.current_player()):
             last_viewer = None if len(table.session.humans) > 1 else last_viewer
         if table.human_turn() and viewer == state.current_player():
             human_moves += 1

@@ -23,7 +23,7 @@ from game.client.settings import AnimationSpeed, Settings
 from game.client.table import coach_store, view_factory
 from game.client.table.coach import point_check
 from game.client.table.scene import TableScene
-from game.client.table.tutorial_scene import TutorialTableScene, tutorial_scene
+from game.client.table.tutorial_scene import tutorial_scene
 from game.rules import TITLE_IDS
 from game.tutorial import ACTION_POINT, Script, chapter_stats, load_chapters, validate
 
@@ -49,7 +49,7 @@ def post_click(app: App, pos: tuple[int, int]) -> None:
     app.run(frames=1)
 
 
-def open_chapter(app: App, script: Script) -> TutorialTableScene:
+def open_chapter(app: App, script: Script) -> TableScene:
     make_view = view_factory(script.title)
     assert make_view is not None
     scene = tutorial_scene(app, make_view(app), script)
@@ -58,9 +58,9 @@ def open_chapter(app: App, script: Script) -> TutorialTableScene:
     return scene
 
 
-def dead_spot(scene: TutorialTableScene) -> tuple[int, int]:
+def dead_spot(scene: TableScene) -> tuple[int, int]:
     """A canvas point where a click plays nothing: no option, target, top button or bubble."""
-    busy: list[pygame.Rect] = [b.rect for b in scene.buttons + scene.top_buttons]
+    busy: list[pygame.Rect] = [b.rect for b in scene.options.buttons + scene.options.top_buttons]
     if scene.question is not None:
         busy += [t.rect for t in scene.question.targets]
     layout = scene.coach.bubble_layout(scene.state)
@@ -77,7 +77,7 @@ def history_len(scene: TableScene) -> int:
     return len(getattr(scene.state, "history", []))
 
 
-def play_chapter(app: App, scene: TutorialTableScene) -> dict[str, int]:
+def play_chapter(app: App, scene: TableScene) -> dict[str, int]:
     coach = scene.coach
     figures = {"next": 0, "clicks": 0, "refused": 0}
     frames = 0
@@ -117,7 +117,7 @@ def play_chapter(app: App, scene: TutorialTableScene) -> dict[str, int]:
         )
         figures["refused"] += 1
         for _ in range(4):
-            rect = scene.coach_locate(allowed[0])
+            rect = scene.options.locate(allowed[0])
             assert rect is not None, f"step {step.index + 1}: nowhere to click for {allowed}"
             if step.point == ACTION_POINT:
                 layout = coach.bubble_layout(scene.state)
@@ -161,7 +161,7 @@ def test_a_wrong_click_is_refused_with_the_line_and_changes_nothing(tutor_app: A
     bid_eight = scene.state.parse_action("bid 8")
     assert scene.coach.allowed(scene.state) == [bid_eight]
     # A legal bid the script does not want (bid 12) has no button: only bid 8 is offered.
-    assert [b.action for b in scene.buttons] == [bid_eight]
+    assert [b.action for b in scene.options.buttons] == [bid_eight]
     snapshot = scene.state.to_dict()
     layout = scene.coach.bubble_layout(scene.state)
     assert layout is not None
@@ -175,7 +175,7 @@ def test_a_wrong_click_is_refused_with_the_line_and_changes_nothing(tutor_app: A
     assert scene.state.to_dict() == snapshot
     layout = scene.coach.bubble_layout(scene.state)
     assert layout is not None and layout.refusal, "the bubble repeats the refusal"
-    post_click(tutor_app, scene.coach_locate(bid_eight).center)  # type: ignore[union-attr]
+    post_click(tutor_app, scene.options.locate(bid_eight).center)  # type: ignore[union-attr]
     assert scene.state.history == [bid_eight]
 
 
@@ -192,7 +192,7 @@ def test_the_tutorial_never_touches_the_real_autosave_and_hands_off_to_a_bot(tut
     post_click(tutor_app, next(b for b in layout.buttons if b.key == "play:easy").rect.center)
     assert not scene.coach.active
     assert [seat.level for seat in scene.session.seats] == ["", "easy"]
-    assert scene.bots.is_bot(1)
+    assert scene.driver.bots.is_bot(1)
     # Free play: every legal action reaches the view again.
     tutor_app.run(frames=2)
     assert not autosave_path("five_tribes").exists()
@@ -204,7 +204,7 @@ def test_every_game_with_a_table_has_its_two_chapters():
         assert len([s for s in CHAPTERS if s.title == title]) >= 2, title
 
 
-def _to_first_move(app: App, scene: TutorialTableScene) -> None:
+def _to_first_move(app: App, scene: TableScene) -> None:
     coach = scene.coach
     for _ in range(MAX_FRAMES):
         if coach.progress.human_to_act() and scene.human_turn():

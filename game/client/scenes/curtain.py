@@ -1,4 +1,4 @@
-"""The hot-seat curtain (ARCHITECTURE.md section 4): before the next person's private cards show,
+"""The hot-seat curtain (docs/table.md, the turn driver): before the next person's private cards show,
 the screen asks to be passed to them.
 
 It is opaque on purpose -- nothing of the table below may show through -- and only the person

@@ -70,7 +70,7 @@ class PauseScene(UIScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if self.app.stack.top is not self:
             # A dialog asks over Pause ("Quit to the title?"): only it shows, over the dimmed
-            # table, never the Pause panel peeking out around it (issue 15).
+            # table, never the Pause panel peeking out around it.
             dim(surface)
             return
         super().draw(surface, alpha)

@@ -51,7 +51,7 @@ class BotSeats:
         """One frame of ``player``'s turn; the action to play (legal) once the bot has chosen and
         ``pause`` seconds have passed since it started, so people can follow. With ``play`` False
         (the last action still animates) the bot thinks and the pause runs, but nothing is played:
-        think time and playback overlap (issue 16: a person waits for the turn, not for each part)."""
+        think time and playback overlap (a person waits for the turn, not for each part)."""
         worker = self.workers[player]
         if not self.started:
             if self.thinking != player:
@@ -89,7 +89,7 @@ class BotSeats:
             self._notices.append((player, notice))
 
     def take_notices(self) -> list[tuple[int, str]]:
-        """``(player, what)`` for each fault since the last call, once each (issue 17, item 12):
+        """``(player, what)`` for each fault since the last call, once each:
         ``what`` is ``late``, ``restarted``, ``gave_up`` (ai/process_worker.py) or ``fallback``
         (an answer that was not a legal action). The table words them in its log."""
         notices, self._notices = self._notices, []

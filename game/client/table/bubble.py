@@ -1,6 +1,6 @@
 """The coach's bubble: short text, a ring and an arrow on the place it talks about, and its buttons.
 
-TUTORIAL.md principle 5: "Every bubble that talks about a place on the table points at it (an arrow
+docs/tutorial.md principle 5: "Every bubble that talks about a place on the table points at it (an arrow
 or a highlight ring on that place) and sits where it does not cover it." ``place_bubble`` tries the
 four sides of the target and keeps the first that fits on the canvas without touching the target
 (inflated by a margin); with no target the bubble sits at the top centre, under the top strip.

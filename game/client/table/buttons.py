@@ -1,23 +1,13 @@
-"""The table's buttons: the top strip (Hint, Undo, Rules, Menu) and the prompt's option buttons,
-their widths, their keys and what pressing one does.
-
-Moved out of ``scene.py`` without a change of behaviour; ``TableScene._build_buttons``,
-``TableScene._option_hotkeys`` and ``TableScene._option_handler`` call the functions here.
+"""Where the option buttons go: their rects in the option area, their widths for their words,
+steady places while their labels change. Pure layout (no table); ``options.OptionBar`` uses it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 import pygame
 
-from game.client.table.view import Option, Question
-from game.client.text import font, tr
-from game.client.widgets import LABEL_PAD, LABEL_SIZES, Button
-
-if TYPE_CHECKING:
-    from game.client.table.scene import TableScene
+from game.client.text import font
+from game.client.widgets import LABEL_PAD, LABEL_SIZES
 
 TOP_BUTTON = (104, 40)
 HINT_BUTTON_WIDTH = 130
@@ -25,103 +15,13 @@ OPTION_HEIGHT = 44
 OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
 
 
-def build_buttons(scene: TableScene) -> None:
-    """The top strip's buttons, and the option buttons of the question (or of ``pending``)."""
-    left = scene.zones.top_strip.right - 338
-    width, height = TOP_BUTTON
-    scene.top_buttons = [
-        Button(
-            pygame.Rect(left, 12, width, height),
-            tr("table.table.undo"),
-            scene.undo,
-            enabled=scene.session.can_undo() and not scene.demo,
-            tooltip=tr("table.tooltip.undo"),
-        ),
-        Button(
-            pygame.Rect(left + 112, 12, width, height),
-            tr("table.table.rules"),
-            scene.open_rules,
-            tooltip=tr("table.tooltip.rules"),
-        ),
-        Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), scene.open_pause),
-    ]
-    if scene.offers_hint():
-        hint = Button(
-            pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
-            tr("coach.hint.short"),
-            scene.ask_hint,
-            enabled=scene.human_turn() and not scene.hint.thinking,
-            tooltip=tr("coach.hint.button"),
-        )
-        scene.top_buttons.insert(0, hint)
-    scene.buttons = []
-    question = scene.question
-    if scene.demo or question is None or not scene.session.human_to_move():
-        return
-    options = list(question.options)
-    if scene.pending:
-        ctx = scene.ctx()
-        options = [Option(f"action:{a}", scene.view.option_label(ctx, a), a) for a in scene.pending]
-        options.append(Option("back", tr("table.option.back"), choose=True))
-    if not options:
-        return
-    area = question.option_area or scene.zones.options
-    gap = 8
-    count = len(options)
-    share = (area.right - area.x - gap * (count - 1)) // count
-    width = min(question.max_option_width, share)
-    hotkeys = scene._option_hotkeys(options, question)
-    labels = [(option.label, hotkeys.get(option.key)) for option in options]
-    keys = tuple(option.key for option in options)
-    rects = steady_rects(scene.option_layout, keys, area, option_rects(labels, area, width, gap), gap)
-    scene.option_layout = (keys, (area.x, area.y, area.width, area.height), rects)
-    rects = set_apart(rects, [option.apart for option in options], area, gap)
-    for option, rect in zip(options, rects):
-        scene.buttons.append(
-            Button(
-                rect,
-                option.label,
-                scene._option_handler(option),
-                hotkey=hotkeys.get(option.key),
-                primary=option.primary,
-                enabled=option.enabled,
-                tooltip=option.tooltip,
-                action=option.action,
-                key=option.key,
-            )
-        )
-
-
-def option_hotkeys(scene: TableScene, options: list[Option], question: Question) -> dict[str, str]:
-    """Each option's key (hotkeys.OptionKeys: by what the option is, per person asked)."""
-    return scene.option_keys.assign(options, question, scene.state.current_player())
-
-
-def option_handler(scene: TableScene, option: Option) -> Callable[[], None]:
-    """What pressing the option's button (or its key) does."""
-
-    def press() -> None:
-        if option.key == "back":
-            scene.step_back()
-        elif option.key.partition(":")[0] == "undo":
-            scene.undo_run()
-        elif option.action is not None:
-            scene.play(option.action)
-        elif option.choose:
-            scene.view.choose(option.key)
-            scene.refresh()
-
-    return press
-
-
 def option_rects(
     labels: list[tuple[str, str | None]], area: pygame.Rect, width: int, gap: int
 ) -> list[pygame.Rect]:
     """Where the option buttons go: left to right in ``area`` (``option_widths``), or, when the
     area is a column with room for every button on a row of its own (Prehistories' 322x154 box
-    beside the hand), one under another at the area's full width. Seen in play, session 9: in that
-    box "2 Other zone" and "1 Don't hunt (draw 3 cards)" shared one row, the second wrapped on two
-    lines, while the box's lower 100 px stayed empty."""
+    beside the hand), one under another at the area's full width (rather
+    than two buttons sharing one row, one wrapped on two lines, over an empty lower half)."""
     count = len(labels)
     column = area.height >= 2 * OPTION_HEIGHT + gap
     if column and count * OPTION_HEIGHT + (count - 1) * gap <= area.height:
@@ -171,8 +71,8 @@ def steady_rects(
 ) -> list[pygame.Rect]:
     """The same options in the same area keep their buttons where they were: each button is as
     wide as the widest it has been for them, so a label that changes its words ("Show (strength
-    5)", "Sell 3 for 12") moves no button beside it. Seen in play, session 10: buttons jumped
-    sideways as their labels changed. A row that would no longer fit is laid out anew."""
+    5)", "Sell 3 for 12") moves no button beside it (no button jumps sideways
+    as its label changes). A row that would no longer fit is laid out anew."""
     if previous is None or previous[0] != keys or previous[1] != (area.x, area.y, area.width, area.height):
         return rects
     if any(rect.y != rects[0].y for rect in rects):
@@ -190,13 +90,13 @@ def steady_rects(
 def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, gap: int) -> list[int]:
     """The option buttons' widths: ``width`` each (the question's, at most an equal share of the
     row), and an option whose words would need two lines widened to fit them on one when the row
-    has the room. Seen in play, session 7: the lone "9 Kill: vizier (Bot: easy · seat 2)"
-    button of a 1100 px row wrapped in 230 px and its second line ran through the button's rim.
+    has the room (a lone "9 Kill: vizier (Bot: easy · seat 2)" button of a 1100 px row must not
+    wrap in 230 px with its second line through the button's rim).
 
     When the row cannot give every button ``width`` and its words too, a short label ("Back",
     "Temple 1: 4 water") gives up the width it does not need and the long ones share the rest
-    (session 8: five temple options, the longest 343 px of words, all fell back to 227 px and
-    wrapped on two lines against the rims although their words fit the 1170 px row on one)."""
+    (five temple options whose words fit a 1170 px row on one line each are not all cut to an
+    equal share and wrapped on two lines against the rims)."""
     natural = [_one_line_width(label, hotkey) for label, hotkey in labels]
     wanted = [max(width, need) for need in natural]
     space = room - gap * (len(labels) - 1)
@@ -215,7 +115,7 @@ def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, g
     if sum(smallest) <= space:
         # Every label fits on one line at the kit's smallest size: each gets that, and the rest of
         # the row goes to each in proportion to what it lacks for OPTION_LABEL_SIZE (no label
-        # wraps onto two cramped lines when one line can hold it; session 8).
+        # wraps onto two cramped lines when one line can hold it).
         lack = [need - least for need, least in zip(natural, smallest)]
         spare = space - sum(smallest)
         total = max(sum(lack), 1)

@@ -1,6 +1,7 @@
-"""The tutorial coach: an action gate and a bubble layer inside the table scene (TUTORIAL.md).
+"""The tutorial coach: an action gate and a bubble layer inside the table scene (docs/tutorial.md).
 
-The coach is not a scene of its own: the table keeps receiving clicks, and asks the coach
+The coach is not a scene of its own, nor a kind of table: it is the table's ``Gate``
+(coach_gate.py) while a chapter runs. The table keeps receiving clicks, and asks the coach
 - ``gate(state, legal)``: the legal actions the view may turn into its question now (during a
   move step only the step's expected action(s); nothing on a bubble-only step or while a scripted
   opponent moves). The table hands these to ``view.question`` as usual, so the highlighted targets
@@ -14,9 +15,10 @@ The coach is not a scene of its own: the table keeps receiving clicks, and asks 
   ``draw(surface, time, hover)`` last, over everything the table drew.
 
 What the coach needs from the table is the small ``CoachHost`` protocol below (where an action is
-clicked, jump to a position for Skip chapter, hand the seats to bots, leave).
+clicked, jump to a position for Skip chapter, hand the seats to bots, leave); tutorial_scene.py
+implements it over a ``TableScene``.
 
-Readings (TUTORIAL.md, written down here):
+Readings (docs/tutorial.md):
 - "Back re-reads the previous bubble": Back shows earlier bubbles read-only; Next (or acting)
   returns to the live one. It never undoes a move (undo does that).
 - "Esc offers to leave": Esc asks whether to leave; the chapter's place is kept in the tutorial
@@ -37,7 +39,9 @@ import pygame
 
 from ai.bots import Choice, ChoiceStats
 from game.client.table import coach_store
+from game.client.table.bots import WorkerFactory
 from game.client.table.bubble import BubbleLayout, draw_bubble, layout_bubble
+from game.client.table.coach_gate import Gate
 from game.client.table.view import GameView, Question
 from game.client.text import tr
 from game.rules.base import State
@@ -46,6 +50,7 @@ from game.tutorial import ACTION_POINT, Progress, Script, play_to_end
 log = logging.getLogger(__name__)
 
 LEVELS = ("easy", "normal")
+FAREWELL_SECONDS = 4.0
 
 
 class CoachHost(Protocol):
@@ -64,6 +69,9 @@ class CoachHost(Protocol):
 
     def coach_leave(self) -> None:
         """Leave the tutorial (back to Learn to play)."""
+
+    def coach_offer_leave(self) -> None:
+        """Esc with nothing to step back to: ask whether to leave the chapter."""
 
     def coach_place(self, name: str) -> pygame.Rect | None:
         """Where a named place is (``resolve_place`` in the table's position)."""
@@ -101,7 +109,7 @@ def point_check(view: GameView) -> Callable[[str, State, Sequence[int]], bool]:
     return can_show
 
 
-# Reading of TUTORIAL.md principle 5 ("sits where it does not cover it"): not only the ringed place
+# Reading of docs/tutorial.md principle 5 ("sits where it does not cover it"): not only the ringed place
 # but what the player reads to act on it stays clear where the canvas allows: the card, tile or row
 # around a small target (a card's hard row: its requirement sits just above it).
 SURROUNDINGS = (60, 150)
@@ -170,7 +178,7 @@ class Refusal:
     until: float
 
 
-class Coach:
+class Coach(Gate):
     def __init__(
         self, script: Script, view: GameView, host: CoachHost, *, clock: Callable[[], float]
     ) -> None:
@@ -185,6 +193,74 @@ class Coach:
         self.layout: BubbleLayout | None = None
         self.history: list[int] = []  # actions applied since the chapter's scenario
         self.skipped = False
+        self.farewell_until = 0.0  # the hand-off's "on your own" bubble shows until then
+
+    # -- what the table asks its gate (coach_gate.Gate) ----------------------------------------
+
+    def leads(self) -> bool:
+        return self.active
+
+    def make_worker(self, seed: int) -> WorkerFactory | None:
+        """While the script runs, the scripted opponents sit where the bots would (``BotSeats``
+        passes fallback_seed = the game's seed + the seat, bots.py)."""
+        if not self.active:
+            return None
+
+        def scripted(
+            level: str, title_id: str, bot_seed: int, budget: object, fallback_seed: int = 0
+        ) -> object:
+            return self.seat(fallback_seed - seed)
+
+        return scripted
+
+    def saves(self) -> bool:
+        """Never the real game's autosave: the coach keeps its own slot while the script runs."""
+        return False
+
+    def shows_thinking(self) -> bool:
+        """No "thinking" dots while a scripted opponent waits for the reader to press Next."""
+        return not self.active or self.progress.opponent_to_act()
+
+    def offers_hint(self) -> bool:
+        """No hint while the coach leads: the ring shows the move (after the hand-off, as usual)."""
+        return not self.active
+
+    def may_undo(self) -> bool:
+        return self.can_undo()
+
+    def holds_results(self) -> bool:
+        """The coach explains the scores first; its hand-off starts what comes next."""
+        return self.active
+
+    def holds_frame(self) -> bool:
+        """Re-reading an old bubble holds the scripted opponent (and the table's frame)."""
+        return self.active and self.opponent_waiting() and self.reading is not None
+
+    def moved(self) -> None:
+        self.layout = None  # the bubble's target may sit on a rebuilt button
+
+    def leave(self) -> None:
+        """Esc: offer to leave (docs/tutorial.md; the place is kept in the tutorial slot)."""
+        self.host.coach_offer_leave()
+
+    def draw_layer(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        question: Question | None,
+        time: float,
+        hover: tuple[int, int],
+    ) -> None:
+        """The legal targets glow stronger than in normal play (docs/tutorial.md), then the bubble;
+        after the hand-off, its short farewell."""
+        if self.active:
+            if question is not None:
+                for target in question.targets:
+                    if target.actions and target.glow:
+                        self.view.draw_target_glow(surface, target, 1.0, True)
+            self.draw(surface, state, time, hover)
+        elif time < self.farewell_until:
+            self.draw_farewell(surface, time)
 
     # -- the gate -----------------------------------------------------------------------------
 
@@ -333,6 +409,8 @@ class Coach:
     def hand_off(self, level: str, new_game: bool = False) -> None:
         self.handed_off = True
         self.layout = None
+        if not new_game:
+            self.farewell_until = self.clock() + FAREWELL_SECONDS
         self.host.coach_hand_off(level, new_game)
 
     def _save(self) -> None:

@@ -1,6 +1,6 @@
 """What the tutorial keeps on disk: the chapters a player finished, and the tutorial's own save slot.
 
-TUTORIAL.md: "A tutorial is never autosaved over a real game; it has its own save slot." The slot
+docs/tutorial.md: "A tutorial is never autosaved over a real game; it has its own save slot." The slot
 is ``saves/tutorial/<title>.json`` (a folder the real games' autosaves never use) and holds the
 chapter, the coach's place in it and the action history from the chapter's scenario, so a resumed
 tutorial is rebuilt by replaying the script's own scenario (nothing unpickled, nothing trusted but
@@ -58,7 +58,7 @@ def mark_done(title_id: str, chapter: str) -> None:
 
 
 def offered_first_chapter(title_id: str) -> bool:
-    """The first start of a game offers its first chapter once (issue 14); remember it was offered."""
+    """The first start of a game offers its first chapter once; remember it was offered."""
     entry = _read(progress_path()).get(title_id, {})
     return bool(isinstance(entry, dict) and entry.get("offered"))
 

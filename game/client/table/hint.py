@@ -1,4 +1,4 @@
-"""The hint at the table: "What would a strong player do?" (issue 14).
+"""The hint at the table: "What would a strong player do?" (docs/table.md).
 
 A top-strip button asks the ``normal`` bot, searching in its own process (``hint_worker``), for the
 current decision. While it thinks the table goes on drawing (the answer is polled, never waited
@@ -7,9 +7,9 @@ statistics (how often it was chosen, the win chance it expects), and a numbered 
 table where each choice is clicked. The hint never plays: it only shows. Any action or undo (the
 position changes) closes it.
 
-The scene needs only a few hooks: ``offered`` (may the button show), ``ask_at`` (the button),
-``HintPanel.update`` every frame, ``click(pos)`` first, ``draw`` last, ``close`` when the table
-leaves. ``offered`` and ``ask_at`` moved here from ``scene.py`` (no change of behaviour).
+The table asks the panel: ``ask`` (its Hint button, on a still table), ``update`` every frame,
+``click(pos)`` first, ``draw`` last, ``close`` when the table leaves. The panel reads the table
+(its question, its buttons, where an action is clicked) and never changes it.
 """
 
 from __future__ import annotations
@@ -83,13 +83,13 @@ class HintPanel:
     def open(self) -> bool:
         return self.serial is not None
 
-    def ask(self, scene: TableScene) -> None:
-        state = scene.state
+    def ask(self, table: TableScene) -> None:
+        state = table.state
         if state.is_terminal():
             return
         if self.worker is None:
             self.worker = self.make_worker(self.title_id)
-        self.serial = scene.serial
+        self.serial = table.serial
         self.shown = None
         self.rect = None
         self.thinking = True
@@ -102,33 +102,99 @@ class HintPanel:
         self.rect = None
         self.close_button = None
 
-    def update(self, scene: TableScene) -> None:
+    def update(self, table: TableScene) -> None:
         """Every frame: poll without waiting; a changed position closes the hint."""
         if self.serial is None:
             return
-        if scene.serial != self.serial or scene.state.is_terminal():
+        if table.serial != self.serial or table.state.is_terminal():
             self.dismiss()
             return
         if self.thinking and self.worker is not None:
             found = self.worker.poll(0.0)
             if found is not None:
                 self.thinking = False
-                shown = [self._shown(scene, choice) for choice in found]
+                shown = [self._shown(table, choice) for choice in found]
                 for item, point in zip(shown, apart([item.point for item in shown])):
                     item.point = point
                 self.shown = shown
                 self.rect = None
 
-    def _shown(self, scene: TableScene, choice: HintChoice) -> Shown:
-        label = choice_label(scene, choice.action)
+    def _shown(self, table: TableScene, choice: HintChoice) -> Shown:
+        label = self.choice_label(table, choice.action)
         reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))
-        return Shown(choice, label, reason, marker_point(scene, choice.action))
+        return Shown(choice, label, reason, self.marker_point(table, choice.action))
 
     def close(self) -> None:
         if self.worker is not None:
             self.worker.close()
             self.worker = None
         self.dismiss()
+
+    def choice_label(self, table: TableScene, action: int) -> str:
+        """A choice's words, read as an option label (an imperative or a noun phrase: "Temple",
+        "Paint the front at a3"): the option button that plays it, else the view's hint words (a card
+        by its name), else the view's ``option_label`` when it has words for the action, and only
+        when it gives bare notation, the log's line (a log line reads as a sentence with a name
+        and a full stop, "Alice commits a party.", not as an option)."""
+        options = table.question.options if table.question is not None else []
+        label = next((o.label for o in options if o.action == action), None)
+        if label is None:
+            label = table.view.hint_label(table.ctx(), action)
+        if label is not None:
+            return label
+        words = table.view.option_label(table.ctx(), action)
+        if words != table.state.action_to_str(action):
+            return words
+        return self.log_words(table, action) or words
+
+    def log_words(self, table: TableScene, action: int) -> str | None:
+        """The log's first line for ``action`` ("Ann plays r03a (hard row)"): the game's own words
+        for a board click. Played on a determinization of what the person sees, so nothing hidden
+        (the deck's next card) can reach the words; the log never words private parts anyway."""
+        import numpy as np
+
+        state = table.state
+        player = state.current_player()
+        try:
+            world = state.observation(player).determinize(player, np.random.default_rng(0))
+            writer = table.view.log_writer(table.player_name)
+            for event in world.apply(action):
+                line = writer.describe(event)
+                if isinstance(line, Amend):  # a fresh writer has no line of its own to amend yet
+                    return line.line
+                if isinstance(line, tuple):  # a heading (a new round), then the event's own line
+                    line = line[-1] if len(line) > 1 else None
+                if line:
+                    return line
+        except Exception:  # words are a nicety: the view's label stands in
+            return None
+        return None
+
+    def marker_point(self, table: TableScene, action: int) -> tuple[int, int] | None:
+        """Where a choice's number sits: just above the button that plays it, near its right end
+        and within its sides (``_corner``); at the top-right corner of the target that plays it,
+        or where the target asks for it (``Target.mark``); for an action reached through a first
+        click (``view.route``: a Five Tribes meeple colour in hand), at that button's or target's, not
+        on its centre (where it would hide the meeple); the click point when nothing else places
+        it."""
+        clear = table.view.marker_keep_clear(table.ctx())
+        for button in table.options.buttons:
+            if button.action == action:
+                return _corner(button.rect, clear)
+        question = table.question
+        if question is not None:
+            for target in question.targets:
+                if action in target.actions:
+                    return _target_mark(target)
+            key = table.view.route(table.ctx(), question, action)
+            if key is not None:
+                for button in table.options.buttons:
+                    if button.key == key:
+                        return _corner(button.rect, clear)
+                for target in question.targets:
+                    if target.key == key:
+                        return _target_mark(target)
+        return table.target_point(action)
 
     # -- input and drawing -----------------------------------------------------------------------
 
@@ -155,11 +221,11 @@ class HintPanel:
             rows.extend(Row(line, 18, SAND) for line in wrap_text(item.reason, 18, inner))
         return rows
 
-    def layout(self, scene: TableScene) -> pygame.Rect:
+    def layout(self, table: TableScene) -> pygame.Rect:
         rows = self.lines()
         height = PAD + 34 + sum(LINE for _ in rows) + 12 + 40 + PAD
         points = [item.point for item in self.shown or [] if item.point is not None]
-        zones = scene.zones
+        zones = table.zones
         # Over the log first (the least needed part of the table now), then the corners.
         over_log = pygame.Rect(zones.log.x, zones.log.y, WIDTH, height)
         over_log.right = min(over_log.right, 1590)
@@ -181,16 +247,16 @@ class HintPanel:
         )
         return rect
 
-    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         if self.serial is None:
             return
         if self.rect is None:
-            self.rect = self.layout(scene)
+            self.rect = self.layout(table)
         for number, item in enumerate(self.shown or [], 1):
             if item.point is not None:
-                _marker(surface, item.point, number, scene.app.time)
+                _marker(surface, item.point, number, table.app.time)
         rect = self.rect
-        draw_panel(surface, rect, alpha=255)  # opaque: the log under it showed through (seen in play)
+        draw_panel(surface, rect, alpha=255)  # opaque: the log under it must not show through
         blit_text(surface, tr("coach.hint.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
         y = rect.y + PAD + 34
         for row in self.lines():
@@ -201,94 +267,13 @@ class HintPanel:
             blit_text(surface, row.text, row.size, row.colour, (rect.x + PAD + 36, y), bold=row.bold)
             y += LINE
         if self.close_button is not None:
-            self.close_button.draw(surface, self.close_button.rect.collidepoint(scene.pointer))
-
-
-def offered(scene: TableScene) -> bool:
-    """The hint button shows in normal play while a person is to move (not in the demo)."""
-    return not scene.demo and not scene.state.is_terminal() and scene.session.human_to_move()
-
-
-def ask_at(scene: TableScene) -> None:
-    """The Hint button: ask about the person's decision on a still table."""
-    if scene.human_turn():
-        scene.hint.ask(scene)
-        scene._rebuild_buttons()
-
-
-def choice_label(scene: TableScene, action: int) -> str:
-    """A choice's words, read as an option label (an imperative or a noun phrase: "Temple",
-    "Paint the front at a3"): the option button that plays it, else the view's hint words (a card
-    by its name), else the view's ``option_label`` when it has words for the action, and only
-    when it gives bare notation, the log's line. Session 6: the log's line came before the
-    label, and a Prehistories option read "Alice commits a party." (a name and a full stop)."""
-    options = scene.question.options if scene.question is not None else []
-    label = next((o.label for o in options if o.action == action), None)
-    if label is None:
-        label = scene.view.hint_label(scene.ctx(), action)
-    if label is not None:
-        return label
-    words = scene.view.option_label(scene.ctx(), action)
-    if words != scene.state.action_to_str(action):
-        return words
-    return log_words(scene, action) or words
-
-
-def log_words(scene: TableScene, action: int) -> str | None:
-    """The log's first line for ``action`` ("Ann plays r03a (hard row)"): the game's own words
-    for a board click. Played on a determinization of what the person sees, so nothing hidden
-    (the deck's next card) can reach the words; the log never words private parts anyway."""
-    import numpy as np
-
-    state = scene.state
-    player = state.current_player()
-    try:
-        world = state.observation(player).determinize(player, np.random.default_rng(0))
-        writer = scene.view.log_writer(scene.player_name)
-        for event in world.apply(action):
-            line = writer.describe(event)
-            if isinstance(line, Amend):  # a fresh writer has no line of its own to amend yet
-                return line.line
-            if isinstance(line, tuple):  # a heading (a new round), then the event's own line
-                line = line[-1] if len(line) > 1 else None
-            if line:
-                return line
-    except Exception:  # words are a nicety: the view's label stands in
-        return None
-    return None
-
-
-def marker_point(scene: TableScene, action: int) -> tuple[int, int] | None:
-    """Where a choice's number sits: just above the button that plays it, near its right end
-    and within its sides (``_corner``); at the top-right corner of the target that plays it,
-    or where the target asks for it (``Target.mark``); for an action reached through a first
-    click (``view.route``: a Five Tribes meeple colour in hand), at that button's or target's, not
-    on its centre (session 6: the marker hid the meeple there); the click point when nothing else
-    places it."""
-    clear = scene.view.marker_keep_clear(scene.ctx())
-    for button in scene.buttons:
-        if button.action == action:
-            return _corner(button.rect, clear)
-    question = scene.question
-    if question is not None:
-        for target in question.targets:
-            if action in target.actions:
-                return _target_mark(target)
-        key = scene.view.route(scene.ctx(), question, action)
-        if key is not None:
-            for button in scene.buttons:
-                if button.key == key:
-                    return _corner(button.rect, clear)
-            for target in question.targets:
-                if target.key == key:
-                    return _target_mark(target)
-    return scene.target_point(action)
+            self.close_button.draw(surface, self.close_button.rect.collidepoint(table.input.pointer))
 
 
 def apart(points: list[tuple[int, int] | None]) -> list[tuple[int, int] | None]:
     """The markers' points, each moved left of the earlier ones it would cover: two choices that
     start with the same click (two placements of a Prehistories tile still in the tray) had their
-    markers on one spot, the second hiding the first (seen in play, session 10)."""
+    markers on one spot, the second hiding the first."""
     step = 2 * MARKER_RADIUS + 6
     placed: list[tuple[int, int]] = []
     found: list[tuple[int, int] | None] = []
@@ -306,11 +291,10 @@ def apart(points: list[tuple[int, int] | None]) -> list[tuple[int, int] | None]:
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Just above the button's top rim, near its right end, with the marker's widest ring inside
-    the button's sides and above its words: seen in play, a marker on the corner sat on the gap
-    between two buttons ("1" between Sloar and Baal) and read as either's, and one on the rim hid
-    the "0" of "Bid 0" (a button as narrow as its words). Slid along the button's top, the
-    nearest place whose ring covers none of ``clear`` (``view.marker_keep_clear``; seen in play: a
-    Five Tribes marker half hid a meeple count on the board's last row)."""
+    the button's sides and above its words: a marker on the corner would sit on the gap between
+    two buttons and read as either's, and one on the rim would hide the "0" of "Bid 0" (a button
+    as narrow as its words). Slid along the button's top, the nearest place whose ring covers
+    none of ``clear`` (``view.marker_keep_clear``: a meeple count on a board's last row)."""
     x, y = max(rect.centerx, rect.right - MARKER_REACH), rect.centery - 10 - MARKER_REACH
     if not clear:
         return x, y

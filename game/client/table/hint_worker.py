@@ -1,4 +1,4 @@
-"""The hint's search, off the UI process: "What would a strong player do?" (issue 14).
+"""The hint's search, off the UI process: "What would a strong player do?" (docs/table.md).
 
 The ``normal`` bot searches the current decision in a child process (as bot seats do,
 ai/process_worker.py: the render loop never shares a GIL with a search), and answers with its root

@@ -4,8 +4,7 @@ A line that fits stays one row. A longer one breaks where a sentence would pause
 or a dash) when that leaves a full enough row, never after a word that leads into the next one
 (a preposition, an article, a number before its noun: "з / колоди", "за 2 / води"), and its last
 row is never a lone word. The rows after the first are indented, so each entry of the log reads
-as one (seen in play, session 10: card-play lines ran to two or three rows that looked like
-separate lines)."""
+as one (a card-play line over two or three rows must not look like separate lines)."""
 
 from __future__ import annotations
 
@@ -82,8 +81,7 @@ def _break(words: list[str], fits: int, room: int, pauses: bool) -> int:
 
 def _no_lone_tail(rows: list[list[str]], room: int) -> list[list[str]]:
     """The last row takes words from the row above while it is under a third of the room, so it
-    reads as a phrase ("до a1", "за 2 води"), never a lone "a1" or "води" (seen in play, session
-    7), unless it is a phrase already after a pause. Every row still fits; the row above keeps
+    reads as a phrase ("до a1", "за 2 води"), never a lone "a1" or "води", unless it is a phrase already after a pause. Every row still fits; the row above keeps
     at least one word and does not end on a leading word."""
     if len(rows) < 2:
         return rows

@@ -1,4 +1,4 @@
-"""The log book, fed by events only (ARCHITECTURE.md 2: never from re-reading the state).
+"""The log book, fed by events only (docs/architecture.md: never from re-reading the state).
 
 It stores what happened (event batches and the table's own notes), not text: the lines are worded
 by the game's ``LogWriter`` when shown, so a language switch rewords every earlier line, and

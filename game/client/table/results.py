@@ -1,4 +1,4 @@
-"""The end of the game is a moment (UI.md): the score breakdown fills in line by line.
+"""The end of the game is a moment (docs/ui.md): the score breakdown fills in line by line.
 
 Generic over ``score_breakdown``: one row per key (worded by ``GameView.score_line_label``), one
 column per seat, then the total.
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 LINE_SECONDS = 0.3
 DEMO_RESTART_SECONDS = 10.0
 # Seconds the results are on screen before a key or a click on a button leaves them: a key or a
-# second click meant for the last move must not throw them away unread (seen in play, session 10:
-# Enter started a new game the moment the results appeared).
+# second click meant for the last move must not throw them away unread (Enter
+# must not start a new game the moment the results appear).
 INPUT_GRACE = 1.0
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GOLD = (255, 227, 160)
@@ -36,8 +36,8 @@ END_LINE_Y = 752  # the lowest the end line goes: above the buttons (800), under
 @cache
 def score_columns(count: int) -> tuple[int, int]:
     """Where the players' columns start and how wide each is: together they span the table
-    from the labels to the panel's right edge at every player count (issue 15: with two
-    players the right half of the table was empty)."""
+    from the labels to the panel's right edge at every player count (with two players
+    too, no empty right half)."""
     left, right = 300 + 320, 1300
     return left, (right - left) // max(count, 1)
 
@@ -124,7 +124,7 @@ class ResultsScene(Scene):
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.settled:
-                self.to_title()  # right click does what Esc does (issue 15)
+                self.to_title()  # right click does what Esc does
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.lines_shown <= len(self.lines):
                 self.elapsed = 1e9  # a click fills the table in at once

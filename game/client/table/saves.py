@@ -1,6 +1,6 @@
 """The autosave: one slot per title (``<saves>/<title_id>.json``), written after every action.
 
-Writing and deleting go through ``storage.SaveSlot`` (issue 17, item 11): a disk that refuses the
+Writing and deleting go through ``storage.SaveSlot``: a disk that refuses the
 file (read-only, full, a folder in its place) never stops the game; the slot keeps what it had and
 offers its reason once, for the table to say that it cannot save. Loading reads within
 ``SAVE_LIMITS``; a file that is not a session of this title is set aside with ``keep_aside``

@@ -1,20 +1,22 @@
 """The table scene every game shares: one question at a time, bots, curtain, undo, log, anims.
 
-The game's ``GameView`` draws and words everything about the game; this scene owns the turn:
-who may see what (``viewer``), when the screen must be passed, the bot seats, undo, autosave,
-the animation queue, score floats, the log book, option buttons and their keys, tooltips.
-The scene keeps the state and its public methods; the work lives beside it, one idea a module:
-the keyboard in ``hotkeys.py``, the pointer in ``pointer.py``, the buttons in ``buttons.py``,
-the frame step (bot playback and pacing, score floats, the curtain) in ``playback.py``, taking
-back in ``undo.py``, the hint's hooks in ``hint.py``, the picture in ``draw.py``, the autosave
-and fault notices in ``notices.py``.
+The game's ``GameView`` draws and words everything about the game. The scene keeps the game and
+its picture (the session, the question, the animation queue, score floats, the log book, the
+position's serial) and composes components that own the rest and are asked, never reached into
+(docs/table.md): ``input`` (pointer and keys, ``input.py``), ``options`` (the top strip's buttons
+and the prompt's option bar, ``options.py``), ``driver`` (bots, pacing, the hot-seat curtain, the
+results' wait, ``driver.py``), ``undoing`` (``undo.py``), ``renderer`` (the cached layer and the
+drawing, ``draw.py``), ``hint`` (``hint.py``), ``notices`` (autosave and faults, ``notices.py``)
+and ``coach`` (the action gate and bubble layer, ``coach_gate.py``; open in normal play).
+
+A click walks: ``input`` -> the question's target or an option -> ``play`` -> the session ->
+the engine -> its events -> anims, log, autosave -> ``refresh`` (the next question).
 """
 
 from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,20 +24,20 @@ import pygame
 from ai.search import Budget
 from game.client import history
 from game.client.scene import Scene
-from game.client.table import buttons, hint, hotkeys, notices, playback, pointer, undo
-from game.client.table import draw as D
 from game.client.table.anim import AnimQueue, Floaters
 from game.client.table.bots import BotSeats, WorkerFactory
+from game.client.table.coach_gate import OPEN, Gate
+from game.client.table.draw import Renderer
+from game.client.table.driver import LiveDriver
 from game.client.table.hint import HintPanel
-from game.client.table.hotkeys import DIGITS as DIGITS  # re-exported: its old home
-from game.client.table.hotkeys import KEY_GRACE as KEY_GRACE
-from game.client.table.hotkeys import OptionKeys, PromptWatch, latin_letter
+from game.client.table.input import TableInput
 from game.client.table.logbook import LogBook
-from game.client.table.saves import autosave_slot
+from game.client.table.notices import Notices
+from game.client.table.options import OptionBar
 from game.client.table.session import Session
-from game.client.table.view import Ctx, GameView, Option, Question
+from game.client.table.undo import Undo
+from game.client.table.view import Ctx, GameView, Question
 from game.client.text import tr
-from game.client.widgets import Button
 from game.rules.base import Event, IllegalAction, State
 
 if TYPE_CHECKING:
@@ -44,11 +46,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 GC_THRESHOLDS = (5000, 20, 1000)
-
-
-# Kept for their old importers: the keyboard moved to hotkeys.py, the autosave and fault
-# notices to notices.py (session 5, no change of behaviour).
-_latin_letter = latin_letter
 
 
 class TableScene(Scene):
@@ -61,6 +58,7 @@ class TableScene(Scene):
         demo: bool = False,
         bot_budget: Budget | None = None,
         make_worker: WorkerFactory | None = None,
+        coach: Gate = OPEN,
     ) -> None:
         super().__init__(app)
         self.app: App = app
@@ -70,55 +68,43 @@ class TableScene(Scene):
         self.session = session
         session.view = view
         self.demo = demo
+        self.coach = coach
         self.zones = view.zones()
         self.anims = AnimQueue()
         self.floaters = Floaters()
         self.before: State | None = None  # the full state before the last action, while it animates
         self.book = LogBook(view.log_writer, self.player_name)
-        self._open_log(session, demo)
-        self.log_scroll = 0
-        self.pending: list[int] = []  # several actions behind one click: asked as options
-        self.buttons: list[Button] = []
-        self.top_buttons: list[Button] = []
-        self.hover_pos: tuple[int, int] = (-1, -1)
-        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for draw.TOOLTIP_DELAY
-        # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
-        # answers the pointer then, no tooltip, no hover (session 5: a tip stayed over the results).
-        self.covered = False
+        self.serial = 0  # counts applied and undone actions: the position's identity for caches
+        self.question: Question | None = None
         self.message = ""
-        # The seat whose action the animation queue is playing out (None before the first): while
-        # a person's own move plays, the prompt names nobody else (draw.prompt_text).
-        self.actor: int | None = None
-        # Whose private things are face up, and who last had the screen in hot-seat.
-        self.viewer: int | None = None if demo else (session.humans[0] if len(session.humans) == 1 else None)
-        self.at_screen: int | None = self.viewer
-        self.curtain_up = False
+        self._seen: tuple[object, State] | None = None
+        self._language = app.settings.language
+        self._gc_thresholds = gc.get_threshold()
         self.bot_budget = bot_budget
         self.make_worker = make_worker
-        self.bots = self.make_bots(session, bot_budget)
-        self.save_slot = autosave_slot(session.title.id)  # never raises into the game (issue 17)
-        self._gc_thresholds = gc.get_threshold()
-        self.end_wait = 0.0
-        self.results_shown = False
-        self.serial = 0  # counts applied and undone actions: the position's identity for caches
-        self._seen: tuple[object, State] | None = None
-        self.question: Question | None = None
-        self._language = app.settings.language
-        self.option_keys = OptionKeys()  # stable digits per option (issue 15, hotkeys.py)
-        self.option_layout: buttons.OptionLayout | None = None  # steady buttons (buttons.steady_rects)
-        self.prompt_watch = PromptWatch()  # keys wait until a new prompt was seen (KEY_GRACE)
-        self.hint = HintPanel(view.title_id)  # issue 14: "What would a strong player do?"
+        self.driver = LiveDriver(self, session, self.make_bots(), demo=demo)
+        self.notices = Notices(session, self.book, self.driver.bots, saves=not demo and coach.saves())
+        self._open_log(session, demo)
+        self.input = TableInput(self)
+        self.options = OptionBar(self)
+        self.undoing = Undo(self)
+        self.hint = HintPanel(view.title_id)  # "What would a strong player do?"
+        self.renderer = Renderer(self)
         self.refresh()
-        self._scores_key: tuple[int, int | None] = (self.serial, self.viewer)
-        self.scores_seen = self.seen().scores()
-        self._base = pygame.Surface((1600, 900)).convert()
-        self._base_key: tuple[object, ...] = ()
+        self.driver.reset_scores(self.serial)
+
+    def make_bots(self) -> BotSeats:
+        """The bot seats: the coach's scripted opponents while it leads, else the given workers."""
+        make_worker = self.coach.make_worker(self.session.setup.seed) or self.make_worker
+        if make_worker is not None:
+            return BotSeats(self.session, self.bot_budget, make_worker)
+        return BotSeats(self.session, self.bot_budget)
 
     def _open_log(self, session: Session, demo: bool) -> None:
         """A new game starts its log; a continued one gets its log and undo steps back from the
-        saved action history (issue 15), or, when that cannot be replayed, a "resumed" line."""
+        saved action history, or, when that cannot be replayed, a "resumed" line."""
         seed = session.setup.seed
-        if not _history(session.state):
+        if not session.state_history():
             self.book.note("started", seed=seed)
             self.book.feed(self.view.opening_events(session.state))
             return
@@ -147,19 +133,19 @@ class TableScene(Scene):
         return self.session.state
 
     @property
+    def viewer(self) -> int | None:
+        """Whose private things are face up (the driver hands the screen over)."""
+        return self.driver.viewer
+
+    @property
     def thinking(self) -> int | None:
-        return self.bots.thinking
+        """The bot seat whose thinking dots show (none while the coach holds its opponent)."""
+        return self.driver.thinking if self.coach.shows_thinking() else None
 
     def player_name(self, player: int) -> str:
         from game.client.table.start import seat_name
 
         return seat_name(self.session.seat(player), player)
-
-    @property
-    def pointer(self) -> tuple[int, int]:
-        """Where the pointer is for the table's hover effects: off the canvas while a scene lies
-        over the table (session 5: no tooltip or highlight of the table under the results)."""
-        return (-1, -1) if self.covered else self.hover_pos
 
     @property
     def shown(self) -> State:
@@ -177,7 +163,8 @@ class TableScene(Scene):
         return self._seen[1]
 
     def human_turn(self) -> bool:
-        return not self.demo and self.session.human_to_move() and not self.anims.busy
+        """A person may act now: their turn, a still table, and they hold the screen."""
+        return not self.anims.busy and self.driver.may_act(self.state.current_player())
 
     def ctx(self, state: State | None = None) -> Ctx:
         interactive = self.human_turn()
@@ -187,7 +174,7 @@ class TableScene(Scene):
             names=[self.player_name(player) for player in range(len(self.session.seats))],
             assets=self.app.assets,
             time=self.app.time,
-            hover=self.pointer,
+            hover=self.input.pointer,
             interactive=interactive,
             question=self.question if interactive else None,
             hidden=self.anims.hidden(),
@@ -195,17 +182,18 @@ class TableScene(Scene):
             high_contrast=self.app.settings.high_contrast,
             mover=self.state.current_player(),
             showing_before=self.shown is not self.state,
-            pending=tuple(self.pending),
-            acting=self.acting_seat(interactive),
+            pending=tuple(self.options.pending),
+            acting=self.driver.acting_seat(interactive),
         )
 
-    def acting_seat(self, interactive: bool) -> int:
-        """The seat shown as acting (``Ctx.acting``, playback.py)."""
-        return playback.acting_seat(self, interactive)
-
     def animating(self) -> bool:
-        """Anything moving keeps the app at its full frame rate (playback.py)."""
-        return playback.animating(self)
+        """Anything moving keeps the app at its full frame rate (the driver knows)."""
+        return self.driver.animating()
+
+    def target_point(self, action: int) -> tuple[int, int] | None:
+        """Where a person clicks next on the way to playing ``action`` (tests, hint, coach)."""
+        found = self.options.locate(action)
+        return found.center if found is not None else None
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -220,26 +208,19 @@ class TableScene(Scene):
         gc.set_threshold(*GC_THRESHOLDS)
 
     def pause(self) -> None:
-        """A scene was pushed over the table: its tooltip and hover go (they wait for the pointer
-        to rest again once the table is back on top)."""
-        self.covered = True
-        self.hover_still = 0.0
+        """A scene was pushed over the table: its tooltip and hover go."""
+        self.input.cover()
 
     def resume(self) -> None:
         """Back from Pause or Settings: a language switched there rewords the prompt and the
-        buttons at once (issue 15); the log, the top strip and names follow by themselves."""
-        self.covered = False
-        self.hover_still = 0.0
-        if pygame.mouse.get_focused():
-            # The pointer moved over the scene above (its events went there): start from where
-            # it is now, not from where it was when that scene opened.
-            self.hover_pos = self.app.letterbox.to_logical(pygame.mouse.get_pos())
+        buttons at once; the log, the top strip and names follow by themselves."""
+        self.input.uncover()
         if self._language != self.app.settings.language:
             self._language = self.app.settings.language
             self.refresh()
 
     def exit(self) -> None:
-        self.bots.close()
+        self.driver.close()
         self.hint.close()
         gc.set_threshold(*self._gc_thresholds)
         gc.unfreeze()
@@ -248,108 +229,120 @@ class TableScene(Scene):
 
     def play(self, action: int) -> list[Event]:
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
-        before = self.state.clone()
-        actor = before.current_player()
+        actor = self.state.current_player()
         try:
-            events = self.session.apply(action, log_mark=self.book.mark())
+            events, before = self.session.apply_keeping(action, log_mark=self.book.mark())
         except IllegalAction as error:
             log.warning("refused %s: %s", action, error)
             self.message = self.question.why_not if self.question is not None else ""
             return []
         self.serial += 1
-        self.actor = actor
+        self.driver.played(actor)
         scale = self.app.settings.animation_speed.duration_scale
         # Played during the last action's playback only by a bot going on with its turn
-        # (playback.follows_on; a person's input finishes the anims first): its anims start now.
+        # (LiveDriver.follows_on; a person's input finishes the anims first): its anims start now.
         self.anims.extend(self.view.animate(events, before, self.ctx(), scale), join=self.anims.busy)
         self.before = before
         self.book.feed(events)
-        self.log_scroll = 0
+        self.renderer.log_scroll = 0
         self.view.reset()
-        self.pending = []
+        self.options.pending = []
         self.message = ""
-        if not self.demo:
-            self.save_now()
+        self.coach.applied(before, action)
+        self.save_now()
         self.refresh()
         return events
 
-    def make_bots(self, session: Session, budget: Budget | None) -> BotSeats:
-        """The bot seats (the tutorial's table puts its scripted seats here)."""
-        if self.make_worker is not None:
-            return BotSeats(session, budget, self.make_worker)
-        return BotSeats(session, budget)
+    def rewound(self, log_mark: int) -> None:
+        """The session went back to an earlier position (an undo): the picture follows it."""
+        self.serial += 1
+        self.anims.finish()
+        self.before = None
+        self.view.reset()
+        self.driver.reset_scores(self.serial)
+        # The log shows the game as it now stands: the undone step's lines go.
+        if log_mark >= 0:
+            self.book.truncate(log_mark)
+        self.coach.undone()
+        self.save_now()
+        self.refresh()
+
+    def jump_to(self, state: State) -> None:
+        """Show ``state`` at once, no animation, the log kept (the coach's Skip chapter): the
+        actions ``state`` applied beyond the table's position are applied here."""
+        done = len(self.session.state_history())
+        actions = list(getattr(state, "history", []) or [])[done:]
+        if not actions:
+            self.session.state = state
+        for action in actions:
+            self.book.feed(self.session.apply(action))
+        self.anims.finish()
+        self.before = None
+        self.serial += 1
+        self.view.reset()
+        self.options.pending = []
+        self.message = ""
+        self.refresh()
+
+    def playback_done(self) -> None:
+        """The last action's playback is over: the board and the strip show the position after it."""
+        self.before = None
 
     def save_now(self) -> None:
-        """The autosave after an action or an undo (the tutorial's table writes its own slot)."""
-        notices.autosave(self.session, self.save_slot)
+        """The autosave after an action or an undo (none in the demo, none in a tutorial)."""
+        if not self.notices.saves:
+            return
+        self.notices.autosave()
         self.tell_faults()
 
     def tell_faults(self) -> None:
-        """Issue 17, items 11 and 12: a save the disk refused (the game goes on, the last good
-        file stays) and a bot that was late, restarted or gave no legal move, each told once."""
-        message = notices.tell_faults(self.book, self.save_slot, self.bots)
+        """A save the disk refused (the game goes on, the last good file stays) and a bot that
+        was late, restarted or gave no legal move, each told once."""
+        message = self.notices.tell_faults()
         if message is not None:
             self.message = message
 
     def refresh(self) -> None:
         """Ask the view the question again (after an action, a choice, a step back)."""
         state = self.state
+        self.coach.moved()
         if state.is_terminal() or self.demo or not self.session.human_to_move():
             self.question = Question(tr("table.prompt.game_over")) if state.is_terminal() else None
         else:
-            mover = state.current_player()
-            self.question = self.view.question(
-                self.ctx(self.view.observe(state, mover)), state.legal_actions()
-            )
-        self._rebuild_buttons()
-
-    def _watch_prompt(self) -> None:
-        """A prompt with other words, options or targets is new: keys wait until it was seen."""
-        self.prompt_watch.watch(self.question, self.buttons)
-
-    def prompt_seen(self) -> bool:
-        """The live prompt was drawn and has been on screen long enough to be read."""
-        return self.prompt_watch.seen()
-
-    def step_back(self) -> bool:
-        """Esc, right click and the "back" option (undo.py). False when nothing to step back to."""
-        return undo.step_back(self)
-
-    def undo(self) -> None:
-        """Ctrl+Z and the Undo button (undo.py)."""
-        undo.undo(self)
-
-    def undo_run(self) -> None:
-        """An option keyed "undo" or "undo:<what>" (undo.py)."""
-        undo.undo_run(self)
+            allowed = self.coach.gate(state, state.legal_actions())
+            if not allowed:
+                self.question = Question(self.coach.refusal_line(state, None))
+            else:
+                mover = state.current_player()
+                self.question = self.view.question(self.ctx(self.view.observe(state, mover)), allowed)
+        self.options.rebuild()
 
     def offers_hint(self) -> bool:
-        """May the Hint button show (hint.offered; the tutorial's table overrides this)."""
-        return hint.offered(self)
+        """The Hint button shows in normal play while a person is to move (not in the demo, not
+        while the coach leads: its ring shows the move)."""
+        state = self.state
+        return (
+            not self.demo
+            and self.coach.offers_hint()
+            and not state.is_terminal()
+            and self.session.human_to_move()
+        )
 
     def ask_hint(self) -> None:
-        """The Hint button (hint.ask_at)."""
-        hint.ask_at(self)
+        """The Hint button: ask about the person's decision on a still table."""
+        if self.human_turn():
+            self.hint.ask(self)
+            self.options.rebuild()
 
     def back_or_pause(self) -> None:
-        """Esc and right click (UI.md): step back inside the turn when possible, else Pause."""
-        if not self.step_back():
+        """Esc and right click (docs/ui.md): step back inside the turn when possible, else Pause
+        (the coach offers to leave the chapter instead)."""
+        if self.undoing.step_back():
+            return
+        if self.coach.leads():
+            self.coach.leave()
+        else:
             self.open_pause()
-
-    # -- buttons ----------------------------------------------------------------------------
-
-    def _rebuild_buttons(self) -> None:
-        self._build_buttons()
-        self._watch_prompt()
-
-    def _build_buttons(self) -> None:
-        buttons.build_buttons(self)
-
-    def _option_hotkeys(self, options: list[Option], question: Question) -> dict[str, str]:
-        return buttons.option_hotkeys(self, options, question)
-
-    def _option_handler(self, option: Option) -> Callable[[], None]:
-        return buttons.option_handler(self, option)
 
     def open_rules(self) -> None:
         from game.client.table.rules import RulesScene
@@ -361,52 +354,15 @@ class TableScene(Scene):
 
         self.app.stack.push(PauseScene(self.app))
 
-    # -- input ------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        pointer.handle(self, event)
-
-    def key(self, event: pygame.event.Event) -> None:
-        hotkeys.handle_key(self, event)
-
-    def press_hotkey(self, name: str) -> None:
-        hotkeys.press_hotkey(self, name)
-
-    def _finish_anims(self) -> None:
-        """A click during an animation finishes it at once, so input always answers."""
-        if self.anims.busy:
-            self.anims.finish()
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pointer.click(self, pos)
-
-    def _click_target_actions(self, key: str, actions: tuple[int, ...], choose: bool) -> None:
-        pointer.click_target_actions(self, key, actions, choose)
-
-    def target_point(self, action: int) -> tuple[int, int] | None:
-        """Where a person clicks next on the way to playing ``action`` (pointer.py)."""
-        return pointer.target_point(self, action)
-
-    # -- frame    # -- frame ------------------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        playback.update(self, dt)
-
-    def _bot_thinks_ahead(self, dt: float) -> None:
-        playback.bot_thinks_ahead(self, dt)
-
-    def _watch_scores(self) -> None:
-        playback.watch_scores(self)
-
-    def _pass_screen(self, player: int) -> None:
-        playback.pass_screen(self, player)
-
     def show_results(self) -> None:
+        """The results scene (the coach explains the scores first; its hand-off goes on)."""
         from game.client.table.results import ResultsScene
 
+        if self.coach.holds_results():
+            return
         log.info(
             "game over after %d actions (seed %d): scores %s, winners %s",
-            len(_history(self.state)),
+            len(self.session.state_history()),
             self.session.setup.seed,
             self.state.scores(),
             self.state.winners(),
@@ -415,16 +371,30 @@ class TableScene(Scene):
             history.record_finished(self.session)  # the History screen's record (game/client/history)
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
 
+    # -- the scene's frame -------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        """One frame: input's clocks, the hint, the animations, score floats, the turn."""
+        if self.coach.holds_frame():
+            return  # re-reading an old bubble holds the scripted opponent
+        self.input.tick(dt)
+        self.options.tick(dt)
+        thinking = self.hint.thinking
+        self.hint.update(self)
+        if thinking != self.hint.thinking:
+            self.options.rebuild()
+        was_busy = self.anims.busy
+        for sound in self.anims.update(dt):
+            self.app.audio.play(sound)
+        if was_busy and not self.anims.busy:
+            # The Hint button is enabled only on a still table (``human_turn``): built while the
+            # last move still played out, it would stay grey for the person's whole turn.
+            self.options.rebuild()
+        self.floaters.update(dt)
+        self.driver.update(dt)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """A cached layer of everything that changes only with the game, then the live parts (draw.py)."""
-        D.draw_scene(self, surface)
-
-    def layer_key(self, ctx: Ctx) -> tuple[object, ...]:
-        """Everything the cached layer depends on (draw.py)."""
-        return D.layer_key(self, ctx)
-
-
-def _history(state: State) -> list[int]:
-    from game.client.table.contract import history
-
-    return history(state)
+        self.renderer.draw(surface)

@@ -1,6 +1,6 @@
 """One game at the table, free of pygame: who sits where, the state, undo and the save format.
 
-Undo keeps a cloned state before every action (ARCHITECTURE.md 4: undo back to the last
+Undo keeps a cloned state before every action (docs/architecture.md: undo back to the last
 hidden-information reveal). An action whose events revealed something (``Event.reveals``: a card
 drawn, a refilled row, pieces drawn from a bag) cannot be taken back, nor can a bot's action or
 another person's: the undo stack is cleared whenever one of those happens.
@@ -115,6 +115,11 @@ class Session:
     def apply(self, action: int, log_mark: int = -1) -> list[Event]:
         """Apply ``action`` for the player to move; remember how to take it back when allowed
         (``log_mark``: where the table's log stood, so an undo takes the lines back too)."""
+        return self.apply_keeping(action, log_mark)[0]
+
+    def apply_keeping(self, action: int, log_mark: int = -1) -> tuple[list[Event], State]:
+        """``apply``, and the state before the action: the one clone an action costs serves the
+        undo stack and the table (its animations start from it). Read it, never change it."""
         player = self.state.current_player()
         before = self.state.clone()
         events = self.state.apply(action)
@@ -127,7 +132,11 @@ class Session:
             # Hot-seat: the next person may not take back what the previous one did.
             if following < 0 or self.seat(following).is_bot or following != self._undo[-1].player:
                 self._undo.clear()
-        return events
+        return events, before
+
+    def state_history(self) -> list[int]:
+        """The applied action ids that replay the game from its seed and flags."""
+        return contract.history(self.state)
 
     def can_undo(self) -> bool:
         return bool(self._undo) and self._undo[-1].player == self.state.current_player()
@@ -142,7 +151,7 @@ class Session:
         return point
 
     def replay_history(self, record: Callable[[list[Event]], int]) -> bool:
-        """Continue (issue 15): rebuild the undo stack, and through ``record`` the log, by playing
+        """Continue: rebuild the undo stack, and through ``record`` the log, by playing
         the saved action history again from the seed and flags. ``record`` gets each action's
         events and returns the log's length before them. False (nothing changed, nothing
         recorded) when the state has no history or the replay does not reach the saved position
@@ -192,7 +201,7 @@ class Session:
 
         The client's fields are checked by ``schema.save_envelope`` (one schema, one message style:
         ``<field>: <what is wrong>``); seat names come back cleaned of what no font draws and cut to
-        ``schema.MAX_NAME_CHARS`` (issue 17, items 6 and 7). The engine's ``from_dict`` judges the
+        ``schema.MAX_NAME_CHARS``. The engine's ``from_dict`` judges the
         state; anything else it raises is a refusal too, never a crash.
         """
         if not isinstance(data, dict) or data.get("kind") != f"tribal-table/{title.id}":

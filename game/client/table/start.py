@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def bot_name(level: str, number: int, language: str | None = None) -> str:
     """A bot seat's name ("Bot 2 (easy)", "Бот 2 (легкий)"), in ``language`` (default: the
     current one). It reads as a name inside the prompt's, the log's and the results' sentences
-    ("Бот 2 (легкий) думає…"; seen in play, session 10: "Бот: легкий · місце 2 грає…")."""
+    ("Бот 2 (легкий) думає…", not "Бот: легкий · місце 2 грає…")."""
     lang = language or text_language()
     level_words = tr_in(lang, f"table.new_game.level_{level}")
     return tr_in(lang, "table.new_game.bot_name", level=level_words, number=number)
@@ -43,8 +43,8 @@ def _generated_names(level: str, number: int) -> frozenset[str]:
 
 
 def seat_name(seat: Seat, player: int) -> str:
-    """The name shown for a seat: a bot's generated name follows the language (issue 15: a
-    language switch mid-game left "Бот: легкий (2)" in English) and today's wording (a game saved
+    """The name shown for a seat: a bot's generated name follows the language (a
+    language switch mid-game rewords it) and today's wording (a game saved
     with "Бот: легкий · місце 2" shows "Бот 2 (легкий)"); a person's is theirs, as our
     font can draw it (``text.drawable_name``: emoji and other characters without a glyph are left out
     of the drawn name, the stored one keeps them); a name with nothing drawable left shows as the

@@ -45,8 +45,8 @@ def test_end_turn_stands_apart_from_the_goods_after_sell(quick_app: App, lang: s
     # Guards against: "Sell: 1 Wheat 2 Pottery 3 End turn", End turn read as one more sale.
     quick_app.set_language(lang)
     table = open_at(quick_app, played_to(seed, can_sell))
-    sales = [b for b in table.buttons if b.action is not None and A.SELL_KIND <= b.action < A.SELL]
-    end = next(b for b in table.buttons if b.action == A.END)
+    sales = [b for b in table.options.buttons if b.action is not None and A.SELL_KIND <= b.action < A.SELL]
+    end = next(b for b in table.options.buttons if b.action == A.END)
     assert sales
     assert end.rect.left - max(b.rect.right for b in sales) >= 60
     assert end.rect.right == table.view.zones().options.right
@@ -61,7 +61,7 @@ def bidding_after_a_taken_place(state: FiveTribesState) -> bool:
 def test_a_bids_key_is_its_place_on_the_track_whatever_is_taken(quick_app: App, seed: int):
     # Guards against: the digits renumbered in a new round ("6 Bid 0" when place 1 was gone).
     table = open_at(quick_app, played_to(seed, bidding_after_a_taken_place))
-    bids = [b for b in table.buttons if b.action is not None and b.action < A.PICK]
+    bids = [b for b in table.options.buttons if b.action is not None and b.action < A.PICK]
     assert bids
     assert [b.hotkey for b in bids] == [str(b.action + 1) for b in bids if b.action is not None]
 

@@ -12,7 +12,6 @@ import pytest
 from game.client.app import App
 from game.client.five_tribes import view as ft_view
 from game.client.five_tribes.view import new_session, table_scene
-from game.client.table import hint
 from game.client.table.session import GameSetup, Seat
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -65,7 +64,7 @@ def test_no_hint_marker_of_a_drop_covers_a_meeple_of_the_hand_row(
     drops = [a for a in table.state.legal_actions() if A.DROP <= a < A.DROP + 5 * 30]  # 30 tiles x 5 colours
     assert len(drops) >= 3
     for action in drops:
-        point = hint.marker_point(table, action)
+        point = table.hint.marker_point(table, action)
         assert point is not None
         marker = pygame.Rect(point[0] - RING, point[1] - RING, 2 * RING, 2 * RING)
         covered = [icon for icon in icons if marker.colliderect(icon)]
@@ -100,10 +99,10 @@ def test_no_hint_marker_above_a_button_covers_a_meeple_count_of_the_last_row(
                 if r.colliderect(TILE_RECTS[24].union(TILE_RECTS[29]))
             ]
             assert len(counts) >= 12
-            for button in table.buttons:
+            for button in table.options.buttons:
                 if button.action is None or button.rect.left > TILE_RECTS[29].right:
                     continue
-                point = hint.marker_point(table, button.action)
+                point = table.hint.marker_point(table, button.action)
                 assert point is not None
                 marker = pygame.Rect(point[0] - RING, point[1] - RING, 2 * RING, 2 * RING)
                 assert marker.collidelist(counts) < 0, (button.label, marker)

@@ -38,7 +38,7 @@ def test_a_random_four_person_game_runs_to_the_results_with_curtains_only_for_pr
             break
         if isinstance(top, CurtainScene):
             mover = table.state.current_player()
-            assert table.state.has_private(mover) and table.at_screen != mover
+            assert table.state.has_private(mover) and table.driver.at_screen != mover
             assert table.viewer is None or table.viewer != mover
             curtains += 1
             quick_app.stack.handle(key(pygame.K_RETURN))

@@ -123,11 +123,13 @@ def test_no_option_button_covers_the_legend(
     table = table_scene(quick_app, new_session(GameSetup(seats, 4), state))
     quick_app.stack.push(table)
     quick_app.run(frames=2)
-    assert len(table.buttons) >= 3, [b.label for b in table.buttons]  # a row of options is up
+    assert len(table.options.buttons) >= 3, [b.label for b in table.options.buttons]  # a row of options is up
     found = legend_bounds(quick_app)
-    covering = [(button.label, button.rect) for button in table.buttons if button.rect.colliderect(found)]
+    covering = [
+        (button.label, button.rect) for button in table.options.buttons if button.rect.colliderect(found)
+    ]
     assert not covering, found
-    assert not any(button.rect.colliderect(L.LEGEND) for button in table.buttons)
+    assert not any(button.rect.colliderect(L.LEGEND) for button in table.options.buttons)
     # The canvas is logical (1600x900) at every window size, letterboxed: the gap holds once
     # scaled and rounded to window pixels too.
     for size in WINDOW_SIZES:
@@ -138,7 +140,7 @@ def test_no_option_button_covers_the_legend(
             right, bottom = box.to_window(rect.bottomright)
             return pygame.Rect(left, top, right - left, bottom - top)
 
-        for button in table.buttons:
+        for button in table.options.buttons:
             assert not scaled(button.rect).colliderect(scaled(found)), (size, button.label)
 
 

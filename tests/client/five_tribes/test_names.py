@@ -54,7 +54,7 @@ def test_the_panels_and_the_top_strip_measure_a_bounded_part_of_a_long_name(
     with monkeypatch.context() as patch:
         for module in (text, widgets, seats, table_draw):
             patch.setattr(module, "font", counting)
-        table._base_key = ()
+        table.renderer.base_key = ()
         table.draw(surface, 0.0)
         seats.draw_thinking(surface, table.state, 0, name, 0.0)  # type: ignore[arg-type]
     assert measured and max(measured) <= 1601  # at most width + 1 characters of it, never all

@@ -19,7 +19,9 @@ def test_worlds_the_viewer_cannot_tell_apart_look_the_same_to_them(quick_app: Ap
     truth = private_cards_scenario(djinns=["sloar"])
     table = table_scene(quick_app, two_people(truth))
     quick_app.stack.push(table)
-    table.viewer = table.at_screen = 1  # Bob, to move, has the screen; Ann's fish lies face down
+    table.driver.viewer = table.driver.at_screen = (
+        1  # Bob, to move, has the screen; Ann's fish lies face down
+    )
     worlds = [truth.determinize(1, np.random.default_rng(seed)) for seed in range(40)]
     first = worlds[0]
     # Ann's hidden card changes her true score: a picture of the full state would tell them apart.
@@ -30,7 +32,7 @@ def test_worlds_the_viewer_cannot_tell_apart_look_the_same_to_them(quick_app: Ap
         table.session.state = world
         table.serial += 1
         table.refresh()
-        table._base_key = ()
+        table.renderer.base_key = ()
         table.draw(surface, 0.0)
         pictures.append(pygame.surfarray.array3d(surface).copy())
         ctx = table.ctx()

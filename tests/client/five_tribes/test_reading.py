@@ -308,7 +308,7 @@ def test_the_drawn_path_leaves_the_meeples_just_dropped_in_sight(
     quick_app.stack.push(table_scene(quick_app, session))
 
     def canvas() -> np.ndarray:
-        quick_app.stack.top._base_key = ()  # type: ignore[union-attr]  # redraw the cached layer
+        quick_app.stack.top.renderer.base_key = ()  # type: ignore[attr-defined]  # redraw the cached layer
         quick_app.run(frames=2)
         return pygame.surfarray.array3d(quick_app.canvas).astype(int)
 
@@ -494,7 +494,7 @@ def test_the_sale_shows_nothing_to_sell_the_price_of_the_set_and_a_cancel(quick_
     quick_app.stack.push(table)
     quick_app.run(frames=2)
     assert table.question is not None
-    cancel = next(b for b in table.buttons if b.key == "undo:sale")
+    cancel = next(b for b in table.options.buttons if b.key == "undo:sale")
     assert cancel.label == "Cancel the sale"
     cancel.on_click()  # the option the table undoes for, until no set is being built
     assert session.state.step == Step.END and session.state.turn.suit == []
@@ -517,10 +517,12 @@ def test_a_second_click_where_a_good_was_added_never_cancels_the_sale(quick_app:
     for _ in range(2):  # add a good, then look at what lies where its button was
         quick_app.run(frames=2)
         assert session.state.step == Step.SUIT
-        added = next(b for b in table.buttons if b.action is not None and A.SELL_KIND <= b.action < A.SELL)
+        added = next(
+            b for b in table.options.buttons if b.action is not None and A.SELL_KIND <= b.action < A.SELL
+        )
         place = added.rect.center
         added.on_click()
         quick_app.run(frames=2)
-        under = [b for b in table.buttons if b.rect.collidepoint(place)]
-        assert all(b.key != "undo:sale" for b in under), [b.key for b in table.buttons]
-    assert table.buttons[0].key == "undo:sale"
+        under = [b for b in table.options.buttons if b.rect.collidepoint(place)]
+        assert all(b.key != "undo:sale" for b in under), [b.key for b in table.options.buttons]
+    assert table.options.buttons[0].key == "undo:sale"

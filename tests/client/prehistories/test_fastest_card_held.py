@@ -36,7 +36,7 @@ def test_two_clicks_fastest_first_keep_the_party_open_and_commit_sends_both(quic
     click(quick_app, _card_center(table, hand[0]))  # then a slower one
     quick_app.run(frames=3)
     assert table.state.phase == Phase.INITIATIVE and table.state.seats[seat].party == [hand[0]]
-    commit = next(b for b in table.buttons if b.key == "commit")
+    commit = next(b for b in table.options.buttons if b.key == "commit")
     click(quick_app, commit.rect.center)
     quick_app.run(frames=3)
     history = [table.state.action_to_str(a) for a in table.state.history]

@@ -126,7 +126,7 @@ def test_a_refilled_zone_stays_empty_and_unnamed_while_its_tile_flies(quick_app:
 
 
 def make_hover_ctx(table: TableScene, pos: tuple[int, int]):
-    table.hover_pos = pos
+    table.input.hover_pos = pos
     return table.ctx()
 
 

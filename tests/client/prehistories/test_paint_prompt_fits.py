@@ -21,7 +21,7 @@ def test_every_tiles_painting_prompt_fits_beside_the_status_and_the_players_name
         name = table.player_name(0)
         # draw_top: status, the disc and name, then the prompt up to the top buttons (at least 16 px)
         x = 24 + font(20, True).size(status)[0] + 28 + 36 + font(20, True).size(name)[0] + 24
-        room = table.top_buttons[0].rect.x - 12 - x
+        room = table.options.top_buttons[0].rect.x - 12 - x
         kinds = range(len(words.components().tiles))
         for kind in kinds:
             for key in ("paint", "paint_one_side"):

@@ -13,7 +13,6 @@ from game.client.prehistories.anims import Banner
 from game.client.prehistories.board import group_card_centres
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
 from game.client.table.anim import Anim, AnimQueue
-from game.client.table.draw import status_text
 from game.rules.base import Event
 from game.rules.prehistories import events as E
 from tests.client.prehistories.test_in_flight import has, play_animated, table_before
@@ -48,11 +47,11 @@ def test_a_new_round_has_a_banner_a_log_heading_and_the_status_follows_it(quick_
     assert any(f"Round {old_round + 1}" in line for line in table.book.lines)
     banners = [a for a in table.anims.items if isinstance(a, Banner) and a.status_after]
     assert len(banners) == 1 and banners[0].text == f"Round {old_round + 1}"
-    assert status_text(table, table.ctx()).startswith(f"Round {old_round} ")
+    assert table.renderer.status_text(table.ctx()).startswith(f"Round {old_round} ")
     while not any(a is banners[0] for a in table.anims.running()) or banners[0].elapsed == 0:
         table.update(1 / 60)
     assert table.anims.busy
-    assert status_text(table, table.ctx()).startswith(f"Round {old_round + 1} ")
+    assert table.renderer.status_text(table.ctx()).startswith(f"Round {old_round + 1} ")
 
 
 def test_a_round_with_no_refill_still_opens_with_a_heading():

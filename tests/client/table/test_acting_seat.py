@@ -17,7 +17,6 @@ from game.client.five_tribes import layout as FL
 from game.client.five_tribes import seats as ft_seats
 from game.client.prehistories import seats as preh_seats
 from game.client.settings import AnimationSpeed, Settings
-from game.client.table import draw as D
 from game.client.table.registry import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
@@ -53,7 +52,7 @@ def bot_playback(app: App, title_id: str) -> TableScene:
         ctx = table.ctx()
         if (
             table.anims.busy
-            and table.actor == 1
+            and table.driver.actor == 1
             and table.state.current_player() == 0
             and not ctx.showing_before
         ):
@@ -115,7 +114,7 @@ def test_during_a_bots_playback_the_raised_panel_is_the_acting_seats_as_in_the_s
 ):
     table = bot_playback(playing_app, title_id)
     ctx = table.ctx()
-    assert ctx.acting_seat == 1 and D.shown_seat(table, ctx) == 1
+    assert ctx.acting_seat == 1 and table.renderer.shown_seat(ctx) == 1
     draw = raised_seats(title_id, monkeypatch)
     assert draw(table) == {1}
     for _ in range(600):  # the playback ends: the person to move is raised
@@ -130,7 +129,7 @@ def test_during_a_bots_playback_the_raised_panel_is_the_acting_seats_as_in_the_s
 def test_the_cached_layer_is_redrawn_when_the_acting_seat_changes(playing_app: App):
     """The strip and the raised panel live in the cached layer: its key follows the acting seat."""
     table = bot_playback(playing_app, "five_tribes")
-    before = table.layer_key(table.ctx())
-    table.actor = 0  # as if the person's own move played out: the same frame otherwise
+    before = table.renderer.layer_key(table.ctx())
+    table.driver.actor = 0  # as if the person's own move played out: the same frame otherwise
     assert table.ctx().acting_seat == 0
-    assert table.layer_key(table.ctx()) != before
+    assert table.renderer.layer_key(table.ctx()) != before

@@ -72,7 +72,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 def hint_button(table: TableScene):
-    return next(b for b in table.top_buttons if b.on_click == table.ask_hint)
+    return next(b for b in table.options.top_buttons if b.on_click == table.ask_hint)
 
 
 def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_clicked(lang_app: App):
@@ -82,7 +82,7 @@ def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_cli
     answer = [HintChoice(legal[2], 0.6, 0.71, 600), HintChoice(legal[0], 0.3, 0.55, 300)]
     worker = SlowWorker(answer)
     table.hint = HintPanel("five_tribes", make_worker=lambda title: worker)
-    table._rebuild_buttons()
+    table.options.rebuild()
     button = hint_button(table)
     assert button.enabled and button.label == {"en": "Hint", "uk": "Підказка"}[lang_app.settings.language]
     click(lang_app, button.rect.center)
@@ -94,7 +94,7 @@ def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_cli
     assert not table.hint.thinking and table.hint.shown is not None
     shown = table.hint.shown
     assert [item.choice.action for item in shown] == [legal[2], legal[0]]
-    button = next(b for b in table.buttons if b.action == legal[2])  # the bids are option buttons
+    button = next(b for b in table.options.buttons if b.action == legal[2])  # the bids are option buttons
     assert shown[0].point is not None and button.rect.inflate(16, 60).collidepoint(shown[0].point)
     reason = {
         "en": "chosen in 60% of the searches, expects to win 71%",
@@ -134,7 +134,7 @@ def test_no_hint_button_in_the_demo_or_while_the_bot_moves(lang_app: App):
     view = make_view(lang_app)
     session = Session(view.title, GameSetup([Seat("A", "easy"), Seat("B", "easy")], 3), view=view)
     table = TableScene(lang_app, view, session, demo=True)
-    assert not any(b.on_click == table.ask_hint for b in table.top_buttons)
+    assert not any(b.on_click == table.ask_hint for b in table.options.top_buttons)
 
 
 def test_the_real_worker_answers_with_a_normal_bot_search(lang_app: App):
@@ -248,7 +248,7 @@ def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neigh
     from game.client.table.hint import MARKER_RADIUS, MARKER_REACH
 
     table = five_tribes_table(lang_app)
-    options = [b for b in table.buttons if b.action is not None]
+    options = [b for b in table.options.buttons if b.action is not None]
     assert len(options) >= 3
     answer = [HintChoice(b.action, 0.3, 0.5, 30) for b in options[:3] if b.action is not None]
     table.hint = HintPanel("five_tribes", make_worker=lambda title: SlowWorker(answer, polls=0))
@@ -262,5 +262,5 @@ def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neigh
         assert button.rect.left <= ring.left and ring.right <= button.rect.right, (button.label, ring)
         assert ring.bottom <= button.rect.centery - 10, "the ring covers the button's words"
         assert y + MARKER_RADIUS >= button.rect.top, "the disc does not touch its button"
-        others = [b.rect for b in table.buttons if b.action != button.action]
+        others = [b.rect for b in table.options.buttons if b.action != button.action]
         assert ring.collidelist(others) == -1, (button.label, ring)

@@ -64,11 +64,11 @@ def test_the_same_options_keep_their_buttons_in_place_as_their_labels_change(
     table = tally_table(["", ""])
     words["add1"] = "Add 1 to the tally and then some more words than fit the button"
     table.refresh()
-    wide = [button.rect.copy() for button in table.buttons]
+    wide = [button.rect.copy() for button in table.options.buttons]
     words["add1"] = "Add 1"
     table.refresh()
-    assert [button.rect for button in table.buttons] == wide
-    assert [button.label for button in table.buttons][0] == "Add 1"
+    assert [button.rect for button in table.options.buttons] == wide
+    assert [button.label for button in table.options.buttons][0] == "Add 1"
 
 
 def test_other_options_are_laid_out_anew(tally_table: TableMaker, monkeypatch: pytest.MonkeyPatch):
@@ -82,7 +82,7 @@ def test_other_options_are_laid_out_anew(tally_table: TableMaker, monkeypatch: p
 
     monkeypatch.setattr(TallyView, "question", question)
     table = tally_table(["", ""])
-    first = table.buttons[1].rect.x
+    first = table.options.buttons[1].rect.x
     del words["add1"]
     table.refresh()
-    assert table.buttons[0].rect.x < first and len(table.buttons) == 2
+    assert table.options.buttons[0].rect.x < first and len(table.options.buttons) == 2

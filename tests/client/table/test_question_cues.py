@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from game.client.app import App
-from game.client.table import draw as D
 from game.client.table.view import Ctx, Question, Target
 from game.client.text import tr
 from tests.client.table.conftest import TableMaker
@@ -44,13 +43,16 @@ def test_a_click_standing_for_several_actions_makes_the_prompt_ask_for_a_button(
 
     monkeypatch.setattr(view, "question", question)
     table.refresh()
-    assert D.prompt_text(table, table.ctx()) == "Build a temple: choose a tile"
+    assert table.renderer.prompt_text(table.ctx()) == "Build a temple: choose a tile"
     quick_app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=BUTTONS[0].center))
-    assert table.pending == [ADD1, ADD2]
-    assert D.prompt_text(table, table.ctx()) == tr("table.prompt.pick_option")
+    assert table.options.pending == [ADD1, ADD2]
+    assert table.renderer.prompt_text(table.ctx()) == tr("table.prompt.pick_option")
     assert tr("table.prompt.pick_option") != "table.prompt.pick_option"
-    table.step_back()
-    assert not table.pending and D.prompt_text(table, table.ctx()) == "Build a temple: choose a tile"
+    table.undoing.step_back()
+    assert (
+        not table.options.pending
+        and table.renderer.prompt_text(table.ctx()) == "Build a temple: choose a tile"
+    )
 
 
 def test_a_view_may_word_the_prompt_that_asks_for_a_button(
@@ -66,7 +68,7 @@ def test_a_view_may_word_the_prompt_that_asks_for_a_button(
     monkeypatch.setattr(view, "pending_prompt", lambda ctx, actions: f"Which of {len(actions)}?")
     table.refresh()
     quick_app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=BUTTONS[0].center))
-    assert D.prompt_text(table, table.ctx()) == "Which of 2?"
+    assert table.renderer.prompt_text(table.ctx()) == "Which of 2?"
 
 
 def test_tribes_of_the_wind_asks_which_temple_goes_on_the_clicked_tile(en):

@@ -128,7 +128,7 @@ def test_the_results_list_every_line_of_the_breakdown_then_the_total(tally_table
 
 
 def render(table, surface: pygame.Surface) -> np.ndarray:
-    table._base_key = ()
+    table.renderer.base_key = ()
     table.draw(surface, 0.0)
     return pygame.surfarray.array3d(surface).copy()
 

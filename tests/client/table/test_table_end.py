@@ -46,7 +46,7 @@ def test_a_tooltip_left_under_the_pointer_is_not_drawn_over_or_under_the_results
     assert isinstance(quick_app.stack.top, ResultsScene)
     drawn.clear()
     quick_app.run(frames=5)
-    assert table.hover_pos == spot  # the pointer did not move: only the scene above hides the tip
+    assert table.input.hover_pos == spot  # the pointer did not move: only the scene above hides the tip
     assert drawn == []
 
 
@@ -83,7 +83,7 @@ def test_back_on_top_the_table_takes_the_pointer_from_where_it_is_now(
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: quick_app.letterbox.to_window(now))
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
     quick_app.stack.pop()
-    assert table.pointer == now
+    assert table.input.pointer == now
 
 
 # -- 2. the prompt while a person's own move plays out -----------------------------------------
@@ -109,16 +109,16 @@ def moving_table(app: App, levels: list[str], **flags: object) -> TableScene:
 
 def test_while_a_persons_move_plays_out_the_prompt_does_not_say_a_bot_is_thinking(moving_app: App):
     table = moving_table(moving_app, ["", "easy"])
-    table.bots.workers[1].done = lambda: False  # the bot takes its time
+    table.driver.bots.workers[1].done = lambda: False  # the bot takes its time
     table.play(ADD2)
     moving_app.run(frames=2)  # the bot already thinks ahead during the playback
-    assert table.anims.busy and table.bots.thinking == 1
-    prompt = D.prompt_text(table, table.ctx())
+    assert table.anims.busy and table.driver.bots.thinking == 1
+    prompt = table.renderer.prompt_text(table.ctx())
     assert "P2" not in prompt
     assert prompt == "Playing out the move…"
     moving_app.run(frames=40)  # the playback ended: now the bot's turn is told
     assert not table.anims.busy
-    assert D.prompt_text(table, table.ctx()) == "is thinking…"  # after the strip's "P2"
+    assert table.renderer.prompt_text(table.ctx()) == "is thinking…"  # after the strip's "P2"
 
 
 def test_a_person_moving_again_sees_their_own_next_prompt_while_their_move_plays_out(moving_app: App):
@@ -126,7 +126,7 @@ def test_a_person_moving_again_sees_their_own_next_prompt_while_their_move_plays
     table.play(ADD1)
     moving_app.run(frames=2)
     assert table.anims.busy and not table.ctx().interactive
-    assert D.prompt_text(table, table.ctx()) == "Add or draw"
+    assert table.renderer.prompt_text(table.ctx()) == "Add or draw"
 
 
 def test_in_hot_seat_the_next_person_is_not_said_to_be_playing_while_the_last_ones_move_plays_out(
@@ -136,10 +136,10 @@ def test_in_hot_seat_the_next_person_is_not_said_to_be_playing_while_the_last_on
     table.play(ADD2)
     moving_app.run(frames=2)
     assert table.anims.busy
-    assert D.prompt_text(table, table.ctx()) == "Playing out the move…"
+    assert table.renderer.prompt_text(table.ctx()) == "Playing out the move…"
     set_language("uk")
     try:
-        assert D.prompt_text(table, table.ctx()) == "Розігрується хід…"
+        assert table.renderer.prompt_text(table.ctx()) == "Розігрується хід…"
     finally:
         set_language("en")
 
@@ -159,18 +159,18 @@ def test_a_bots_move_playing_out_names_the_bot_not_the_person_to_move_next(
     moving_app: App, monkeypatch: pytest.MonkeyPatch
 ):
     table = bot_move_playing_out(moving_app)
-    assert D.prompt_text(table, table.ctx()) == "is playing…"  # after the strip's "P1"
+    assert table.renderer.prompt_text(table.ctx()) == "is playing…"  # after the strip's "P1"
     # the strip's disc and name say the same seat (not the next one)
-    assert D.shown_seat(table, table.ctx()) == 0
+    assert table.renderer.shown_seat(table.ctx()) == 0
     drawn = record_blits(monkeypatch, D)
-    D.draw_top(table, moving_app.canvas, table.ctx())
+    table.renderer.draw_top(moving_app.canvas, table.ctx())
     assert "P1" in drawn and "P2" not in drawn
 
 
 def strip_texts(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the top strip draws now, in order."""
     drawn = record_blits(monkeypatch, D)
-    D.draw_top(table, table.app.canvas, table.ctx())
+    table.renderer.draw_top(table.app.canvas, table.ctx())
     monkeypatch.undo()
     return drawn
 
@@ -183,16 +183,16 @@ def test_the_strip_names_a_bot_once_while_it_thinks_and_while_its_move_plays_out
     set_language(language)
     try:
         table = moving_table(moving_app, ["easy", ""])
-        table.bots.workers[0].done = lambda: False  # the bot takes its time
+        table.driver.bots.workers[0].done = lambda: False  # the bot takes its time
         moving_app.run(frames=3)
-        assert table.bots.thinking == 0 and not table.anims.busy
+        assert table.driver.bots.thinking == 0 and not table.anims.busy
         assert sum("P1" in text for text in strip_texts(table, monkeypatch)) == 1
-        table.bots.workers[0].done = lambda: True
+        table.driver.bots.workers[0].done = lambda: True
         for _ in range(60):
             moving_app.run(frames=1)
             if table.anims.busy:
                 break
-        assert table.anims.busy and table.actor == 0
+        assert table.anims.busy and table.driver.actor == 0
         assert sum("P1" in text for text in strip_texts(table, monkeypatch)) == 1
     finally:
         set_language("en")
@@ -201,14 +201,14 @@ def test_the_strip_names_a_bot_once_while_it_thinks_and_while_its_move_plays_out
 def test_a_bots_move_playing_out_is_told_as_its_move_while_the_next_bot_thinks_ahead(moving_app: App):
     """The strip names the bot playing, the prompt "<the next bot> is thinking…"."""
     table = moving_table(moving_app, ["easy", "easy"])
-    table.bots.workers[1].done = lambda: False
+    table.driver.bots.workers[1].done = lambda: False
     for _ in range(60):
         moving_app.run(frames=1)
-        if table.anims.busy and table.bots.thinking == 1:
+        if table.anims.busy and table.driver.bots.thinking == 1:
             break
-    assert table.anims.busy and table.actor == 0 and table.bots.thinking == 1
-    assert D.shown_seat(table, table.ctx()) == 0
-    assert D.prompt_text(table, table.ctx()) == "is playing…"
+    assert table.anims.busy and table.driver.actor == 0 and table.driver.bots.thinking == 1
+    assert table.renderer.shown_seat(table.ctx()) == 0
+    assert table.renderer.prompt_text(table.ctx()) == "is playing…"
 
 
 def test_the_strip_shows_the_round_a_move_was_played_in_while_it_plays_out(
@@ -235,7 +235,7 @@ def test_after_a_bots_move_plays_out_the_persons_hint_button_is_enabled(moving_a
     table = bot_move_playing_out(moving_app)
     moving_app.run(frames=60)
     assert not table.anims.busy and table.human_turn()
-    hint = next(button for button in table.top_buttons if button.on_click == table.ask_hint)
+    hint = next(button for button in table.options.top_buttons if button.on_click == table.ask_hint)
     assert hint.enabled
 
 

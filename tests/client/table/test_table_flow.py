@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.app import FRAME_RATE_CAP, IDLE_AFTER_SECONDS, IDLE_FRAME_RATE, App
+from game.client.scenes.curtain import CurtainScene
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
@@ -32,7 +33,7 @@ def test_a_still_table_idles_but_moving_pieces_floats_and_a_bots_turn_keep_the_f
     assert table.anims.busy and table.animating()
     assert quick_app.frame_rate() == FRAME_RATE_CAP
     table.anims.finish()
-    assert table.bots.is_bot(table.state.current_player()) and table.animating()
+    assert table.driver.bots.is_bot(table.state.current_player()) and table.animating()
     table.anims.finish()
     table.update(1 / 60)
     assert table.floaters.items and table.animating()
@@ -63,9 +64,9 @@ def test_undo_takes_the_undone_steps_lines_out_of_the_log(tally_table: TableMake
     before = list(table.book.lines)
     table.play(ADD2)
     assert table.book.lines[-1] == "P1 +2"
-    table.undo()
+    table.undoing.undo()
     assert table.book.lines == before  # no "+2", no "took back a step": the game as it now stands
-    table.undo()
+    table.undoing.undo()
     assert table.book.lines == ["New game, seed 1."]
 
 
@@ -87,7 +88,11 @@ def test_continue_brings_back_the_log_and_the_undo_steps_from_the_saved_history(
     assert again.session.can_undo() and again.session.undo_depth == 1
     quick_app.stack.push(again)
     quick_app.run(frames=1)
-    again.undo()
+    # Hot-seat: the person to move takes the screen through the curtain before anything acts.
+    assert isinstance(quick_app.stack.top, CurtainScene)
+    quick_app.stack.top.handle(key(pygame.K_RETURN))
+    quick_app.run(frames=1)
+    again.undoing.undo()
     assert again.book.lines == lines[:-1] and again.state.tally[0] == 1
     assert not again.session.can_undo()  # the drawn card is not taken back
 
@@ -108,7 +113,9 @@ def _walk_back(table: TableScene, app: App, event: pygame.event.Event) -> list[t
     for _ in range(4):
         app.stack.handle(event)
         top = app.stack.top
-        seen.append((len(table.state.history), tuple(table.pending), table.anims.busy, type(top).__name__))
+        seen.append(
+            (len(table.state.history), tuple(table.options.pending), table.anims.busy, type(top).__name__)
+        )
         if isinstance(top, PauseScene):
             break
     return seen
@@ -129,7 +136,7 @@ def test_esc_and_right_click_step_back_the_same_way_then_open_pause(quick_app: A
         quick_app.run(frames=1)
         table.play(ADD1)
         table.play(ADD2)  # its animation still runs
-        table.pending = [ADD1, ADD2]
+        table.options.pending = [ADD1, ADD2]
         walks.append(_walk_back(table, quick_app, event))
     assert walks[0] == walks[1]
     assert walks[0] == [
@@ -286,19 +293,19 @@ def test_an_options_digit_stays_with_it_when_the_buttons_reflow_and_keys_wait_fo
     table = TableScene(quick_app, view, session, make_worker=FakeWorker)
     quick_app.stack.push(table)
     quick_app.run(frames=20)
-    keys = {button.key: button.hotkey for button in table.buttons}
+    keys = {button.key: button.hotkey for button in table.options.buttons}
     assert keys == {"add1": "1", "add2": "2", "draw": "3"}
     _digit(quick_app, 2)
     assert table.state.tally[0] == 2  # "2" played Add 2
     # "Bonus" now comes first; every other option keeps its digit, the new one gets a fresh one.
-    assert {button.key: button.hotkey for button in table.buttons} == {**keys, "bonus": "4"}
-    assert [button.key for button in table.buttons][0] == "bonus"
+    assert {button.key: button.hotkey for button in table.options.buttons} == {**keys, "bonus": "4"}
+    assert [button.key for button in table.options.buttons][0] == "bonus"
     _digit(quick_app, 1)  # pressed at once: the new prompt was not drawn yet, the key does nothing
     assert table.state.history == [ADD2]
     quick_app.run(frames=20)
     _digit(quick_app, 1)
     assert table.state.history == [ADD2, ADD1]
-    assert table.buttons[0].hotkey == "4"  # still "Bonus"'s key
+    assert table.options.buttons[0].hotkey == "4"  # still "Bonus"'s key
 
 
 def _lettered_table(quick_app: App) -> TableScene:
@@ -320,7 +327,7 @@ def _lettered_table(quick_app: App) -> TableScene:
 
 def test_a_views_letter_key_on_an_option_presses_it(quick_app: App):
     table = _lettered_table(quick_app)
-    assert [button.hotkey for button in table.buttons] == ["1", "2", "3", "s"]
+    assert [button.hotkey for button in table.options.buttons] == ["1", "2", "3", "s"]
     quick_app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
     assert table.state.history == [ADD2]
 
@@ -337,7 +344,6 @@ def test_a_digit_no_option_has_says_so_in_the_prompt_line_and_names_the_digits_t
     quick_app: App, lang: str
 ):
     # Guards against: "3" after the bid it had was taken did nothing and said nothing.
-    from game.client.table import draw as D
 
     quick_app.set_language(lang)
     table = _lettered_table(quick_app)
@@ -347,7 +353,7 @@ def test_a_digit_no_option_has_says_so_in_the_prompt_line_and_names_the_digits_t
         "en": "Key 7 picks nothing here (keys: 1, 2, 3)",
         "uk": "Клавіша 7 тут нічого не вибирає (діють: 1, 2, 3)",
     }[lang]
-    assert D.prompt_text(table, table.ctx()) == words
+    assert table.renderer.prompt_text(table.ctx()) == words
     _digit(quick_app, 1)  # a digit that works plays, and the line asks the next question again
     assert table.state.history == [ADD1] and table.message == ""
 
@@ -362,14 +368,19 @@ def test_a_language_switch_mid_game_rewords_the_buttons_log_and_bot_names_at_onc
     table = TableScene(quick_app, view, session, make_worker=FakeWorker)
     quick_app.stack.push(table)
     quick_app.run(frames=2)
-    assert [button.label for button in table.top_buttons] == ["Hint", "Undo", "Rules", "Menu"]
+    assert [button.label for button in table.options.top_buttons] == ["Hint", "Undo", "Rules", "Menu"]
     assert table.player_name(1) == "Bot 2 (easy)"
     table.open_pause()
     quick_app.run(frames=1)
     quick_app.set_language("uk")  # the settings screen's language switch
     quick_app.stack.pop()
     assert isinstance(quick_app.stack.top, TableScene) and not isinstance(quick_app.stack.top, PauseScene)
-    assert [button.label for button in table.top_buttons] == ["Підказка", "Скасувати", "Правила", "Меню"]
+    assert [button.label for button in table.options.top_buttons] == [
+        "Підказка",
+        "Скасувати",
+        "Правила",
+        "Меню",
+    ]
     assert table.player_name(1) == "Бот 2 (легкий)" and table.ctx().names[1] == "Бот 2 (легкий)"
     assert table.player_name(0) == "Олена Ж"  # a person's name is theirs in every language
     assert table.book.lines == ["Нова гра, зерно 1."]
@@ -398,7 +409,7 @@ def test_an_option_keyed_undo_takes_back_actions_while_the_view_says_so(quick_ap
     for action in (ADD1, ADD2, ADD1):
         table.play(action)
     assert table.state.history == [ADD1, ADD2, ADD1] and table.session.can_undo()
-    button = next(b for b in table.buttons if b.key == "undo:moves")
+    button = next(b for b in table.options.buttons if b.key == "undo:moves")
     button.on_click()
     assert table.state.history == [ADD1], "undone until the view's keep_undoing said enough"
     assert table.session.can_undo(), "it stopped for the view, not for the undo's limit"

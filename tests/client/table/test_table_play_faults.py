@@ -36,15 +36,15 @@ def test_the_log_scrolls_up_to_its_oldest_line_and_no_further_one_step_a_notch(
     limit = len(wrapped) - visible
     assert limit > 4  # more lines than the panel shows
     _wheel(quick_app, log.center, 1)
-    assert table.log_scroll == 2  # one notch, two rows: not twice for the notch's button 4
+    assert table.renderer.log_scroll == 2  # one notch, two rows: not twice for the notch's button 4
     for _ in range(30):
         _wheel(quick_app, log.center, 1)
-    assert table.log_scroll == limit  # the oldest row at the top, the panel full
+    assert table.renderer.log_scroll == limit  # the oldest row at the top, the panel full
     _wheel(quick_app, log.center, -1)
-    assert table.log_scroll == limit - 2
+    assert table.renderer.log_scroll == limit - 2
     # Off the log the wheel leaves the log alone (the view may use it, e.g. to flip a tile).
     _wheel(quick_app, (log.x - 200, log.y - 200), 1)
-    assert table.log_scroll == limit - 2
+    assert table.renderer.log_scroll == limit - 2
 
 
 def test_a_new_set_of_options_after_a_long_one_is_numbered_from_1_again():
@@ -102,11 +102,11 @@ def test_an_option_whose_words_need_two_lines_takes_the_room_the_row_has_for_one
     wide row. The button widens (within its share of the row) until its words fit on one line."""
     words = "Kill: vizier (Bot: easy · seat 2) on the tile over there"
     table = _one_long_option_table(quick_app, words)
-    long, *others = table.buttons
+    long, *others = table.options.buttons
     label = f"{long.hotkey}  {words}"
     size, lines, squeeze = fit_label(label, long.rect.width - 2 * LABEL_PAD, long.rect.height - 4)
     assert len(lines) == 1 and squeeze == 1.0 and size >= 16
     assert [button.rect.width for button in others] == [230, 230]  # short words keep the width
-    rects = [button.rect for button in table.buttons]
+    rects = [button.rect for button in table.options.buttons]
     assert all(a.right < b.x for a, b in zip(rects, rects[1:]))  # side by side, apart
     assert rects[-1].right <= table.zones.options.right

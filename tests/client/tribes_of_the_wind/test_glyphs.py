@@ -128,11 +128,11 @@ def _play_a_short_hot_seat_game(app: App) -> None:
         if top is not table or table.state.is_terminal():
             continue
         if step % 7 == 0:
-            table.hover_pos = (int(rng.integers(1600)), int(rng.integers(900)))
-            table.hover_still = 10.0
+            table.input.hover_pos = (int(rng.integers(1600)), int(rng.integers(900)))
+            table.input.hover_still = 10.0
         legal = table.state.legal_actions()
         table.play(legal[int(rng.integers(len(legal)))])
-        table.log_scroll = 2 if step % 5 == 0 else 0  # the log's "more below" mark
+        table.renderer.log_scroll = 2 if step % 5 == 0 else 0  # the log's "more below" mark
     assert isinstance(app.stack.top, ResultsScene)
     app.run(frames=30)
     app.stack.push(RulesScene(app, view))

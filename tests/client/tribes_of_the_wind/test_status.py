@@ -33,6 +33,6 @@ def _check(view: TotwView, table, lang: str) -> None:
     # draw_top: status, the disc and name, then the prompt up to the top buttons (at least 16 px)
     name = table.player_name(0)
     x = 24 + font(20, True).size(status)[0] + 28 + 36 + font(20, True).size(name)[0] + 24
-    room = table.top_buttons[0].rect.x - 12 - x
+    room = table.options.top_buttons[0].rect.x - 12 - x
     for prompt in (t("q.catapult_to", origin=t("words.from_capital")), t("q.village_card"), t("q.action")):
         assert font(16).size(prompt)[0] <= room, prompt

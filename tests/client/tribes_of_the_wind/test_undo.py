@@ -64,7 +64,7 @@ def table_after_a_card_whose_riders_leave_only_the_capital(app: App) -> TableSce
 
 
 def undo_button(table: TableScene) -> tuple[int, int]:
-    return next(b for b in table.top_buttons if b.label == "Undo").rect.center
+    return next(b for b in table.options.top_buttons if b.label == "Undo").rect.center
 
 
 @pytest.mark.parametrize("how", ["button", "ctrl+z", "esc", "right click"])

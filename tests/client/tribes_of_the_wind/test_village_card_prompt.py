@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from game.client.app import App
-from game.client.table.draw import prompt_text
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.tribes_of_the_wind import questions
@@ -76,5 +75,5 @@ def test_a_person_clicking_a_village_card_sees_it_named_in_the_prompt(
     click(quick_bots_app, point)
     card = table.state.village_row[slot]
     goal = t(f"goal_short.{table.state.data.village_goal[card]}")
-    assert goal in prompt_text(table, table.ctx())
-    assert "Village card" in prompt_text(table, table.ctx())
+    assert goal in table.renderer.prompt_text(table.ctx())
+    assert "Village card" in table.renderer.prompt_text(table.ctx())

@@ -1,0 +1,221 @@
+"""The turn driver: who plays next and when the screen changes hands (docs/table.md).
+
+``LiveDriver`` drives a game of live seats: people act through the table's input, bots through
+their workers (``BotSeats``; the tutorial's scripted opponents sit behind the same interface). It
+owns the pacing of a bot's turn, the hot-seat hand-over (the curtain, and whose private things are
+face up: ``viewer``), the wait before the results and the score floats once a result shows. A
+recorded-history driver for a replay or a review would take its place with the same methods.
+
+The driver is asked by the table each frame (``update``) and before any input acts
+(``may_act``, ``skip``); it acts on the table only through its public methods (``play``,
+``ctx``, ``seen``, ``show_results``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.client.table.bots import BotSeats
+from game.client.table.session import Session, curtain_before
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+
+# At least this long from a bot starting a decision to its action, at normal speed. The bot thinks
+# during the last action's playback, so the animations pace a bot's turn (a turn's wait is measured
+# by bench/bench_bot_pace.py). It is the least time between two actions of a bot's turn: with the
+# brisk anims of a chain (0.18-0.26 s) and the next action playing over the end of the last
+# (``follows_on``), 0.2 s held every step of a path of hops or of smog removals back.
+BOT_PAUSE = 0.12
+RESULTS_DELAY = 1.2
+
+
+class LiveDriver:
+    """People and bots at one table: the turn's pacing, the hand-over, the results' wait."""
+
+    def __init__(self, table: TableScene, session: Session, bots: BotSeats, *, demo: bool = False) -> None:
+        self.table = table
+        self.session = session
+        self.bots = bots
+        self.demo = demo
+        # The seat whose action the animation queue is playing out (None before the first): while
+        # a person's own move plays, the prompt names nobody else (Renderer.prompt_text).
+        self.actor: int | None = None
+        # Whose private things are face up, and who last had the screen in hot-seat.
+        humans = session.humans
+        self.viewer: int | None = None if demo else (humans[0] if len(humans) == 1 else None)
+        self.at_screen: int | None = self.viewer
+        self.curtain_up = False
+        self.end_wait = 0.0
+        self.results_shown = False
+        self.scores_key: tuple[int, int | None] = (-1, None)
+        self.scores_seen: list[int] = []
+
+    # -- asked by the table ---------------------------------------------------------------------
+
+    @property
+    def thinking(self) -> int | None:
+        """The bot seat whose thinking indicator shows."""
+        return self.bots.thinking
+
+    def is_bot(self, player: int) -> bool:
+        return self.bots.is_bot(player)
+
+    def may_act(self, player: int) -> bool:
+        """Whether input may act for ``player`` now: a person who holds the screen (in hot-seat,
+        after the hand-over or the curtain), never a bot, never in the demo."""
+        return not self.demo and player >= 0 and not self.bots.is_bot(player) and self.viewer == player
+
+    def played(self, actor: int) -> None:
+        """The table applied an action of ``actor``."""
+        self.actor = actor
+
+    def skip(self) -> bool:
+        """Input came while the last action plays out: the table finishes its animations at once
+        (so input always answers). True when that was another seat's move: the input only skips
+        it and never acts on the question built for the next person, who has not seen it yet."""
+        anims = self.table.anims
+        if not anims.busy:
+            return False
+        anims.finish()
+        return self.actor != self.session.state.current_player()
+
+    def acting_seat(self, interactive: bool) -> int:
+        """The seat shown as acting (``Ctx.acting``): while a move plays out and nobody can act
+        yet, the seat that acted (as the prompt says "<name> is playing…"), else the seat to move.
+        The strip's disc and the raised seat panel follow the prompt."""
+        state = self.session.state
+        actor = self.actor if self.table.anims.busy else None
+        if not interactive and not state.is_terminal() and actor is not None and actor >= 0:
+            return actor
+        return state.current_player()
+
+    def animating(self) -> bool:
+        """Whether the app keeps its full frame rate (app.py): the animation queue, score floats,
+        a bot's turn (thinking dots, its pause, the playback) and the wait before the results. A
+        person thinking over a still table drops the app to its idle rate."""
+        if self.table.anims.busy or self.table.floaters.items:
+            return True
+        state = self.session.state
+        if state.is_terminal():
+            return not self.results_shown
+        return self.bots.is_bot(state.current_player())
+
+    def replace_bots(self, bots: BotSeats) -> None:
+        """Other workers take the bot seats (the tutorial's hand-off: scripted seats to bots)."""
+        self.bots.close()
+        self.bots = bots
+
+    def close(self) -> None:
+        self.bots.close()
+
+    # -- the frame ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The turn's part of a frame, after the animations moved: score floats, the results'
+        wait, the hand-over to a person, a bot's move."""
+        table = self.table
+        if not table.anims.showing_before():
+            self.watch_scores()
+        if table.anims.busy and not self.follows_on():
+            self.think_ahead(dt)
+            return
+        table.playback_done()
+        state = self.session.state
+        if state.is_terminal():
+            self.end_wait += dt
+            if not self.results_shown and self.end_wait >= RESULTS_DELAY * self.scale():
+                self.results_shown = True
+                table.show_results()
+            return
+        player = state.current_player()
+        if not self.bots.is_bot(player):
+            self.bots.idle()
+            self.pass_screen(player)
+            return
+        if len(self.session.humans) >= 2:
+            # Hot-seat: while a bot plays anyone may be looking, so everything private lies face
+            # down, and whoever comes back must pass the curtain.
+            self.viewer = None
+            self.at_screen = None
+        action = self.bots.step(state, player, dt, BOT_PAUSE * self.scale())
+        if action is not None:
+            table.tell_faults()
+            table.play(action)
+
+    def scale(self) -> float:
+        return self.table.app.settings.animation_speed.duration_scale
+
+    def follows_on(self) -> bool:
+        """Whether a bot may play its next action of the same turn while its last one still plays
+        out: only in the end part of the last anims that their ``follow`` opens (table/anim.py), so
+        independent things overlap a little and a turn of many small actions stays short. Another
+        seat's turn, a person's included, waits for a still table."""
+        state = self.session.state
+        if state.is_terminal() or not self.table.anims.open_to_follow():
+            return False
+        player = state.current_player()
+        return player == self.actor and self.bots.is_bot(player)
+
+    def think_ahead(self, dt: float) -> None:
+        """While the last action animates, a bot to move already thinks (its result waits for the
+        table to be still), so a turn lasts about its think time plus the last action's playback."""
+        state = self.session.state
+        if state.is_terminal() or not self.bots.is_bot(state.current_player()):
+            return
+        self.bots.step(state, state.current_player(), dt, BOT_PAUSE * self.scale(), play=False)
+
+    def reset_scores(self, serial: int) -> None:
+        """The scores as shown now are the base of the next floats (a new table, an undo)."""
+        self.scores_key = (serial, self.viewer)
+        self.scores_seen = self.table.seen().scores()
+
+    def watch_scores(self) -> None:
+        """Once the table shows an action's result, each score change floats up by its panel."""
+        table = self.table
+        key = (table.serial, self.viewer)
+        if key == self.scores_key:
+            return
+        moved = key[0] != self.scores_key[0]
+        self.scores_key = key
+        scores = table.seen().scores()
+        if moved:
+            players = self.session.state.num_players
+            for player, (old, new) in enumerate(zip(self.scores_seen, scores, strict=True)):
+                table.floaters.add(table.view.score_anchor(player, players), new - old, self.scale())
+        self.scores_seen = scores
+
+    def hand_over(self, player: int) -> None:
+        """``player`` holds the screen now: their things face up, their buttons awake (the Hint
+        button was built greyed while nobody held the screen)."""
+        changed = self.viewer != player
+        self.viewer = self.at_screen = player
+        if changed:
+            self.table.options.rebuild()
+
+    def pass_screen(self, player: int) -> None:
+        """Hot-seat: the person to move gets the screen, behind a curtain when it would show
+        private things to the wrong eyes (``session.curtain_before`` has the rule)."""
+        if self.demo or self.viewer == player or self.curtain_up:
+            return
+        if not curtain_before(self.session, player, self.at_screen):
+            self.hand_over(player)
+            return
+        from game.client.scenes.curtain import CurtainScene
+
+        def ready() -> None:
+            self.curtain_up = False
+            self.hand_over(player)
+
+        table = self.table
+        self.viewer = None
+        self.curtain_up = True
+        table.app.stack.push(
+            CurtainScene(
+                table.app,
+                table.player_name(player),
+                table.view.seat_colour(player),
+                backdrop=table.view.backdrop,
+                on_ready=ready,
+            )
+        )

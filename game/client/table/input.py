@@ -1,0 +1,180 @@
+"""The table's input: the pointer and the keys (docs/table.md, "the click walk").
+
+``TableInput`` owns where the pointer rests (hover and tooltips), whether a scene lies over the
+table, and what a click or a key does: the hint panel's and the coach's layers first, then the top
+strip, then (once the turn driver let the input through) the option bar and the question's
+targets. A click that plays asks ``TableScene.play``; nothing here changes the game itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.table.draw import log_scroll_limit
+from game.client.table.hotkeys import latin_letter
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+    from game.client.widgets import Button
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class TableInput:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for draw.TOOLTIP_DELAY
+        # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
+        # answers the pointer then, no tooltip, no hover.
+        self.covered = False
+
+    @property
+    def pointer(self) -> tuple[int, int]:
+        """Where the pointer is for the table's hover effects: off the canvas while covered."""
+        return (-1, -1) if self.covered else self.hover_pos
+
+    def tick(self, dt: float) -> None:
+        self.hover_still += dt
+
+    def cover(self) -> None:
+        """A scene was pushed over the table: its tooltip and hover go (they wait for the pointer
+        to rest again once the table is back on top)."""
+        self.covered = True
+        self.hover_still = 0.0
+
+    def uncover(self) -> None:
+        self.covered = False
+        self.hover_still = 0.0
+        if pygame.mouse.get_focused():
+            # The pointer moved over the scene above (its events went there): start from where
+            # it is now, not from where it was when that scene opened.
+            self.hover_pos = self.table.app.letterbox.to_logical(pygame.mouse.get_pos())
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        table = self.table
+        if table.demo and len(table.app.stack) > 1 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            # Attract mode over the title screen: any key or click hands the screen back.
+            table.app.stack.pop()
+            return
+        if table.coach.leads() and self._coach_takes(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            self.hover_still = 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            table.driver.skip()
+            table.back_or_pause()
+        elif event.type == pygame.MOUSEWHEEL and table.zones.log.collidepoint(self.hover_pos):
+            # Only MOUSEWHEEL scrolls: SDL also sends buttons 4/5 for the same notch.
+            limit = log_scroll_limit(table.zones.log, table.book.lines)
+            table.renderer.log_scroll = min(max(0, table.renderer.log_scroll + event.y * 2), limit)
+        elif event.type == pygame.MOUSEWHEEL and table.human_turn() and event.y:
+            # Off the log the wheel is the view's (e.g. flipping a tile in hand).
+            if table.view.wheel(table.ctx(), self.hover_pos, event.y):
+                table.refresh()
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def _coach_takes(self, event: pygame.event.Event) -> bool:
+        """The coach's bubble and keys first; a click that would play nothing is refused with the
+        coach's line (True: the event was the coach's)."""
+        table = self.table
+        coach = table.coach
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if coach.click(event.pos, table.state):
+                table.refresh()
+                return True
+            if not self.click_acts(event.pos):
+                table.message = coach.refuse(table.state, table.question)
+                table.app.audio.play("ui/click")
+                return True
+        elif event.type == pygame.KEYDOWN and coach.key(event, table.state):
+            table.refresh()
+            return True
+        return False
+
+    def click_acts(self, pos: tuple[int, int]) -> bool:
+        """Whether the table would do something with this click (a top button, an option, a target)."""
+        table = self.table
+        if table.options.button_at(pos, top=True) is not None:
+            return True
+        if not table.human_turn() or not table.coach.human_may_act():
+            return False
+        if table.options.button_at(pos, top=False) is not None:
+            return True
+        if table.question is None or table.options.pending:
+            return False
+        target = table.question.target_at(pos)
+        return target is not None and (bool(target.actions) or target.choose)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click: the hint panel, the top strip, then (after skipping the playback of
+        another seat's move, which is all such a click does) the options and the targets."""
+        table = self.table
+        if table.hint.click(pos):
+            table.options.rebuild()
+            return
+        if self._press(table.options.button_at(pos, top=True)):
+            return
+        if table.driver.skip():
+            return
+        if not table.human_turn() or table.question is None:
+            return
+        if self._press(table.options.button_at(pos, top=False)):
+            return
+        if table.options.pending:
+            return
+        target = table.question.target_at(pos)
+        if target is not None:
+            self.click_target(target.key, target.actions, target.choose)
+
+    def _press(self, button: Button | None) -> bool:
+        """Press ``button`` with its click sound; False when there is none."""
+        if button is None:
+            return False
+        self.table.app.audio.play("ui/click")
+        button.on_click()
+        return True
+
+    def click_target(self, key: str, actions: tuple[int, ...], choose: bool) -> None:
+        """A target of the question: a first half (``choose``), one action, several, or none."""
+        table = self.table
+        if choose:
+            table.view.choose(key)
+            table.refresh()
+        elif len(actions) == 1:
+            table.play(actions[0])
+        elif actions:
+            table.options.ask_which(actions)
+        elif table.question is not None:
+            table.message = table.question.why_not
+
+    def key(self, event: pygame.event.Event) -> None:
+        """One key press: Esc, Ctrl+Z, F1, digits and letters of options and targets, Enter/Space.
+        A key that skips another seat's move only skips it."""
+        table = self.table
+        if event.key == pygame.K_ESCAPE:
+            table.driver.skip()
+            table.back_or_pause()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            table.undoing.undo()
+        elif event.key == pygame.K_F1:
+            table.open_rules()
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            if not table.driver.skip():
+                table.options.press_key(str(event.key - pygame.K_0))
+        elif (letter := latin_letter(event)) and not event.mod & pygame.KMOD_CTRL:
+            # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
+            if not table.driver.skip():
+                table.options.press_key(letter)
+        elif event.key in CONFIRM_KEYS:
+            if table.driver.skip() or not table.human_turn() or not table.options.prompt_seen():
+                return
+            table.options.press_primary()
