@@ -1,6 +1,6 @@
 """Player settings, kept as JSON in the user config folder.
 
-``read_settings`` never raises and never loses what the player wrote (issue 17, items 4 and 8):
+``read_settings`` never raises and never loses what the player wrote:
 a file that is not JSON, or JSON that is not all good settings (null, a list, a save, a huge
 file, wrong types, unknown fields or values), is set aside as ``settings.json.bak`` and the
 problem comes back with the settings, for the title screen to tell the player once. The fields
@@ -32,7 +32,7 @@ class AnimationSpeed(IntEnum):
 
     @property
     def duration_scale(self) -> float:
-        """Multiplier for animation durations (UI.md: fast halves them, off skips them)."""
+        """Multiplier for animation durations (docs/ui.md: fast halves them, off skips them)."""
         return {0: 0.0, 1: 0.5, 2: 1.0, 3: 1.6}[int(self)]
 
 

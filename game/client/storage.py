@@ -5,8 +5,8 @@ crash mid-write leaves the old file intact. A file that cannot be read as JSON i
 (``name.bak``, ``name.1.bak``, ...) and never deleted, so a player can send it with a bug report.
 Game packages reuse ``write_json`` / ``read_json`` for their saves under ``saves_dir()``.
 
-Reading never raises anything but ``FileNotFoundError`` and ``DamagedFileError`` (issue 17, items
-4, 6 and 8): a file too large, not UTF-8, not JSON, nested too deep for the parser, or beyond the
+Reading never raises anything but ``FileNotFoundError`` and ``DamagedFileError``: a
+file too large, not UTF-8, not JSON, nested too deep for the parser, or beyond the
 kind's ``schema.Limits`` is damaged; so is a file the player may not read (``PermissionError``),
 which is left where it is. When a damaged file cannot be moved aside (a read-only folder) it stays
 in place and the error says so (``kept_as == path``). Only regular files are read: a named pipe
@@ -178,8 +178,8 @@ def unreadable(error: OSError) -> Invalid:
     if isinstance(error, IsADirectoryError):
         return Invalid(WHOLE_FILE, reason, "schema.reason.is_a_folder")
     # The system's text ("Too many levels of symbolic links") is English whatever the language:
-    # it stays in ``reason`` (the log); the player reads only our words (session 5: the English
-    # detail showed inside the Ukrainian message).
+    # it stays in ``reason`` (the log); the player reads only our words (else the English
+    # detail shows inside the Ukrainian message).
     return Invalid(WHOLE_FILE, reason, "schema.reason.cannot_open")
 
 
@@ -318,7 +318,7 @@ def clean_at_start() -> list[Path]:
 
 
 class SaveSlot:
-    """One autosave file that never raises into the game (issue 17, item 11).
+    """One autosave file that never raises into the game.
 
     ``write`` and ``delete`` return whether they worked. A failure (a read-only folder, a full
     disk, a folder where the file should be, data JSON cannot hold) is logged, leaves the file as

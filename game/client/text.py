@@ -139,7 +139,7 @@ def font_path(bold: bool = False) -> Path:
 
 @cache
 def font(size: int, bold: bool = False) -> Face:
-    """A cached font of ``size`` logical pixels (UI.md: never below 16): Noto Sans, drawing the
+    """A cached font of ``size`` logical pixels (docs/ui.md: never below 16): Noto Sans, drawing the
     characters it has no glyph for with pygame-gui's other Noto faces (``Face``)."""
     if not pygame.font.get_init():
         pygame.font.init()
@@ -391,7 +391,7 @@ def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:
     pygame raise) and of what ours has no glyph for (``drawable``), and cut with an ellipsis when
     too wide.
 
-    Linear in the input (issue 17, item 7: cutting one character at a time took 5.8 s for a
+    Linear in the input (cutting one character at a time took 5.8 s for a
     10,000-character name): a drawn character is at least a pixel wide, so at most ``width + 1``
     characters can matter; the cut among them is found by binary search, about ten measurements.
     """

@@ -23,7 +23,7 @@ def meeple_sprite(assets: Assets, colour: int, size: tuple[int, int] = MEEPLE_SI
 
 def camel_sprite(assets: Assets, player: int, size: tuple[int, int] = CAMEL_SIZE) -> pygame.Surface:
     sprite = assets.scaled(f"five_tribes/camel_{CAMEL_SPRITES[player]}", size)
-    return rimmed(sprite) if sum(PLAYER_COLOURS[player]) < 300 else sprite  # issue 15: black on indigo
+    return rimmed(sprite) if sum(PLAYER_COLOURS[player]) < 300 else sprite  # rimmed: black is lost on indigo
 
 
 def draw_value_disc(
@@ -34,7 +34,7 @@ def draw_value_disc(
     centre: tuple[int, int],
     radius: int = 18,
 ) -> None:
-    """A tile's value disc: issue 15, its blue or red (builders count the blue tiles) as a wide
+    """A tile's value disc: its blue or red (builders count the blue tiles) as a wide
     ring around a dark centre holding the number, so the number no longer hides the colour."""
     ring = (40, 110, 230) if TileKind(kind) in BLUE_KINDS else (220, 50, 40)
     pygame.draw.circle(surface, (250, 240, 220), centre, radius)
@@ -59,7 +59,7 @@ def draw_meeple(
     if high_contrast:
         outline_text(surface, TRIBE_LETTERS[colour], 16, (255, 255, 255), (rect.centerx, rect.centery + 4))
     if count > 1:
-        # Issue 15: the count sits on its own meeple's lower right, inside the sprite (so inside
+        # The count sits on its own meeple's lower right, inside the sprite (so inside
         # the tile), in a dark badge ringed with the meeple's colour: never between two meeples.
         draw_count_badge(surface, count, (rect.right - 5, rect.bottom - 7), BADGE_RINGS[colour])
 

@@ -150,17 +150,17 @@ def count_rects(state: FiveTribesState) -> list[pygame.Rect]:
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
-    """UI.md: legal targets glow with a pulsing outline; the hovered one brightens.
+    """docs/ui.md: legal targets glow with a pulsing outline; the hovered one brightens.
 
-    Issue 15: the shared soft glow spills into the 8 px gaps, so with every tile legal the board
+    The shared soft glow spills into the 8 px gaps, so with every tile legal the board
     looked evenly tinted. A tile's glow here is a crisp band inside the tile (dark rim, bright
     turquoise band) that pulses but never fades below clearly visible, over the soft halo."""
     draw_band_glow(surface, TILE_RECTS[tile], strength, hovered)
 
 
 def draw_trail(surface: pygame.Surface, path: list[int]) -> None:
-    """The move so far as a golden trail of dots, drawn UNDER the pieces (issue 15: drawn over
-    them it hid the meeples just dropped)."""
+    """The move so far as a golden trail of dots, drawn UNDER the pieces (drawn over
+    them it would hide the meeples just dropped)."""
     points = [TILE_RECTS[tile].center for tile in path]
     if len(points) >= 2:
         pygame.draw.lines(surface, (90, 60, 20), False, [(x + 2, y + 3) for x, y in points], 7)

@@ -59,8 +59,8 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
     if A.KILL <= action < A.KILL_TILE_END:
         tile, colour = divmod(action - A.KILL, 5)
         return tr("five_tribes.option.kill_tile", tribe=words.tribe(colour), tile=words.tile(tile))
-    # The board clicks, in words where no button says them: the hint's choices (seen in play,
-    # session 6: "drop f2 white" in the Ukrainian table) and several actions behind one click.
+    # The board clicks, in words where no button says them: the hint's choices (else a raw
+    # "drop f2 white" shows at a Ukrainian table) and several actions behind one click.
     if A.PICK <= action < A.DROP:
         return tr("five_tribes.option.pick", tile=words.tile(action - A.PICK))
     if A.DROP <= action < A.FAKIRS:
@@ -73,8 +73,8 @@ def option_label(state: FiveTribesState, action: int, player_name: object = None
 
 
 def _market_label(state: FiveTribesState, position: int) -> str:
-    """A market card by its name only (seen in play, session 7: "1  1: Fakir", the button's hotkey
-    beside the card's place). Its place in the row, in words, only when another card offered now
+    """A market card by its name only (its place as a digit read "1  1: Fakir" beside
+    the button's hotkey). Its place in the row, in words, only when another card offered now
     is the same kind: with the large market the place decides which cards can follow."""
     if position > len(state.market):
         return ""
@@ -88,7 +88,7 @@ def _market_label(state: FiveTribesState, position: int) -> str:
 
 
 def _fakirs_label(state: FiveTribesState, fakirs: int) -> str:
-    """Issue 15: a fakir choice with what it gives (builders' coins, assassins' reach)."""
+    """A fakir choice with what it gives (builders' coins, assassins' reach)."""
     turn, count = state.turn, tr("five_tribes.option.fakirs", count=fakirs)
     if state.step == Step.BUILD:
         coins = (turn.count + fakirs) * turn.blue_tiles * (2 if turn.echidna else 1)
@@ -99,19 +99,19 @@ def _fakirs_label(state: FiveTribesState, fakirs: int) -> str:
 
 
 def _pay_prompt(state: FiveTribesState) -> str:
-    """Issue 15: what the payment is for and what is already being paid."""
+    """What the payment is for and what is already being paid."""
     purpose = state.turn.pay_for
     what = words.djinn(purpose[1])
     if purpose[0] == 1:  # PAY_SACRED (flow.py): taking the djinn at a sacred place
         what = tr("five_tribes.prompt.pay_sacred", djinn=what)
-    else:  # PAY_POWER: its power ("Оплата за Утуг" wanted the name declined, session 7)
+    else:  # PAY_POWER: its power (the name declined: not "Оплата за Утуг")
         what = tr("five_tribes.prompt.pay_power", djinn=what)
     key = "pay_second" if state.turn.pay_cost == "E+E/F" else "pay_one"
     return tr(f"five_tribes.prompt.{key}", what=what)
 
 
 def move_preview(state: FiveTribesState, tile: int, colour: int) -> str:
-    """Issue 15: what the last meeple dropped on ``tile`` would give, in a line: the tribe action
+    """What the last meeple dropped on ``tile`` would give, in a line: the tribe action
     ("+3 elders", "builders: 12 coins", the assassins' reach), the tile action, and the tile
     itself when the move leaves it bare (the camel). Fakirs may add to builders and assassins."""
     count = int(state.meeples[tile][colour]) + 1
@@ -132,8 +132,8 @@ def move_preview(state: FiveTribesState, tile: int, colour: int) -> str:
 
 def _tile_preview(state: FiveTribesState, tile: int, colour: int, count: int) -> str:
     """The tile action the move would bring, or why it would not (4.4: a djinn only for an elder
-    and an elder or fakir, a market card only for its price): seen in play, the preview offered
-    "a djinn for 2 elders" to a player with no elder. Held after the tribe action: the elders
+    and an elder or fakir, a market card only for its price): without the check the preview
+    offered "a djinn for 2 elders" to a player with no elder. Held after the tribe action: the elders
     kept (colour 1), the fakirs among the merchants' cards (colour 2), the builders' coins."""
     kind = state.tile_kind[tile]
     holder = state.players[state.turn.player]
@@ -157,7 +157,7 @@ def _tile_preview(state: FiveTribesState, tile: int, colour: int, count: int) ->
 
 
 def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
-    """The one-sentence question for the step (UI.md top strip)."""
+    """The one-sentence question for the step (docs/ui.md top strip)."""
     if state.is_terminal():
         return tr("table.prompt.game_over")
     if power_mode is not None:
@@ -167,7 +167,7 @@ def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
         return tr("five_tribes.prompt.drop", count=sum(state.turn.hand))
     if step == Step.PAY:
         return _pay_prompt(state)
-    if step == Step.SUIT:  # issue 15: the set so far and its price
+    if step == Step.SUIT:  # the set so far and its price
         suit = state.turn.suit
         goods = ", ".join(words.card(k) for k in suit)
         return tr("five_tribes.prompt.suit_price", goods=goods, count=SUIT_VALUES[len(suit)])
@@ -181,7 +181,7 @@ def prompt(state: FiveTribesState, power_mode: int | None = None) -> str:
 
 
 def _end_prompt(state: FiveTribesState) -> str:
-    """END offers sales and powers only when there are any (seen in play: "Sell a set…, use a
+    """END offers sales and powers only when there are any (else the prompt read "Sell a set…, use a
     djinn" with no goods and no djinn, "End turn" the only button)."""
     legal = state.legal_actions()
     sell = any(A.SELL_KIND <= a < A.SELL for a in legal)

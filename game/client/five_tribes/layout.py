@@ -1,4 +1,4 @@
-"""Where everything sits on the 1600x900 canvas (UI.md: four zones, always in the same places)."""
+"""Where everything sits on the 1600x900 canvas (docs/ui.md: four zones, always in the same places)."""
 
 from __future__ import annotations
 
@@ -67,8 +67,8 @@ def market_card_rect(index: int) -> pygame.Rect:
 # The middle column, top to bottom: the turn track, the bid track, the supply, the bag and the
 # legend, each a title (18 px bold, 25 px high) over its row and SECTION_GAP under the one before.
 # Stacked from one set of numbers so the last section, the legend, ends inside the column, above the
-# action bar (seen in play, session 6: the legend's names ran down into the bar and the bid buttons
-# covered them).
+# action bar (else the legend's names run down into the bar and the bid buttons
+# cover them).
 TITLE_HEIGHT = 28  # a section's title to its row
 SECTION_GAP = 10
 SPOT_SIZE = (58, 58)
@@ -106,7 +106,7 @@ def bag_rect(colour: int) -> pygame.Rect:
     return pygame.Rect(MIDDLE.x + 14 + colour * 76, BAG_Y, 70, 44)
 
 
-# Issue 15: a legend of the five tile kinds under the bag (hover explains each). Each cell holds
+# A legend of the five tile kinds under the bag (hover explains each). Each cell holds
 # its tile icon over its name on at most two lines of 16 px (Ukrainian names take two), and the
 # whole of it, title included, is LEGEND: inside the middle column, clear of the action bar.
 LEGEND_ICON = 36

@@ -1,6 +1,6 @@
 """The question the table asks right now, built from the legal actions (no pygame).
 
-UI.md: one question at a time. Every legal action is either a tile to click (pick, drop, kill on
+docs/ui.md: one question at a time. Every legal action is either a tile to click (pick, drop, kill on
 a tile, a tile power, the intended palm or palace tile) or an option button (bids, fakirs, market
 cards, djinns, payments, sales, pass, end). Tile powers at START/END are first offered as a
 button; choosing it switches the board to that power's tiles, so a tile never means two things.
@@ -71,7 +71,7 @@ def build_question(
         else:
             question.tiles.setdefault(tile, []).append(action)
     question.powers = tile_powers
-    # Issue 15: djinn choices in the order of the cards on the table (the row, or the drawn three).
+    # Djinn choices in the order of the cards on the table (the row, or the drawn three).
     row = state.turn.keep if state.step == Step.KEEP else state.djinn_row
     place = {A.djinn(d): index for index, d in enumerate(row)}
     question.options.sort(key=lambda a: (0, place[a]) if a in place else (1, 0))

@@ -54,7 +54,7 @@ def draw_card(
 def draw_djinn_card(
     surface: pygame.Surface, assets: Assets, djinn: int, rect: pygame.Rect, glow: bool = False
 ) -> None:
-    """Name on top, the power in a few words (issue 15), then the VP disc beside the cost of a use
+    """Name on top, the power in a few words, then the VP disc beside the cost of a use
     (or the crescent emblem for a djinn that is always active)."""
     surface.blit(assets.scaled("five_tribes/table/card_djinn", rect.size), rect)
     name = words.djinn(djinn)

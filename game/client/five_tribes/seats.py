@@ -1,4 +1,4 @@
-"""The player panels (UI.md bottom strip): every holding drawn where a tooltip can explain it.
+"""The player panels (docs/ui.md bottom strip): every holding drawn where a tooltip can explain it.
 
 ``panel_spots`` lays a panel out once; drawing and hover hit-testing both read that layout, so a
 tooltip always belongs to the thing under the pointer.
@@ -33,7 +33,7 @@ CARD_SIZE = (44, 50)
 CHIP_HEIGHT = 26
 ACTIVE_LIFT = 8
 SAFFRON_LIGHT = (255, 227, 160)
-DOTS = 44  # room after a thinking bot's name for the pulsing dots (UI.md)
+DOTS = 44  # room after a thinking bot's name for the pulsing dots (docs/ui.md)
 
 
 class Spot(IntEnum):
@@ -73,7 +73,7 @@ def panel_spots(
     rect = panel_box(state, player, raised)
     holder = state.players[player]
     spots = [Hotspot(pygame.Rect(rect.x + 12, rect.y + 4, rect.width - 24, 38), Spot.SCORE, player)]
-    step = (rect.width - 32) // 4  # issue 15: the four counts spread over the panel, in larger type
+    step = (rect.width - 32) // 4  # the four counts spread over the panel, in larger type
     for index, kind in enumerate((Spot.GOLD, Spot.VIZIERS, Spot.ELDERS, Spot.CAMELS)):
         stat = pygame.Rect(rect.x + 18 + index * step, rect.y + 44, min(step - 8, 120), 40)
         spots.append(Hotspot(stat, kind, player))
@@ -230,7 +230,7 @@ def draw_thinking(
     t: float,
     raised: int | None = None,
 ) -> None:
-    """UI.md: a bot's turn shows a "thinking" indicator on its panel: pulsing dots after the name,
+    """docs/ui.md: a bot's turn shows a "thinking" indicator on its panel: pulsing dots after the name,
     and the word too where it fits before the score. On the panel where it is drawn (raised or
     not: a bot thinks ahead while the move before plays out, its panel not yet raised)."""
     rect = panel_box(state, player, player if raised is None else raised)

@@ -1,4 +1,4 @@
-"""What the pointer is over, in words (ARCHITECTURE.md 4: hover tooltips for every icon).
+"""What the pointer is over, in words (docs/ui.md 5: hover tooltips for every icon).
 
 Tiles, the djinn row, the market row, and everything in the player panels: djinns, cards, coins,
 viziers, elders, camels and the score with its running breakdown (spec 7).

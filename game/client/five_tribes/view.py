@@ -97,7 +97,7 @@ class FiveTribesView(GameView):
 
     def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
         """The board's last row ends just above the action bar: a marker above a button there
-        half hid a meeple count (seen in play)."""
+        would half hide a meeple count."""
         return count_rects(cast(FiveTribesState, ctx.state))
 
     def zones(self) -> Zones:
@@ -115,7 +115,7 @@ class FiveTribesView(GameView):
 
     def hand_rects(self, state: FiveTribesState) -> dict[int, pygame.Rect]:
         """The meeples in hand, shown in the action bar during a move. Spaced to leave room after
-        each slot for the hint's marker (``hand_mark``), which covered the meeple (session 6)."""
+        each slot for the hint's marker (``hand_mark``), which would otherwise cover the meeple."""
         found = {}
         x = L.ACTION_BAR.x + 170
         for colour in range(5):
@@ -174,7 +174,7 @@ class FiveTribesView(GameView):
             targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
         buttons: list[Option] = []
         # After "Sell:" the goods alone: "End turn" and the djinns' powers stand apart at the
-        # bar's right end (seen in play: "Sell: 1 Wheat 2 Pottery 3 End turn").
+        # bar's right end (else "Sell: 1 Wheat 2 Pottery 3 End turn" reads "End turn" as a sale).
         sales = selling(state, fq)
         if state.step != Step.DROP:
             for action in fq.options:
@@ -182,7 +182,7 @@ class FiveTribesView(GameView):
                 apart = sales and not A.SELL_KIND <= action <= A.SELL
                 primary = action in (A.END, A.SELL)
                 # A bid's key is its place on the track, 1 (18 coins) to 7 (a free place), in
-                # every round (seen in play: the digits renumbered, "6 Bid 0" in round 4).
+                # every round (numbered by the buttons shown, the digits move: "6 Bid 0" in round 4).
                 key = str(action + 1) if state.step == Step.BID and action < A.PICK else None
                 buttons.append(
                     Option(option_key(state, action), label, action, primary=primary, hotkey=key, apart=apart)
@@ -196,10 +196,10 @@ class FiveTribesView(GameView):
             if sales:  # "End turn" last, at the very end of the bar
                 buttons.sort(key=lambda option: option.action == A.END)
             if state.step == Step.SUIT:
-                # Issue 15: the goods chosen for a set are actions of this turn; cancelling takes
+                # The goods chosen for a set are actions of this turn; cancelling takes
                 # them back with the table's own undo (right click does the same, one card a time).
                 # First in the row: each good added leaves the row, so the buttons after it move
-                # left, and a second click where "+ Gold" was landed on the cancel (seen in play).
+                # left, and a second click on the spot of "+ Gold" would land on the cancel.
                 buttons.insert(0, Option("undo:sale", tr("five_tribes.option.cancel_sale")))
         x0 = L.ACTION_BAR.x + (150 if sales else 0)
         area = pygame.Rect(x0, L.ACTION_BAR.y, L.ACTION_BAR.right - x0, L.ACTION_BAR.height)
@@ -380,7 +380,7 @@ def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
 
 
 def selling(state: FiveTribesState, fq: questions.Question | None) -> bool:
-    """The action bar starts with "Sell:" only when there is something to sell (issue 15)."""
+    """The action bar starts with "Sell:" only when there is something to sell."""
     sales = fq is not None and any(A.SELL_KIND <= a <= A.SELL for a in fq.options)
     return state.step in (Step.END, Step.SUIT) and sales
 

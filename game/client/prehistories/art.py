@@ -1,4 +1,4 @@
-"""The Prehistories look (UI.md: ochre, charcoal, rust red on rough stone; painted tiles brushed).
+"""The Prehistories look (docs/ui.md: ochre, charcoal, rust red on rough stone; painted tiles brushed).
 
 Everything here is made once and cached: brushed squares per animal and size, whole tiles per
 side and cell size, hunter card faces and backs, stone panels, totem tokens and tinted glyphs,

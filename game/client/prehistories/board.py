@@ -184,7 +184,7 @@ def draw_both_sides(surface: pygame.Surface, art: Art, slot: L.ZoneSlot, kind_in
     """Both sides at once while the pointer rests on the zone (2.3: a tile is never rotated), each
     named under its half; names too wide for a half ("зворотний бік", a narrow zone of 4-5
     players) go on two rows, the front's at the top left, the back's at the bottom right: side by
-    side they ran into each other and out of the zone (seen in play, session 10)."""
+    side they run into each other and out of the zone."""
     kind = components().tiles[kind_index]
     tile = slot.tile
     half = tile.width // 2

@@ -1,4 +1,4 @@
-"""Where everything of the Prehistories table sits on the 1600x900 canvas (UI.md's four zones).
+"""Where everything of the Prehistories table sits on the 1600x900 canvas (docs/ui.md's four zones).
 
 - top strip (y < 56): round, phase, whose turn and the prompt (drawn by the shared table);
 - centre-left: the hunting board (stacks, initiative order, the zones), the cave of the seat in
@@ -32,8 +32,8 @@ FOCUS_CELL = 48  # 50 left no room for the counts' own line under the name (seat
 OTHERS = pygame.Rect(440, 248, 804, 468)
 
 # The bottom strip's heading ("Your party: strength 5", "Tiles to paint: ..."), 18 px bold (25 px
-# high). The cards and the tray stand below it: seen in play, session 9, a card raised for the
-# party and the tray's frame covered the heading's lower half.
+# high). The cards and the tray stand below it: higher up, a card raised for
+# the party and the tray's frame cover the heading's lower half.
 STRIP_TITLE = pygame.Rect(HAND.x + 14, HAND.y + 4, HAND.width - 28, 25)
 CARD_W, CARD_H = 88, 118  # a hunter card in the hand (large: strength and speed readable)
 LIFT = 14  # a card chosen for the party stands up out of the hand, still below STRIP_TITLE
@@ -149,7 +149,7 @@ def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
         header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, NAME_LINE + 22)
         cave = pygame.Rect(rect.x + 30, header.bottom + 22, side, side)
         # The track starts under the full columns' totems (drawn under the cave): at cave.bottom + 6
-        # the third token covered column b's (seen in play, session 10).
+        # the third token covers column b's.
         track_y = cave.bottom + 2 + line_totem_size(cell)
         totems = pygame.Rect(rect.x + 8, track_y, rect.width - 16, rect.bottom - 3 - track_y)
         counts = pygame.Rect(header.x + NAME_X, header.y + NAME_LINE, header.width - NAME_X, 22)
@@ -158,7 +158,7 @@ def _block(seat: int, rect: pygame.Rect, cell: int, focus: bool) -> SeatBlock:
     header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, 30)
     cave = pygame.Rect(rect.x + 22, header.bottom + 18, side, side)
     # The panel starts past the full rows' totems (drawn right of the cave, ``line_totem_size``):
-    # at cave.right + 12 a row totem covered the start of "4 cards in hand" (seen in play, session 5).
+    # at cave.right + 12 a row totem covers the start of "4 cards in hand".
     panel_x = cave.right + 1 + line_totem_size(cell) + 4
     panel_w = rect.right - panel_x - 6
     totems = pygame.Rect(panel_x, header.bottom + 6, panel_w, 62)

@@ -125,7 +125,7 @@ class PrehistoriesLog(LogWriter):
         if isinstance(event, E.TilePainted):
             self.tally.setdefault(who, TurnTally()).prints += event.hand_prints
             # The squares it covers: the anchor (``at``, the notation's) can lie off an L-shaped
-            # tile, and the log named a square the tile leaves empty (seen in play, session 11).
+            # tile, and the log would name a square the tile leaves empty.
             return tr(
                 f"{NS}.painted",
                 player=self.name(who),

@@ -1,4 +1,4 @@
-"""Named places of the Prehistories table for the tutorial coach's ``point`` (issue 14).
+"""Named places of the Prehistories table for the tutorial coach's ``point`` (docs/tutorial.md).
 
 Per seat: ``cave_<p>`` (the 7x7 squares), ``totems_<p>`` (the totem row of its block), ``hand_<p>``
 (the large hand of the bottom strip for the seat in focus, else that seat's party panel). Shared:

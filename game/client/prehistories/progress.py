@@ -1,4 +1,4 @@
-"""What an objective still needs in a cave, in words (an objective's tooltip says it, issue 13).
+"""What an objective still needs in a cave, in words (an objective's tooltip says it).
 
 The checks themselves stay the engine's (``objectives.objective_met``); this module only counts
 what is missing so the tooltip can name it: the unpainted squares, the best count so far.

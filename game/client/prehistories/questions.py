@@ -41,7 +41,7 @@ class Choice:
     extra: dict[str, int] = field(default_factory=dict)
     # initiative: the fastest card of the hand, clicked while slower cards could still join. The
     # engine forces ``commit`` once no faster card is left (spec 5.1), so selecting it at once
-    # closed the party behind the person's back (seen in play, session 7: a party of one). The
+    # would close the party behind the person's back (a party of one). The
     # spec lets a client toggle cards and send them sorted: it is held here and sent last, by the
     # commit button. Kept across the selects (``clear`` runs after every action).
     held: int | None = None
@@ -85,7 +85,7 @@ def card_rects(state: PrehistoriesState, seat: int, held: int | None = None) -> 
 def card_mark(rect: pygame.Rect) -> tuple[int, int]:
     """Where the hint's marker sits on a hunter card: over the hunter figure, the whole disc and
     its ring inside the card, clear of its strength (top left) and speed (bottom right). At the
-    card's top-right corner it covered the strip's heading above (seen in play, session 9)."""
+    card's top-right corner it would cover the strip's heading above."""
     return (rect.centerx, rect.top + MARKER_REACH)
 
 
@@ -202,7 +202,7 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         targets = topmost_first(targets, list(rects))
         if act.take_id(z) in legal:
             options.append(Option("take", tr(f"{NS}.take", zone=zone.label), act.take_id(z), primary=True))
-        # The prompt says what to do next, not only where the group stands (seen in play, session 9:
+        # The prompt says what to do next, not only where the group stands (not
         # "Зона 1, разом 3: з пораненням" and nothing more).
         key = "group" if options else "group_more"
         prompt = tr(f"{NS}.{key}", zone=zone.label, state=preview(state.group_total, zone.orange, zone.green))

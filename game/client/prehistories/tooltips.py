@@ -1,4 +1,4 @@
-"""Every card, tile, zone, objective and cave square explains itself on hover (issue 13).
+"""Every card, tile, zone, objective and cave square explains itself on hover.
 
 Everything is read from the observation the viewer may see, so a tooltip never tells more than
 the picture does (an unknown hand card has no tooltip of its own).

@@ -132,8 +132,8 @@ class PrehistoriesView(GameView):
             square = questions.paint_square(state, d.zone, d.side, d.cell)
             offered = dict(state.offered_pending())
             if len(offered) > 1 and d.zone in offered:
-                # Which tile, when several wait: the hint read "Paint on its front at a3" twice, for
-                # two tiles (seen in play, session 10).
+                # Which tile, when several wait: else the hint reads "Paint on its front at a3"
+                # twice, for two tiles.
                 tile = words.tile_name(offered[d.zone])
                 return tr(f"{NS}.option.paint_tile", tile=tile, side=words.side(d.side), at=cell_name(square))
             return tr(f"{NS}.option.paint", side=words.side(d.side), at=cell_name(square))
@@ -499,8 +499,8 @@ __all__ = ["PrehistoriesView", "OCHRE", "BONE"]
 
 def preview_label_rect(card: pygame.Rect, text_size: tuple[int, int]) -> pygame.Rect:
     """Where the hunt preview ("total 5: no injury") sits above a hovered party card: on a dark
-    backing, kept inside the hand strip's width (session 5: over the first card it ran off the
-    canvas's left edge and was read as "м 5: без поранення")."""
+    backing, kept inside the hand strip's width (else over the first card it runs off the
+    canvas's left edge and reads as "м 5: без поранення")."""
     label = pygame.Rect(0, 0, text_size[0] + 12, text_size[1] + 2)
     label.midbottom = (card.centerx, card.y - 2)
     label.left = max(label.left, L.HAND.x + 4)

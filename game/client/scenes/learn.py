@@ -1,6 +1,6 @@
-"""Learn to play: every game's tutorial chapters, with a done mark, restartable (issue 14).
+"""Learn to play: every game's tutorial chapters, with a done mark, restartable.
 
-TUTORIAL.md: "'Learn to play' on the title screen lists each game's chapters in the player's
+docs/tutorial.md: "'Learn to play' on the title screen lists each game's chapters in the player's
 language"; the issue adds the same list in each game's menu (the new-game screen: ``title_ids``
 holds that one game) and, at the first start of a game with no finished chapter, an offer of its
 first chapter (``offer_first_chapter``). Only games with a registered table and shipped chapters

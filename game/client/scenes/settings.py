@@ -30,7 +30,7 @@ CHOICE_HEIGHT = 50
 
 def percent(volume: float) -> int:
     """A volume as a whole percentage 0-100; anything not a number in [0, 1] (a NaN that came in
-    around the settings file's schema) shows as the nearest end, 0 for NaN (issue 17, item 5)."""
+    around the settings file's schema) shows as the nearest end, 0 for NaN (``round`` of a NaN raises)."""
     if not math.isfinite(volume):
         return 100 if volume > 0 else 0
     return min(max(round(volume * 100), 0), 100)
@@ -196,7 +196,7 @@ class SettingsScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
-        draw_panel(surface, PANEL, alpha=255)  # opaque (issue 15)
+        draw_panel(surface, PANEL, alpha=255)  # opaque (docs/ui.md)
         draw_text(
             surface,
             tr("client.settings.title"),

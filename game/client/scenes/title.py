@@ -83,7 +83,7 @@ class TitleScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.app.notices and self.app.stack.top is self:
-            # A file found unusable at start (issue 17, item 8): told once, over the title.
+            # A file found unusable at start: told once, over the title.
             self.app.stack.push(MessageScene.damaged_file(self.app, self.app.notices.pop(0)))
             return
         self.dust.update(dt)
@@ -152,7 +152,7 @@ class TitleScene(UIScene):
         menu = [(tr("client.title.settings"), self.open_settings), (tr("client.title.quit"), self.back)]
         if has_history():  # the games kept once one has finished (game/client/history)
             menu.insert(0, (tr("history.button"), self.open_history))
-        if tutorial_titles():  # issue 14: Learn to play, only when some game has its chapters
+        if tutorial_titles():  # Learn to play, only when some game has its chapters
             menu.insert(0, (tr("coach.learn.button"), self.open_learn))
         left = 800 - (len(menu) * width + (len(menu) - 1) * 24) // 2
         for index, (label, action) in enumerate(menu):
@@ -168,7 +168,7 @@ class TitleScene(UIScene):
             self.app.stack.push(entry.make_new_game_scene(self.app))
 
         def start() -> None:
-            # Issue 14: the first start of a game with no finished chapter offers its first chapter.
+            # The first start of a game with no finished chapter offers its first chapter.
             if not offer_first_chapter(self.app, entry.title_id, new_game):
                 new_game()
 

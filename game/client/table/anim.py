@@ -332,7 +332,7 @@ class Floater:
 
 @dataclass(slots=True)
 class Floaters:
-    """UI.md: score changes float up as "+5" near the panel. They run beside the queue, never
+    """docs/ui.md: score changes float up as "+5" near the panel. They run beside the queue, never
     holding up play, and are drawn from cached text (no per-frame rendering)."""
 
     items: list[Floater] = field(default_factory=list)

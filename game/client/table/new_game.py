@@ -52,7 +52,7 @@ class NewGameScene(UIScene):
         self.error = ""
 
     def _recall_seats(self) -> None:
-        """The seats of the last game started here (settings ``last_seats``, issue 15); a word
+        """The seats of the last game started here (settings ``last_seats``); a word
         that makes no sense (an edited file, a title with fewer seats now) keeps the default."""
         remembered = self.app.settings.last_seats.get(self.title.id, [])
         kinds = list(self.kinds)
@@ -73,7 +73,7 @@ class NewGameScene(UIScene):
     def _default_name(seat: int, name: str) -> bool:
         """Whether ``name`` is a seat's default ("Гравець 2", "Player 2") in some language: it
         was not typed, so it is not remembered, and a game in another language shows its own
-        (seen in play, session 9: "Гравець 1" at an English table after a Ukrainian game)."""
+        (else "Гравець 1" stays at an English table after a Ukrainian game)."""
         key = "table.new_game.default_name"
         return any(name == tr_in(lang, key, number=seat + 1) for lang in LANGUAGES)
 
@@ -141,7 +141,7 @@ class NewGameScene(UIScene):
         self._add_learn_button()
 
     def _add_learn_button(self) -> None:
-        """Issue 14: this game's Learn to play, when it has chapters."""
+        """This game's Learn to play, when it has chapters."""
         from game.client.scenes.learn import LearnScene, tutorial_titles
 
         if tutorial_titles([self.title.id]):
@@ -206,7 +206,7 @@ class NewGameScene(UIScene):
         return GameSetup(seats, self.seed, dict(self.flags))
 
     def start(self) -> None:
-        """Start the game; a saved game of this title is replaced only after asking (issue 15)."""
+        """Start the game; a saved game of this title is replaced only after asking."""
         from game.client.scenes.message import MessageScene
 
         self._remember_entries()

@@ -26,10 +26,10 @@ Every hook gets a ``Ctx`` (read it, never keep it): ``ctx.state`` is what the vi
 may see private things: during a bot's turn in hot-seat, before a curtain, in the demo). While an
 animation marked ``before`` plays, ``ctx.state`` is the observation of the position *before* the
 action (the hopping piece has not landed). Nothing private may reach the screen unless it comes
-from ``ctx.state``: draw scores, counts and tooltips from it (issue 17, item 1; a test renders two
+from ``ctx.state``: draw scores, counts and tooltips from it (a test renders two
 determinizations the viewer cannot tell apart and asserts equal pictures and tooltips).
 
-The canvas is 1600x900 logical pixels (UI.md). ``zones()`` tells the table where its own parts go.
+The canvas is 1600x900 logical pixels (docs/ui.md). ``zones()`` tells the table where its own parts go.
 
 The turn, step by step
 ----------------------
@@ -95,7 +95,7 @@ class Option:
 
     ``key`` says WHAT the option is, never where it sits ("end", "sell", "bid:5", "djinn:sloar",
     "power:12"): the table keeps keyboard shortcuts by key, so a shortcut never moves to another
-    option after a purchase (issue 15). ``hotkey``: a key name the view wants for it ("1".."9",
+    option after a purchase. ``hotkey``: a key name the view wants for it ("1".."9",
     "e"...); None lets the table give the lowest free digit, kept for that key while the prompt
     lasts. ``action`` plays that action; None with ``choose=True`` calls ``view.choose(key)``.
     """
@@ -108,8 +108,8 @@ class Option:
     hotkey: str | None = None
     tooltip: str | None = None
     enabled: bool = True
-    # Stands apart at the right end of a row of buttons, away from the others: Five Tribes'
-    # "End turn" after "Sell: Wheat, Pottery" read as one more thing to sell (seen in play).
+    # Stands apart at the right end of a row of buttons, away from the others: else Five Tribes'
+    # "End turn" after "Sell: Wheat, Pottery" reads as one more thing to sell.
     apart: bool = False
 
 
@@ -123,7 +123,7 @@ class Target:
     ``view.draw_target_glow`` for it every frame (False when the view draws its own highlight in
     ``draw_base``). ``hotkey`` as in ``Option`` (e.g. the meeple colours in hand). ``mark``: where
     the hint's numbered marker sits for this target, clear of what the view draws in it; None: the
-    rect's top-right corner (session 6: the marker hid the meeple of a Five Tribes hand slot).
+    rect's top-right corner (which can hide a piece: the meeple of a Five Tribes hand slot).
     """
 
     key: str
@@ -137,7 +137,7 @@ class Target:
 
 @dataclass(slots=True)
 class Question:
-    """The one question the table asks now (UI.md: one question at a time)."""
+    """The one question the table asks now (docs/ui.md: one question at a time)."""
 
     prompt: str
     targets: list[Target] = field(default_factory=list)
@@ -175,7 +175,7 @@ class Zones:
 class Amend:
     """What ``LogWriter.describe`` returns to rewrite its own last line instead of adding one: the
     same move continued by a later event ("Ann: 2 riders fly ..." in place of "Ann: a rider flies
-    ...", seen in play, session 7: one line per rider of a move read as a stutter)."""
+    ...": one line per rider of a move reads as a stutter)."""
 
     line: str
 
@@ -230,8 +230,8 @@ class Ctx:
 
     @property
     def acting_seat(self) -> int:
-        """The seat whose panel is raised: the strip's seat (session 6: during a bot's playback the
-        raised panel was the next seat's while the strip showed the bot). -1 at the end."""
+        """The seat whose panel is raised: the strip's seat (during a bot's playback the
+        next seat is already to move while the strip still shows the bot). -1 at the end."""
         return self.mover if self.acting is None else self.acting
 
 
@@ -293,8 +293,8 @@ class GameView:
         return (reason if isinstance(reason, str) else ""), list(state.winners())
 
     def end_line(self, state: State, names: Sequence[str]) -> str | None:
-        """The results' one short line on how the game ended (seen in play, session 10: a game
-        ended by the stall rule said nothing of it): ``<title>.results.end_<reason>`` with
+        """The results' one short line on how the game ended (without it a game
+        ended by the stall rule says nothing of it): ``<title>.results.end_<reason>`` with
         ``%{player}`` (the names of the seats ``end_reason`` gives) and ``%{round}``. None when
         the view knows no reason."""
         from game.client.text import tr
@@ -360,7 +360,7 @@ class GameView:
     def draw_target_glow(
         self, surface: pygame.Surface, target: Target, strength: float, hovered: bool
     ) -> None:
-        """UI.md: legal targets glow softly (``strength`` pulses 0..1); the hovered one brightens."""
+        """docs/ui.md: legal targets glow softly (``strength`` pulses 0..1); the hovered one brightens."""
         from game.client.widgets import draw_glow
 
         draw_glow(surface, target.rect, strength, hovered)
@@ -384,7 +384,7 @@ class GameView:
         return []
 
     def score_anchor(self, player: int, players: int) -> Point:
-        """Where a score change of ``player`` floats up from ("+5", UI.md)."""
+        """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
         rect = self.zones().panels
         width = rect.width // max(players, 1)
         return (rect.x + player * width + width - 140, rect.y + 30)

@@ -1,4 +1,4 @@
-"""Procedural pieces of Tribes of the Wind, drawn once and cached (UI.md: sky blue, moss green, birch
+"""Procedural pieces of Tribes of the Wind, drawn once and cached (docs/ui.md: sky blue, moss green, birch
 white; pollution as grey-violet smog; light from the top left, soft drop shadows)."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The shared table redraws its cached layer whenever anything in its key changes (a bot starts to
 think, a log line, an action, an animation bringing a piece in). Drawing all five boards, the rows
-and the holder costs 10-25 ms, too much for one frame at 5 players (issue 12: p99 under 20 ms).
+and the holder costs 10-25 ms, too much for one frame at 5 players (the budget: p99 under 20 ms).
 So each region of the layer keeps a signature of what it shows; a region whose signature is the
 same keeps its pixels. The regions never overlap. They are kept on the layer's own canvas, which
 is copied whole onto the table's cached layer at every redraw: the shared table draws its strip,

@@ -1,4 +1,4 @@
-"""Where everything sits on the 1600x900 canvas (UI.md: four zones, always in the same places).
+"""Where everything sits on the 1600x900 canvas (docs/ui.md: four zones, always in the same places).
 
 - top strip: round, whose turn, the prompt;
 - centre-left: every player's board (2: side by side; 3: three columns; 4-5: two rows), the

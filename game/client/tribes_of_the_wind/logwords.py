@@ -19,8 +19,8 @@ from game.rules.base import Event
 from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, Effect, Fx, game_data
 
 # The log's short words for an effect ("+3 water", "−2 pollution", "a catapult"): the card's own
-# words ("remove 2 pollution", "catapult one rider to any of your tiles") ran a card-play line to
-# two or three rows of the log (seen in play, session 10), and "your tiles" is wrong about a bot.
+# words ("remove 2 pollution", "catapult one rider to any of your tiles") run a card-play line to
+# two or three rows of the log, and "your tiles" is wrong about a bot.
 _FX_KEYS = {
     Fx.WATER: "water",
     Fx.CLEAN: "clean",
@@ -79,8 +79,8 @@ def tile_object(tile_id: str) -> str:
 
 
 def _from(position: str) -> str:
-    """Where a rider leaves from, with its preposition ("зі столиці", "з a1"; session 7 showed
-    "столиця » a1", and the "» a1" wrapped to a line of its own)."""
+    """Where a rider leaves from, with its preposition ("зі столиці", "з a1"; an arrow,
+    "столиця » a1", wraps the "» a1" to a line of its own)."""
     return t("words.from_capital") if position == "cap" else t("words.from_space", space=position)
 
 

@@ -1,4 +1,4 @@
-"""Named places of a seat's board, for the tutorial coach's ``point`` (TUTORIAL.md, issue 14).
+"""Named places of a seat's board, for the tutorial coach's ``point`` (docs/tutorial.md).
 
 The tutorial scripts name places per seat: ``terrain_<p>`` (the 3x4 grid), ``capital_<p>``,
 ``leader_<p>`` (the portrait with its two tasks), ``holder_<p>``. Their rectangles follow

@@ -1,4 +1,4 @@
-"""Legal actions as one question at a time (spec section 5; UI.md: one question at a time).
+"""Legal actions as one question at a time (spec section 5; docs/ui.md: one question at a time).
 
 - action: a row of a card in your holder (only rows that hold are targets), a tile that can become a
   village, or the temple action button;
@@ -46,8 +46,8 @@ class Choice:
     keys: list[str] = field(default_factory=list)
     # The halves the question filled in itself (the only source, rider or row card there is):
     # stepping back skips them, or Undo, Esc and right click clear a choice the question at once
-    # makes again and never reach the action before (seen in play, session 11: after a card whose
-    # riders can only leave the capital, Undo did nothing).
+    # makes again and never reach the action before (e.g. after a card whose
+    # riders can only leave the capital, Undo would do nothing).
     given: set[str] = field(default_factory=set)
 
     def clear(self) -> None:
@@ -179,7 +179,7 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         q.prompt = t("q.plant_space_deck", count=plant_cost(state, board, 4))
     else:
         tile = state.forest_market[m]
-        q.prompt = t(  # plural by the cost: "за 1 воду", "за 2 води" (seen in play: "за 1 води")
+        q.prompt = t(  # plural by the cost: "за 1 воду", "за 2 води" (not "за 1 води")
             "q.plant_space",
             count=plant_cost(state, board, state.data.tile_cost[tile]),
             tile=tile_object(state.data.tile_ids[tile]),  # its colour and kind, not its code
@@ -194,8 +194,8 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
 
 
 def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Question) -> None:
-    """First the row card, then what to do with it: the prompt names the card picked (session 9:
-    "Take a village card from the row" stayed on screen over the now / tuck buttons)."""
+    """First the row card, then what to do with it: the prompt names the card picked (else
+    "Take a village card from the row" stays on screen over the now / tuck buttons)."""
     by_slot: dict[int, list[int]] = {}
     for a in legal:
         if act.VILLAGE_CARD <= a < act.DRAW:
@@ -260,7 +260,7 @@ def choose(choice: Choice, key: str) -> None:
 
 
 def pending_prompt(actions: list[int]) -> str | None:
-    """The prompt while the buttons ask which temple goes on the clicked tile (seen in play: only
+    """The prompt while the buttons ask which temple goes on the clicked tile (else only
     the table's "choose one of the options on the buttons below")."""
     if not actions or not all(act.PLACE_TEMPLE <= a < act.CLEAN for a in actions):
         return None
@@ -347,7 +347,7 @@ def _element_nom(state: TotwState, card: int) -> str:
 
 def place_from(pos: int) -> str:
     """Where a rider leaves from, with its preposition: Ukrainian needs the genitive and "зі"
-    before "столиці" ("з столиця" was shown in play, session 7)."""
+    before "столиці" (not "з столиця")."""
     return t("words.from_capital") if pos == 0 else t("words.from_space", space=SPACES[pos - 1])
 
 

@@ -16,7 +16,7 @@ from game.rules.tribes_of_the_wind.data import NUM_TEMPLES
 from game.rules.tribes_of_the_wind.scoring import goal_met, task_holds
 from game.rules.tribes_of_the_wind.state import TotwState
 
-NUMBER = 20  # UI.md: numbers on tiles at least 20 px
+NUMBER = 20  # docs/ui.md: numbers on tiles at least 20 px
 LABEL = 16
 
 
@@ -91,7 +91,7 @@ def hidden_water(hidden: Container[object], player: int, water: int) -> int:
 
 
 def _fit(content: str, size: int, width: int, bold: bool = False) -> str:
-    from game.client.text import fit_text  # linear in the text (issue 17, item 7)
+    from game.client.text import fit_text  # linear in the text
 
     return fit_text(content, size, width, bold)
 
@@ -281,7 +281,7 @@ def breakdown_area(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rec
 def own_score_shown(state: TotwState, viewer: int) -> bool:
     """Whether the table already shows ``viewer``'s breakdown: on their board, or with five
     players in the shared score table. Then the bottom strip does not draw it a second time
-    (session 9: the same seven lines stood on the board and beside the hand)."""
+    (else the same seven lines stand on the board and beside the hand)."""
     players = state.num_players
     return players == 5 or breakdown_area(state, viewer, board_geoms(players)[viewer]) is not None
 

@@ -228,7 +228,7 @@ class TotwView(GameView):
 
     def opening_events(self, state: State) -> list[Event]:
         # Later turns start with TurnStarted; the first one is the new game's, which emits none,
-        # so the log began without "Round 1 — … to play" (seen in play, session 11).
+        # so without this the log begins without "Round 1 — … to play".
         totw = cast(TotwState, state)
         return [TurnStarted(totw.seat, totw.round)]
 

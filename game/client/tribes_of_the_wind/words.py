@@ -1,6 +1,6 @@
 """Card rows in words: what a requirement needs (with the live counts), whether it holds, what it gives.
 
-The physical game's pain point is hunting for symbol meanings (issue 12), so every card row explains
+The physical game's pain point is hunting for symbol meanings, so every card row explains
 itself: "Needs: fewer blue cards than both neighbours (you 1, Olena 2, row 3). Gives: 3 water,
 remove 2 pollution." The truth of a requirement always comes from the engine
 (``legal.playable_rows``); this module only puts the same counts into words and names the count that

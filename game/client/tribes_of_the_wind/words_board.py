@@ -31,8 +31,8 @@ def is_start_tile(state: TotwState, tile: int) -> bool:
 
 def tile_title(state: TotwState, tile: int) -> str:
     """A tile in the player's words: its colour and kind ("purple forest tile", "фіолетова плитка
-    лісу"; rules 11 glossary), never its data code ("purple_01", "start_1" were shown in play,
-    session 7: a code says nothing at the table; the drawing shows slots, cost and feature)."""
+    лісу"; rules 11 glossary), never its data code (not "purple_01", "start_1":
+    a code says nothing at the table; the drawing shows slots, cost and feature)."""
     key = "tile.start_title" if is_start_tile(state, tile) else "tile.title"
     return t(key, colour=colour_name(state.data.tile_colour[tile]))
 
@@ -108,7 +108,7 @@ def space_tip(state: TotwState, player: int, x: int, names: Sequence[str]) -> Ti
 
 def space_tile_title(state: TotwState, tile: int, village: bool) -> str:
     """The tile on a space as it lies: a village once turned over ("purple village", "фіолетове
-    селище"; session 9: a village's tooltip still said "purple forest tile"), else its kind."""
+    селище"; not "purple forest tile" for a village), else its kind."""
     if village:
         return t("tile.village_title", colour=t(f"colour_village.{COLOURS[state.data.tile_colour[tile]]}"))
     return tile_title(state, tile)
@@ -231,8 +231,8 @@ def power_name(power: int) -> str:
 
 def power_help(power: int) -> str:
     """What a leader card does, as a phrase that follows its name after a colon ("Перевертень:
-    вимога виконана й тоді…"): lower case and no colon of its own, as Ukrainian writes it (seen,
-    session 10: "Перевертень: Вимога…", "Попутний вітер: Граючи жовту карту: +1 переміщення.")."""
+    вимога виконана й тоді…"): lower case and no colon of its own, as Ukrainian writes it (not
+    "Перевертень: Вимога…", "Попутний вітер: Граючи жовту карту: +1 переміщення.")."""
     return t(f"power.{Power(power).name.lower()}.help")
 
 
