@@ -274,9 +274,21 @@ def test_the_curtain_hides_the_table_and_lifts_only_on_confirmation(app: App):
         if app.canvas.get_at((x, y))[:3] == (255, 0, 255)
     )
     assert magenta == 0
-    pygame.event.post(key(pygame.K_ESCAPE))
+    curtain = app.stack.top
+    pygame.event.post(key(pygame.K_ESCAPE))  # Esc offers Pause over the curtain, never lifts it
     app.frame(1 / 60)
-    assert not ready
+    assert not ready and type(app.stack.top).__name__ == "PauseScene"
+    app.frame(1 / 60)
+    magenta = sum(
+        1
+        for x in range(0, 1600, 40)
+        for y in range(0, 900, 40)
+        if app.canvas.get_at((x, y))[:3] == (255, 0, 255)
+    )
+    assert magenta == 0  # the pause overlay shows the curtain below it, not the hand
+    pygame.event.post(key(pygame.K_ESCAPE))  # closing Pause comes back to the curtain
+    app.frame(1 / 60)
+    assert app.stack.top is curtain and not ready
     pygame.event.post(key(pygame.K_RETURN))
     app.frame(1 / 60)
     assert ready == [True]

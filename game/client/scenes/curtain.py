@@ -68,7 +68,12 @@ class CurtainScene(Scene):
             self.on_ready()
 
     def back(self) -> None:
-        """Esc does not lift the curtain: only the named person's explicit confirmation does."""
+        """Esc opens Pause over the curtain (settings, quit to the title) and never lifts it: only
+        the named person's explicit confirmation does. Pause draws the curtain below it, so nothing
+        private shows; closing Pause comes back to the curtain."""
+        from game.client.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
