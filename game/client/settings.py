@@ -53,6 +53,29 @@ class SeatMemory(Spec):
         return {str(name): self.seats.check(seats, f"{where}.{name}") for name, seats in value.items()}
 
 
+class FlagMemory(Spec):
+    """``last_flags``: per title id, the rule flags of the last game started there, by name (a
+    flag the title no longer has, or a value it no longer offers, is dropped by the scene)."""
+
+    def check(self, value: Any, where: str) -> dict[str, dict[str, Any]]:
+        if not isinstance(value, dict) or len(value) > 16:
+            raise Invalid(
+                where, "expected an object of at most 16 titles", "schema.reason.too_many_titles", count=16
+            )
+        out: dict[str, dict[str, Any]] = {}
+        for title, flags in value.items():
+            if not isinstance(flags, dict) or len(flags) > 32:
+                raise Invalid(
+                    f"{where}.{title}", "expected an object of flags", "schema.reason.expected_object"
+                )
+            out[str(title)] = {
+                str(name): flag
+                for name, flag in flags.items()
+                if isinstance(flag, bool | int | str) and len(str(flag)) <= 60
+            }
+        return out
+
+
 SETTINGS = Record(
     {
         "language": Choice(LANGUAGES),
@@ -64,6 +87,7 @@ SETTINGS = Record(
         "high_contrast": Flag(),
         "mute_unfocused": Flag(),
         "last_seats": SeatMemory(),
+        "last_flags": FlagMemory(),
     }
 )
 """The settings file's schema (game/schema.py); every field is optional."""
@@ -80,6 +104,7 @@ class Settings:
     high_contrast: bool = False
     mute_unfocused: bool = True
     last_seats: dict[str, list[str]] = field(default_factory=dict)  # the new-game scene's, per title
+    last_flags: dict[str, dict[str, Any]] = field(default_factory=dict)  # its rule flags, per title
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

@@ -45,6 +45,7 @@ class NewGameScene(UIScene):
         self._recall_seats()
         self.specs = view.flags()
         self.flags = {name: default for name, (default, _) in self.specs.items()}
+        self._recall_flags()
         self.seed = random.randrange(1, 100000)
         self.name_entries: dict[int, NameEntry] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -69,6 +70,15 @@ class NewGameScene(UIScene):
             kinds[first:] = ["off"] * (len(kinds) - first)
         self.kinds = kinds
 
+    def _recall_flags(self) -> None:
+        """The rule flags of the last game started here (settings ``last_flags``): hidden gold
+        chosen once stays chosen. A flag or value the title does not offer keeps its default."""
+        remembered = self.app.settings.last_flags.get(self.title.id, {})
+        for name, value in remembered.items():
+            spec = self.specs.get(name)
+            if spec is not None and value in spec[1] and type(value) is type(spec[0]):
+                self.flags[name] = value
+
     @staticmethod
     def _default_name(seat: int, name: str) -> bool:
         """Whether ``name`` is a seat's default ("Гравець 2", "Player 2") in some language: it
@@ -84,6 +94,7 @@ class NewGameScene(UIScene):
             else kind
             for seat, kind in enumerate(self.kinds)
         ]
+        self.app.settings.last_flags[self.title.id] = dict(self.flags)
         self.app.save_settings()
 
     # -- layout -----------------------------------------------------------------------------

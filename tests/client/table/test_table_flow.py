@@ -413,3 +413,29 @@ def test_an_option_keyed_undo_takes_back_actions_while_the_view_says_so(quick_ap
     button.on_click()
     assert table.state.history == [ADD1], "undone until the view's keep_undoing said enough"
     assert table.session.can_undo(), "it stopped for the view, not for the undo's limit"
+
+
+def test_the_new_game_scene_remembers_the_rule_flags_and_drops_what_the_title_no_longer_offers(
+    quick_app: App,
+):
+    from game.client import games
+    from game.client.table.new_game import NewGameScene
+    from game.client.table.registry import view_factory
+
+    games.load_game_packages()
+    view = view_factory("five_tribes")(quick_app)
+    scene = NewGameScene(quick_app, view)
+    default = scene.flags["hidden_gold"]
+    scene._cycle_flag("hidden_gold")()  # hidden gold chosen once...
+    chosen = scene.flags["hidden_gold"]
+    assert chosen != default
+    scene._remember_seats()
+    again = NewGameScene(quick_app, view_factory("five_tribes")(quick_app))
+    assert again.flags["hidden_gold"] == chosen  # ...stays chosen for the next game
+    loaded, problems = Settings.checked(quick_app.settings.to_dict())  # and in the settings file
+    assert problems == [] and loaded.last_flags["five_tribes"]["hidden_gold"] == chosen
+    quick_app.settings.last_flags["five_tribes"] = {"hidden_gold": "maybe", "no_such_flag": True}
+    edited = NewGameScene(quick_app, view_factory("five_tribes")(quick_app))
+    assert edited.flags == {name: spec[0] for name, spec in edited.specs.items()}
+    _, problems = Settings.checked({"last_flags": {"five_tribes": ["not", "an", "object"]}})
+    assert problems and "last_flags" in problems[0].where
