@@ -234,11 +234,15 @@ def kind_tooltip(kind: int) -> Tooltip:
     return title, f"{words.tile_action(kind)}\n{tr('five_tribes.tooltip.kind_builders')}", ()
 
 
-def djinn_tooltip(djinn: int) -> Tooltip:
+def djinn_tooltip(djinn: int, in_row: bool = False) -> Tooltip:
+    """A djinn's points, effect and cost; ``in_row``: one of the row's, which also says how it is
+    bought and that the row refills only at clean-up (docs/rules/five_tribes.md 4.6)."""
     title = f"{words.djinn(djinn)} · {tr('five_tribes.table.vp', count=DJINNS[djinn].vp)}"
     cost = words.djinn_cost(djinn)
     use = tr("five_tribes.tooltip.always") if cost is None else tr("five_tribes.tooltip.cost", cost=cost)
     body = f"{words.djinn_effect(djinn)}\n{use}"
+    if in_row:
+        body += "\n" + tr("five_tribes.tooltip.in_row")
     return title, body, ()
 
 

@@ -30,7 +30,7 @@ def tooltip_at(
         return labels.tile_tooltip(state, tile, player_name)
     for index, djinn in enumerate(state.djinn_row):
         if L.djinn_card_rect(index).collidepoint(pos):
-            return labels.djinn_tooltip(djinn)
+            return labels.djinn_tooltip(djinn, in_row=True)
     for index, kind in enumerate(state.market[:10]):
         if L.market_card_rect(index).collidepoint(pos):
             return labels.card_tooltip(kind)

@@ -526,3 +526,16 @@ def test_a_second_click_where_a_good_was_added_never_cancels_the_sale(quick_app:
         under = [b for b in table.options.buttons if b.rect.collidepoint(place)]
         assert all(b.key != "undo:sale" for b in under), [b.key for b in table.options.buttons]
     assert table.options.buttons[0].key == "undo:sale"
+
+
+def test_a_djinn_in_the_row_says_it_is_bought_at_a_sacred_place_and_refilled_only_at_clean_up(app: App):
+    from game.client.five_tribes import tooltips
+
+    state = position(tiles={"a1": {"meeples": "yellow"}})
+    djinn = state.djinn_row[0]
+    for language, words_of_refill in (("en", "end of the round"), ("uk", "наприкінці раунду")):
+        app.set_language(language)
+        tip = tooltips.tooltip_at(state, L.djinn_card_rect(0).center, 0, lambda p: f"P{p}")
+        assert tip is not None and words_of_refill in tip[1]
+        assert words_of_refill not in labels.djinn_tooltip(djinn)[1]  # an owned djinn's says nothing of it
+    app.set_language("en")
