@@ -207,7 +207,7 @@ def card_tip(state: PrehistoriesState, speed: int, seat: int, held: int | None =
         (tr(f"{NS}.speed"), str(speed)),
         (tr(f"{NS}.where"), tr(f"{NS}.where_{where}")),
     )
-    return Tooltip(words.card(speed), tr(f"{NS}.card_body"), rows)
+    return Tooltip(words.card_title(speed), tr(f"{NS}.card_body"), rows)
 
 
 def _pending(state, lay, pos, names, viewer):

@@ -48,6 +48,13 @@ def card(speed: int) -> str:
     return tr(f"{NS}.card.name", speed=speed, strength=STRENGTH[speed])
 
 
+def card_title(speed: int) -> str:
+    """A hunter card as a tooltip's title: ``card`` reads mid-sentence in the log ("мисливець 27
+    (сила 4)"), a title starts upper case."""
+    name = card(speed)
+    return name[:1].upper() + name[1:]
+
+
 def zone(label: str) -> str:
     return tr(f"{NS}.zone.name", label=label)
 

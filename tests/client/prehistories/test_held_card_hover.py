@@ -38,13 +38,13 @@ def test_the_raised_top_of_the_held_card_tells_that_card(app, en):
     assert not unraised.collidepoint(top)
     ctx = make_ctx(view, state, seat, question, hover=top)
     tip = view.tooltip_at(ctx, top)
-    assert tip is not None and tip.title == words.card(fastest)
+    assert tip is not None and tip.title == words.card_title(fastest)
     assert dict(tip.rows)["Where"] == "held for your party: sent last"
     # The strip under the raised card is empty now: no tooltip of it there.
     below = (target.rect.centerx, target.rect.bottom + 3)
     assert L.HAND.collidepoint(below)
     found = view.tooltip_at(ctx, below)
-    assert found is None or found.title != words.card(fastest)
+    assert found is None or found.title != words.card_title(fastest)
 
 
 def test_over_overlapping_cards_the_click_and_the_tooltip_find_the_card_drawn_on_top(app, en):
@@ -69,6 +69,6 @@ def test_over_overlapping_cards_the_click_and_the_tooltip_find_the_card_drawn_on
             drawn = [t for t in question.targets if t.rect.collidepoint((x, y))]
             on_top = max(drawn, key=lambda t: sorted(seat.hand).index(_card_of(t.key)))
             assert target is on_top, (x, y)
-            assert tip is not None and tip.title == words.card(_card_of(target.key)), (x, y)
+            assert tip is not None and tip.title == words.card_title(_card_of(target.key)), (x, y)
             checked += 1
     assert checked > 100

@@ -244,7 +244,7 @@ def card(view, where: str):
             (tr(f"{T}.speed"), str(speed)),
             (tr(f"{T}.where"), tr(f"{T}.where_{where}")),
         ]
-        assert tip.title == words.card(speed)
+        assert tip.title == words.card_title(speed) and tip.title[0].isupper()
         return tip, tr(f"{T}.card_body"), rows
 
     return found
