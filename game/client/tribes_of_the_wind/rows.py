@@ -9,7 +9,7 @@ import pygame
 
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, t
+from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, REQ_KEYS, t
 from game.client.widgets import wrap_text
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import Effect, Fx, Req, Requirement
@@ -180,25 +180,10 @@ def effect_icon(code: int, size: int) -> pygame.Surface:
     return art.catapult_icon(size)
 
 
-_REQ_SIGNS = {
-    Req.YOU_AT_LEAST: "you_at_least",
-    Req.NO: "no",
-    Req.FEWER_ONE: "fewer_one",
-    Req.FEWER_BOTH: "fewer_both",
-    Req.MORE_ONE: "more_one",
-    Req.MORE_BOTH: "more_both",
-    Req.NEIGHBOURS_AT_LEAST: "nbrs_at_least",
-    Req.EACH_AT_LEAST_ONE: "each_at_least_one",
-    Req.ALL_FOUR: "all_four",
-    Req.MOST: "most",
-    Req.NONE: "none",
-}
-
-
 def requirement_label(req: Requirement) -> str:
     """The short sign printed on the card ("2+", "<both", "most"); the tooltip says it in full."""
     kind, _, k = req
-    return t(f"sign.{_REQ_SIGNS[kind]}", k=k)
+    return t(f"sign.{REQ_KEYS[kind]}", k=k)
 
 
 def requirement_icons(surface: pygame.Surface, req: Requirement, rect: pygame.Rect) -> int:

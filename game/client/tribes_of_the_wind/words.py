@@ -22,7 +22,7 @@ from game.rules.tribes_of_the_wind.state import TotwState
 NS = "tribes_of_the_wind"
 ELEMENT_KEYS = ("red", "blue", "green", "yellow")
 
-_REQ_KEYS = {
+REQ_KEYS = {  # a requirement kind's key in the word files (req., short., sign.)
     Req.YOU_AT_LEAST: "you_at_least",
     Req.NO: "no",
     Req.FEWER_ONE: "fewer_one",
@@ -99,7 +99,7 @@ def counts_for(state: TotwState, player: int, names: Sequence[str], card: int | 
 def needs_text(req: Requirement, counts: Counts | None) -> str:
     """ "Needs: …" with the live counts in brackets when ``counts`` is given."""
     kind, e, k = req
-    key = _REQ_KEYS[kind]
+    key = REQ_KEYS[kind]
     forms: dict[str, Any] = dict(_element_forms(e))
     body = t(f"req.{key}", k=k, **forms)
     if counts is None or kind == Req.NONE:
@@ -133,7 +133,7 @@ def shortfall(req: Requirement, c: Counts) -> str:
     if kind == Req.NO:
         return t("short.no", count=you, el=el)
     if kind in (Req.FEWER_ONE, Req.MORE_ONE):
-        return t(f"short.{_REQ_KEYS[kind]}", el=el, you=you)
+        return t(f"short.{REQ_KEYS[kind]}", el=el, you=you)
     if kind in (Req.FEWER_BOTH, Req.MORE_BOTH):
         fewer = kind == Req.FEWER_BOTH
         parts = [
