@@ -36,6 +36,30 @@ class AnimationSpeed(IntEnum):
         return {0: 0.0, 1: 0.5, 2: 1.0, 3: 1.6}[int(self)]
 
 
+class BotPace(IntEnum):
+    """How long the table waits after a bot's turn before the next seat plays (docs/ui.md),
+    apart from the animation speed: the moves themselves play out as fast or slow as ever."""
+
+    NONE = 0  # no wait: a bot plays as soon as its answer is ready and the table is still
+    SHORT = 1  # the table's usual short pause between a bot's actions (the default)
+    LONG = 2  # the same, and a longer hold after each bot turn
+    STEP = 3  # the same, and each bot turn waits for a click or a key before the next seat plays
+
+    @property
+    def action_pause(self) -> float:
+        """Multiplier of the least time between a bot's actions (``driver.BOT_PAUSE``)."""
+        return 0.0 if self is BotPace.NONE else 1.0
+
+    @property
+    def turn_wait(self) -> float:
+        """Seconds the table holds after a bot's turn, at normal animation speed (``STEP``: until a
+        click or a key, ``driver.LiveDriver``)."""
+        return LONG_TURN_WAIT if self is BotPace.LONG else 0.0
+
+
+# Long enough to read the log line of a bot's turn and look at the board before the next starts.
+LONG_TURN_WAIT = 1.6
+
 MAX_SEAT_MEMORY = 8  # seats remembered per title (every title has at most 5 today)
 
 
@@ -82,6 +106,7 @@ SETTINGS = Record(
         "music_volume": Number(0.0, 1.0),
         "effects_volume": Number(0.0, 1.0),
         "animation_speed": Choice(tuple(speed.name.lower() for speed in AnimationSpeed)),
+        "bot_pace": Choice(tuple(pace.name.lower() for pace in BotPace)),
         "window_size": Items(Int(640, 16384), 2, 2),
         "fullscreen": Flag(),
         "high_contrast": Flag(),
@@ -99,6 +124,7 @@ class Settings:
     music_volume: float = 0.5
     effects_volume: float = 0.8
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    bot_pace: BotPace = BotPace.SHORT
     window_size: tuple[int, int] = (1600, 900)
     fullscreen: bool = False
     high_contrast: bool = False
@@ -109,6 +135,7 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["animation_speed"] = self.animation_speed.name.lower()
+        data["bot_pace"] = self.bot_pace.name.lower()
         data["window_size"] = list(self.window_size)
         return data
 
@@ -130,6 +157,8 @@ class Settings:
         for name, value in values.items():
             if name == "animation_speed":
                 value = AnimationSpeed[value.upper()]
+            elif name == "bot_pace":
+                value = BotPace[value.upper()]
             elif name == "window_size":
                 value = (value[0], value[1])
             setattr(settings, name, value)

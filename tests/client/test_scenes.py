@@ -252,7 +252,7 @@ def test_the_full_screen_row_follows_a_toggle_made_elsewhere(app: App):
     selected = [
         b.text for b in settings.focus_order if b.object_ids and b.object_ids[-1] == "#choice_selected"
     ]
-    assert selected[3] == "On"  # rows: language, speed, window size, full screen, ...
+    assert selected[4] == "On"  # rows: language, speed, bot pace, window size, full screen, ...
 
 
 def test_the_curtain_hides_the_table_and_lifts_only_on_confirmation(app: App):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.client.settings import AnimationSpeed, Settings, load_settings, save_settings, settings_path
+from game.client.settings import AnimationSpeed, BotPace, Settings, load_settings, save_settings, settings_path
 from game.client.storage import data_dir, saves_dir
 
 
@@ -22,6 +22,7 @@ def test_settings_round_trip_through_the_file():
         music_volume=0.25,
         effects_volume=0.0,
         animation_speed=AnimationSpeed.SLOW,
+        bot_pace=BotPace.STEP,
         window_size=(1920, 1080),
         fullscreen=True,
         high_contrast=True,
@@ -31,6 +32,7 @@ def test_settings_round_trip_through_the_file():
     assert load_settings() == settings
     stored = json.loads(settings_path().read_text(encoding="utf-8"))
     assert stored["animation_speed"] == "slow"
+    assert stored["bot_pace"] == "step"
 
 
 def test_no_settings_file_means_defaults():

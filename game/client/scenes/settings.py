@@ -1,4 +1,4 @@
-"""The settings screen: language, volumes, animation speed, window, high contrast, focus muting."""
+"""The settings screen: language, volumes, animation speed, bot pace, window, high contrast, focus muting."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.client.settings import LANGUAGES, WINDOW_SIZES, AnimationSpeed
+from game.client.settings import LANGUAGES, WINDOW_SIZES, AnimationSpeed, BotPace
 from game.client.text import tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
 
@@ -24,7 +24,7 @@ PANEL.center = (800, 450)
 LABEL_X = PANEL.x + 60
 CONTROL_X = PANEL.x + 470
 ROW_TOP = PANEL.y + 120
-ROW_HEIGHT = 66
+ROW_HEIGHT = 60
 CHOICE_HEIGHT = 50
 
 
@@ -68,12 +68,16 @@ class SettingsScene(UIScene):
             ("client.settings.music_volume", lambda y: self._slider_row(y, "music_volume")),
             ("client.settings.effects_volume", lambda y: self._slider_row(y, "effects_volume")),
             ("client.settings.animation_speed", self._animation_row),
+            ("client.settings.bot_pace", self._pace_row),
             ("client.settings.window_size", self._window_row),
             ("client.settings.fullscreen", lambda y: self._toggle_row(y, "fullscreen")),
             ("client.settings.high_contrast", lambda y: self._toggle_row(y, "high_contrast")),
             ("client.settings.mute_unfocused", lambda y: self._toggle_row(y, "mute_unfocused")),
         ]
-        hints = {"client.settings.high_contrast": "client.settings.high_contrast_hint"}
+        hints = {
+            "client.settings.high_contrast": "client.settings.high_contrast_hint",
+            "client.settings.bot_pace": "client.settings.bot_pace_hint",
+        }
         for index, (key, make) in enumerate(rows):
             y = ROW_TOP + index * ROW_HEIGHT
             self._rows.append((y, tr(key), tr(hints[key]) if key in hints else ""))
@@ -110,6 +114,17 @@ class SettingsScene(UIScene):
             [
                 (tr(f"client.settings.speed_{speed.name.lower()}"), speed == current, self._set_speed(speed))
                 for speed in AnimationSpeed
+            ],
+            138,
+        )
+
+    def _pace_row(self, y: int) -> None:
+        current = self.app.settings.bot_pace
+        self._choices(
+            y,
+            [
+                (tr(f"client.settings.pace_{pace.name.lower()}"), pace == current, self._set_pace(pace))
+                for pace in BotPace
             ],
             138,
         )
@@ -157,6 +172,13 @@ class SettingsScene(UIScene):
     def _set_speed(self, speed: AnimationSpeed) -> Callable[[], None]:
         def apply() -> None:
             self.app.settings.animation_speed = speed
+            self._changed()
+
+        return apply
+
+    def _set_pace(self, pace: BotPace) -> Callable[[], None]:
+        def apply() -> None:
+            self.app.settings.bot_pace = pace
             self._changed()
 
         return apply

@@ -81,6 +81,7 @@ class Renderer:
             ctx.acting,  # the strip's seat and the raised panel
             self.table.anims.busy,  # the prompt: of the seat whose move plays out (prompt_text)
             self.table.anims.status_before(),  # the strip's status: of the position a move plays out from
+            self.table.driver.stepping,  # the prompt: the step pace waits for a click
             self.table.book.version,
             self.log_scroll,
             self.table.message,
@@ -125,6 +126,8 @@ class Renderer:
                     return self.table.message or self.table.question.prompt
                 return tr("table.prompt.playing_out")
             return self._about_seat(ctx, "waiting", actor)
+        if self.table.driver.stepping:
+            return tr("table.prompt.step")
         if self.table.thinking is not None:
             return self._about_seat(ctx, "bot_thinking", self.table.thinking)
         if not ctx.interactive and not state.is_terminal():

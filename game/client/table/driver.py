@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.client.settings import BotPace
 from game.client.table.bots import BotSeats
 from game.client.table.session import Session, curtain_before
 
@@ -50,6 +51,11 @@ class LiveDriver:
         self.results_shown = False
         self.scores_key: tuple[int, int | None] = (-1, None)
         self.scores_seen: list[int] = []
+        # The bot pace's hold after a bot's turn (settings.BotPace): the seconds left, whether it
+        # waits for a click or a key, and the position it was decided for (once per action).
+        self.hold_left = 0.0
+        self.stepping = False
+        self.hold_serial = -1
 
     # -- asked by the table ---------------------------------------------------------------------
 
@@ -96,6 +102,8 @@ class LiveDriver:
         person thinking over a still table drops the app to its idle rate."""
         if self.table.anims.busy or self.table.floaters.items:
             return True
+        if self.stepping:
+            return False  # a still table waits for the person's click
         state = self.session.state
         if state.is_terminal():
             return not self.results_shown
@@ -121,6 +129,9 @@ class LiveDriver:
             self.think_ahead(dt)
             return
         table.playback_done()
+        if self.holding(dt):
+            self.think_ahead(dt)
+            return
         state = self.session.state
         if state.is_terminal():
             self.end_wait += dt
@@ -138,13 +149,57 @@ class LiveDriver:
             # down, and whoever comes back must pass the curtain.
             self.viewer = None
             self.at_screen = None
-        action = self.bots.step(state, player, dt, BOT_PAUSE * self.scale())
+        action = self.bots.step(state, player, dt, self.bot_pause())
         if action is not None:
             table.tell_faults()
             table.play(action)
 
     def scale(self) -> float:
         return self.table.app.settings.animation_speed.duration_scale
+
+    def bot_pause(self) -> float:
+        """The least time from a bot starting a decision to its action: the animation speed's and
+        the bot pace's (none: as soon as the answer is ready)."""
+        return BOT_PAUSE * self.scale() * self.table.app.settings.bot_pace.action_pause
+
+    # -- the bot pace's hold after a bot's turn ---------------------------------------------------
+
+    def holding(self, dt: float) -> bool:
+        """Whether the table holds after a bot's turn before the next bot plays (the bot pace:
+        ``long`` for a while, ``step`` until a click or a key). Decided once per position, on a
+        still table. A person to move next is not held: their own turn is the time to look, and
+        their first click must act. Not in the demo nor while the tutorial's coach leads."""
+        table = self.table
+        if self.hold_serial != table.serial:
+            self.hold_serial = table.serial
+            self.hold_left, self.stepping = 0.0, False
+            if self.bot_turn_ended():
+                pace = table.app.settings.bot_pace
+                self.stepping = pace is BotPace.STEP
+                self.hold_left = pace.turn_wait
+        if self.stepping:
+            return True
+        if self.hold_left > 0.0:
+            self.hold_left -= dt
+            return True
+        return False
+
+    def bot_turn_ended(self) -> bool:
+        """The last action ended a bot's turn and another bot is to move next."""
+        state = self.session.state
+        actor = self.actor
+        if self.demo or self.table.coach.leads() or actor is None or actor < 0 or state.is_terminal():
+            return False
+        player = state.current_player()
+        return player != actor and self.bots.is_bot(actor) and self.bots.is_bot(player)
+
+    def release_step(self) -> bool:
+        """A click or a key while the step pace holds: the next bot's turn may start. True when the
+        input was taken for that (it does nothing else)."""
+        if not self.stepping or self.table.anims.busy:
+            return False
+        self.stepping = False
+        return True
 
     def follows_on(self) -> bool:
         """Whether a bot may play its next action of the same turn while its last one still plays
@@ -163,7 +218,7 @@ class LiveDriver:
         state = self.session.state
         if state.is_terminal() or not self.bots.is_bot(state.current_player()):
             return
-        self.bots.step(state, state.current_player(), dt, BOT_PAUSE * self.scale(), play=False)
+        self.bots.step(state, state.current_player(), dt, self.bot_pause(), play=False)
 
     def reset_scores(self, serial: int) -> None:
         """The scores as shown now are the base of the next floats (a new table, an undo)."""

@@ -123,7 +123,7 @@ class TableInput:
             return
         if self._press(table.options.button_at(pos, top=True)):
             return
-        if table.driver.skip():
+        if table.driver.release_step() or table.driver.skip():
             return
         if not table.human_turn() or table.question is None:
             return
@@ -160,6 +160,9 @@ class TableInput:
         """One key press: Esc, Ctrl+Z, F1, digits and letters of options and targets, Enter/Space.
         A key that skips another seat's move only skips it."""
         table = self.table
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key not in (pygame.K_ESCAPE, pygame.K_F1) and not ctrl and table.driver.release_step():
+            return  # the step pace's key: the next bot's turn may start
         if event.key == pygame.K_ESCAPE:
             table.driver.skip()
             table.back_or_pause()
