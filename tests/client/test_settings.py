@@ -6,7 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from game.client.settings import AnimationSpeed, BotPace, Settings, load_settings, save_settings, settings_path
+from game.client.settings import (
+    AnimationSpeed,
+    BotPace,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 from game.client.storage import data_dir, saves_dir
 
 

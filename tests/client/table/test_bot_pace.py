@@ -79,9 +79,7 @@ def test_a_bots_next_action_of_the_same_turn_plays_over_the_end_of_its_last_one_
 
 
 def pace_table(pace: BotPace, seats: list[Seat], order: list[int] | None = None) -> tuple[App, TableScene]:
-    app = App(
-        Settings(language="en", animation_speed=AnimationSpeed.NORMAL, bot_pace=pace), headless=True
-    )
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.NORMAL, bot_pace=pace), headless=True)
     view = TallyView(app)
     flags = {"order": order} if order is not None else {}
     session = Session(TITLE, GameSetup(seats, 1, flags), view=view)  # type: ignore[arg-type]
@@ -106,7 +104,10 @@ def test_step_pace_waits_for_a_click_after_each_bot_turn_and_then_goes_on():
         assert table.serial == 1  # the first bot played
         app.run(frames=600)  # ten seconds: the second bot waits for the click
         assert table.serial == 1 and table.driver.stepping
-        assert table.renderer.prompt_text(table.ctx()) == "A bot's turn is over: click or press a key for the next one"
+        assert (
+            table.renderer.prompt_text(table.ctx())
+            == "A bot's turn is over: click or press a key for the next one"
+        )
         assert not table.driver.animating()  # a still table drops to the idle frame rate
         post_click(app, (800, 450))
         app.run(frames=1)
