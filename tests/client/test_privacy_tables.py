@@ -8,7 +8,8 @@ starts where both people hold cards face down), curtains passed as people would.
   tooltips everywhere;
 - the log: every action, replayed in a world some other seat cannot tell apart from the real one
   (its observation determinized), gives the same log lines whenever that seat still cannot tell
-  the two apart after it: the log, read by everyone, never words a private part;
+  the two apart after it: the log, read by everyone, never words a private part; and the same
+  marks of what changed for that seat (table/marks.py): a mark never tells a secret either;
 - the curtain: whenever the screen goes to a person who holds something private, after another
   person or a bot had the table, a curtain came first (who stepped away may not be who comes
   back), and nothing private was face up while it stood.
@@ -24,6 +25,7 @@ import pytest
 
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
+from game.client.table.marks import visible_to
 from game.client.table.registry import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
@@ -95,6 +97,11 @@ def _lines(table: TableScene, past: list[Event], batch: list[Event]) -> list[str
     return [line for line in (writer.describe(event) for event in batch) if line]
 
 
+def _marked(table: TableScene, events: list[Event], person: int) -> set[str]:
+    """The places ``person``'s marks name for one action of another seat (table/marks.py)."""
+    return table.view.touched_places([event for event in events if visible_to(event, person)])
+
+
 def _check_log(
     table: TableScene, before: State, action: int, after: State, past: list[Event], events: list[Event]
 ) -> int:
@@ -114,6 +121,9 @@ def _check_log(
         checked += 1
         assert _lines(table, past, world_events) == real, (
             f"seat {other} reads seat {mover}'s secret in the log: {real}"
+        )
+        assert _marked(table, world_events, other) == _marked(table, events, other), (
+            f"seat {other} reads seat {mover}'s secret in the marks"
         )
     return checked
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, places, questions, reference, rows, seats, tooltips
+from game.client.five_tribes import labels, marks, places, questions, reference, rows, seats, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
 from game.client.five_tribes.art import draw_meeple
@@ -108,6 +108,12 @@ class FiveTribesView(GameView):
 
     def place_names(self) -> list[str]:
         return places.names()
+
+    def touched_places(self, events: Sequence[Event]) -> set[str]:
+        return marks.touched_places(events)
+
+    def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
+        return marks.mark_rect(name, _ft(state))
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         rect = L.panel_rect(player, players)

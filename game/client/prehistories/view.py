@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board, flight, questions, reference, rows, seats, tooltips, words
+from game.client.prehistories import board, flight, marks, questions, reference, rows, seats, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -154,6 +154,17 @@ class PrehistoriesView(GameView):
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP, log=L.LOG, options=L.OPTIONS, panels=pygame.Rect(12, 248, 1232, 468))
+
+    def touched_places(self, events: Sequence[Event]) -> set[str]:
+        return marks.touched_places(events)
+
+    def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
+        return marks.mark_rect(name, cast(PrehistoriesState, state), self.focus_seat)
+
+    def points_anchor(self, player: int, players: int) -> tuple[int, int]:
+        """In the seat's header, right of its name: the totem row below stays in sight."""
+        block = L.layout(players, min(self.focus_seat, players - 1)).blocks[player]
+        return (block.header.right - 64, block.header.y + 15)
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         lay = L.layout(players, min(self.focus_seat, players - 1))

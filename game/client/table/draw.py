@@ -50,6 +50,8 @@ class Renderer:
                         surface, target, strength, target.rect.collidepoint(ctx.hover)
                     )
         self.table.view.draw_live(surface, ctx)
+        if not self.table.demo:
+            self.table.marks.draw(surface, ctx, ctx.state)
         self.table.anims.draw(surface, self.table.app.assets, ctx.high_contrast)
         self.table.floaters.draw(surface)
         for button in self.table.options.top_buttons + (

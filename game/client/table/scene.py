@@ -32,6 +32,7 @@ from game.client.table.driver import LiveDriver
 from game.client.table.hint import HintPanel
 from game.client.table.input import TableInput
 from game.client.table.logbook import LogBook
+from game.client.table.marks import Marks
 from game.client.table.notices import Notices
 from game.client.table.options import OptionBar
 from game.client.table.session import Session
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self._seen: tuple[object, State] | None = None
         self._language = app.settings.language
         self._gc_thresholds = gc.get_threshold()
+        self.marks = Marks(view, session)  # what the others changed since each person last acted
         self.bot_budget = bot_budget
         self.make_worker = make_worker
         self.driver = LiveDriver(self, session, self.make_bots(), demo=demo)
@@ -238,6 +240,7 @@ class TableScene(Scene):
             return []
         self.serial += 1
         self.driver.played(actor)
+        self.marks.played(actor, events)
         scale = self.app.settings.animation_speed.duration_scale
         # Played during the last action's playback only by a bot going on with its turn
         # (LiveDriver.follows_on; a person's input finishes the anims first): its anims start now.
@@ -260,6 +263,7 @@ class TableScene(Scene):
         self.before = None
         self.view.reset()
         self.driver.reset_scores(self.serial)
+        self.marks.rewound()
         # The log shows the game as it now stands: the undone step's lines go.
         if log_mark >= 0:
             self.book.truncate(log_mark)

@@ -383,6 +383,24 @@ class GameView:
         """Every name ``place_rect`` knows (the tutorial validator checks scripts against it)."""
         return []
 
+    # -- following the game (table/marks.py) -----------------------------------------------------
+
+    def touched_places(self, events: Sequence[Event]) -> set[str]:
+        """The places one action's events changed, by name (``mark_rect`` finds them): tiles,
+        card rows, a seat's board. Name only what the events' public part says (an event private
+        to a seat never comes here for the others). Default: none (nothing stays marked)."""
+        return set()
+
+    def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
+        """Where a place of ``touched_places`` is drawn now (``state``: what the viewer sees).
+        Default: ``place_rect_in``."""
+        return self.place_rect_in(name, state)
+
+    def points_anchor(self, player: int, players: int) -> Point:
+        """Where the "+N" of points a seat gained since the person last acted sits (its left end,
+        centred on y): beside the seat's score, clear of its pieces. Default: ``score_anchor``."""
+        return self.score_anchor(player, players)
+
     def score_anchor(self, player: int, players: int) -> Point:
         """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
         rect = self.zones().panels

@@ -11,7 +11,7 @@ import pygame
 
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, places, questions, reference, rows, seats, tooltips
+from game.client.tribes_of_the_wind import art, marks, places, questions, reference, rows, seats, tooltips
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -160,6 +160,17 @@ class TotwView(GameView):
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
+
+    def touched_places(self, events: Sequence[Event]) -> set[str]:
+        return marks.touched_places(events)
+
+    def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
+        return marks.mark_rect(name, cast(TotwState, state), viewer)
+
+    def points_anchor(self, player: int, players: int) -> tuple[int, int]:
+        """In the seat's header, left of its water and score (the header's right end)."""
+        header = L.board_geoms(players)[player].header
+        return (header.right - 120, header.centery)
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         header = L.board_geoms(players)[player].header

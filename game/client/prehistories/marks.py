@@ -1,0 +1,50 @@
+"""Prehistories' places an action touched, for the marks of what the others changed
+(``table/marks.py``): the hunting zones (``zone:<label>``), the squares a tile was painted on
+(``cell:<p>:<c4>``), a seat's totem row and its party or hand panel (``totems_<p>``, ``hand_<p>``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.client.prehistories import layout as L
+from game.client.prehistories.places import place
+from game.rules.base import Event
+from game.rules.prehistories import events as E
+from game.rules.prehistories.data import parse_cell
+from game.rules.prehistories.state import PrehistoriesState
+
+
+def touched_places(events: Sequence[Event]) -> set[str]:
+    found: set[str] = set()
+    for event in events:
+        if isinstance(event, E.ZoneRefilled):
+            found.add(f"zone:{event.zone}")
+        elif isinstance(event, E.HunterAssigned | E.TileTaken | E.TileDiscarded):
+            found.update((f"zone:{event.zone}", f"hand_{event.player}"))
+        elif isinstance(event, E.TilePainted):
+            found.update(f"cell:{event.player}:{square}" for square in event.squares)
+        elif isinstance(event, E.TotemsPlaced):
+            found.add(f"totems_{event.player}")
+        elif isinstance(event, E.PartyCommitted | E.HuntersReturned | E.DiscardReshuffled):
+            found.add(f"hand_{event.player}")
+    return found
+
+
+def mark_rect(name: str, state: PrehistoriesState, focus: int) -> pygame.Rect | None:
+    kind, _, rest = name.partition(":")
+    players = state.num_players
+    lay = L.layout(players, min(focus, players - 1))
+    if kind == "zone":
+        labels = [zone.label for zone in state.zone_defs]
+        return lay.zones[labels.index(rest)].rect if rest in labels else None
+    if kind == "cell":
+        seat, _, square = rest.partition(":")
+        if not seat.isdigit() or int(seat) >= players:
+            return None
+        try:
+            return lay.blocks[int(seat)].cell_rect(parse_cell(square))
+        except ValueError:
+            return None
+    return place(name, players, focus)

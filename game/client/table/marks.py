@@ -1,0 +1,155 @@
+"""What changed stays marked (docs/table.md, "Following the game").
+
+A bot's turn is over in a second or two; what it changed must not live only in its animations.
+``Marks`` keeps, for each person at the table, the actions the other seats played since that person
+last acted, and draws for the person who holds the screen every place those actions touched (a
+tile, a card row, a seat's board: the view's ``touched_places``) outlined in the colour of the seat
+that touched it last, and beside each seat's score the points it gained since ("+8"). Everything
+goes when the person acts.
+
+In hot-seat each person has their own marks, and only what they may see: an event private to
+another seat (a card drawn face down) marks nothing for them. The view names places from an
+event's public part only (the privacy test replays actions in worlds a seat cannot tell apart and
+asserts the same marks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.text import font
+from game.client.widgets import blit_text
+from game.rules.base import Event, State
+
+if TYPE_CHECKING:
+    from game.client.table.session import Session
+    from game.client.table.view import Ctx, GameView
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One action of another seat, as one person may know it."""
+
+    moves: int  # the game's action count after it (an undo drops what it took back)
+    actor: int
+    events: tuple[Event, ...]
+
+
+def visible_to(event: Event, person: int) -> bool:
+    """Whether ``person`` may know of ``event`` at all (``private_to``: the engine's word)."""
+    private = getattr(event, "private_to", ())
+    return not private or person in private
+
+
+class Marks:
+    """The marks of every person at the table; asked by the renderer for the one at the screen."""
+
+    def __init__(self, view: GameView, session: Session) -> None:
+        self.view = view
+        self.session = session
+        self.since: dict[int, list[Played]] = {}
+        # The scores each person saw when they last acted (their observation): the base of "+N".
+        self.base: dict[int, list[int]] = {}
+        self._cache: tuple[tuple[int, int], dict[str, int]] | None = None
+        for person in session.humans:
+            self.since[person] = []
+            self.base[person] = self.scores_for(session.state, person)
+
+    def scores_for(self, state: State, person: int) -> list[int]:
+        return list(self.view.observe(state, person).scores())
+
+    # -- told by the table ----------------------------------------------------------------------
+
+    def played(self, actor: int, events: Sequence[Event]) -> None:
+        """The table applied an action of ``actor`` with these events."""
+        state = self.session.state
+        moves = len(self.session.state_history())
+        for person in self.since:
+            if person == actor:
+                self.since[person] = []
+                self.base[person] = self.scores_for(state, person)
+                continue
+            seen = tuple(event for event in events if visible_to(event, person))
+            if seen:
+                self.since[person].append(Played(moves, actor, seen))
+        self._cache = None
+
+    def rewound(self) -> None:
+        """An undo: what it took back is no longer marked."""
+        moves = len(self.session.state_history())
+        for person, played in self.since.items():
+            self.since[person] = [entry for entry in played if entry.moves <= moves]
+        self._cache = None
+
+    # -- asked ----------------------------------------------------------------------------------
+
+    def places(self, person: int | None) -> dict[str, int]:
+        """The places marked for ``person``: place name -> the seat that touched it last."""
+        if person is None or person not in self.since:
+            return {}
+        key = (person, len(self.since[person]))
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        found: dict[str, int] = {}
+        for entry in self.since[person]:
+            for name in sorted(self.view.touched_places(entry.events)):
+                found.pop(name, None)
+                found[name] = entry.actor
+        self._cache = (key, found)
+        return found
+
+    def points(self, person: int | None, seen: State) -> list[int]:
+        """Points each seat gained since ``person`` last acted (``seen``: their observation now);
+        zeros for nobody."""
+        scores = list(seen.scores())
+        if person is None or person not in self.base or not self.since.get(person):
+            return [0] * len(scores)
+        return [now - was for now, was in zip(scores, self.base[person], strict=False)]
+
+    # -- drawn ----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, ctx: Ctx, seen: State) -> None:
+        """Outlines of the marked places, then the points pills (over the view's live parts)."""
+        person = ctx.viewer
+        places = self.places(person)
+        if not places:
+            return
+        for name, seat in places.items():
+            rect = self.view.mark_rect(name, seen, person)
+            if rect is not None:
+                draw_mark(surface, rect, self.view.seat_colour(seat))
+        players = seen.num_players
+        for player, gained in enumerate(self.points(person, seen)):
+            if gained:
+                anchor = self.view.points_anchor(player, players)
+                draw_points(surface, anchor, gained, self.view.seat_colour(player))
+
+
+def draw_mark(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A still outline (target glows pulse; a mark does not): a soft halo of the seat's colour, a
+    dark line under its line, and a dot in the top-left corner, so it reads on any board."""
+    outline = rect.inflate(6, 6)
+    halo = pygame.Surface(outline.inflate(10, 10).size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*colour, 70), halo.get_rect(), 6, border_radius=10)
+    surface.blit(halo, outline.inflate(10, 10).topleft)
+    pygame.draw.rect(surface, (20, 14, 30), outline.inflate(2, 2), 2, border_radius=7)
+    pygame.draw.rect(surface, colour, outline, 3, border_radius=6)
+    pygame.draw.circle(surface, (20, 14, 30), outline.topleft, 7)
+    pygame.draw.circle(surface, colour, outline.topleft, 5)
+
+
+def draw_points(
+    surface: pygame.Surface, anchor: tuple[int, int], gained: int, colour: tuple[int, int, int]
+) -> None:
+    """A small pill "+8" (or "-5") whose left edge is ``anchor``'s x, centred on its y."""
+    text = f"+{gained}" if gained > 0 else str(gained)
+    width = font(16, True).size(text)[0] + 16
+    pill = pygame.Rect(0, 0, width, 22)
+    pill.midleft = anchor
+    pygame.draw.rect(surface, (20, 14, 30), pill, border_radius=11)
+    pygame.draw.rect(surface, colour, pill, 2, border_radius=11)
+    blit_text(surface, text, 16, (255, 240, 200), pill.center, anchor="center", bold=True, shadow=False)
