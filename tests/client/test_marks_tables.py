@@ -71,7 +71,9 @@ def _start(app: App, title_id: str) -> TableScene:
 
 
 @pytest.mark.parametrize("title_id", TITLES)
-def test_after_the_bots_turns_the_marks_name_the_places_their_events_touched(quick_bots_app: App, title_id: str):
+def test_after_the_bots_turns_the_marks_name_the_places_their_events_touched(
+    quick_bots_app: App, title_id: str
+):
     table = _start(quick_bots_app, title_id)
     rng = np.random.default_rng(3)
     played: list[tuple[int, list[Event]]] = []

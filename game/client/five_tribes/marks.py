@@ -11,9 +11,9 @@ import pygame
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import places
 from game.rules.base import Event
+from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import events as E
 from game.rules.five_tribes.board import TILE_NAMES
-from game.rules.five_tribes import FiveTribesState
 
 # Events that change a tile (their ``tile``; -1: none).
 TILE_EVENTS = (

@@ -9,9 +9,11 @@ gives the start and the end only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.client.history.records import GameRecord, replay
+from game.rules.base import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,15 +25,20 @@ class RoundPoint:
 
 def score_over_rounds(record: GameRecord) -> list[RoundPoint]:
     """The start, then every round's end, then the game's end (if no round ended with it)."""
-    state = replay(record, upto=0)
+    return scores_by_round(replay(record, upto=0), record.actions)
+
+
+def scores_by_round(state: State, actions: Sequence[int]) -> list[RoundPoint]:
+    """``score_over_rounds`` from a start position (played on: pass a fresh one) and the actions
+    that follow it (the table's chart reads its own session this way)."""
     points = [RoundPoint(0, 0, tuple(state.scores()))]
     counted = getattr(state, "round", None)
-    for index, action in enumerate(record.actions):
+    for index, action in enumerate(actions):
         state.apply(action)
         now = getattr(state, "round", None)
         if now != counted:
             counted = now
             points.append(RoundPoint(len(points), index + 1, tuple(state.scores())))
-    if points[-1].actions != len(record.actions):
-        points.append(RoundPoint(len(points), len(record.actions), tuple(state.scores())))
+    if points[-1].actions != len(actions):
+        points.append(RoundPoint(len(points), len(actions), tuple(state.scores())))
     return points

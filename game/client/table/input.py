@@ -170,6 +170,8 @@ class TableInput:
             table.undoing.undo()
         elif event.key == pygame.K_F1:
             table.open_rules()
+        elif event.key == pygame.K_TAB and table.final_table():
+            table.reopen_results()
         elif pygame.K_1 <= event.key <= pygame.K_9:
             if not table.driver.skip():
                 table.options.press_key(str(event.key - pygame.K_0))

@@ -65,6 +65,17 @@ class OptionBar:
             ),
             Button(pygame.Rect(left + 224, 12, width, height), tr("table.table.menu"), table.open_pause),
         ]
+        if table.final_table():
+            top.insert(
+                0,
+                Button(
+                    pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
+                    tr("table.results.again"),
+                    table.reopen_results,
+                    primary=True,
+                    tooltip=tr("table.tooltip.results"),
+                ),
+            )
         if table.offers_hint():
             hint = Button(
                 pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),

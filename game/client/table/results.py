@@ -1,18 +1,23 @@
 """The end of the game is a moment (docs/ui.md): the score breakdown fills in line by line.
 
 Generic over ``score_breakdown``: one row per key (worded by ``GameView.score_line_label``), one
-column per seat, then the total.
+column per seat, then the total. Tab or the Chart button shows the score over the rounds instead
+(``chart.py``). The results go somewhere: Esc, right click and "See the table" go back to the final
+table under them (the log scrolls, tooltips answer; its Results button, Esc or Tab bring them
+back), "Rematch" starts the same seats and rules with a new seed, and "New game" and "Main menu".
 """
 
 from __future__ import annotations
 
+import random
 from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client.scene import Scene
-from game.client.table.session import Session
+from game.client.table.chart import ScoreChart
+from game.client.table.session import GameSetup, Session
 from game.client.table.start import seat_name
 from game.client.table.ties import top_tied
 from game.client.table.view import GameView
@@ -21,6 +26,7 @@ from game.client.widgets import SAND, Button, blit_text, dim, draw_disc, draw_pa
 
 if TYPE_CHECKING:
     from game.client.app import App
+    from game.client.table.scene import TableScene
 
 LINE_SECONDS = 0.3
 DEMO_RESTART_SECONDS = 10.0
@@ -51,7 +57,9 @@ def _stripe() -> pygame.Surface:
 class ResultsScene(Scene):
     transparent = True
 
-    def __init__(self, app: App, view: GameView, session: Session, *, demo: bool = False) -> None:
+    def __init__(
+        self, app: App, view: GameView, session: Session, *, demo: bool = False, again: bool = False
+    ) -> None:
         super().__init__(app)
         self.app: App = app
         self.view = view
@@ -71,12 +79,23 @@ class ResultsScene(Scene):
         self.heading = tr(
             "table.results.heading", len(self.winners), winners=", ".join(names[p] for p in self.winners)
         )
-        self.elapsed = 0.0
-        self.on_screen = 0.0  # seconds shown (``elapsed`` jumps when a click fills the table in)
+        # Shown again from the final table: whole at once, and keys answer at once.
+        self.elapsed = 1e9 if again else 0.0
+        self.on_screen = INPUT_GRACE if again else 0.0  # seconds shown (``elapsed`` jumps on a click)
         self.hover = (-1, -1)
+        self.showing_chart = False
+        self._chart: ScoreChart | None = None
+        y, width, gap = 800, 196, 12
+        x = 800 - (5 * width + 4 * gap) // 2
+        row = [pygame.Rect(x + index * (width + gap), y, width, 56) for index in range(5)]
+        # ``buttons[0]`` is the default answer (Enter); the row reads left to right: the final
+        # table and the chart, then where to go next.
         self.buttons = [
-            Button(pygame.Rect(560, 800, 230, 56), tr("table.results.new_game"), self.new_game, primary=True),
-            Button(pygame.Rect(810, 800, 230, 56), tr("table.results.title"), self.to_title),
+            Button(row[3], tr("table.results.new_game"), self.new_game, primary=True),
+            Button(row[4], tr("table.results.title"), self.to_title),
+            Button(row[2], tr("table.results.rematch"), self.rematch),
+            Button(row[0], tr("table.results.see_table"), self.see_table),
+            Button(row[1], tr("table.results.chart"), self.toggle_chart),
         ]
 
     @property
@@ -101,6 +120,57 @@ class ResultsScene(Scene):
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
 
+    def rematch(self) -> None:
+        """The same seats and rule flags, a new seed: a new table over the title screen."""
+        from game.client.scenes.title import TitleScene
+        from game.client.table.scene import TableScene
+
+        setup = self.session.setup
+        seed = random.randrange(1, 100000)
+        while seed == setup.seed:
+            seed = random.randrange(1, 100000)
+        view = type(self.view)(self.app)
+        session = Session(self.view.title, GameSetup(list(setup.seats), seed, dict(setup.flags)), view=view)
+        below = self.below()
+        budget = below.bot_budget if below is not None else None
+        make_worker = below.make_worker if below is not None else None
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene(self.app))
+        table = TableScene(self.app, view, session, bot_budget=budget, make_worker=make_worker)
+        self.app.stack.push(table)
+        table.save_now()
+
+    def below(self) -> TableScene | None:
+        """The final table under the results, if they were opened from one."""
+        from game.client.table.scene import TableScene
+
+        scenes = self.app.stack.scenes
+        if self in scenes and scenes.index(self) > 0:
+            under = scenes[scenes.index(self) - 1]
+            if isinstance(under, TableScene) and under.session is self.session:
+                return under
+        return None
+
+    def see_table(self) -> None:
+        """Back to the final table (its Results button, Esc or Tab bring these back); without a
+        table under them, the title screen."""
+        if self.below() is None:
+            self.to_title()
+            return
+        self.app.stack.pop()
+
+    def toggle_chart(self) -> None:
+        """The score over the rounds instead of the breakdown, and back."""
+        self.showing_chart = not self.showing_chart
+        self.elapsed = 1e9
+        self.buttons[4].label = tr("table.results.scores" if self.showing_chart else "table.results.chart")
+
+    @property
+    def chart(self) -> ScoreChart:
+        if self._chart is None:
+            self._chart = ScoreChart.of(self.session)
+        return self._chart
+
     def update(self, dt: float) -> None:
         before = self.lines_shown
         self.elapsed += dt
@@ -124,7 +194,7 @@ class ResultsScene(Scene):
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.settled:
-                self.to_title()  # right click does what Esc does
+                self.see_table()  # right click does what Esc does
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.lines_shown <= len(self.lines):
                 self.elapsed = 1e9  # a click fills the table in at once
@@ -140,7 +210,9 @@ class ResultsScene(Scene):
                 else:
                     self.buttons[0].on_click()
             elif event.key == pygame.K_ESCAPE:
-                self.to_title()
+                self.see_table()
+            elif event.key == pygame.K_TAB:
+                self.toggle_chart()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 215)
@@ -151,6 +223,15 @@ class ResultsScene(Scene):
             line = fit_text(self.tie_line, 18, 1020)
             blit_text(surface, line, 18, SAND, (800, 99), anchor="midtop")
         count = len(names)
+        if self.showing_chart:
+            colours = [self.view.seat_colour(player) for player in range(count)]
+            blit_text(
+                surface, tr("table.results.chart_title"), 22, GOLD, (800, 140), anchor="midtop", bold=True
+            )
+            self.chart.draw(surface, pygame.Rect(300, 190, 1000, 580), colours, names)
+            for button in self.buttons:
+                button.draw(surface, button.rect.collidepoint(self.hover))
+            return
         x0, col_width = score_columns(count)
         for player, name in enumerate(names):
             cx = x0 + player * col_width + col_width // 2

@@ -217,6 +217,7 @@ class TableScene(Scene):
         """Back from Pause or Settings: a language switched there rewords the prompt and the
         buttons at once; the log, the top strip and names follow by themselves."""
         self.input.uncover()
+        self.options.rebuild()  # the final table's Results button once the results were shown
         if self._language != self.app.settings.language:
             self._language = self.app.settings.language
             self.refresh()
@@ -343,7 +344,9 @@ class TableScene(Scene):
         (the coach offers to leave the chapter instead)."""
         if self.undoing.step_back():
             return
-        if self.coach.leads():
+        if self.final_table():
+            self.reopen_results()
+        elif self.coach.leads():
             self.coach.leave()
         else:
             self.open_pause()
@@ -357,6 +360,18 @@ class TableScene(Scene):
         from game.client.scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app))
+
+    def final_table(self) -> bool:
+        """The game is over and its results were shown: the table stays to be looked at, and
+        its Results button, Esc and Tab bring them back."""
+        return self.state.is_terminal() and self.driver.results_shown and not self.demo
+
+    def reopen_results(self) -> None:
+        """The results again, whole at once, over the final table."""
+        from game.client.table.results import ResultsScene
+
+        if self.final_table():
+            self.app.stack.push(ResultsScene(self.app, self.view, self.session, again=True))
 
     def show_results(self) -> None:
         """The results scene (the coach explains the scores first; its hand-off goes on)."""
