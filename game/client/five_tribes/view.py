@@ -7,7 +7,17 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, marks, places, questions, reference, rows, seats, tooltips
+from game.client.five_tribes import (
+    labels,
+    marks,
+    places,
+    questions,
+    reference,
+    round_end,
+    rows,
+    seats,
+    tooltips,
+)
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
 from game.client.five_tribes.art import draw_meeple
@@ -108,6 +118,12 @@ class FiveTribesView(GameView):
 
     def place_names(self) -> list[str]:
         return places.names()
+
+    def round_split(self, events: Sequence[Event]) -> int:
+        return round_end.round_split(events)
+
+    def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
+        return round_end.round_summary(self, events, name)
 
     def touched_places(self, events: Sequence[Event]) -> set[str]:
         return marks.touched_places(events)

@@ -7,7 +7,18 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board, flight, marks, questions, reference, rows, seats, tooltips, words
+from game.client.prehistories import (
+    board,
+    flight,
+    marks,
+    questions,
+    reference,
+    round_end,
+    rows,
+    seats,
+    tooltips,
+    words,
+)
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -154,6 +165,12 @@ class PrehistoriesView(GameView):
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP, log=L.LOG, options=L.OPTIONS, panels=pygame.Rect(12, 248, 1232, 468))
+
+    def round_split(self, events: Sequence[Event]) -> int:
+        return round_end.round_split(events)
+
+    def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
+        return round_end.round_summary(self, events, name)
 
     def touched_places(self, events: Sequence[Event]) -> set[str]:
         return marks.touched_places(events)

@@ -54,6 +54,9 @@ class Renderer:
             self.table.marks.draw(surface, ctx, ctx.state)
         self.table.anims.draw(surface, self.table.app.assets, ctx.high_contrast)
         self.table.floaters.draw(surface)
+        zones = self.table.zones
+        board = pygame.Rect(0, zones.top_strip.bottom, zones.log.x, 900 - zones.top_strip.bottom)
+        self.table.round_end.draw(surface, self.table.player_name, board)
         for button in self.table.options.top_buttons + (
             self.table.options.buttons if ctx.interactive else []
         ):
@@ -233,6 +236,18 @@ def log_scroll_limit(rect: pygame.Rect, lines: list[str]) -> int:
     panel (wheel notches up never leave the log blank)."""
     wrapped, visible = log_rows(rect, lines)
     return max(len(wrapped) - visible, 0)
+
+
+def log_line_at(rect: pygame.Rect, lines: list[str], scroll: int, pos: tuple[int, int]) -> int | None:
+    """Which of ``lines`` the log draws at ``pos`` (as ``draw_log`` lays them out), if any."""
+    wrapped = _log_entries(rect, lines)
+    end = max(len(wrapped) - scroll, 0)
+    start = max(end - _log_room(rect), 0)
+    row = (pos[1] - (rect.y + 34)) // 21
+    if pos[1] < rect.y + 34 or not 0 <= row < end - start:
+        return None
+    age = wrapped[start + row][2]
+    return len(lines) - 1 - age
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int) -> int:

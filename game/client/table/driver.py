@@ -102,6 +102,8 @@ class LiveDriver:
         person thinking over a still table drops the app to its idle rate."""
         if self.table.anims.busy or self.table.floaters.items:
             return True
+        if self.table.round_end.showing:
+            return True  # the summary's countdown
         if self.stepping:
             return False  # a still table waits for the person's click
         state = self.session.state
@@ -170,6 +172,9 @@ class LiveDriver:
         still table. A person to move next is not held: their own turn is the time to look, and
         their first click must act. Not in the demo nor while the tutorial's coach leads."""
         table = self.table
+        state = self.session.state
+        if table.round_end.showing and not state.is_terminal() and self.bots.is_bot(state.current_player()):
+            return True  # the round's summary is read before the next bot plays (a person is free)
         if self.hold_serial != table.serial:
             self.hold_serial = table.serial
             self.hold_left, self.stepping = 0.0, False

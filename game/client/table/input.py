@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.table.draw import log_scroll_limit
+from game.client.table.draw import log_line_at, log_scroll_limit
 from game.client.table.hotkeys import latin_letter
 
 if TYPE_CHECKING:
@@ -118,9 +118,15 @@ class TableInput:
         """A left click: the hint panel, the top strip, then (after skipping the playback of
         another seat's move, which is all such a click does) the options and the targets."""
         table = self.table
+        if table.round_end.close():
+            return  # the round's summary closes on a click
         if table.hint.click(pos):
             table.options.rebuild()
             return
+        if table.zones.log.collidepoint(pos):
+            line = log_line_at(table.zones.log, table.book.lines, table.renderer.log_scroll, pos)
+            if line is not None and table.book.toggle(line):
+                return
         if self._press(table.options.button_at(pos, top=True)):
             return
         if table.driver.release_step() or table.driver.skip():
@@ -161,6 +167,8 @@ class TableInput:
         A key that skips another seat's move only skips it."""
         table = self.table
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key != pygame.K_F1 and table.round_end.close():
+            return  # the round's summary closes on a key
         if event.key not in (pygame.K_ESCAPE, pygame.K_F1) and not ctrl and table.driver.release_step():
             return  # the step pace's key: the next bot's turn may start
         if event.key == pygame.K_ESCAPE:

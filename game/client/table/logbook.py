@@ -3,6 +3,9 @@
 It stores what happened (event batches and the table's own notes), not text: the lines are worded
 by the game's ``LogWriter`` when shown, so a language switch rewords every earlier line, and
 taking back a step (``truncate``) leaves the log as the game now stands.
+
+A round's summary (``round_end.Summary``) is a group: its heading, then its lines, which fold
+under the heading ("[+]" folded, "[−]" open; ``toggle``). A new summary folds the earlier ones.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.client.table.round_end import Summary
 from game.client.table.view import Amend, LogWriter
 from game.client.text import describe, language, tr
 from game.rules.base import Event
@@ -30,17 +34,28 @@ class Note:
     player: int | None = None
 
 
-Entry = Note | tuple[Event, ...]
+Entry = Note | Summary | tuple[Event, ...]
+NO_GROUP = -1
 
 
 class LogBook:
     """Entries in order, worded lazily; ``lines`` is the text shown (at most MAX_LINES)."""
 
-    def __init__(self, make_writer: Callable[[Callable[[int], str]], LogWriter], name: Callable[[int], str]):
+    def __init__(
+        self,
+        make_writer: Callable[[Callable[[int], str]], LogWriter],
+        name: Callable[[int], str],
+        summarize: Callable[[Summary, Callable[[int], str]], list[str]] | None = None,
+    ):
         self.make_writer = make_writer
         self.name = name
+        self.summarize = summarize  # words a round's summary: its heading first
         self.entries: list[Entry] = []
         self._lines: list[str] = []
+        # Per line of ``_lines``: the summary entry it belongs to (NO_GROUP: none) and whether it
+        # is that summary's heading.
+        self._groups: list[tuple[int, bool]] = []
+        self.folded: set[int] = set()
         self._writer: LogWriter | None = None
         self._worded = 0  # entries already worded into _lines
         self._language = ""
@@ -57,6 +72,25 @@ class LogBook:
         self.entries.append(Note(key, values, player))
         self.version += 1
 
+    def add_summary(self, summary: Summary) -> None:
+        """A round's summary, open; the earlier ones fold."""
+        self.folded.update(index for index, entry in enumerate(self.entries) if isinstance(entry, Summary))
+        self.entries.append(summary)
+        self.version += 1
+
+    def toggle(self, line: int) -> bool:
+        """Fold or open the summary whose heading is ``line`` of ``lines`` (what is shown); False
+        when that line is no summary's heading."""
+        shown = self._shown()
+        if not 0 <= line < len(shown):
+            return False
+        group, heading = shown[line][1]
+        if not heading or group == NO_GROUP:
+            return False
+        self.folded.symmetric_difference_update({group})
+        self.version += 1
+        return True
+
     def mark(self) -> int:
         return len(self.entries)
 
@@ -65,12 +99,26 @@ class LogBook:
         if mark < len(self.entries):
             del self.entries[mark:]
             self._writer = None
+            self.folded = {index for index in self.folded if index < mark}
             self.version += 1
 
     @property
     def lines(self) -> list[str]:
+        """The lines shown: a folded summary shows its heading only."""
+        return [line for line, _ in self._shown()]
+
+    def _shown(self) -> list[tuple[str, tuple[int, bool]]]:
         self._word()
-        return self._lines
+        shown: list[tuple[str, tuple[int, bool]]] = []
+        for line, (group, heading) in zip(self._lines, self._groups, strict=True):
+            if group == NO_GROUP:
+                shown.append((line, (group, heading)))
+            elif heading:
+                mark = "[+]" if group in self.folded else "[\u2212]"
+                shown.append((f"{mark} {line}", (group, heading)))
+            elif group not in self.folded:
+                shown.append((line, (group, heading)))
+        return shown
 
     def _word(self) -> list[str]:
         """Word the entries not worded yet (all of them after a language switch); the new lines."""
@@ -78,11 +126,18 @@ class LogBook:
             self._writer = self.make_writer(self.name)
             self._language = language()
             self._lines = []
+            self._groups = []
             self._worded = 0
             self.version += 1
         new: list[str] = []
-        for entry in self.entries[self._worded :]:
-            if isinstance(entry, Note):
+        groups: list[tuple[int, bool]] = []
+        for index, entry in enumerate(self.entries[self._worded :], start=self._worded):
+            if isinstance(entry, Summary):
+                worded = self.summarize(entry, self.name) if self.summarize is not None else []
+                new.extend(worded)
+                groups.extend((index, part == 0) for part in range(len(worded)))
+                self._writer.interrupted()
+            elif isinstance(entry, Note):
                 values: dict[str, Any] = {
                     name: describe(value) if isinstance(value, Invalid) else value
                     for name, value in entry.values.items()
@@ -90,6 +145,7 @@ class LogBook:
                 if entry.player is not None:
                     values["player"] = self.name(entry.player)
                 new.append(tr(f"table.log.{entry.key}", **values))
+                groups.append((NO_GROUP, False))
                 self._writer.interrupted()
             else:
                 for event in entry:
@@ -98,14 +154,22 @@ class LogBook:
                         # the writer's own last line, rewritten (a Note since would have told it)
                         if not new and self._lines:
                             self._lines.pop()
+                            self._groups.pop()
                         if new:
                             new.pop()
+                            groups.pop()
                         new.append(line.line)
+                        groups.append((NO_GROUP, False))
                     elif isinstance(line, tuple):
-                        new.extend(part for part in line if part)  # a heading, then the line
+                        parts = [part for part in line if part]  # a heading, then the line
+                        new.extend(parts)
+                        groups.extend((NO_GROUP, False) for _ in parts)
                     elif line:
                         new.append(line)
+                        groups.append((NO_GROUP, False))
         self._worded = len(self.entries)
         self._lines.extend(new)
+        self._groups.extend(groups)
         del self._lines[:-MAX_LINES]
+        del self._groups[:-MAX_LINES]
         return new

@@ -35,6 +35,7 @@ from game.client.table.logbook import LogBook
 from game.client.table.marks import Marks
 from game.client.table.notices import Notices
 from game.client.table.options import OptionBar
+from game.client.table.round_end import RoundEnd, summary_lines
 from game.client.table.session import Session
 from game.client.table.undo import Undo
 from game.client.table.view import Ctx, GameView, Question
@@ -74,7 +75,10 @@ class TableScene(Scene):
         self.anims = AnimQueue()
         self.floaters = Floaters()
         self.before: State | None = None  # the full state before the last action, while it animates
-        self.book = LogBook(view.log_writer, self.player_name)
+        self.book = LogBook(
+            view.log_writer, self.player_name, lambda summary, name: summary_lines(view, summary, name)
+        )
+        self.round_end = RoundEnd(view, session.state)  # the round's summary: panel and log group
         self.serial = 0  # counts applied and undone actions: the position's identity for caches
         self.question: Question | None = None
         self.message = ""
@@ -247,7 +251,19 @@ class TableScene(Scene):
         # (LiveDriver.follows_on; a person's input finishes the anims first): its anims start now.
         self.anims.extend(self.view.animate(events, before, self.ctx(), scale), join=self.anims.busy)
         self.before = before
-        self.book.feed(events)
+        summary = self.round_end.played(before, self.state, events)
+        if summary is None:
+            self.book.feed(events)
+        else:
+            # The summary closes the round in the log: after its last lines, before the next
+            # round's heading (``GameView.round_split``).
+            split = self.view.round_split(events)
+            self.book.feed(events[:split])
+            self.book.add_summary(summary)
+            if events[split:]:
+                self.book.feed(events[split:])
+            if self.demo or self.coach.leads():
+                self.round_end.close()  # the attract mode and a tutorial chapter go on unheld
         self.renderer.log_scroll = 0
         self.view.reset()
         self.options.pending = []
@@ -265,6 +281,7 @@ class TableScene(Scene):
         self.view.reset()
         self.driver.reset_scores(self.serial)
         self.marks.rewound()
+        self.round_end.reset(self.state)
         # The log shows the game as it now stands: the undone step's lines go.
         if log_mark >= 0:
             self.book.truncate(log_mark)
@@ -284,6 +301,7 @@ class TableScene(Scene):
         self.anims.finish()
         self.before = None
         self.serial += 1
+        self.round_end.reset(self.state)
         self.view.reset()
         self.options.pending = []
         self.message = ""
@@ -413,6 +431,7 @@ class TableScene(Scene):
             # last move still played out, it would stay grey for the person's whole turn.
             self.options.rebuild()
         self.floaters.update(dt)
+        self.round_end.update(dt)
         self.driver.update(dt)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

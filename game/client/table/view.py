@@ -401,6 +401,27 @@ class GameView:
         centred on y): beside the seat's score, clear of its pieces. Default: ``score_anchor``."""
         return self.score_anchor(player, players)
 
+    def round_opens(self, before: State, after: State) -> int | None:
+        """The number of the round an action ended (``before``/``after``: the full states around
+        it), else None; the table then shows the round's summary (``table/round_end.py``).
+        Default: the engine's ``round`` count moved on (what the chart reads too)."""
+        was, now = getattr(before, "round", None), getattr(after, "round", None)
+        if isinstance(was, int) and isinstance(now, int) and now != was:
+            return was
+        return None
+
+    def round_split(self, events: Sequence[Event]) -> int:
+        """Where, among the events of an action that ended a round, the next round begins (the
+        index of its first event: the log's round heading): the summary goes in the log before
+        it. Default: after them all."""
+        return len(events)
+
+    def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
+        """The round's own events worth a line in its summary (``events``: every event of the
+        round, in order; ``name``: seat names), in the current language: what the round's end
+        brought. Public parts only: everyone at the table reads it. Default: none."""
+        return []
+
     def score_anchor(self, player: int, players: int) -> Point:
         """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
         rect = self.zones().panels

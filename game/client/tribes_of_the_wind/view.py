@@ -11,7 +11,17 @@ import pygame
 
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, marks, places, questions, reference, rows, seats, tooltips
+from game.client.tribes_of_the_wind import (
+    art,
+    marks,
+    places,
+    questions,
+    reference,
+    round_end,
+    rows,
+    seats,
+    tooltips,
+)
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -160,6 +170,12 @@ class TotwView(GameView):
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
+
+    def round_split(self, events: Sequence[Event]) -> int:
+        return round_end.round_split(events)
+
+    def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
+        return round_end.round_summary(self, events, name)
 
     def touched_places(self, events: Sequence[Event]) -> set[str]:
         return marks.touched_places(events)
