@@ -100,6 +100,33 @@ class FiveTribesView(GameView):
         would half hide a meeple count."""
         return count_rects(cast(FiveTribesState, ctx.state))
 
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        """The tile a pick-up, a drop, an assassination or a djinn's power is about; a bid's
+        place on the track; a market card; a djinn of the row. None for the rest (buttons)."""
+        state = _ft(ctx.state)
+        if action < A.PICK:
+            return L.spot_rect(action - A.BID)
+        if action < A.DROP:
+            return L.TILE_RECTS[action - A.PICK]
+        if action < A.FAKIRS:
+            return L.TILE_RECTS[(action - A.DROP) // 5]
+        if A.KILL <= action < A.KILL_TILE_END:
+            return L.TILE_RECTS[(action - A.KILL) // 5]
+        if A.MARKET < action <= A.MARKET + 6 and action - A.MARKET <= len(state.market):
+            return L.market_card_rect(action - A.MARKET - 1)
+        if A.DJINN <= action < A.USE_ON_TILE and action - A.DJINN in state.djinn_row:
+            return L.djinn_card_rect(state.djinn_row.index(action - A.DJINN))
+        if A.USE_ON_TILE <= action < A.USE_ECHIDNA:
+            return L.TILE_RECTS[A.tile_power_of(action)[1]]
+        return None
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        """On a tile: its value disc (top left) and the meeple counts."""
+        found = [c for c in count_rects(_ft(ctx.state)) if c.colliderect(rect)]
+        if rect in L.TILE_RECTS:
+            found.append(pygame.Rect(rect.x, rect.y, 40, 40))
+        return found
+
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)
 

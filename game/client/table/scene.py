@@ -88,7 +88,8 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.options = OptionBar(self)
         self.undoing = Undo(self)
-        self.hint = HintPanel(view.title_id)  # "What would a strong player do?"
+        # "What would a strong player do?": a plan searched from the turn's start on a real screen
+        self.hint = HintPanel(view.title_id, prefetch=not app.headless)
         self.renderer = Renderer(self)
         self.refresh()
         self.driver.reset_scores(self.serial)
