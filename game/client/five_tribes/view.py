@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, places, questions, reference, rows, seats, tooltips
+from game.client.five_tribes import labels, places, plan, questions, reference, rows, seats, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
 from game.client.five_tribes.art import draw_meeple
@@ -25,6 +25,7 @@ from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import TILE_INDEX, TILE_NAMES
 from game.rules.five_tribes.model import Step
+from game.rules.outcome import Tally
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -101,31 +102,13 @@ class FiveTribesView(GameView):
         return count_rects(cast(FiveTribesState, ctx.state))
 
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
-        """The tile a pick-up, a drop, an assassination or a djinn's power is about; a bid's
-        place on the track; a market card; a djinn of the row. None for the rest (buttons)."""
-        state = _ft(ctx.state)
-        if action < A.PICK:
-            return L.spot_rect(action - A.BID)
-        if action < A.DROP:
-            return L.TILE_RECTS[action - A.PICK]
-        if action < A.FAKIRS:
-            return L.TILE_RECTS[(action - A.DROP) // 5]
-        if A.KILL <= action < A.KILL_TILE_END:
-            return L.TILE_RECTS[(action - A.KILL) // 5]
-        if A.MARKET < action <= A.MARKET + 6 and action - A.MARKET <= len(state.market):
-            return L.market_card_rect(action - A.MARKET - 1)
-        if A.DJINN <= action < A.USE_ON_TILE and action - A.DJINN in state.djinn_row:
-            return L.djinn_card_rect(state.djinn_row.index(action - A.DJINN))
-        if A.USE_ON_TILE <= action < A.USE_ECHIDNA:
-            return L.TILE_RECTS[A.tile_power_of(action)[1]]
-        return None
+        return plan.plan_target(_ft(ctx.state), action)
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
-        """On a tile: its value disc (top left) and the meeple counts."""
-        found = [c for c in count_rects(_ft(ctx.state)) if c.colliderect(rect)]
-        if rect in L.TILE_RECTS:
-            found.append(pygame.Rect(rect.x, rect.y, 40, 40))
-        return found
+        return plan.plan_keep_clear(_ft(ctx.state), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)

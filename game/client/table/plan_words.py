@@ -97,11 +97,12 @@ class PlanWords:
         return tr("table.plan.summary_chance", gain=gain, chance=round(100 * line.value))
 
     def reason(self, line: Line) -> str:
-        """The line's reason in words: its largest score changes and pieces, then what it leaves
-        the next player ("+3 Viziers; takes 3 viziers; leaves the next player at most 2 points")."""
+        """The line's reason in words: its largest score changes and pieces (events of one kind
+        counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
+        leaves the next player no points to take")."""
         parts: list[str] = []
         reply: ReasonPart | None = None
-        for part in line.reason:
+        for part in merged(line.reason):
             if part.key == "reply":
                 reply = part
                 continue
@@ -131,7 +132,13 @@ class PlanWords:
     def changes(self, delta: dict[str, int], tallies: Sequence[Tally]) -> list[str]:
         """A preview's or a line's words: each score change (largest first), then the pieces."""
         found = [self.score(k, v) for k, v in sorted(delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))]
-        for item in sorted(tallies, key=lambda t: -t.pieces):
+        by_kind: dict[str, Tally] = {}
+        for t in tallies:
+            was = by_kind.get(t.kind)
+            by_kind[t.kind] = (
+                t if was is None else Tally(t.kind, was.detail, was.events + t.events, was.pieces + t.pieces)
+            )
+        for item in sorted(by_kind.values(), key=lambda t: -t.pieces):
             words = self.view.event_words(item)
             if words and words not in found:
                 found.append(words)
@@ -141,6 +148,20 @@ class PlanWords:
         """One other plan in a line: its summary and its steps, joined by arrows."""
         line = plan.lines[index]
         return tr("table.plan.other", summary=self.summary(line, shown), steps=" → ".join(steps))
+
+
+def merged(parts: Sequence[ReasonPart]) -> list[ReasonPart]:
+    """Event parts of one kind as one (their pieces summed, the first detail kept), in order."""
+    found: list[ReasonPart] = []
+    for part in parts:
+        same = next(
+            (i for i, p in enumerate(found) if p.key == part.key and p.key.startswith("event.")), None
+        )
+        if same is None:
+            found.append(part)
+        else:
+            found[same] = ReasonPart(part.key, found[same].amount + part.amount, found[same].detail)
+    return found
 
 
 def signed(amount: int) -> str:
