@@ -7,12 +7,13 @@ import pygame
 
 from game.client.prehistories import layout as L
 from game.client.prehistories.paint import legal_for
-from game.client.prehistories.questions import card_rects
+from game.client.prehistories.questions import card_rects, preview
 from game.client.text import tr
 from game.rules.outcome import Tally
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.actions import Verb
 from game.rules.prehistories.data import components
+from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 
 NS = "prehistories"
@@ -78,3 +79,28 @@ def event_words(tally: Tally) -> str | None:
     if tally.kind == "hunter_assigned":
         return tr(f"{NS}.plan.hunters", count=tally.events)
     return None
+
+
+def preview_lines(state: PrehistoriesState, action: int) -> list[str]:
+    """A party's commit, or a card added to it: the party's strength then, and each zone holding
+    a tile whose mark that strength alone reaches, with or without an injury."""
+    if state.phase != Phase.INITIATIVE:
+        return []
+    d = act.decode(action)
+    seat = state.seats[state.current_player()]
+    if d.verb == Verb.COMMIT:
+        cards = list(seat.party)
+    elif d.verb == Verb.SELECT:
+        cards = [*seat.party, d.card]
+    else:
+        return []
+    strength = state.strength_of(cards)
+    reached = []
+    for z, kind in enumerate(state.zones):
+        zone = state.zone_defs[z]
+        if kind >= 0 and strength >= zone.orange:
+            reached.append(
+                tr(f"{NS}.plan.zone", zone=zone.label, result=preview(strength, zone.orange, zone.green))
+            )
+    reach = tr(f"{NS}.plan.reach", zones="; ".join(reached)) if reached else tr(f"{NS}.plan.reach_none")
+    return [tr(f"{NS}.plan.party", value=strength), reach]

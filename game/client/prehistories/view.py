@@ -163,6 +163,9 @@ class PrehistoriesView(GameView):
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return plan.preview_lines(self.game(ctx), action)
+
     # -- layout and drawing ---------------------------------------------------------------------
 
     def zones(self) -> Zones:

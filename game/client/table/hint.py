@@ -439,7 +439,14 @@ def _ring(x: int, y: int) -> pygame.Rect:
 
 
 def _target_mark(target: Target) -> tuple[int, int]:
-    return target.mark if target.mark is not None else (target.rect.right - 6, target.rect.top + 6)
+    """Where the target asks (``Target.mark``), else inside its top-right corner, the ring within
+    its sides: on the corner itself it sat on the border between two zones and read as either's."""
+    if target.mark is not None:
+        return target.mark
+    rect = target.rect
+    x = max(rect.centerx, rect.right - MARKER_REACH)
+    y = min(rect.centery, rect.top + MARKER_REACH)
+    return x, y
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:

@@ -438,6 +438,11 @@ class GameView:
         None: not worth words (the plan's reason and the preview leave it out)."""
         return None
 
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        """The game's own lines of the hover preview of ``action`` after the points and pieces
+        the engine gives (a party's strength, the zones it could win); default none."""
+        return []
+
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
         before it (a later step of the plan: the state is what it will be then): the rectangle

@@ -14,6 +14,7 @@ from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 
 ROW_WORDS = 0.7  # of a card row's width from its left: its icons and words (the disc goes right of them)
+VILLAGE_WORDS = 0.7  # of a village card's height from its top: its value, goal words and mark
 
 
 def plan_target(state: TotwState, action: int) -> pygame.Rect | None:
@@ -55,10 +56,17 @@ def plan_target(state: TotwState, action: int) -> pygame.Rect | None:
 
 
 def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
-    """On a card row: its icons and words (the row's left part)."""
+    """On a card row: its icons and words (the row's left part). On a village card: its goal's
+    words and value (all but the bottom right, beside its cost)."""
     for slot in range(5):
         if L.holder_rect(slot).contains(rect) and rect.height < L.HOLDER_CARD[1] // 2:
             return [pygame.Rect(rect.x, rect.y, int(rect.width * ROW_WORDS), rect.height)]
+    if any(L.village_row_rect(i) == rect for i in range(len(state.village_row))):
+        bottom = rect.y + int(rect.height * VILLAGE_WORDS)
+        return [
+            pygame.Rect(rect.x, rect.y, rect.width, bottom - rect.y),
+            pygame.Rect(rect.x, bottom, rect.width // 2, rect.bottom - bottom),
+        ]
     return []
 
 
