@@ -11,6 +11,7 @@ from game.client.prehistories import (
     board,
     flight,
     marks,
+    plan,
     questions,
     reference,
     round_end,
@@ -29,6 +30,7 @@ from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, 
 from game.client.text import font, tr
 from game.client.widgets import draw_text
 from game.rules.base import Event, State
+from game.rules.outcome import Tally
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import events as E
@@ -160,6 +162,21 @@ class PrehistoriesView(GameView):
         if d.verb == Verb.TAKE:
             return tr(f"{NS}.option.take", zone=zone)
         return tr(f"{NS}.option.discard", zone=zone)
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        state = self.game(ctx)
+        return plan.plan_target(
+            state, action, L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
+        )
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        return plan.plan_keep_clear(self.game(ctx), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return plan.preview_lines(self.game(ctx), action)
 
     # -- layout and drawing ---------------------------------------------------------------------
 
