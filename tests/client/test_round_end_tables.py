@@ -105,22 +105,32 @@ def test_a_rounds_end_shows_the_points_gained_and_the_rounds_events_and_keeps_th
     assert not table.book.toggle(newest + 1)  # not a heading
 
 
-def test_the_panel_closes_by_itself_or_on_a_click_and_in_ukrainian_too(quick_bots_app: App):
-    table = _start(quick_bots_app, "five_tribes", [Seat("Bot 1", "easy"), Seat("Bot 2", "easy")])
+def _until_panel(app: App, table: TableScene, rng: np.random.Generator) -> None:
+    """Play on (the person at random) until a round's summary shows with a bot to move next."""
     for _ in range(20000):
         if table.round_end.showing:
-            break
-        quick_bots_app.run(frames=1)
-    assert table.round_end.showing
+            if table.driver.is_bot(table.state.current_player()):
+                return
+            table.round_end.close()
+        if table.human_turn():
+            legal = table.state.legal_actions()
+            table.play(int(legal[int(rng.integers(len(legal)))]))
+        app.run(frames=1)
+    raise AssertionError("no round ended before a bot's turn")
+
+
+def test_the_panel_holds_the_next_bot_and_closes_by_itself_or_on_a_click_and_in_ukrainian_too(
+    quick_bots_app: App,
+):
+    table = _start(quick_bots_app, "five_tribes", [Seat("Ann"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")])
+    rng = np.random.default_rng(4)
+    _until_panel(quick_bots_app, table, rng)
     serial = table.serial
     quick_bots_app.run(frames=int(PANEL_SECONDS * 60) - 10)
-    assert table.round_end.showing and table.serial == serial  # the bots waited for it
+    assert table.round_end.showing and table.serial == serial  # the bot waited for it
     quick_bots_app.run(frames=20)
     assert not table.round_end.showing  # it closed by itself
-    for _ in range(20000):
-        if table.round_end.showing:
-            break
-        quick_bots_app.run(frames=1)
+    _until_panel(quick_bots_app, table, rng)
     quick_bots_app.stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(800, 450)))
     assert not table.round_end.showing  # a click closed it
     summary = next(entry for entry in reversed(table.book.entries) if isinstance(entry, Summary))

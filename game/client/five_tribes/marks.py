@@ -74,12 +74,15 @@ def mark_rect(name: str, state: FiveTribesState) -> pygame.Rect | None:
 
 
 def _bid_spot(player: int, state: FiveTribesState) -> pygame.Rect | None:
-    """The turn-order spot ``player``'s bid took (a priced spot, or its place in the zero queue);
-    None once the marker has left the track."""
+    """Where ``player``'s marker stands since the bid: the turn-order spot it took (a priced spot,
+    or its place in the zero queue), or, once it has played its turn, its place in the bid order."""
     spots = list(state.turn_spots)
     if player in spots:
         return L.spot_rect(spots.index(player))
     queue = list(state.zero_queue)
     if player in queue and queue.index(player) < 3:
         return L.spot_rect(6 + queue.index(player))
+    track = list(state.bid_track)
+    if player in track:
+        return L.bid_slot_rect(track.index(player))
     return None

@@ -173,8 +173,13 @@ class LiveDriver:
         their first click must act. Not in the demo nor while the tutorial's coach leads."""
         table = self.table
         state = self.session.state
-        if table.round_end.showing and not state.is_terminal() and self.bots.is_bot(state.current_player()):
-            return True  # the round's summary is read before the next bot plays (a person is free)
+        if (
+            table.round_end.showing
+            and self.session.humans
+            and not state.is_terminal()
+            and self.bots.is_bot(state.current_player())
+        ):
+            return True  # a person reads the round's summary before the next bot plays
         if self.hold_serial != table.serial:
             self.hold_serial = table.serial
             self.hold_left, self.stepping = 0.0, False

@@ -118,8 +118,8 @@ class TableInput:
         """A left click: the hint panel, the top strip, then (after skipping the playback of
         another seat's move, which is all such a click does) the options and the targets."""
         table = self.table
-        if table.round_end.close():
-            return  # the round's summary closes on a click
+        if table.round_end.close() and table.round_end.over(pos):
+            return  # a click on the round's summary only closes it (off it, it goes on as well)
         if table.hint.click(pos):
             table.options.rebuild()
             return
@@ -167,8 +167,8 @@ class TableInput:
         A key that skips another seat's move only skips it."""
         table = self.table
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key != pygame.K_F1 and table.round_end.close():
-            return  # the round's summary closes on a key
+        if event.key not in (pygame.K_F1, pygame.K_ESCAPE):
+            table.round_end.close()  # any key closes the round's summary, and does its own work
         if event.key not in (pygame.K_ESCAPE, pygame.K_F1) and not ctrl and table.driver.release_step():
             return  # the step pace's key: the next bot's turn may start
         if event.key == pygame.K_ESCAPE:

@@ -4,8 +4,9 @@ When an action ends a round (``GameView.round_opens``), ``RoundEnd`` shows a pan
 board: the points each seat gained in the round and the game's own round events
 (``GameView.round_summary``: Five Tribes' djinns and market refilled, Tribes of the Wind's village
 goals and pollution, Prehistories' hunts, paintings and totems). It closes by itself after
-``PANEL_SECONDS`` or on a click or a key, and holds the next bot until then (a round in which
-no seat scored and nothing of the game's happened is kept in the log only). The same summary
+``PANEL_SECONDS`` or on a click or a key (a click on it does nothing else; elsewhere and a key
+also do their own work), and holds the next bot until then when a person is at the table (a round
+in which no seat scored and nothing of the game's happened is kept in the log only). The same summary
 stays in the log as a group that folds to its heading (``LogBook``, a ``Summary`` entry worded in
 the language of the moment).
 
@@ -90,6 +91,7 @@ class RoundEnd:
         self.events: list[Event] = []
         self.panel: Summary | None = None
         self.left = 0.0
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where the panel was last drawn
 
     def public_scores(self, state: State) -> list[int]:
         return list(self.view.observe(state, None).scores())
@@ -127,11 +129,15 @@ class RoundEnd:
                 self.panel = None
 
     def close(self) -> bool:
-        """A click or a key: the panel goes. True when there was one (the input did only that)."""
+        """A click or a key: the panel goes. True when there was one."""
         if self.panel is None:
             return False
         self.panel = None
         return True
+
+    def over(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the panel as last drawn (a click there does nothing else)."""
+        return self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, name: Callable[[int], str], area: pygame.Rect) -> None:
         """The panel, centred over ``area`` (the view's board)."""
@@ -144,6 +150,7 @@ class RoundEnd:
         rect = pygame.Rect(0, 0, PANEL_WIDTH, height)
         rect.center = area.center
         rect.top = max(rect.top, area.top + 8)  # never over the top strip's prompt
+        self.rect = rect
         draw_panel(surface, rect, alpha=245)
         heading = tr("table.round_end.heading", round=summary.round)
         blit_text(surface, heading, 24, GOLD, (rect.centerx, rect.y + 16), anchor="midtop", bold=True)
