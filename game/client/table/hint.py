@@ -213,7 +213,9 @@ class HintPanel:
                 return
         index = plan.step_for(state) if plan is not None else None
         if plan is not None and index is None:
-            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn
+            history = list(getattr(state, "history", []) or [])
+            last = plan.best.steps[-1].action
+            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
             if done and self.open:  # the planned turn is over, even when the same seat goes on
                 self.dismiss()
