@@ -2,8 +2,9 @@
 
 ``register_table(MyView)`` registers the title with the shell (``game.client.games``): the
 title screen's New game and Continue, ``--demo TITLE`` and the named scenes
-``<title_id>.new_game`` and ``<title_id>.demo``. ``MyView`` is a ``GameView`` subclass (or any
-callable ``App -> GameView``); the table builds one per table scene.
+``<title_id>.new_game`` and ``<title_id>.demo``. ``MyView`` is a ``GameView`` subclass, a
+``ViewCore`` subclass with only the groups it overrides (``view.complete`` adds the others with
+their defaults), or any callable ``App -> GameView``; the table builds one per table scene.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.client.games import GameEntry, register_game, register_scene
+from game.client.table.view import ViewCore, complete
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -23,9 +25,11 @@ ViewFactory = Callable[["App"], "GameView"]
 _views: dict[str, ViewFactory] = {}
 
 
-def register_table(make_view: ViewFactory, *, title_id: str | None = None) -> GameEntry:
-    """Register a game's view; ``title_id`` defaults to ``make_view.title.id`` (a GameView class)."""
-    name = title_id or make_view.title.id  # type: ignore[attr-defined]
+def register_table(make_view: ViewFactory | type[ViewCore], *, title_id: str | None = None) -> GameEntry:
+    """Register a game's view; ``title_id`` defaults to ``make_view.title.id`` (a view class)."""
+    if isinstance(make_view, type):
+        make_view = complete(make_view)
+    name = title_id or make_view.title.id  # type: ignore[union-attr]
     music = getattr(make_view, "music", None)
     shelf = getattr(make_view, "shelf", 100)
     _views[name] = make_view
