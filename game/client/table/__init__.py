@@ -7,7 +7,8 @@ here imports a game package (tests/client/table asserts it).
 
 from __future__ import annotations
 
-from game.client.table.registry import register_table, view_factory
+from game.client.games import view_factory
+from game.client.table.registry import register_table
 from game.client.table.view import (
     ActionWords,
     Ctx,

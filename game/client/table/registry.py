@@ -9,20 +9,14 @@ their defaults), or any callable ``App -> GameView``; the table builds one per t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.client.games import GameEntry, register_game, register_scene
+from game.client.games import GameEntry, ViewFactory, register_game, register_scene
 from game.client.table.view import ViewCore, complete
 
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.scene import Scene
-    from game.client.table.view import GameView
-
-ViewFactory = Callable[["App"], "GameView"]
-
-_views: dict[str, ViewFactory] = {}
 
 
 def register_table(make_view: ViewFactory | type[ViewCore], *, title_id: str | None = None) -> GameEntry:
@@ -32,7 +26,6 @@ def register_table(make_view: ViewFactory | type[ViewCore], *, title_id: str | N
     name = title_id or make_view.title.id  # type: ignore[union-attr]
     music = getattr(make_view, "music", None)
     shelf = getattr(make_view, "shelf", 100)
-    _views[name] = make_view
 
     def new_game(app: App) -> Scene:
         from game.client.table.new_game import NewGameScene
@@ -62,12 +55,8 @@ def register_table(make_view: ViewFactory | type[ViewCore], *, title_id: str | N
         music=music,
         make_demo_scene=demo,
         shelf=shelf,
+        make_view=make_view,
     )
     register_scene(f"{name}.new_game", new_game)
     register_scene(f"{name}.demo", lambda app: demo(app, 3, 5))
     return entry
-
-
-def view_factory(title_id: str) -> ViewFactory | None:
-    """The registered view of a title (the tutorial builds its table with it)."""
-    return _views.get(title_id)
