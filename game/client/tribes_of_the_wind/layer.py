@@ -166,12 +166,12 @@ class RegionLayer:
         )
         # The holder's ticks count every hand and the row: redrawn with any change of the table.
         everything = (tuple(boards), scores, rows_sig, me, frozenset(hidden))
+        from game.client.tribes_of_the_wind.view import draw_bottom, score_table
+
         regions.append(
-            ("bottom", BOTTOM_RECT, everything, lambda: self._bottom(surface, state, viewer, hidden))
+            ("bottom", BOTTOM_RECT, everything, lambda: draw_bottom(surface, state, viewer, hidden))
         )
         if players == 5:
-            from game.client.tribes_of_the_wind.view import score_table
-
             regions.append(
                 (
                     "scores",
@@ -208,22 +208,6 @@ class RegionLayer:
             surface.fill(art.SKY, rect)
         paint()
         surface.set_clip(clip)
-
-    @staticmethod
-    def _bottom(
-        surface: pygame.Surface, state: TotwState, viewer: int | None, hidden: frozenset[Hashable] | tuple[()]
-    ) -> None:
-        if viewer is not None:
-            from game.client.tribes_of_the_wind.view import score_box
-
-            rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-            if not seats.own_score_shown(state, viewer):
-                score_box(surface, state, viewer, L.SCORE_BOX)
-        else:
-            from game.client.tribes_of_the_wind.words import t
-
-            note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
-            surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))
 
 
 def _log_back(surface: pygame.Surface, log_panel: pygame.Surface) -> None:
