@@ -493,7 +493,7 @@ class ActionWords(_Group):
 
 
 class HintWords(_Group):
-    """What the hint panel and its markers need from the view."""
+    """What the hint (its panel, plan and markers) and the hover preview need from the view."""
 
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         """What the hint panel calls ``action`` when no option button plays it, if the view has
