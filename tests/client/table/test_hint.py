@@ -174,6 +174,28 @@ def test_a_move_off_the_plan_plans_again_and_close_closes(lang_app: App):
     assert worker.closed
 
 
+def test_a_plan_made_while_the_panel_was_closed_shows_its_own_steps(lang_app: App):
+    # Guards against: asked again after a prefetched plan came, the panel showed the last plan's
+    # words ("Bid 1", greyed) over the new plan's marks.
+    state = turn_start("five_tribes", 4, skip=1)
+    table = table_at(lang_app, "five_tribes", state)
+    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    hint = with_worker(table, worker, prefetch=True)
+    lang_app.run(frames=3)
+    table.ask_hint()
+    lang_app.run(frames=1)
+    first = list(hint.words)
+    assert first and hint.open
+    hint.dismiss()
+    table.play(table.state.legal_actions()[-1])  # off the plan, the panel closed: planned again
+    lang_app.run(frames=3)
+    assert len(worker.starts) == 2 and hint.plan is not None
+    table.ask_hint()
+    lang_app.run(frames=1)
+    assert hint.words == [HintPanel.words_for(table).step(table.state, table.state.legal_actions()[0])]
+    assert hint.words != first
+
+
 def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_the_curtain():
     app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
     try:
