@@ -566,19 +566,6 @@ class Privacy(_Group):
         raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
 
 
-GROUPS: tuple[type, ...] = (
-    ResultWords,
-    RulesReference,
-    DrawExtras,
-    Places,
-    HalfChoice,
-    ActionWords,
-    HintWords,
-    EventHooks,
-    Privacy,
-)
-
-
 class GameView(
     ResultWords,
     RulesReference,
@@ -594,6 +581,9 @@ class GameView(
     """The core and every group: what the table asks of a view. A game subclasses this (and
     overrides the core's five hooks), or subclasses ``ViewCore`` with only the groups it
     overrides and lets ``complete`` add the rest."""
+
+
+GROUPS: tuple[type, ...] = GameView.__bases__[:-1]  # every group, in GameView's order
 
 
 def complete(view_class: type[ViewCore]) -> type[GameView]:
