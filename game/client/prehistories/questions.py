@@ -261,9 +261,7 @@ def _paint(state, legal, decoded, choice, lay, player) -> Question:
         prompt = tr(f"{NS}.fits_nowhere", tile=name)
     else:
         if tool.can_flip():
-            options.append(
-                Option("flip", tr(f"{NS}.flip"), choose=True, hotkey="f", tooltip=tr(f"{NS}.flip_help"))
-            )
+            options.append(Option("flip", tr(f"{NS}.flip"), choose=True, tooltip=tr(f"{NS}.flip_help")))
         key = "paint" if tool.can_flip() else "paint_one_side"  # no flip hint for same-shaped sides
         prompt = tr(f"{NS}.{key}", tile=name, side=words.side(tool.side))
     return Question(prompt, targets, options, why_not=tr(f"{NS}.why_paint"))

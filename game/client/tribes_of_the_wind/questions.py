@@ -160,7 +160,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
                 )
             )
     if stop:
-        q.options.append(Option("stop", t("q.stop"), act.STOP, primary=not q.targets, hotkey="s"))
+        q.options.append(Option("stop", t("q.stop"), act.STOP, primary=not q.targets))
     return q
 
 
@@ -193,7 +193,7 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         if a in legal:
             q.targets.append(Target(SPACES[x], geom.space(x), (a,)))
     if len(sources) > 1:
-        q.options.append(Option("other_tile", t("q.other_tile"), choose=True, hotkey="o"))
+        q.options.append(Option("other_tile", t("q.other_tile"), choose=True))
 
 
 def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Question) -> None:
@@ -242,7 +242,7 @@ def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, playe
         if a2 == a
     ]
     if len(origins) > 1:
-        q.options.append(Option("other_rider", t("q.other_rider"), choose=True, hotkey="o"))
+        q.options.append(Option("other_rider", t("q.other_rider"), choose=True))
 
 
 def choose(choice: Choice, key: str) -> None:
