@@ -7,7 +7,18 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board, flight, keys, questions, reference, rows, seats, tooltips, words
+from game.client.prehistories import (
+    board,
+    flight,
+    keys,
+    plan,
+    questions,
+    reference,
+    rows,
+    seats,
+    tooltips,
+    words,
+)
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -18,6 +29,7 @@ from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, 
 from game.client.text import font, tr
 from game.client.widgets import draw_text
 from game.rules.base import Event, State
+from game.rules.outcome import Tally
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import events as E
@@ -155,6 +167,21 @@ class PrehistoriesView(GameView):
         if d.verb == Verb.TAKE:
             return tr(f"{NS}.option.take", zone=zone)
         return tr(f"{NS}.option.discard", zone=zone)
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        state = self.game(ctx)
+        return plan.plan_target(
+            state, action, L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
+        )
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        return plan.plan_keep_clear(self.game(ctx), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return plan.preview_lines(self.game(ctx), action)
 
     # -- layout and drawing ---------------------------------------------------------------------
 

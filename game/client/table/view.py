@@ -67,6 +67,7 @@ import pygame
 
 from game.client.table.reference import Chapter, Entry
 from game.rules.base import Event, State, Title
+from game.rules.outcome import Tally
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -448,6 +449,29 @@ class GameView:
         element and id, where its log gives the bare code); None: the log line, else
         ``option_label``."""
         return None
+
+    def event_words(self, tally: Tally) -> str | None:
+        """Words for events of one kind a plan or a preview counts (``tally.kind``, its
+        ``detail`` such as ``colour=0;tile=12`` and the ``pieces`` they moved): "takes 3 viziers".
+        None: not worth words (the plan's reason and the preview leave it out)."""
+        return None
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        """The game's own lines of the hover preview of ``action`` after the points and pieces
+        the engine gives (a party's strength, the zones it could win); default none."""
+        return []
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
+        before it (a later step of the plan: the state is what it will be then): the rectangle
+        of the tile, card or square it is about. None: no place on the table (a button's step,
+        listed in the hint's panel)."""
+        return None
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        """What the plan's numbered disc inside ``rect`` (a ``plan_target``) must not cover: the
+        labels drawn in it (a count, a strength number)."""
+        return []
 
     def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
         """What the hint's marker above a button must not cover (the numbers of the board just

@@ -11,7 +11,17 @@ import pygame
 
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, keys, places, questions, reference, rows, seats, tooltips
+from game.client.tribes_of_the_wind import (
+    art,
+    keys,
+    places,
+    plan,
+    questions,
+    reference,
+    rows,
+    seats,
+    tooltips,
+)
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -19,6 +29,7 @@ from game.client.tribes_of_the_wind.ties import tie_line
 from game.client.tribes_of_the_wind.words import t
 from game.client.tribes_of_the_wind.words_board import score_lines
 from game.rules.base import Event, State, Title
+from game.rules.outcome import Tally
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.events import TurnStarted
@@ -208,6 +219,15 @@ class TotwView(GameView):
 
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         return questions.hint_label(cast(TotwState, ctx.state), action)
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        return plan.plan_target(cast(TotwState, ctx.state), action)
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
 
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
         """The plant source or rider to pick first on the way to ``action``."""
