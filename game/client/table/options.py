@@ -76,7 +76,10 @@ class OptionBar:
                 tr("table.table.undo"),
                 table.undoing.undo,
                 enabled=table.session.can_undo() and not table.demo,
-                tooltip=tr("table.tooltip.undo"),
+                # A greyed Undo says why ("your last step drew a new card"), not what it would do.
+                tooltip=tr("table.tooltip.undo")
+                if table.session.can_undo() or not table.human_turn()
+                else table.session.why_no_undo(),
             ),
             Button(
                 pygame.Rect(left + 112, 12, width, height),

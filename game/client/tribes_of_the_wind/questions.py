@@ -32,7 +32,7 @@ from game.client.tribes_of_the_wind.words_board import capitalised, power_help, 
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
-from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, temple_forced
+from game.rules.tribes_of_the_wind.legal import HIDDEN, idle_effect, plant_cost, temple_forced
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 
@@ -303,7 +303,11 @@ def option_label(state: TotwState, action: int) -> str:
         i, k = divmod(action - act.VILLAGE_CARD, 6)
         card = state.village_row[i]
         if k == act.VC_NOW:
-            return t("q.card_now", what=effect_text(state.data.village_effect[card]))
+            effect = state.data.village_effect[card]
+            idle = idle_effect(state, effect)
+            if idle is not None:  # offered by the rules, but say that it gives nothing now
+                return t("q.card_now_idle", what=effect_text(effect), why=t(f"q.idle.{idle}"))
+            return t("q.card_now", what=effect_text(effect))
         if k == act.VC_TUCK:
             return t("q.card_tuck")
         old = state.boards[state.seat].tucked[k - 2]
