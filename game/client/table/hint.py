@@ -213,7 +213,14 @@ class HintPanel:
                 return
         index = plan.step_for(state) if plan is not None else None
         if plan is not None and index is None:
+            history = list(getattr(state, "history", []) or [])
+            last = plan.best.steps[-1].action
+            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
+            if done and self.open:  # the planned turn is over, even when the same seat goes on
+                self.dismiss()
+                self.index = None
+                return
         self.index = index
         if plan is None or index is None or not self.open:
             self.marks.clear()
