@@ -13,7 +13,7 @@ import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.table import registry
+from game.client.table import view_factory
 from game.client.table.hotkeys import KEY_GRACE, TABLE_LETTERS
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
@@ -61,7 +61,9 @@ def test_every_option_keeps_its_key_by_what_it_is_for_a_whole_game(
     quick_app: App, title: str, players: int, flags: dict[str, object]
 ) -> None:
     games.load_game_packages()
-    view = registry._views[title](quick_app)
+    make_view = view_factory(title)
+    assert make_view is not None
+    view = make_view(quick_app)
     seats = [Seat(name) for name in ("Ann", "Bob", "Cat", "Dan", "Eve")[:players]]
     table = TableScene(quick_app, view, Session(view.title, GameSetup(seats, 5, flags), view=view))
     quick_app.stack.push(table)
