@@ -14,6 +14,7 @@ from game.rules.tribes_of_the_wind.data import (
     NUM_SPACES,
     SPACES,
     TUCK_LIMIT,
+    Fx,
     Power,
 )
 from game.rules.tribes_of_the_wind.phase import Phases
@@ -100,6 +101,31 @@ def rider_positions(board: Board) -> list[int]:
     positions = [0] if board.capital else []
     positions.extend(x + 1 for x in range(NUM_SPACES) if board.riders[x])
     return positions
+
+
+def idle_effect(state: TotwState, effect: tuple[int, int]) -> str | None:
+    """Why an effect resolved now (a village card used at once) would do nothing for the mover, or
+    None when it would do something: "clean" (no pollution it may remove), "plant" (no free space
+    or no affordable tile), "temple" (every temple built or no tile free of one), "move" (no rider
+    can move), "catapult" (no rider, or no other tile to land on)."""
+    code, amount = effect
+    board = state.boards[state.seat]
+    if code == Fx.CLEAN:
+        return "clean" if not board.cleanable_spaces(state.flags.clean_anywhere) else None
+    if code == Fx.PLANT:
+        discounted = state.clone()
+        discounted.counter = amount
+        return "plant" if not (board.plantable_spaces() and plant_sources(discounted, board)) else None
+    if code == Fx.TEMPLE:
+        return "temple" if not (board.unbuilt_temples() and temple_spaces(board)) else None
+    if code == Fx.MOVE:
+        moves = any(board.links(a, state.data) for a in rider_positions(board))
+        return None if moves else "move"
+    if code == Fx.CATAPULT:
+        tiles = [x + 1 for x in range(NUM_SPACES) if board.tile[x] != EMPTY]
+        jumps = any(b != a for a in rider_positions(board) for b in tiles)
+        return None if jumps else "catapult"
+    return None
 
 
 def temple_forced(state: TotwState) -> bool:
