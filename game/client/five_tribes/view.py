@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from game.client.five_tribes import (
+    keys,
     labels,
     marks,
     places,
@@ -30,7 +31,7 @@ from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target
 from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
-from game.client.widgets import GLOW, SAND, blit_text, draw_keycap, draw_note
+from game.client.widgets import GLOW, SAND, blit_text, draw_keycap
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -92,6 +93,12 @@ class FiveTribesView(GameView):
     def reference_chapters(self) -> list[Chapter]:
         return reference.chapters()
 
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        return keys.hotkey(_ft(ctx.state), key, action)
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        return keys.key_entries()
+
     def results_sound(self, total: bool) -> str:
         return "five_tribes/coin" if total else "five_tribes/drop"
 
@@ -120,6 +127,9 @@ class FiveTribesView(GameView):
 
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return plan.preview_lines(_ft(ctx.state), action)
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)
@@ -174,17 +184,8 @@ class FiveTribesView(GameView):
         self.fq = fq
         self.power_mode = fq.power_mode
         targets: list[Target] = []
-        for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
-            targets.append(
-                Target(
-                    f"hand:{colour}",
-                    rect,
-                    choose=True,
-                    glow=False,
-                    hotkey=str(index + 1),
-                    mark=self.hand_mark(rect),
-                )
-            )
+        for colour, rect in sorted(self.hand_rects(state).items()):
+            targets.append(Target(f"hand:{colour}", rect, choose=True, glow=False, mark=self.hand_mark(rect)))
         options = set(fq.options)
         if state.step == Step.BID:
             for spot in range(9):
@@ -214,12 +215,7 @@ class FiveTribesView(GameView):
                 label = labels.option_label(state, action, ctx.names.__getitem__)
                 apart = sales and not A.SELL_KIND <= action <= A.SELL
                 primary = action in (A.END, A.SELL)
-                # A bid's key is its place on the track, 1 (18 coins) to 7 (a free place), in
-                # every round (numbered by the buttons shown, the digits move: "6 Bid 0" in round 4).
-                key = str(action + 1) if state.step == Step.BID and action < A.PICK else None
-                buttons.append(
-                    Option(option_key(state, action), label, action, primary=primary, hotkey=key, apart=apart)
-                )
+                buttons.append(Option(option_key(state, action), label, action, primary=primary, apart=apart))
             if fq.power_mode is None:
                 for djinn in sorted(fq.powers):
                     label = tr("five_tribes.option.use", djinn=djinn_name(djinn))
@@ -320,12 +316,12 @@ class FiveTribesView(GameView):
         if state.step != Step.DROP:
             return
         blit_text(surface, tr("five_tribes.table.hand"), 18, SAND, where, anchor="midleft", bold=True)
-        for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
+        for colour, rect in sorted(self.hand_rects(state).items()):
             if colour == self.selected_colour:
                 pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
             # The number key that picks this colour (drawn as a key: a bare digit beside a meeple
             # read as a count), then the meeple and how many are in hand.
-            draw_keycap(surface, str(index + 1), (rect.x + 6, rect.centery))
+            draw_keycap(surface, keys.colour_key(colour), (rect.x + 6, rect.centery))
             count = state.turn.hand[colour]
             draw_meeple(
                 surface, ctx.assets, colour, (rect.x + 44, rect.centery), ctx.high_contrast, count, (32, 40)
@@ -352,9 +348,6 @@ class FiveTribesView(GameView):
                     rect = L.TILE_RECTS[next_tile]
                     centre = (rect.centerx, rect.y + 16)
                     draw_meeple(surface, ctx.assets, (chosen - A.DROP) % 5, centre, ctx.high_contrast)
-                    if sum(shown.turn.hand) == 1:  # the last meeple: what the move would give
-                        preview = labels.move_preview(shown, next_tile, (chosen - A.DROP) % 5)
-                        draw_preview(surface, preview, next_tile)
         if fq is not None and shown.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)
@@ -404,12 +397,6 @@ class FiveTribesView(GameView):
         if any(h.gold < 0 for h in seen.players):  # hidden_gold: seat 0's coins face down too
             holder.gold = -1
         return seen
-
-
-def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
-    """The move preview in the action bar after the hand, where no tooltip covers it."""
-    box = pygame.Rect(L.ACTION_BAR.x + 420, L.ACTION_BAR.y + 6, 0, L.ACTION_BAR.height - 12)
-    draw_note(surface, f"{TILE_NAMES[tile]}: {text}", box, L.ACTION_BAR.right)
 
 
 def selling(state: FiveTribesState, fq: questions.Question | None) -> bool:

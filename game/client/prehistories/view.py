@@ -10,6 +10,7 @@ import pygame
 from game.client.prehistories import (
     board,
     flight,
+    keys,
     marks,
     plan,
     questions,
@@ -33,7 +34,6 @@ from game.rules.base import Event, State
 from game.rules.outcome import Tally
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
-from game.rules.prehistories import events as E
 from game.rules.prehistories.actions import Verb
 from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, cell_name, components, parse_cell, strength
 from game.rules.prehistories.phase import Phase
@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 NS = "prehistories"
-REVEALING = (E.ZoneRefilled, E.PartiesRevealed, E.CardsDrawn, E.DiscardReshuffled)
 
 
 def seat_colours() -> tuple[tuple[int, int, int], ...]:
@@ -136,6 +135,12 @@ class PrehistoriesView(GameView):
 
     def reference_chapters(self) -> list[Chapter]:
         return reference.chapters()
+
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        return keys.hotkey(key)
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        return keys.key_entries()
 
     def option_label(self, ctx: Ctx, action: int) -> str:
         d = act.decode(action)
@@ -511,16 +516,6 @@ class PrehistoriesView(GameView):
         return anims_for(self, events, cast(PrehistoriesState, before), ctx, scale)
 
     # -- privacy --------------------------------------------------------------------------------
-
-    def has_private(self, state: State, player: int) -> bool:
-        """8: a hand holds cards only its owner knows, or a party not yet revealed."""
-        game = cast(PrehistoriesState, state)
-        seat = game.seats[player]
-        unknown_hand = any(c not in seat.known for c in seat.hand)
-        return unknown_hand or (game.phase == Phase.INITIATIVE and bool(seat.party))
-
-    def reveals(self, event: Event) -> bool:
-        return isinstance(event, REVEALING)
 
     def public_state(self, state: State) -> State:
         """What anyone at the table may see: seat 0's observation with seat 0's secrets hidden too."""

@@ -108,6 +108,8 @@ class HintPanel:
         self.asked_at: float | None = None  # the app's time of the ask (bench: ask to plan on screen)
         self.shown_at: float | None = None
         self._language = ""
+        self.worded: tuple[int, str] | None = None  # the plan (its id) and language worded
+        self.kept: str | None = None  # the figures shown before a new plan within the same turn
 
     # -- the search ----------------------------------------------------------------------------
 
@@ -208,17 +210,26 @@ class HintPanel:
         plan = self.plan
         if plan is not None and plan.player != state.current_player():
             self.plan = plan = None
+            self.kept = None
             if self.open:
                 self.dismiss()
                 return
         index = plan.step_for(state) if plan is not None else None
         if plan is not None and index is None:
+            history = list(getattr(state, "history", []) or [])
+            last = plan.best.steps[-1].action
+            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
+            self.kept = None if done else self.summary or None
+            if done and self.open:  # the planned turn is over, even when the same seat goes on
+                self.dismiss()
+                self.index = None
+                return
         self.index = index
         if plan is None or index is None or not self.open:
             self.marks.clear()
             return
-        if self.thinking or not self.words or self._language != table.app.settings.language:
+        if self.worded != (id(plan), table.app.settings.language):
             self._word(table, plan, index)
         self.thinking = False
         self.rect = None
@@ -230,13 +241,16 @@ class HintPanel:
         """The plan's words, from the step the position is at (a plan is worded once; following
         it changes which step is bold, not its words or its figures)."""
         self._language = table.app.settings.language
+        self.worded = (id(plan), self._language)
         words = self.words_for(table)
         state = table.state
         player = plan.player
         self.first = index
         self.words = words.steps(state, player, plan.best.actions[index:])
         shown = estimate_shown(self.title_id)
-        keep = self.summary if plan.estimate is None and self.summary else None
+        # A plan made after a move left the last one, in the same turn, with no real choice left:
+        # the figures shown stay (a forced step never changes them).
+        keep = self.kept if plan.estimate is None else None
         self.summary = keep or words.summary(plan.best, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []

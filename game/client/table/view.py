@@ -1,9 +1,9 @@
-"""The plug-in API of the shared table: a game is ONE ``GameView`` and ONE ``register_table`` call.
+"""The plug-in API of the shared table: a game is ONE view class and ONE ``register_table`` call.
 
 Everything a table does that is not about one game lives in ``game/client/table/`` (the session
 and its saves, bot seats, the hot-seat curtain, undo, the animation queue and score floats, the
 log book, option buttons and hotkeys, tooltips, the new-game scene, results and rules overlay).
-A game package supplies a subclass of ``GameView`` and registers it::
+A game package supplies a view class and registers it::
 
     # game/client/<title_id>/__init__.py
     from game.client.table import register_table
@@ -11,9 +11,19 @@ A game package supplies a subclass of ``GameView`` and registers it::
 
     register_table(MyView)          # the title screen, Continue, --demo and --scene now know it
 
-A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyView``); the
-first real one is ``game/client/five_tribes/view.py``. Hooks get and return only the types below,
-so a view is testable without a window: build it with ``MyView()`` (``app`` None) for sessions.
+The view is a required core and optional groups of hooks (docs/table.md, "The game view"):
+``ViewCore`` holds the five hooks every game must give (``zones``, ``draw_base``, ``question``,
+``status``, ``log_writer``); each group has defaults and is about one thing (``ResultWords``,
+``RulesReference``, ``DrawExtras``, ``Places``, ``HalfChoice``, ``ActionWords``, ``HintWords``,
+``EventHooks``, ``Privacy``, ``Following``). ``GameView`` is the core with every group. A view subclasses
+``GameView``, or ``ViewCore`` with the groups it overrides listed before it
+(``class MyView(DrawExtras, ViewCore)``): ``register_table`` adds the groups left out
+(``complete``). A new hook goes into the group it is about, with a default.
+
+A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyCore``, the
+core only, and ``TallyView``); the first real one is ``game/client/five_tribes/view.py``. Hooks
+get and return only the types below, so a view is testable without a window: build it with
+``MyView()`` (``app`` None) for sessions.
 
 ``MyView`` is constructed with the ``App`` once per table (and once per new-game scene), so it may
 keep per-table state (caches, a half-made choice such as "which djinn's power"). Construction must
@@ -59,9 +69,10 @@ its namespace. Flags' words: ``<title_id>.flags.<name>.name``, ``.help`` and ``.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -236,16 +247,22 @@ class Ctx:
         return self.mover if self.acting is None else self.acting
 
 
-# -- the view ------------------------------------------------------------------------------------
+# -- the view: a required core and optional groups ------------------------------------------------
 
 
-class GameView:
-    """Subclass this for a game; the hooks marked REQUIRED must be overridden.
+class ViewCore(ABC):
+    """What every game must give the table; a view with only this plays a whole game.
 
-    Class attributes (REQUIRED): ``title`` (the rules ``Title`` object, e.g. ``five_tribes.TITLE``),
-    ``seat_colours`` (one RGB per seat, max_players of them), ``backdrop`` (asset name of the
-    table's backdrop, also behind the curtain and the new-game scene), ``music`` (asset name or
-    None), ``demo_levels`` (bot levels of the demo's seats, cycled).
+    Class attributes: ``title`` (the rules ``Title`` object, e.g. ``five_tribes.TITLE``) and
+    ``seat_colours`` (one RGB per seat, max_players of them) are required; ``shelf``,
+    ``backdrop`` (asset name of the table's backdrop, also behind the curtain and the new-game
+    scene), ``music`` (asset name or None) and ``demo_levels`` (bot levels of the demo's seats,
+    cycled) have defaults.
+
+    The five hooks are the ones the table has no sensible default for: where its own parts go
+    (``zones``), the picture (``draw_base``), the question a person answers (``question``), the
+    top strip's round or phase (``status``, docs/ui.md) and the log's words (``log_writer``: a log
+    that never says what happened is no log).
     """
 
     title: Title
@@ -258,7 +275,7 @@ class GameView:
     def __init__(self, app: App | None = None) -> None:
         self.app = app  # None for a view used away from a screen (sessions in tests, the tutorial check)
 
-    # -- words ---------------------------------------------------------------------------------
+    # -- readings every view has (not hooks) ---------------------------------------------------
 
     @property
     def title_id(self) -> str:
@@ -271,6 +288,48 @@ class GameView:
 
     def seat_colour(self, player: int) -> Colour:
         return self.seat_colours[player % len(self.seat_colours)]
+
+    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
+        from game.client.table.contract import flag_specs
+
+        return flag_specs(self.title)
+
+    # -- the required hooks ------------------------------------------------------------------
+
+    @abstractmethod
+    def zones(self) -> Zones:
+        """Where the table's own parts go on the canvas."""
+
+    @abstractmethod
+    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """The cached layer: backdrop, board, rows, panels, the frames of ``zones()``. The table
+        then draws on it the top strip's texts and its buttons, the log and the option buttons."""
+
+    @abstractmethod
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        """Turn the legal actions into one question (see the module docstring)."""
+
+    @abstractmethod
+    def status(self, ctx: Ctx) -> str:
+        """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
+
+    @abstractmethod
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        """A fresh writer that words this game's events (see ``LogWriter``)."""
+
+
+# The groups below read the core (``title_id``, ``zones``...). For the type checker each is a
+# ViewCore; at run time a plain mixin, so a game lists the groups it overrides BEFORE the core:
+# ``class MyView(DrawExtras, ViewCore)``.
+if TYPE_CHECKING:
+    _Group = ViewCore
+else:
+    _Group = object
+
+
+class ResultWords(_Group):
+    """The results scene's words and sound: score lines, how the game ended, ties."""
 
     def score_line_label(self, key: str) -> str:
         """Words of one ``score_breakdown`` key (results scene, score tooltips)."""
@@ -310,9 +369,9 @@ class GameView:
         """The sound of a results line appearing (``total``: the last, the totals)."""
         return "ui/click"
 
-    def status(self, ctx: Ctx) -> str:
-        """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
-        return ""
+
+class RulesReference(_Group):
+    """The rules overlay: the rules in brief and the reference chapters."""
 
     def rules_title(self) -> str:
         from game.client.text import tr
@@ -329,30 +388,37 @@ class GameView:
         return []
 
     def rules_chapters(self) -> list[Chapter]:
-        """Every chapter of the rules overlay: the rules in brief, then the reference."""
+        """Every chapter of the rules overlay: the rules in brief, the reference, then the keys
+        (the game's, then the table's)."""
+        from game.client.table.hotkeys import table_key_entries
         from game.client.text import tr
 
         brief = tuple(Entry(title, body) for page in self.rules_pages() for title, body in page)
-        return [Chapter(tr("table.rules.brief"), brief), *self.reference_chapters()]
+        keys = tuple(Entry(keys, what) for keys, what in [*self.key_entries(), *table_key_entries()])
+        return [
+            Chapter(tr("table.rules.brief"), brief),
+            *self.reference_chapters(),
+            Chapter(tr("table.rules.keys"), keys),
+        ]
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        """The game's keys for the rules overlay's keys chapter and the controls: (the key or
+        keys as printed, what they press), in the current language."""
+        return []
 
     def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
         """Draw a reference entry's ``icon`` (a key of this game's) into ``rect``."""
 
-    # -- layout and drawing (REQUIRED: zones, draw_base) -----------------------------------------
 
-    def zones(self) -> Zones:
-        raise NotImplementedError
+class DrawExtras(_Group):
+    """Drawing beyond the cached base: what it depends on, the live parts, glows, tooltips, and
+    where score floats start."""
 
     def layer_key(self, ctx: Ctx) -> Hashable:
         """Everything ``draw_base`` depends on besides what the table tracks itself (the position
         shown, viewer, question, language, hidden pieces, thinking seat): it redraws when this
         changes. Most views return ()."""
         return ()
-
-    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
-        """The cached layer: backdrop, board, rows, panels, the frames of ``zones()``. The table
-        then draws on it the top strip's texts and its buttons, the log and the option buttons."""
-        raise NotImplementedError
 
     def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """Drawn every frame over the cached layer and the glows, under the animations: hover
@@ -370,9 +436,19 @@ class GameView:
         """The tooltip of whatever of the view's drawing is under ``pos`` (from ``ctx.state``)."""
         return None
 
+    def score_anchor(self, player: int, players: int) -> Point:
+        """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
+        rect = self.zones().panels
+        width = rect.width // max(players, 1)
+        return (rect.x + player * width + width - 140, rect.y + 30)
+
+
+class Places(_Group):
+    """Named places on the view's drawing: where the tutorial coach points."""
+
     def place_rect(self, name: str) -> pygame.Rect | None:
-        """Where a named place is (the tutorial coach points there): zones ("bid_track",
-        "market"), coordinates ("c3"), ... None for an unknown name."""
+        """Where a named place is: zones ("bid_track", "market"), coordinates ("c3"), ... None
+        for an unknown name."""
         return None
 
     def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
@@ -384,56 +460,10 @@ class GameView:
         """Every name ``place_rect`` knows (the tutorial validator checks scripts against it)."""
         return []
 
-    # -- following the game (table/marks.py) -----------------------------------------------------
 
-    def touched_places(self, events: Sequence[Event]) -> set[str]:
-        """The places one action's events changed, by name (``mark_rect`` finds them): tiles,
-        card rows, a seat's board. Name only what the events' public part says (an event private
-        to a seat never comes here for the others). Default: none (nothing stays marked)."""
-        return set()
-
-    def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
-        """Where a place of ``touched_places`` is drawn now (``state``: what the viewer sees).
-        Default: ``place_rect_in``."""
-        return self.place_rect_in(name, state)
-
-    def points_anchor(self, player: int, players: int) -> Point:
-        """Where the "+N" of points a seat gained since the person last acted sits (its left end,
-        centred on y): beside the seat's score, clear of its pieces. Default: ``score_anchor``."""
-        return self.score_anchor(player, players)
-
-    def round_opens(self, before: State, after: State) -> int | None:
-        """The number of the round an action ended (``before``/``after``: the full states around
-        it), else None; the table then shows the round's summary (``table/round_end.py``).
-        Default: the engine's ``round`` count moved on (what the chart reads too)."""
-        was, now = getattr(before, "round", None), getattr(after, "round", None)
-        if isinstance(was, int) and isinstance(now, int) and now != was:
-            return was
-        return None
-
-    def round_split(self, events: Sequence[Event]) -> int:
-        """Where, among the events of an action that ended a round, the next round begins (the
-        index of its first event: the log's round heading): the summary goes in the log before
-        it. Default: after them all."""
-        return len(events)
-
-    def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
-        """The round's own events worth a line in its summary (``events``: every event of the
-        round, in order; ``name``: seat names), in the current language: what the round's end
-        brought. Public parts only: everyone at the table reads it. Default: none."""
-        return []
-
-    def score_anchor(self, player: int, players: int) -> Point:
-        """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
-        rect = self.zones().panels
-        width = rect.width // max(players, 1)
-        return (rect.x + player * width + width - 140, rect.y + 30)
-
-    # -- questions (REQUIRED: question) ------------------------------------------------------------
-
-    def question(self, ctx: Ctx, legal: list[int]) -> Question:
-        """Turn the legal actions into one question (see the module docstring)."""
-        raise NotImplementedError
+class HalfChoice(_Group):
+    """A move made in several clicks: the half-made choice, stepping back inside it, the way to
+    an action through it, and undo that takes back a half-built run."""
 
     def choose(self, key: str) -> None:
         """A target or option with ``choose`` was clicked: change the half-made choice."""
@@ -441,6 +471,14 @@ class GameView:
     def back(self) -> bool:
         """Esc / right click: step back inside the half-made choice; False when there is none."""
         return False
+
+    def reset(self) -> None:
+        """An action was played (or undone): forget the half-made choice."""
+
+    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
+        """The key of a ``choose`` target/option to click first on the way to ``action`` when no
+        target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""
+        return None
 
     def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
         """The mouse wheel turned ``steps`` (up > 0) over the view's drawing (not the log) while a
@@ -452,17 +490,30 @@ class GameView:
         to take back one more (e.g. until a half-built sale is gone). Default: one is enough."""
         return False
 
-    def reset(self) -> None:
-        """An action was played (or undone): forget the half-made choice."""
+
+class ActionWords(_Group):
+    """Words for actions when one click meant several (each one's button and the prompt), and
+    the key that presses each option by what it is."""
 
     def option_label(self, ctx: Ctx, action: int) -> str:
         """A button label for ``action`` when one click meant several actions."""
         return ctx.state.action_to_str(action)
 
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        """The key that presses an option or target (``Option.key`` / ``Target.key``; ``action``
+        for the table's own several-action buttons, keyed ``action:<id>``) by what it is, the same
+        for the whole game: each game's ``keys.py`` (docs/ui.md, Keys). None: the table gives the
+        option the lowest free digit (a view without keys of its own)."""
+        return None
+
     def pending_prompt(self, ctx: Ctx, actions: list[int]) -> str | None:
         """The prompt while the option buttons ask which of ``actions`` one click meant, if the
         view has better words than "choose one of the options on the buttons below"."""
         return None
+
+
+class HintWords(_Group):
+    """What the hint (its panel, plan and markers) and the hover preview need from the view."""
 
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         """What the hint panel calls ``action`` when no option button plays it, if the view has
@@ -499,12 +550,9 @@ class GameView:
         above the buttons): the marker slides along the button's top to a place clear of them."""
         return []
 
-    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
-        """The key of a ``choose`` target/option to click first on the way to ``action`` when no
-        target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""
-        return None
 
-    # -- events ---------------------------------------------------------------------------------
+class EventHooks(_Group):
+    """What the table does with events besides the log: animations, and the opening lines."""
 
     def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
         """Animations for one action's events (``before``: the full state before the action,
@@ -512,16 +560,14 @@ class GameView:
         private part of an event (``event.private_to``) to the others."""
         return []
 
-    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
-        """A fresh writer that words this game's events (see ``LogWriter``)."""
-        return LogWriter(name)
-
     def opening_events(self, state: State) -> list[Event]:
         """Events the log shows at the start of a game (``state``, the position before any
         action) that the engine does not emit, such as the first turn's start."""
         return []
 
-    # -- privacy --------------------------------------------------------------------------------------
+
+class Privacy(_Group):
+    """What may be drawn for a viewer, and for nobody."""
 
     def observe(self, state: State, viewer: int | None) -> State:
         """What may be drawn: ``state.observation(viewer)``; with no viewer, ``public_state``."""
@@ -539,12 +585,79 @@ class GameView:
                 return state.observation(player)
         raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
 
-    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
-        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
-        from game.client.table.contract import flag_specs
 
-        return flag_specs(self.title)
+class Following(_Group):
+    """Following the game (docs/table.md): what the others changed stays marked
+    (``table/marks.py``) and a round's end is summed up (``table/round_end.py``)."""
 
-    def replay_events(self, state: State, action: int) -> list[Event]:
-        """Apply ``action`` to ``state`` (used to rebuild the log from a save's action history)."""
-        return state.apply(action)
+    def touched_places(self, events: Sequence[Event]) -> set[str]:
+        """The places one action's events changed, by name (``mark_rect`` finds them): tiles,
+        card rows, a seat's board. Name only what the events' public part says (an event private
+        to a seat never comes here for the others). Default: none (nothing stays marked)."""
+        return set()
+
+    def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
+        """Where a place of ``touched_places`` is drawn now (``state``: what the viewer sees).
+        Default: ``place_rect_in`` (``Places``)."""
+        return cast("GameView", self).place_rect_in(name, state)
+
+    def points_anchor(self, player: int, players: int) -> Point:
+        """Where the "+N" of points a seat gained since the person last acted sits (its left end,
+        centred on y): beside the seat's score, clear of its pieces. Default: ``score_anchor``
+        (``DrawExtras``)."""
+        return cast("GameView", self).score_anchor(player, players)
+
+    def round_opens(self, before: State, after: State) -> int | None:
+        """The number of the round an action ended (``before``/``after``: the full states around
+        it), else None; the table then shows the round's summary (``table/round_end.py``).
+        Default: the engine's ``round`` count moved on (what the chart reads too)."""
+        was, now = getattr(before, "round", None), getattr(after, "round", None)
+        if isinstance(was, int) and isinstance(now, int) and now != was:
+            return was
+        return None
+
+    def round_split(self, events: Sequence[Event]) -> int:
+        """Where, among the events of an action that ended a round, the next round begins (the
+        index of its first event: the log's round heading): the summary goes in the log before
+        it. Default: after them all."""
+        return len(events)
+
+    def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
+        """The round's own events worth a line in its summary (``events``: every event of the
+        round, in order; ``name``: seat names), in the current language: what the round's end
+        brought. Public parts only: everyone at the table reads it. Default: none."""
+        return []
+
+
+class GameView(
+    ResultWords,
+    RulesReference,
+    DrawExtras,
+    Places,
+    HalfChoice,
+    ActionWords,
+    HintWords,
+    EventHooks,
+    Privacy,
+    Following,
+    ViewCore,
+):
+    """The core and every group: what the table asks of a view. A game subclasses this (and
+    overrides the core's five hooks), or subclasses ``ViewCore`` with only the groups it
+    overrides and lets ``complete`` add the rest."""
+
+
+GROUPS: tuple[type, ...] = GameView.__bases__[:-1]  # every group, in GameView's order
+
+
+def complete(view_class: type[ViewCore]) -> type[GameView]:
+    """``view_class`` with the groups it leaves out added with their defaults (a ``GameView``
+    subclass is returned as it is). The registry does this, so a core-only view plays."""
+    if issubclass(view_class, GameView):
+        return view_class
+    missing = tuple(group for group in GROUPS if not issubclass(view_class, group))
+    # The view's own methods come first, then the groups it left out; ``register`` makes the
+    # class a GameView for isinstance (its MRO cannot have GameView's group order).
+    full = type(view_class.__name__, (view_class, *missing), {"__module__": view_class.__module__})
+    GameView.register(full)
+    return cast("type[GameView]", full)

@@ -13,6 +13,7 @@ from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.tribes_of_the_wind import (
     art,
+    keys,
     marks,
     places,
     plan,
@@ -40,17 +41,6 @@ from game.rules.tribes_of_the_wind.state import Phase
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.table.anim import Anim
-
-REVEALING = frozenset(
-    {
-        "card_drawn",
-        "element_row_refilled",
-        "deck_shuffled",
-        "market_refilled",
-        "village_row_refilled",
-        "forest_planted",
-    }
-)
 
 
 class TotwView(GameView):
@@ -85,6 +75,12 @@ class TotwView(GameView):
 
     def reference_chapters(self) -> list[Chapter]:
         return reference.chapters()
+
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        return keys.hotkey(key, action)
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        return keys.key_entries()
 
     def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
         reference.draw_icon(surface, icon, rect)
@@ -276,13 +272,6 @@ class TotwView(GameView):
         """Spec 8: nobody's fronts; every holder shows backs only."""
         return cast(State, public_view(cast(TotwState, state)))
 
-    def has_private(self, state: State, player: int) -> bool:
-        board = cast(TotwState, state).boards[player]
-        return any(c != EMPTY and c < HIDDEN for c in board.hand)
-
-    def reveals(self, event: Event) -> bool:
-        return getattr(event, "kind", "") in REVEALING
-
 
 @functools.cache
 def _log_panel(size: tuple[int, int]) -> pygame.Surface:
@@ -318,6 +307,16 @@ def draw_scene(
             surface, state, player, geom, names[player], active=player == state.seat, hidden=hidden
         )
     rows.draw_rows(surface, state, viewer, names, hidden)
+    draw_bottom(surface, state, viewer, hidden)
+    if players == 5:
+        score_table(surface, state, names)
+
+
+def draw_bottom(
+    surface: pygame.Surface, state: TotwState, viewer: int | None, hidden: frozenset[Hashable] | tuple[()]
+) -> None:
+    """The viewer's holder and, when their board does not show it, their score; with no viewer, a
+    note that the hands are hidden."""
     if viewer is not None:
         rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
         if not seats.own_score_shown(state, viewer):
@@ -325,8 +324,6 @@ def draw_scene(
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
         surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))
-    if players == 5:
-        score_table(surface, state, names)
 
 
 def score_box(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:

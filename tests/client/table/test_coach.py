@@ -14,9 +14,10 @@ from game.client.table.view import GameView, Option, Question, Target, Zones
 from game.client.text import init_translations
 from game.rules.base import State
 from game.tutorial import load_chapters, start_state, validate
+from tests.client.table.toy import TallyView
 
 
-class FakeView(GameView):
+class FakeView(TallyView):
     """A view that knows a few places: the board's 30 tiles and two zones."""
 
     def place_rect(self, name: str) -> pygame.Rect | None:

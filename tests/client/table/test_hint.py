@@ -107,23 +107,33 @@ def words_signed(points: int) -> str:
     return signed(points)
 
 
-def test_a_plan_is_followed_by_clicks_to_the_end_of_the_turn_without_a_new_search():
+@pytest.mark.parametrize(
+    ("title_id", "seed", "skip"),
+    [("five_tribes", 4, 1), ("tribes_of_the_wind", 5, 0), ("prehistories", 4, 1), ("prehistories", 5, 0)],
+)
+def test_a_plan_is_followed_by_clicks_to_the_end_of_the_turn_without_a_new_search(title_id, seed, skip):
+    """The hint asked at a fixed position; its whole plan played by clicks on the table (the
+    marker's place of each step, ``target_point``), as a person follows it: the panel moves on
+    step by step with the same figures and no new search, the points are the ones it said, and
+    the end of the turn closes it."""
     app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
     try:
-        state = turn_start("five_tribes", 4, skip=1)
-        table = table_at(app, "five_tribes", state)
+        state = turn_start(title_id, seed, skip)
+        table = table_at(app, title_id, state)
         player = state.current_player()
-        worker = FixedWorker(planner_plan("five_tribes"), polls=2)
+        worker = FixedWorker(planner_plan(title_id), polls=2)
         hint = with_worker(table, worker)
         table.ask_hint()
         app.run(frames=3)
         plan = hint.plan
         assert isinstance(plan, Plan) and hint.index == 0
         steps = plan.best.actions
-        assert len(steps) >= 3, [table.state.action_to_str(a) for a in steps]
+        assert len(steps) >= 2, [table.state.action_to_str(a) for a in steps]
         before = table.state.scores()[player]
+        summary = hint.summary
         for number, action in enumerate(steps):
             assert hint.open and hint.index == number and hint.step_action() == action
+            assert hint.summary == summary, "a step played, forced or not, never changes the figures"
             played = len(table.state.history)
             for _ in range(3):
                 point = table.target_point(action)
@@ -131,11 +141,14 @@ def test_a_plan_is_followed_by_clicks_to_the_end_of_the_turn_without_a_new_searc
                 click(app, point)
                 if len(table.state.history) > played:
                     break
-            assert table.state.history[played] == action
-        assert len(worker.starts) == 1, "a plan followed is not searched again"
+            assert table.state.history[played] == action, table.state.action_to_str(action)
         assert table.state.scores()[player] - before == plan.best.gain, "it lands where the plan said"
         app.run(frames=2)
-        assert not hint.open, "the end of the turn closes the panel"
+        if plan.best.ends_turn:
+            assert len(worker.starts) == 1, "a plan followed is not searched again"
+            assert not hint.open, "the end of the turn closes the panel"
+        else:  # it stopped where something is revealed: the rest is planned once it is seen
+            assert len(worker.starts) == 2 and hint.open
     finally:
         app.close()
 
@@ -162,6 +175,28 @@ def test_a_move_off_the_plan_plans_again_and_close_closes(lang_app: App):
     assert not hint.open
     table.exit()
     assert worker.closed
+
+
+def test_a_plan_made_while_the_panel_was_closed_shows_its_own_steps(lang_app: App):
+    # Guards against: asked again after a prefetched plan came, the panel showed the last plan's
+    # words ("Bid 1", greyed) over the new plan's marks.
+    state = turn_start("five_tribes", 4, skip=1)
+    table = table_at(lang_app, "five_tribes", state)
+    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    hint = with_worker(table, worker, prefetch=True)
+    lang_app.run(frames=3)
+    table.ask_hint()
+    lang_app.run(frames=1)
+    first = list(hint.words)
+    assert first and hint.open
+    hint.dismiss()
+    table.play(table.state.legal_actions()[-1])  # off the plan, the panel closed: planned again
+    lang_app.run(frames=3)
+    assert len(worker.starts) == 2 and hint.plan is not None
+    table.ask_hint()
+    lang_app.run(frames=1)
+    assert hint.words == [HintPanel.words_for(table).step(table.state, table.state.legal_actions()[0])]
+    assert hint.words != first
 
 
 def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_the_curtain():
