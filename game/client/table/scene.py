@@ -386,7 +386,13 @@ class TableScene(Scene):
     def final_table(self) -> bool:
         """The game is over and its results were shown: the table stays to be looked at, and
         its Results button, Esc and Tab bring them back."""
-        return self.state.is_terminal() and self.driver.results_shown and not self.demo
+        return (
+            self.state.is_terminal()
+            and self.driver.results_shown
+            and not self.demo
+            and not self.coach.leads()
+            and not self.coach.holds_results()
+        )
 
     def reopen_results(self) -> None:
         """The results again, whole at once, over the final table."""
