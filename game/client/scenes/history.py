@@ -102,8 +102,11 @@ class HistoryScene(UIScene):
                 object_id="#primary_button",
             )  # fmt: skip
         for row, record in enumerate(self.page_records()):
-            rect = pygame.Rect(PANEL.right - 190, LIST_TOP + row * ROW_H + 6, 150, ROW_H - 14)
-            self.add_button(rect, tr("history.export"), self.exporter(record))
+            top = LIST_TOP + row * ROW_H + 6
+            self.add_button(pygame.Rect(PANEL.right - 190, top, 150, ROW_H - 14), tr("history.export"),
+                            self.exporter(record))
+            self.add_button(pygame.Rect(PANEL.right - 350, top, 150, ROW_H - 14), tr("history.replay"),
+                            self.replayer(record))  # fmt: skip
         self.add_button(
             pygame.Rect(PANEL.centerx - 130, PANEL.bottom - 74, 260, 56), tr("history.back"), self.back
         )
@@ -156,6 +159,14 @@ class HistoryScene(UIScene):
             )
 
         return export
+
+    def replayer(self, record: GameRecord) -> Callable[[], None]:
+        def replay() -> None:
+            from game.client.table.replay import record_replay
+
+            self.app.stack.push(record_replay(self.app, record))
+
+        return replay
 
     def open_stats(self) -> None:
         self.app.stack.push(StatsScene(self.app, self.history, self.title_id, self.person))
