@@ -142,6 +142,8 @@ class TotwLogWriter(LogWriter):
             return t("log.turn", name=who, round=e.round)
         if kind == "card_played":
             return t("log.played", name=who, row=t(f"log.row_{e.row}"), **_card(e.card, e.row))
+        if kind == "temple_action_taken":
+            return t("log.temple_forced" if e.forced else "log.temple_action", name=who)
         if kind == "card_discarded":
             # The colour only: both rows' effects ran to three lines in Ukrainian for one discard
             # of the temple action; the discard pile's tooltip gives the last card in full.

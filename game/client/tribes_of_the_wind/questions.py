@@ -32,7 +32,7 @@ from game.client.tribes_of_the_wind.words_board import capitalised, power_help, 
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
-from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost
+from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, temple_forced
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 
@@ -127,7 +127,10 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
     elif phase in (Phase.MOVE, Phase.CATAPULT):
         _move(state, legal, choice, q, players)
     elif phase == Phase.DISCARD:
-        q.prompt = t("q.discard", count=state.counter)
+        # A temple action the engine took itself (nothing else was legal) says so before the first
+        # discard, when the hand is still the one that could not be played.
+        forced = state.last_discard == 0 and temple_forced(state)
+        q.prompt = t("q.discard_forced" if forced else "q.discard", count=state.counter)
         q.targets = [
             Target(f"hand:{s}", L.holder_rect(s - 1), (act.discard(s),))
             for s in range(1, 6)

@@ -179,10 +179,25 @@ class LeaderCardTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TempleActionTaken(Event):
+    """The temple action (4.2.2) begins; ``forced`` when it was the turn's only legal first
+    decision (no card row playable, no village buildable), so the engine took it itself."""
+
+    kind: ClassVar[str] = "temple_action_taken"
+    player: int
+    forced: bool
+
+
+@dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
+    """A seat's turn begins. It ``reveals`` when that seat holds cards: the engine takes a turn's
+    only legal first decision itself (the temple action when nothing else is legal), and whether
+    it did depends on the fronts in that hand, which the other seats cannot see."""
+
     kind: ClassVar[str] = "turn_started"
     player: int
     round: int
+    reveals: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

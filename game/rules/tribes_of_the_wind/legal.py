@@ -101,6 +101,19 @@ def rider_positions(board: Board) -> list[int]:
     return positions
 
 
+def temple_forced(state: TotwState) -> bool:
+    """In a temple action before its first discard: whether the turn could do nothing else (no card
+    row playable, no village buildable), so the engine took the action itself (``TotwState.play``)."""
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    if state.phase != Phase.DISCARD or state.last_discard != 0:
+        return False
+    start = state.clone()
+    start.phase = Phase.ACTION
+    start._legal = None
+    return legal_actions(start) == [act.TEMPLE_ACTION]
+
+
 def legal_actions(state: TotwState) -> list[int]:
     from game.rules.tribes_of_the_wind.state import Phase
 

@@ -147,16 +147,17 @@ class TotwState(Plumbing):
         from game.rules.tribes_of_the_wind.turn import advance, perform
 
         events: list[Event] = []
+        forced = False
         while True:
             self._legal = None
-            perform(self, action, events)
+            perform(self, action, events, forced)
             advance(self, events)
             if self.phase == Phase.GAME_OVER:
                 return events
             legal = self.legal_actions()
             if len(legal) != 1:
                 return events
-            action = legal[0]
+            action, forced = legal[0], True
 
     def scores(self) -> list[int]:
         return [sum(self.score_breakdown(p).values()) for p in range(self.num_players)]

@@ -30,8 +30,9 @@ if TYPE_CHECKING:
     from game.rules.tribes_of_the_wind.state import TotwState
 
 
-def perform(state: TotwState, action: int, events: list[Event]) -> None:
-    """Carry out one legal decision; leaves ``state.phase`` at NONE when the phase is finished."""
+def perform(state: TotwState, action: int, events: list[Event], forced: bool = False) -> None:
+    """Carry out one legal decision; leaves ``state.phase`` at NONE when the phase is finished.
+    ``forced``: the decision was the only legal one, taken by the engine (``TotwState.play``)."""
     phase = state.phase
     board = state.boards[state.seat]
     if phase == Phase.ACTION:
@@ -41,6 +42,7 @@ def perform(state: TotwState, action: int, events: list[Event]) -> None:
             state.phase = Phase.DISCARD
             state.counter = 2 if board.has(Power.TEMPLE_KEEPER) else 3
             state.last_discard = 0
+            events.append(ev.TempleActionTaken(state.seat, forced))
         else:
             _build_village(state, board, action - act.VILLAGE, events)
     elif phase == Phase.CLEAN:
@@ -397,6 +399,6 @@ def start_turn(state: TotwState, events: list[Event]) -> None:
     state.counter = 0
     state.village_space = -1
     state.tasks_seen = [False, False]
-    events.append(ev.TurnStarted(state.seat, state.round))
+    events.append(ev.TurnStarted(state.seat, state.round, reveals=state.has_private(state.seat)))
     if state.flags.task_check_any_time:
         note_tasks(state)

@@ -37,6 +37,19 @@ def tucked_goal() -> ev.VillageCardTaken:
 # tile twice: English is checked at 0 water, Ukrainian at 5).
 NAMED: list[tuple[str, Event, dict[str, str]]] = [
     (
+        "a-temple-action-chosen",
+        ev.TempleActionTaken(0, False),
+        {"en": "Olena takes the temple action", "uk": "Olena виконує дію храму"},
+    ),
+    (
+        "a-temple-action-the-engine-took-as-the-only-move",
+        ev.TempleActionTaken(1, True),
+        {
+            "en": "Taras can play no card and build no village: the temple action",
+            "uk": "Taras не може ні зіграти карту, ні збудувати селище: дія храму",
+        },
+    ),
+    (
         "red-card-played-on-the-easy-row",
         ev.CardPlayed(0, 0, "r03a", "easy"),
         {

@@ -114,3 +114,26 @@ def test_planting_shows_the_cost_and_the_temple_asks_which_temple(english):
     assert "a green forest tile" in q.prompt and "1 water" in q.prompt and "you have 3" in q.prompt
     assert [t.key for t in q.targets] == ["b2"]
     assert questions.option_label(state, act.place_temple(3, 0)) == "Temple 3: remove 5 pollution"
+
+
+def test_a_temple_action_the_engine_took_says_why_in_the_prompt(english):
+    from tests.rules.tribes_of_the_wind.test_totw_forced import _leader_choice_before_stuck_seat
+
+    state = _leader_choice_before_stuck_seat()
+    state.apply(state.legal_actions()[0])
+    assert state.phase == Phase.DISCARD and state.seat == 1
+    view = state.observation(1)
+    prompt = questions.build(view, view.legal_actions(), Choice()).prompt
+    assert prompt == "No card can be played, no village built: temple action, discard 3 more cards"
+    state.apply(state.legal_actions()[0])  # after a discard the hand is no longer the stuck one
+    view = state.observation(1)
+    assert questions.build(view, view.legal_actions(), Choice()).prompt.startswith("Temple action: discard")
+
+
+def test_a_chosen_temple_action_prompts_plainly(english):
+    state = TITLE.new_game(2, 3)
+    state.apply(act.TEMPLE_ACTION)
+    view = state.observation(0)
+    assert (
+        questions.build(view, view.legal_actions(), Choice()).prompt == "Temple action: discard 3 more cards"
+    )
