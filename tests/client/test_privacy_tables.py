@@ -200,7 +200,9 @@ def test_a_replay_of_the_others_turns_shows_the_person_nothing_private_to_anothe
         if table.human_turn() and table.driver.offers_replay() and table.state.moves > 6:
             person = table.state.current_player()
             live = table.state.to_dict()
-            app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=21))
+            app.stack.handle(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=21)
+            )
             replay = app.stack.top
             assert isinstance(replay, TableScene) and isinstance(replay.driver, ReplayDriver)
             replay.driver.playing = False

@@ -103,8 +103,11 @@ class HistoryScene(UIScene):
             )  # fmt: skip
         for row, record in enumerate(self.page_records()):
             top = LIST_TOP + row * ROW_H + 6
-            self.add_button(pygame.Rect(PANEL.right - 190, top, 150, ROW_H - 14), tr("history.export"),
-                            self.exporter(record))
+            self.add_button(
+                pygame.Rect(PANEL.right - 190, top, 150, ROW_H - 14),
+                tr("history.export"),
+                self.exporter(record),
+            )
             self.add_button(pygame.Rect(PANEL.right - 350, top, 150, ROW_H - 14), tr("history.replay"),
                             self.replayer(record))  # fmt: skip
         self.add_button(

@@ -147,7 +147,9 @@ def test_a_replay_never_saves_and_offers_no_undo_nor_hint(quick_app: App, user_d
 
 
 @pytest.mark.parametrize("title_id", TITLES)
-def test_replaying_the_others_turns_leaves_the_live_game_and_its_save_unchanged(quick_bots_app: App, title_id: str):
+def test_replaying_the_others_turns_leaves_the_live_game_and_its_save_unchanged(
+    quick_bots_app: App, title_id: str
+):
     app = quick_bots_app
     title = load_title(title_id)
     from game.client.table.registry import view_factory
