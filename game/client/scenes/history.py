@@ -3,7 +3,8 @@
 Reached from the title screen. The list reads the history folder each time it opens
 (``history.store.load_history``): files set aside while reading are told once, in a message.
 Filters cycle on a click (title, person, opponent: a bot level or hot-seat); a row's Export writes
-the game as a file (``history.exchange``) and says where. Statistics draws its chart of the last
+the game as a file (``history.exchange``) and says where; Replay opens it at the table
+(``table/replay.py``) and Review in the review (``scenes/review.py``). Statistics draws its chart of the last
 games' scores with pygame's lines and circles. Esc goes back.
 """
 
@@ -33,6 +34,7 @@ PANEL = pygame.Rect(0, 0, 1480, 840)
 PANEL.center = (800, 450)
 ROWS = 9
 ROW_H = 62
+ROW_BUTTON_STEP = 140
 LIST_TOP = PANEL.y + 190
 GOLD = (255, 227, 160)
 GRID = (120, 104, 150)
@@ -103,13 +105,15 @@ class HistoryScene(UIScene):
             )  # fmt: skip
         for row, record in enumerate(self.page_records()):
             top = LIST_TOP + row * ROW_H + 6
-            self.add_button(
-                pygame.Rect(PANEL.right - 190, top, 150, ROW_H - 14),
-                tr("history.export"),
-                self.exporter(record),
-            )
-            self.add_button(pygame.Rect(PANEL.right - 350, top, 150, ROW_H - 14), tr("history.replay"),
-                            self.replayer(record))  # fmt: skip
+            buttons = [
+                (tr("history.export"), self.exporter(record)),
+                (tr("history.replay"), self.replayer(record)),
+            ]
+            if record.people:  # a review looks at people's choices
+                buttons.append((tr("history.review.button"), self.reviewer(record)))
+            for index, (label, action) in enumerate(buttons):
+                rect = pygame.Rect(PANEL.right - 170 - index * ROW_BUTTON_STEP, top, 130, ROW_H - 14)
+                self.add_button(rect, label, action)
         self.add_button(
             pygame.Rect(PANEL.centerx - 130, PANEL.bottom - 74, 260, 56), tr("history.back"), self.back
         )
@@ -170,6 +174,25 @@ class HistoryScene(UIScene):
             self.app.stack.push(record_replay(self.app, record))
 
         return replay
+
+    def reviewer(self, record: GameRecord) -> Callable[[], None]:
+        def review() -> None:
+            from game.client.scenes.review import ReviewScene
+
+            path = next((path for path, kept in self.history.games if kept is record), None)
+            self.app.stack.push(ReviewScene(self.app, record, path, on_kept=self.kept_review(record)))
+
+        return review
+
+    def kept_review(self, record: GameRecord) -> Callable[[GameRecord], None]:
+        """The list holds the record with its review from now on (it is not computed again)."""
+
+        def keep(reviewed: GameRecord) -> None:
+            self.history.games = [
+                (path, reviewed if kept is record else kept) for path, kept in self.history.games
+            ]
+
+        return keep
 
     def open_stats(self) -> None:
         self.app.stack.push(StatsScene(self.app, self.history, self.title_id, self.person))

@@ -62,6 +62,7 @@ class Renderer:
                 button.draw(surface, True)
         if ctx.interactive and ctx.question is not None:
             self.table.options.drawn()
+        self.table.driver.draw(surface)
         self.table.hint.draw(surface, self.table)
         if not self.table.input.covered and self.table.input.hover_still >= TOOLTIP_DELAY:
             self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)

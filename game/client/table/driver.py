@@ -166,6 +166,9 @@ class LiveDriver:
         """The top strip's line when the driver has its own (a replay's position)."""
         return None
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The driver's own marks over the table (a replay's key moment); none at a live table."""
+
     def replace_bots(self, bots: BotSeats) -> None:
         """Other workers take the bot seats (the tutorial's hand-off: scripted seats to bots)."""
         self.bots.close()

@@ -28,7 +28,7 @@ from game.client.table.hotkeys import latin_letter
 from game.client.table.recording import Recording
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import tr
-from game.client.widgets import SAND, Button
+from game.client.widgets import INK, SAND, Button, blit_text
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:
@@ -105,6 +105,22 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: tup
             x += 11
 
 
+@dataclass(frozen=True, slots=True)
+class KeyMoment:
+    """A review's key moment: at ``position`` ``player`` played ``chosen``; ``best`` was better
+    by ``points`` (scene/review.py). The replay marks both there."""
+
+    position: int
+    player: int
+    best: int
+    chosen: int
+    points: float | None = None
+
+
+BETTER = (255, 210, 90)
+PLAYED = (236, 120, 100)
+
+
 class ReplayDriver(LiveDriver):
     """Moves the table through a recording's positions ``low`` to ``high``; never lets anyone act."""
 
@@ -124,8 +140,11 @@ class ReplayDriver(LiveDriver):
         play: bool = False,
         leave_at_end: bool = False,
         on_leave: Callable[[], None] | None = None,
+        moment: KeyMoment | None = None,
     ) -> None:
         super().__init__(table, session, BotSeats(session, None, idle_worker))
+        self.moment = moment
+        self._marks: tuple[int, list[tuple[pygame.Rect, tuple[int, int, int], str]]] | None = None
         self.recording = recording
         self.position = position
         self.low = low
@@ -332,10 +351,67 @@ class ReplayDriver(LiveDriver):
         self.reset_scores(self.table.serial)
         self.table.options.rebuild()
 
+    # -- a review's key moment ----------------------------------------------------------------------
+
+    def at_moment(self) -> KeyMoment | None:
+        """The key moment when the table stands still at its position."""
+        moment = self.moment
+        if moment is None or self.position != moment.position or self.table.anims.busy:
+            return None
+        return moment
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """At a key moment: a ring on what was played, a gold ring and disc on the better move."""
+        if self.at_moment() is None:
+            return
+        for rect, colour, number in self.moment_marks():
+            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=8)
+            if number:
+                centre = (rect.right, rect.top)
+                pygame.draw.circle(surface, colour, centre, 14)
+                blit_text(surface, number, 18, INK, centre, anchor="center", bold=True, shadow=False)
+
+    def moment_marks(self) -> list[tuple[pygame.Rect, tuple[int, int, int], str]]:
+        """Where the moment's two moves are clicked: the targets of the mover's question there
+        (built once per position, never shown as a question: nobody acts in a replay)."""
+        table = self.table
+        if self._marks is not None and self._marks[0] == table.serial:
+            return self._marks[1]
+        moment = self.moment
+        assert moment is not None
+        state = self.session.state
+        marks: list[tuple[pygame.Rect, tuple[int, int, int], str]] = []
+        try:
+            question = table.view.question(
+                table.ctx(table.view.observe(state, moment.player)), state.legal_actions()
+            )
+        except Exception:  # a marker is a nicety; the prompt line says the move in words
+            question = None
+        finally:
+            table.view.reset()
+        if question is not None:
+            for action, colour, number in ((moment.chosen, PLAYED, ""), (moment.best, BETTER, "1")):
+                found = next((t.rect for t in question.targets if action in t.actions), None)
+                if found is not None and not any(found == rect for rect, _, _ in marks):
+                    marks.append((pygame.Rect(found), colour, number))
+        self._marks = (table.serial, marks)
+        return marks
+
     # -- controls -------------------------------------------------------------------------------
 
     def prompt(self) -> str | None:
-        """The top strip's line: where the replay stands."""
+        """The top strip's line: where the replay stands, or at a key moment what was better."""
+        moment = self.at_moment()
+        if moment is not None:
+            ctx = self.table.ctx()
+            view = self.table.view
+            points = moment.points if moment.points is not None else 0.0
+            return tr(
+                "table.replay.moment",
+                better=view.option_label(ctx, moment.best),
+                played=view.option_label(ctx, moment.chosen),
+                points=f"{points:+.1f}",
+            )
         return tr("table.replay.where", self.high - self.low, done=self.position - self.low)
 
     def controls(self) -> list[Button]:
@@ -463,16 +539,20 @@ def replay_table(
     return TableScene(app, view, session, driver=make_driver)
 
 
-def record_replay(app: App, record: Any, position: int = 0, viewer: int | None = None) -> TableScene:
+def record_replay(
+    app: App, record: Any, position: int = 0, viewer: int | None = None, moment: KeyMoment | None = None
+) -> TableScene:
     """A finished game of the history (``history.records.GameRecord``) at the table, from its
-    start (or ``position``), every seat's view on offer."""
+    start (or ``position``), every seat's view on offer; a review's key ``moment`` marked."""
     from game.rules import load_title
 
     recording = Recording(
         load_title(record.title_id), len(record.seats), record.seed, record.flags, record.actions
     )
     seats = [Seat(seat.name, seat.level) for seat in record.seats]
-    return replay_table(app, record.title_id, seats, recording, position=position, viewer=viewer)
+    return replay_table(
+        app, record.title_id, seats, recording, position=position, viewer=viewer, moment=moment
+    )
 
 
 def session_recording(session: Session) -> Recording | None:
