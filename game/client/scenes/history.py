@@ -117,6 +117,16 @@ class HistoryScene(UIScene):
         self.add_button(
             pygame.Rect(PANEL.centerx - 130, PANEL.bottom - 74, 260, 56), tr("history.back"), self.back
         )
+        self.add_button(
+            pygame.Rect(PANEL.right - 320, PANEL.bottom - 74, 280, 56),
+            tr("history.import.button"),
+            self.open_import,
+        )
+
+    def open_import(self) -> None:
+        from game.client.scenes.game_import import ImportScene
+
+        self.app.stack.push(ImportScene(self.app))
 
     def page_records(self) -> list[GameRecord]:
         return self.shown[self.page * ROWS : (self.page + 1) * ROWS]
