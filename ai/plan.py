@@ -324,7 +324,9 @@ class Planner:
             steps, whole = self._follow(start.world, player, root, action, clock, share)
             value = self._mean(root, action) if root.visits.get(action, 0) > 0 else None
             lines.append(
-                self._line(world, player, start.prefix + steps, whole, value, root.visits.get(action, 0) / total)
+                self._line(
+                    world, player, start.prefix + steps, whole, value, root.visits.get(action, 0) / total
+                )
             )
         return self._finish(lines, world, player, clock)
 

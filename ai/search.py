@@ -394,11 +394,11 @@ class InformationSetSearch:
     def _select(self, world: State, node: Node, legal: list[int], widen: bool) -> tuple[int, bool]:
         """PUCT (with a prior) or UCT among the tried actions, or a new one. The root tries every
         action (the choice being searched); deeper nodes widen progressively (UCT)."""
+        if self.config.prior_samples > 0:
+            return self._select_puct(world, node, legal, root=not widen), False
         available = node.available
         for a in legal:
             available[a] = available.get(a, 0) + 1
-        if self.config.prior_samples > 0:
-            return self._select_puct(world, node, legal, root=not widen), False
         visits = node.visits
         tried = [a for a in legal if a in visits]
         if len(tried) < len(legal):
@@ -422,42 +422,65 @@ class InformationSetSearch:
 
     def _select_puct(self, world: State, node: Node, legal: list[int], root: bool = False) -> int:
         """Q + exploration * P * sqrt(available) / (1 + visits), an untried action valued at
-        the node's mean (first-play urgency), Q rescaled to the spread of the tried means."""
+        the node's mean (first-play urgency), Q rescaled to the spread of the tried means;
+        counts ``legal`` as available at ``node``. Plain loops over the few children: this runs
+        at every step of the descent."""
         config = self.config
         prior = node.prior
         if prior is None:
             prior = node.prior = self.policy_prior(world)
-        visits, value = node.visits, node.value
-        if root and config.root_try_all:
-            untried = [a for a in legal if a not in visits]
-            if untried:
-                return max(untried, key=lambda a: prior.get(a, 0.0))
-        counts = [visits.get(a, 0) for a in legal]
-        total = sum(counts)
-        fpu = numpy_sum([value.get(a, 0.0) for a in legal]) / total if total > 0 else 0.0
-        tried = [value[a] / n for a, n in zip(legal, counts) if n > 0]
-        if config.normalize and len(tried) > 1:
-            low, high = min(tried), max(tried)
-            scale = high - low
-            if scale > 0:
-                tried = [(m - low) / scale for m in tried]
-                fpu = min(1.0, max(0.0, (fpu - low) / scale))
-            else:
-                tried = [0.0] * len(tried)
-                fpu = 0.0
-        means = iter(tried)
+        visits, value, available = node.visits, node.value, node.available
+        c = config.exploration
         # Actions no sample of the first visit saw legal share the uniform part.
         uniform = config.prior_mix / len(legal)
-        c = config.exploration
-        available = node.available
-        best, best_score = legal[0], -math.inf
-        for a, n in zip(legal, counts):
+        sqrt = math.sqrt
+        # One pass: availability, the tried actions' statistics, and the best untried action
+        # (they all share the first-play value, so the largest exploration term wins).
+        tried: list[tuple[int, int, int, float]] = []  # (position, action, visits, mean)
+        total = 0
+        summed = 0.0
+        best_untried, untried_term = -1, -math.inf
+        for i, a in enumerate(legal):
+            seen = available.get(a, 0) + 1
+            available[a] = seen
+            n = visits.get(a, 0)
+            if n:
+                v = value[a]
+                total += n
+                summed += v
+                tried.append((i, a, n, v / n))
+            else:
+                p = prior.get(a, 0.0)
+                term = c * (p if p > 0 else uniform) * sqrt(seen) / 1.0
+                if term > untried_term:
+                    best_untried, untried_term = i, term
+        if best_untried >= 0 and root and config.root_try_all:
+            return max((a for a in legal if a not in visits), key=lambda a: prior.get(a, 0.0))
+        if total > 0:
+            if len(legal) >= 8:  # numpy's pairwise order there (numpy_sum); a plain sum below
+                summed = numpy_sum([value.get(a, 0.0) for a in legal])
+            fpu = summed / total
+        else:
+            fpu = 0.0
+        low = high = 0.0
+        scale = 0.0
+        rescale = config.normalize and len(tried) > 1
+        if rescale:
+            means = [m for _, _, _, m in tried]
+            low, high = min(means), max(means)
+            scale = high - low
+            fpu = min(1.0, max(0.0, (fpu - low) / scale)) if scale > 0 else 0.0
+        best, best_at, best_score = legal[0], len(legal), -math.inf
+        if best_untried >= 0:
+            best, best_at, best_score = legal[best_untried], best_untried, fpu + untried_term
+        for i, a, n, m in tried:
+            if rescale:
+                m = (m - low) / scale if scale > 0 else 0.0
             p = prior.get(a, 0.0)
-            score = (next(means) if n > 0 else fpu) + c * (p if p > 0 else uniform) * math.sqrt(
-                available[a]
-            ) / (1.0 + n)
-            if score > best_score:
-                best, best_score = a, score
+            score = m + c * (p if p > 0 else uniform) * sqrt(available[a]) / (1.0 + n)
+            # Ties go to the earlier legal action.
+            if score > best_score or (score == best_score and i < best_at):
+                best, best_at, best_score = a, i, score
         return best
 
     def policy_prior(self, world: State) -> dict[int, float]:

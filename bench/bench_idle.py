@@ -33,7 +33,7 @@ app = App(Settings(), headless=False, persist_settings=False)
 load_plugins()
 first = TitleScene(app)
 if sys.argv[4] == "table":
-    from game.client.table.registry import view_factory
+    from game.client.table import view_factory
     from game.client.table.scene import TableScene
     from game.client.table.session import GameSetup, Seat, Session
 

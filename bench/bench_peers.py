@@ -1,18 +1,22 @@
 """Our search next to the fair OpenSpiel peers: iterations or simulations per second.
 
-For each playable title, 2 players (seed 1), at the opening and at a mid-game position (the
-title's playout policy played for ``MID_GAME`` decisions, stopping at the next decision with at
-least ``REAL_CHOICE`` legal actions): the ``hard`` level's search (its knobs for this title)
-and OpenSpiel's ``MCTSBot`` (``openspiel_mcts_h``) and ``ISMCTSBot`` (``openspiel_ismcts_h``)
-with the same evaluator and prior, each for ``SECONDS`` in ``ROUNDS`` turns taken in rotation
-(so a change of the machine's load falls on all three alike), one decision each time, no tree
-carried in. The machine's load is printed too: the figures scale with the free CPU; the ratio
-of ours to ``MCTSBot``'s is the figure to read.
+For each playable title, 2 players, at the opening and at a mid-game position (the title's
+playout policy played for ``MID_GAME`` decisions, stopping at the next decision with at least
+``REAL_CHOICE`` legal actions) of the games of every seed in ``SEEDS``: the ``hard`` level's
+search (its knobs for this title) and OpenSpiel's ``MCTSBot`` (``openspiel_mcts_h``) and
+``ISMCTSBot`` (``openspiel_ismcts_h``) with the same evaluator, prior and pruning of the moves
+that change nothing (as they play in the arena), each for ``SECONDS`` a position kind, one turn
+per seed taken in rotation (so a change of the machine's load falls on all three alike), one
+decision each time, no tree carried in. Several deals, because how many engine steps an
+iteration costs depends on the lines a search prefers in one position. The machine's load is
+printed too: the figures scale with the free CPU; the ratio of ours to ``MCTSBot``'s is the
+figure to read.
 """
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import numpy as np
 
@@ -20,11 +24,11 @@ from ai.bots import SearchBot, make_bot
 from ai.heuristics import heuristic_for
 from ai.search import Budget, Deadline
 from game.rules import available_titles
-from game.rules.base import State
+from game.rules.base import State, Title
 from research.openspiel_peers import FairPeer
 
-SECONDS = 1.0
-ROUNDS = 3
+SECONDS = 2.0
+SEEDS = (1, 2, 3, 4)
 MID_GAME = 40
 REAL_CHOICE = 8
 
@@ -67,7 +71,12 @@ def _peer(name: str, state: State, seconds: float) -> tuple[int, float]:
     game = seat.games(state.num_players)
     world = state.observation(player).determinize(player, seat.rng)
     seat.read(world, world.legal_actions())
-    bridge = game.wrap(world.clone(), watch=player, ends=seat.evaluator.playout.reading.ends)
+    bridge = game.wrap(
+        world.clone(),
+        watch=player,
+        ends=seat.evaluator.playout.reading.ends,
+        useful=seat.heuristic.useful_actions,
+    )
     clock = Deadline(Budget(seconds=seconds))
     if name == "openspiel_mcts_h":
         _, simulations = seat._mcts(game, bridge, world, player, clock, None, None)
@@ -76,45 +85,132 @@ def _peer(name: str, state: State, seconds: float) -> tuple[int, float]:
     return simulations, clock.elapsed()
 
 
-def rates(state: State) -> list[float]:
-    """Ours, MCTSBot's and ISMCTSBot's per second, ``ROUNDS`` turns each in rotation."""
-    runs = [
-        lambda share: _ours(state, share),
-        lambda share: _peer("openspiel_mcts_h", state, share),
-        lambda share: _peer("openspiel_ismcts_h", state, share),
-    ]
+def position(title: Title, label: str, seed: int) -> State:
+    """The opening (the first real choice) or the mid-game position of the game of ``seed``."""
+    state = title.new_game(max(2, title.min_players), seed)
+    while not state.is_terminal() and len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
+    return mid_game(state) if label == "mid-game" else state
+
+
+def rates(states: list[State]) -> list[float]:
+    """Ours, MCTSBot's and ISMCTSBot's per second, one turn each per state in rotation."""
+    share = SECONDS / len(states)
     done = [0, 0, 0]
     spent = [0.0, 0.0, 0.0]
-    for _ in range(ROUNDS):
-        for i, run in enumerate(runs):
-            count, elapsed = run(SECONDS / ROUNDS)
+    for state in states:
+        for i, name in enumerate(("ours", "openspiel_mcts_h", "openspiel_ismcts_h")):
+            count, elapsed = _ours(state, share) if name == "ours" else _peer(name, state, share)
             done[i] += count
             spent[i] += elapsed
     return [d / s for d, s in zip(done, spent)]
 
 
 def run() -> None:
-    print(f"   load average {os.getloadavg()[0]:.2f}; {SECONDS:g} s per figure")
+    print(f"   load average {os.getloadavg()[0]:.2f}; {SECONDS:g} s per figure over seeds {SEEDS}")
     print(
         f"   {'title':<20}{'position':<24}{'ours it/s':>10}{'MCTSBot sims/s':>16}{'ours/MCTSBot':>14}"
         f"{'ISMCTSBot sims/s':>18}"
     )
     for title in available_titles():
-        warm = title.new_game(max(2, title.min_players), 1)
-        while len(warm.legal_actions()) == 1:
-            warm.apply(warm.legal_actions()[0])
+        warm = position(title, "opening", SEEDS[0])
         for name in ("openspiel_mcts_h", "openspiel_ismcts_h"):  # imports, game registration
             peer(name, warm, 0.05)
         for label in ("opening", "mid-game"):
-            state = title.new_game(max(2, title.min_players), 1)
-            while not state.is_terminal() and len(state.legal_actions()) == 1:
-                state.apply(state.legal_actions()[0])  # the opening is the first real choice
-            if label == "mid-game":
-                state = mid_game(state)
-                if state.is_terminal():
-                    continue
-            where = f"{label} ({len(state.legal_actions())} moves)"
-            mine, mcts, ismcts = rates(state)
+            states = [position(title, label, seed) for seed in SEEDS]
+            states = [s for s in states if not s.is_terminal()]
+            if not states:
+                continue
+            counts = sorted(len(s.legal_actions()) for s in states)
+            moves = f"{counts[0]}" if counts[0] == counts[-1] else f"{counts[0]}-{counts[-1]}"
+            where = f"{label} ({moves} moves)"
+            mine, mcts, ismcts = rates(states)
             print(
                 f"   {title.id:<20}{where:<24}{mine:>10.0f}{mcts:>16.0f}{mine / mcts:>13.2f}x{ismcts:>18.0f}"
             )
+
+
+# ---- where an iteration's time goes (python -m bench.bench_peers --profile)
+
+SHARES = (
+    ("engine apply", "apply"),
+    ("selection", "selection"),
+    ("prior", "policy_prior"),
+    ("playout policy", "rollout"),
+    ("evaluate", "evaluate"),
+    ("determinize", "determinize"),
+    ("pruning", "legal"),
+)
+
+
+def profile_shares(state: State, seconds: float) -> tuple[int, dict[str, float], float]:
+    """Our ``hard`` search for ``seconds`` under cProfile: its iterations, the share of the
+    search's time in each part of ``SHARES`` (inclusive; the prior's own playout-policy calls
+    count as prior), and the engine steps (``apply`` calls) per iteration."""
+    import cProfile
+    import pstats
+
+    profile = cProfile.Profile()
+    profile.enable()
+    iterations, _ = _ours(state, seconds)
+    profile.disable()
+    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+
+    def entries(name: str, where: str) -> list[tuple[Any, ...]]:
+        return [
+            v for (path, _, func), v in stats.items() if func == name and where in path.replace("\\", "/")
+        ]
+
+    def cumulative(name: str, where: str, outside: str | None = None) -> float:
+        """Inclusive time of ``name`` (in a file under ``where``), counting only the calls from
+        functions outside ``outside`` when it is given (the outermost calls of a recursion)."""
+        total = 0.0
+        for _, _, _, ct, callers in entries(name, where):
+            if outside is None:
+                total += ct
+            else:
+                total += sum(c[3] for (path, _, _), c in callers.items() if outside not in path)
+        return total
+
+    whole = cumulative("search", "ai/search.py")
+    prior = cumulative("policy_prior", "ai/search.py")
+    rollout_in_playout = sum(
+        c[3]
+        for _, _, _, _, callers in entries("rollout_action", "ai/heuristics")
+        for (_, _, func), c in callers.items()
+        if func == "playout_reward"
+    )
+    parts = {
+        "apply": cumulative("apply", "game/rules", outside="game/rules"),
+        "selection": cumulative("_select", "ai/search.py") - prior,
+        "policy_prior": prior,
+        "rollout": rollout_in_playout,
+        "evaluate": cumulative("evaluate", "ai/heuristics"),
+        "determinize": cumulative("determinize", "game/rules", outside="game/rules"),
+        "legal": cumulative("legal", "ai/search.py"),
+    }
+    steps = sum(v[1] for v in entries("apply", "game/rules"))
+    return iterations, {k: v / whole for k, v in parts.items()}, steps / max(1, iterations)
+
+
+def profile_run(seconds: float = SECONDS) -> None:
+    print(
+        f"   load average {os.getloadavg()[0]:.2f}; our search under cProfile, {seconds:g} s, seed {SEEDS[0]}"
+    )
+    print(
+        f"   {'title':<20}{'position':<10}{'iter':>6}{'steps/it':>9}" + "".join(f"{k:>16}" for k, _ in SHARES)
+    )
+    for title in available_titles():
+        for label in ("opening", "mid-game"):
+            state = position(title, label, SEEDS[0])
+            if state.is_terminal():
+                continue
+            iterations, shares, steps = profile_shares(state, seconds)
+            cells = "".join(f"{shares[key]:>15.0%} " for _, key in SHARES)
+            print(f"   {title.id:<20}{label:<10}{iterations:>6}{steps:>9.1f}{cells}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    profile_run() if "--profile" in sys.argv[1:] else run()

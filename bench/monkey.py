@@ -102,7 +102,7 @@ def loading_scene(app: App) -> Scene:
 
 
 def rules_factory(title_id: str) -> SceneFactory | None:
-    from game.client.table.registry import view_factory
+    from game.client.table import view_factory
     from game.client.table.rules import RulesScene
 
     make_view = view_factory(title_id)
@@ -111,7 +111,7 @@ def rules_factory(title_id: str) -> SceneFactory | None:
 
 def results_factory(title_id: str) -> SceneFactory | None:
     """The results of a game of people and a bot played to its end by random moves."""
-    from game.client.table.registry import view_factory
+    from game.client.table import view_factory
     from game.client.table.results import ResultsScene
     from game.client.table.session import GameSetup, Seat, Session, default_flags
 
@@ -135,7 +135,7 @@ def results_factory(title_id: str) -> SceneFactory | None:
 
 def tutorial_factory(title_id: str) -> SceneFactory | None:
     """The title's first tutorial chapter at its table, with the coach."""
-    from game.client.table.registry import view_factory
+    from game.client.table import view_factory
     from game.tutorial.script import chapter_paths, load_script
 
     make_view = view_factory(title_id)
@@ -154,7 +154,7 @@ def tutorial_factory(title_id: str) -> SceneFactory | None:
 def table_factory(title_id: str, levels: tuple[str, ...]) -> SceneFactory | None:
     """A table of ``title_id`` with these seats ("" a person, else a bot level), or None when the
     title has no table (``register_table``) or does not seat that many."""
-    from game.client.table.registry import view_factory
+    from game.client.table import view_factory
     from game.client.table.scene import TableScene
     from game.client.table.session import GameSetup, Seat, Session, default_flags
 

@@ -78,7 +78,7 @@ class SaleWatch:
 # hand) are the same after the turn as before, or, in Tribes of the Wind, when the turn's action
 # threw its point away (``totw_wasted``: a temple action that placed no temple; a card row whose
 # effects other than water all did nothing, riders moved counting only while a forest tile, a
-# village to be, is on the board). It counts when a
+# village to be, lacks riders). It counts when a
 # turn that is not empty was open to the seat: some other first action, played on with random
 # completions of the turn (``TRIES``), gives a turn that is not empty.
 
@@ -116,7 +116,7 @@ def totw_wasted(start: State, first: int, events: Sequence[object]) -> bool:
     """Tribes of the Wind: whether the turn that began with action ``first`` at ``start`` (its
     action phase) threw the action's point away, by what the turn's ``events`` show."""
     from game.rules.tribes_of_the_wind import actions as act
-    from game.rules.tribes_of_the_wind.data import Fx
+    from game.rules.tribes_of_the_wind.data import MAX_VILLAGES, NUM_SPACES, Fx, Power
 
     kinds = {getattr(e, "kind", "") for e in events}
     if first == act.TEMPLE_ACTION:
@@ -130,8 +130,14 @@ def totw_wasted(start: State, first: int, events: Sequence[object]) -> bool:
         return False  # a water card's point is its water
     done = {"pollution_removed", "forest_planted", "temple_built"}
     board = start.boards[start.seat]  # type: ignore[attr-defined]
-    if any(t >= 0 and not v for t, v in zip(board.tile, board.village)):
-        done.add("rider_moved")  # riders moved towards a forest tile (a village to be)
+    light = board.has(Power.LIGHT_FOOTED)
+    if board.villages < MAX_VILLAGES and any(
+        board.tile[x] >= 0
+        and not board.village[x]
+        and board.riders[x] < board.village_need(x, start.data, light)  # type: ignore[attr-defined]
+        for x in range(NUM_SPACES)
+    ):
+        done.add("rider_moved")  # riders moved towards a forest tile that lacks them (a village to be)
     return not kinds & done
 
 

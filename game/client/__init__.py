@@ -5,9 +5,10 @@ A game package ``game/client/<title_id>/`` uses these pieces and edits none of t
 - ``scene.Scene`` -- subclass it (``enter/exit/pause/resume/handle/update/draw``,
   ``transparent``, ``pauses_below``); ``ui.UIScene`` adds a pygame-gui manager, keyboard focus,
   Esc (``back``) and Enter (``confirm``). Push with ``app.stack.push(scene)``.
-- ``games.register_game(title_id, make_new_game_scene, has_save=..., make_continue_scene=...,
-  music=..., make_demo_scene=...)`` in the package's ``__init__.py``; ``games.register_scene``
-  names scenes for ``--scene``; ``cli.add_cli_extension`` adds command-line options.
+- ``table.register_table(MyView)`` in the package's ``__init__.py``: the title's one entry in
+  the one registry of titles (``games``: its view, new game, Continue, demo; the engines under
+  ``game/rules/`` are found, not listed); ``games.register_scene`` names scenes for ``--scene``;
+  ``cli.add_cli_extension`` adds command-line options.
 - ``text.tr(key, count=..., **values)`` with strings in ``i18n/<title_id>.<lang>.json``.
 - ``app.assets.image(name)`` (``sprites/<name>.png``), ``app.audio.play(name)`` and
   ``play_music(name)`` (``sounds/<name>.wav``).

@@ -1,22 +1,12 @@
-"""Registries that let game packages plug into the shell without editing it.
+"""The one registry of playable titles, which game packages join without editing the shell.
 
-A game package ``game/client/<title_id>/__init__.py`` registers itself when imported (a table
-game through ``table.register_table``, which calls ``register_game``); the client imports the
-package of every engine title that has one (``load_game_packages``: the engines are the packages
-under ``game/rules/``, ``game.rules.TITLE_IDS``), and the title screen lists what registered, in
-the order of each entry's ``shelf``. A fourth game edits nothing here. A package may also register named scenes for ``--scene`` and a demo
-factory for ``--demo TITLE --players N --seed S``::
-
-    from game.client.games import register_game, register_scene
-
-    register_game(
-        "five_tribes",
-        make_new_game_scene=lambda app: NewGameScene(app),
-        has_save=autosave_exists,
-        make_continue_scene=lambda app: TableScene.from_autosave(app),
-        music="music/five_tribes",
-    )
-    register_scene("five_tribes.table", lambda app: TableScene.demo(app))
+A game package ``game/client/<title_id>/__init__.py`` registers itself when imported, through
+``table.register_table(MyView)``, which builds its ``GameEntry`` (the view's factory, the new-game,
+Continue and demo scenes) and calls ``register_game``; the client imports the package of every
+engine title that has one (``load_game_packages``: the engines are the packages under
+``game/rules/``, ``game.rules.TITLE_IDS``, found, not listed), and the title screen lists what
+registered, in the order of each entry's ``shelf``. A fourth game edits nothing here. Named
+scenes for ``--scene`` register with ``register_scene``.
 """
 
 from __future__ import annotations
@@ -33,14 +23,13 @@ from game.rules import TITLE_IDS
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.scene import Scene
+    from game.client.table.view import GameView
 
 log = logging.getLogger(__name__)
 
-# The titles a client package may exist for: every engine (game/rules/<title_id>/).
-KNOWN_TITLES: tuple[str, ...] = TITLE_IDS
-
 SceneFactory = Callable[["App"], "Scene"]
 DemoFactory = Callable[["App", int, int], "Scene"]
+ViewFactory = Callable[["App | None"], "GameView"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +41,7 @@ class GameEntry:
     music: str | None = None
     make_demo_scene: DemoFactory | None = None
     shelf: int = 100  # its place on the title screen, lowest first (then by id)
+    make_view: ViewFactory | None = None  # the table's view (None: a game with a scene of its own)
 
     @property
     def name_key(self) -> str:
@@ -82,10 +72,11 @@ def register_game(
     music: str | None = None,
     make_demo_scene: DemoFactory | None = None,
     shelf: int = 100,
+    make_view: ViewFactory | None = None,
 ) -> GameEntry:
     """Make ``title_id`` playable from the title screen (registering again replaces the entry)."""
     entry = GameEntry(
-        title_id, make_new_game_scene, has_save, make_continue_scene, music, make_demo_scene, shelf
+        title_id, make_new_game_scene, has_save, make_continue_scene, music, make_demo_scene, shelf, make_view
     )
     _games[title_id] = entry
     return entry
@@ -102,6 +93,12 @@ def registered_games() -> list[GameEntry]:
 
 def game(title_id: str) -> GameEntry | None:
     return _games.get(title_id)
+
+
+def view_factory(title_id: str) -> ViewFactory | None:
+    """The registered view of a title (the tutorial and the tests build tables with it)."""
+    entry = _games.get(title_id)
+    return entry.make_view if entry is not None else None
 
 
 def register_scene(name: str, factory: SceneFactory) -> None:
@@ -121,7 +118,7 @@ def load_game_packages() -> list[str]:
     """Import the client package of every engine title that has one; return the titles that
     imported cleanly."""
     loaded = []
-    for title_id in KNOWN_TITLES:
+    for title_id in TITLE_IDS:
         module_name = f"game.client.{title_id}"
         if importlib.util.find_spec(module_name) is None:
             continue

@@ -125,6 +125,17 @@ def write_target(path: Path) -> Path:
     return path if target.is_symlink() else target
 
 
+def free_json_path(folder: Path, name: str) -> Path:
+    """``folder/name.json``, or the first free ``folder/name-N.json`` (N from 2): a new file never
+    replaces one already there."""
+    path = folder / f"{name}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{name}-{number}.json"
+        number += 1
+    return path
+
+
 def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     """Parsed JSON of ``path`` within ``limits``.
 

@@ -102,6 +102,37 @@ def generator_from_state(raw: Mapping[str, Any]) -> np.random.Generator:
     return generator
 
 
+def drawn_generator_state(rng: np.random.Generator, draws: int = 4) -> dict[str, Any]:
+    """A fresh PCG64 state drawn from ``rng``, for a determinization's own generator: setting it
+    (``Plumbing.set_generator_state``) costs nothing until the world draws, where seeding a new
+    generator costs more than the rest of a determinization's bookkeeping. ``draws=1`` takes one
+    number from ``rng`` and spreads it over the state's four words (splitmix64), for a title
+    whose determinizations always took one number, so the caller's generator goes on as before."""
+    if draws == 4:
+        words = [int(w) for w in rng.integers(0, 2**63, size=4)]
+    else:
+        words = _splitmix(int(rng.integers(2**63)))
+    return {
+        "bit_generator": "PCG64",
+        "state": {"state": words[0] << 63 | words[1], "inc": (words[2] << 63 | words[3]) | 1},
+        "has_uint32": 0,
+        "uinteger": 0,
+    }
+
+
+def _splitmix(seed: int) -> list[int]:
+    """Four well-mixed 63-bit words from one number (splitmix64)."""
+    mask = (1 << 64) - 1
+    words = []
+    x = seed
+    for _ in range(4):
+        x = (x + 0x9E3779B97F4A7C15) & mask
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        words.append((z ^ (z >> 31)) >> 1)
+    return words
+
+
 # ---- the state mixin -----------------------------------------------------------------------------
 
 

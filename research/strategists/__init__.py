@@ -10,6 +10,7 @@ its observation; if the script fails it falls back to a random legal action, so 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 from collections.abc import Callable
 
@@ -17,12 +18,14 @@ import numpy as np
 
 from ai.bots import Choice, ChoiceStats
 from ai.search import Progress, StopCheck
+from game.rules import TITLE_IDS
 from game.rules.base import State
 
 log = logging.getLogger(__name__)
 
 Script = Callable[[State, list[int], np.random.Generator], int]
-TITLES = ("tribes_of_the_wind", "five_tribes", "prehistories")
+# The titles with a script: a module named after the title in this package (found, not listed).
+TITLES = tuple(title for title in TITLE_IDS if importlib.util.find_spec(f"{__name__}.{title}") is not None)
 
 
 def script_for(title_id: str) -> Script:

@@ -102,18 +102,12 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path
 
 @pytest.fixture
 def clean_registry() -> Iterator[None]:
-    """Give a test an empty game registry (and table views) and restore the real ones afterwards."""
-    from game.client.table import registry
-
+    """Give a test an empty game registry and restore the real one afterwards."""
     saved = dict(games._games)
-    views = dict(registry._views)
     games._games.clear()
-    registry._views.clear()
     yield
     games._games.clear()
     games._games.update(saved)
-    registry._views.clear()
-    registry._views.update(views)
 
 
 @pytest.fixture

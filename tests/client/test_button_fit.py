@@ -18,7 +18,7 @@ import pytest
 from game.client import games
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import font

@@ -22,7 +22,7 @@ from game.client import games
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import MessageScene
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.saves import autosave_path
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags

@@ -121,9 +121,8 @@ def test_the_three_games_register_on_their_shelves(clean_registry: None):
 
 def test_the_toy_game_joins_by_registering_alone(app: App, clean_registry: None):
     """docs/adding-a-game.md's template: one register_table call, nothing shared edited."""
-    from game.client.table import register_table
+    from game.client.table import register_table, view_factory
     from game.client.table.new_game import NewGameScene
-    from game.client.table.registry import view_factory
     from tests.client.table.toy import TallyView
 
     register_game("five_tribes", NewGame, shelf=1)
@@ -131,3 +130,19 @@ def test_the_toy_game_joins_by_registering_alone(app: App, clean_registry: None)
     assert [e.title_id for e in registered_games()] == ["five_tribes", entry.title_id]
     assert view_factory(entry.title_id) is TallyView
     assert isinstance(entry.make_new_game_scene(app), NewGameScene)
+
+
+def test_a_title_is_registered_once_its_view_with_its_entry(app: App, clean_registry: None):
+    """One registry: the view a table is built with is the entry's, gone with it, replaced with it."""
+    from game.client.games import game, scene_factory, unregister_game
+    from game.client.table import register_table, view_factory
+    from tests.client.table.toy import TallyCore, TallyView
+
+    entry = register_table(TallyView)
+    assert game("tally") is entry and entry.make_view is TallyView
+    assert scene_factory("tally.demo") is not None and scene_factory("tally.new_game") is not None
+    again = register_table(TallyCore)
+    assert game("tally") is again and view_factory("tally") is again.make_view is not TallyView
+    assert [e.title_id for e in registered_games()] == ["tally"]
+    unregister_game("tally")
+    assert view_factory("tally") is None and registered_games() == []

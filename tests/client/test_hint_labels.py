@@ -7,6 +7,7 @@ import numpy as np
 
 from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
+from game.client.table.hint import HintPanel
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import tr
@@ -96,7 +97,7 @@ SEATS = {"en": ("Alice", "Bob"), "uk": ("Олена", "Bohdan")}
 
 def test_every_prehistories_hint_choice_reads_as_an_option_label(quick_app: App, lang: str):
     """Over a whole seeded game, the words the hint panel would give any legal action (hint's
-    ``choice_label``: an option button's, the view's, never the log's line when the view has words)
+    ``PlanWords.step``: the view's words, never the log's line when the view has words)
     start with a capital, end without a full stop and name no seat ("Олена підтверджує
     загін." and "додати до загону мисливця 33 (сила 3)")."""
     quick_app.set_language(lang)
@@ -105,9 +106,10 @@ def test_every_prehistories_hint_choice_reads_as_an_option_label(quick_app: App,
     table = TableScene(quick_app, view, Session(PREHISTORIES, GameSetup(seats, 5), view=view))
     rng = np.random.default_rng(5)
     seen: set[str] = set()
+    words = HintPanel.words_for(table)
     while not table.state.is_terminal():
         for action in table.state.legal_actions():
-            label = table.hint.choice_label(table, action)
+            label = words.step(table.state, action)
             seen.add(label)
             assert label[:1].isupper(), label
             assert not label.endswith("."), label

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.client import text
-from game.client.games import KNOWN_TITLES
 from game.client.settings import LANGUAGES, AnimationSpeed
+from game.rules import TITLE_IDS
 
 CLIENT_DIR = Path(text.__file__).resolve().parent
 PLURAL_KEYS = {"zero", "one", "few", "many", "other"}
@@ -90,7 +90,7 @@ def test_every_key_the_client_code_asks_for_exists():
         wanted.update(re.findall(r'\btr\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
     wanted.update(f"client.settings.language_{lang}" for lang in LANGUAGES)
     wanted.update(f"client.settings.speed_{speed.name.lower()}" for speed in AnimationSpeed)
-    wanted.update(f"client.games.{title}.name" for title in KNOWN_TITLES)
+    wanted.update(f"client.games.{title}.name" for title in TITLE_IDS)
     assert len(wanted) > 20
     for lang in LANGUAGES:
         assert not sorted(wanted - keys[lang]), lang

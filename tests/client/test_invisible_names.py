@@ -18,8 +18,8 @@ import pytest
 
 from game.client import games, name_entry, text
 from game.client.app import App
+from game.client.table import view_factory
 from game.client.table.new_game import NewGameScene
-from game.client.table.registry import view_factory
 from game.client.table.saves import autosave_path, write_autosave
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session

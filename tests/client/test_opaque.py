@@ -11,7 +11,7 @@ from game.client.app import App
 from game.client.scenes.message import MessageScene
 from game.client.scenes.pause import PANEL, PauseScene
 from game.client.scenes.title import TitleScene
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.saves import write_autosave
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session

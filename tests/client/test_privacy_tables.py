@@ -24,7 +24,7 @@ import pytest
 
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
 from game.rules import load_title

@@ -73,3 +73,19 @@ def test_the_footprint_sees_what_a_turn_changes_for_the_seat_only():
     before = audit.footprint(state, 0)
     state.apply(act.play(3, False))  # W2
     assert audit.footprint(state, 0) != before
+
+
+def test_moving_riders_when_every_forest_tile_holds_its_riders_is_an_empty_move():
+    terrain: dict[str, dict[str, object]] = {
+        "a1": {"tile": "start_1", "temple": 1, "riders": 3},
+        "b1": {"tile": "purple_01", "temple": 2, "riders": 2},
+    }
+    board = {"leader": "aelis", "terrain": terrain, "hand": HAND, "capital": 2}
+    state = TITLE.scenario({"players": 2, "seed": 3, "boards": [board, {}]})
+    watch = watched_turn(state, act.play(4, False))  # y10a: M2, both tiles full
+    assert watch.empty == 1
+    # b1 one rider short: the same moves bring a village nearer.
+    terrain["b1"]["riders"] = 1
+    board["capital"] = 3
+    short = TITLE.scenario({"players": 2, "seed": 3, "boards": [board, {}]})
+    assert watched_turn(short, act.play(4, False)).empty == 0

@@ -46,3 +46,13 @@ def test_the_strategist_has_no_knobs_and_other_titles_have_no_script() -> None:
         make_bot("strategist", "tribes_of_the_wind", 1, knobs={"exploration": 1.0})
     with pytest.raises(ValueError):
         Strategist("strategist", "no_such_title", 1)
+
+
+def test_every_title_with_a_script_module_is_found_without_a_list() -> None:
+    from pathlib import Path
+
+    import research.strategists as package
+    from game.rules import TITLE_IDS
+
+    modules = {path.stem for path in Path(package.__file__).parent.glob("*.py")}
+    assert set(TITLES) == modules & set(TITLE_IDS) and len(TITLES) == 3

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, places, questions, reference, rows, seats, tooltips
+from game.client.five_tribes import labels, places, plan, questions, reference, rows, seats, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
 from game.client.five_tribes.art import draw_meeple
@@ -25,6 +25,7 @@ from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import TILE_INDEX, TILE_NAMES
 from game.rules.five_tribes.model import Step
+from game.rules.outcome import Tally
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -99,6 +100,15 @@ class FiveTribesView(GameView):
         """The board's last row ends just above the action bar: a marker above a button there
         would half hide a meeple count."""
         return count_rects(cast(FiveTribesState, ctx.state))
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        return plan.plan_target(_ft(ctx.state), action)
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        return plan.plan_keep_clear(_ft(ctx.state), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)

@@ -20,7 +20,7 @@ from game.client.history.records import (
     parse_game,
     replay,
 )
-from game.client.storage import data_dir, unreadable, write_json
+from game.client.storage import data_dir, free_json_path, unreadable, write_json
 from game.rules.base import State
 from game.schema import WHOLE_FILE, Invalid, parse
 
@@ -37,13 +37,7 @@ def session_record(session: Any) -> GameRecord:
 
 def export_path(record: GameRecord, folder: Path | None = None) -> Path:
     stamp = "".join(ch for ch in record.date if ch.isdigit())[:14]
-    base = folder or exports_dir()
-    path = base / f"{record.title_id}-{stamp}.json"
-    number = 2
-    while path.exists():
-        path = base / f"{record.title_id}-{stamp}-{number}.json"
-        number += 1
-    return path
+    return free_json_path(folder or exports_dir(), f"{record.title_id}-{stamp}")
 
 
 def export_game(record: GameRecord, path: Path | None = None) -> Path:

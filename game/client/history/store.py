@@ -24,7 +24,7 @@ from game.client.history.records import (
     from_state,
     parse_game,
 )
-from game.client.storage import DamagedFileError, data_dir, keep_aside, read_json, write_json
+from game.client.storage import DamagedFileError, data_dir, free_json_path, keep_aside, read_json, write_json
 from game.rules import TITLE_IDS
 from game.schema import WHOLE_FILE, Invalid
 
@@ -70,13 +70,7 @@ def has_history(folder: Path | None = None) -> bool:
 def record_path(record: GameRecord, folder: Path | None = None) -> Path:
     """A free file name for ``record`` in its title's folder (its date, then its seed)."""
     base = (folder or history_dir()) / record.title_id
-    name = f"{_stamp(record.date)}-{record.seed % 10**8}"
-    path = base / f"{name}.json"
-    number = 2
-    while path.exists():
-        path = base / f"{name}-{number}.json"
-        number += 1
-    return path
+    return free_json_path(base, f"{_stamp(record.date)}-{record.seed % 10**8}")
 
 
 def write_record(record: GameRecord, path: Path | None = None) -> Path:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board, flight, questions, reference, rows, seats, tooltips, words
+from game.client.prehistories import board, flight, plan, questions, reference, rows, seats, tooltips, words
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -18,9 +18,9 @@ from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, 
 from game.client.text import font, tr
 from game.client.widgets import draw_text
 from game.rules.base import Event, State
+from game.rules.outcome import Tally
 from game.rules.prehistories import TITLE
 from game.rules.prehistories import actions as act
-from game.rules.prehistories import events as E
 from game.rules.prehistories.actions import Verb
 from game.rules.prehistories.data import COLUMN_LETTERS, SIZE, cell_name, components, parse_cell, strength
 from game.rules.prehistories.phase import Phase
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 NS = "prehistories"
-REVEALING = (E.ZoneRefilled, E.PartiesRevealed, E.CardsDrawn, E.DiscardReshuffled)
 
 
 def seat_colours() -> tuple[tuple[int, int, int], ...]:
@@ -149,6 +148,21 @@ class PrehistoriesView(GameView):
         if d.verb == Verb.TAKE:
             return tr(f"{NS}.option.take", zone=zone)
         return tr(f"{NS}.option.discard", zone=zone)
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        state = self.game(ctx)
+        return plan.plan_target(
+            state, action, L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
+        )
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        return plan.plan_keep_clear(self.game(ctx), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return plan.preview_lines(self.game(ctx), action)
 
     # -- layout and drawing ---------------------------------------------------------------------
 
@@ -466,16 +480,6 @@ class PrehistoriesView(GameView):
         return anims_for(self, events, cast(PrehistoriesState, before), ctx, scale)
 
     # -- privacy --------------------------------------------------------------------------------
-
-    def has_private(self, state: State, player: int) -> bool:
-        """8: a hand holds cards only its owner knows, or a party not yet revealed."""
-        game = cast(PrehistoriesState, state)
-        seat = game.seats[player]
-        unknown_hand = any(c not in seat.known for c in seat.hand)
-        return unknown_hand or (game.phase == Phase.INITIATIVE and bool(seat.party))
-
-    def reveals(self, event: Event) -> bool:
-        return isinstance(event, REVEALING)
 
     def public_state(self, state: State) -> State:
         """What anyone at the table may see: seat 0's observation with seat 0's secrets hidden too."""

@@ -1,23 +1,56 @@
 """The shared table: everything a game table does that is not about one game.
 
-A game plugs in with one ``GameView`` subclass (``table/view.py`` documents the API) and one
-``register_table(MyView)`` call. Nothing here imports a game package (tests/client/table asserts it).
+A game plugs in with one view (``table/view.py`` documents the API: the required ``ViewCore`` and
+the optional groups that make up ``GameView``) and one ``register_table(MyView)`` call. Nothing
+here imports a game package (tests/client/table asserts it).
 """
 
 from __future__ import annotations
 
-from game.client.table.registry import register_table, view_factory
-from game.client.table.view import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
+from game.client.games import view_factory
+from game.client.table.registry import register_table
+from game.client.table.view import (
+    ActionWords,
+    Ctx,
+    DrawExtras,
+    EventHooks,
+    GameView,
+    HalfChoice,
+    HintWords,
+    LogWriter,
+    Option,
+    Places,
+    Privacy,
+    Question,
+    ResultWords,
+    RulesReference,
+    Target,
+    Tooltip,
+    ViewCore,
+    Zones,
+    complete,
+)
 
 __all__ = [
+    "ActionWords",
     "Ctx",
+    "DrawExtras",
+    "EventHooks",
     "GameView",
+    "HalfChoice",
+    "HintWords",
     "LogWriter",
     "Option",
+    "Places",
+    "Privacy",
     "Question",
+    "ResultWords",
+    "RulesReference",
     "Target",
     "Tooltip",
+    "ViewCore",
     "Zones",
+    "complete",
     "register_table",
     "view_factory",
 ]

@@ -64,6 +64,7 @@ class Renderer:
             self.table.options.drawn()
         self.table.driver.draw(surface)
         self.table.hint.draw(surface, self.table)
+        self.table.previews.draw(surface, self.table)
         if not self.table.input.covered and self.table.input.hover_still >= TOOLTIP_DELAY:
             self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)
         self.draw_coach(surface)

@@ -1,27 +1,36 @@
-"""The hint at the table: "What would a strong player do?" (docs/table.md).
+"""The hint at the table: a plan for the person's whole turn (docs/hint.md, docs/table.md).
 
-A top-strip button asks the ``normal`` bot, searching in its own process (``hint_worker``), for the
-current decision. While it thinks the table goes on drawing (the answer is polled, never waited
-for); then a panel lists its two or three best choices, each with a plain reason from the search
-statistics (how often it was chosen, the win chance it expects), and a numbered marker sits on the
-table where each choice is clicked. The hint never plays: it only shows. Any action or undo (the
-position changes) closes it.
+"What would a strong player do?" is answered with every step to the end of the person's turn,
+searched in its own process (``plan_worker.PlanWorker``, ``ai.plan``). On the real screen the
+search starts as the person's turn starts (``prefetch``; never for a bot's seat, never while the
+hot-seat curtain hides the table: ``TableScene.human_turn``), so the plan is there soon after the
+Hint button is pressed; the button makes the search finish at once with what it has.
 
-The table asks the panel: ``ask`` (its Hint button, on a still table), ``update`` every frame,
-``click(pos)`` first, ``draw`` last, ``close`` when the table leaves. The panel reads the table
-(its question, its buttons, where an action is clicked) and never changes it.
+The panel lists the numbered steps, what the plan gains in points and the points margin after
+the next player's best reply (a win chance only where the title's estimate is calibrated,
+``ai.plan.estimate_shown``), a short reason in words, and on request the two or three other
+plans. The steps are drawn on the table (``plan_marks``), and the button of the step to play now
+gets a marker above it. The plan is followed step by step without another search
+(``Plan.step_for``): the panel stays open and moves on to the next step, and its figures stay
+what they were (a forced step never changes them). A move that leaves the plan starts a new one;
+the end of the turn closes the panel. The hint never plays: it only shows.
+
+The table asks the panel: ``update`` every frame, ``ask`` (its Hint button), ``click(pos)``
+first, ``draw`` last, ``close`` when the table leaves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.client.table.hint_worker import HintChoice, HintWorker
-from game.client.table.view import Amend
+from ai.plan import Plan, estimate_shown
+from game.client.table.plan_marks import PlanMarks
+from game.client.table.plan_words import PlanWords
+from game.client.table.plan_worker import PlanWorker
 from game.client.text import tr
 from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
 from game.rules.base import State
@@ -30,19 +39,24 @@ if TYPE_CHECKING:
     from game.client.table.scene import TableScene
     from game.client.table.view import Target
 
-WIDTH = 470
-PAD = 16
-LINE = 24
+WIDTH = 440
+PAD = 14
+LINE = 22
 MARKER = (255, 210, 90)
 MARKER_RADIUS = 17
 RING_GAP, RING_PULSE = 5, 3  # the ring's radius beyond the disc: the gap, and how far it pulses
 # The pulsing ring at its widest (pygame draws its 3 px line inside that radius), and 2 px clear.
 MARKER_REACH = MARKER_RADIUS + RING_GAP + RING_PULSE + 2
+DONE = (150, 140, 120)
+CANVAS = pygame.Rect(0, 0, 1600, 900)
 
 
 class Worker(Protocol):
     def start(self, state: State, player: int) -> None: ...
-    def poll(self, timeout: float = 0.0) -> list[HintChoice] | None: ...
+    def ask(self) -> None: ...
+    def poll(self, timeout: float = 0.0) -> Any: ...
+    @property
+    def busy(self) -> bool: ...
     def close(self) -> None: ...
 
 
@@ -58,134 +72,212 @@ class Row:
     marker: int | None = None
 
 
-@dataclass(slots=True)
-class Shown:
-    """One choice as the panel shows it: its label, reason and where it is clicked on the table."""
-
-    choice: HintChoice
-    label: str
-    reason: str
-    point: tuple[int, int] | None
-
-
 class HintPanel:
-    def __init__(self, title_id: str, make_worker: WorkerFactory | None = None, seconds: float | None = None):
+    """The plan's search, its panel and its marks on the table (see the module docstring)."""
+
+    def __init__(
+        self,
+        title_id: str,
+        make_worker: WorkerFactory | None = None,
+        *,
+        prefetch: bool = False,
+        config: dict[str, Any] | None = None,
+    ) -> None:
         self.title_id = title_id
-        self.make_worker: WorkerFactory = make_worker or (lambda title: HintWorker(title, seconds))
+        self.make_worker: WorkerFactory = make_worker or (lambda title: PlanWorker(title, config))
+        self.prefetch = prefetch
         self.worker: Worker | None = None
-        self.serial: int | None = None  # the position asked about (the scene's serial)
-        self.thinking = False
-        self.shown: list[Shown] | None = None
+        self.plan: Plan | None = None
+        self.open = False  # the panel shows (asked, and not closed since)
+        self.thinking = False  # open and waiting for the search
+        self.failed = False
+        self.others = False  # the other plans are listed
+        self.index: int | None = None  # the plan's step for the position now
+        self.seen_serial: int | None = None
+        self.started_for: int | None = None  # the position (serial) the last search was started at
+        self.words: list[str] = []  # the best line's steps, from ``first``
+        self.first = 0
+        self.other_words: list[list[str]] = []
+        self.summary = ""
+        self.reason = ""
+        self.marks = PlanMarks()
         self.rect: pygame.Rect | None = None
         self.close_button: Button | None = None
+        self.others_button: Button | None = None
+        self.point: tuple[int, int] | None = None  # the marker of the step to play now, on its button
+        self.asked_at: float | None = None  # the app's time of the ask (bench: ask to plan on screen)
+        self.shown_at: float | None = None
+        self._language = ""
+        self.worded: tuple[int, str] | None = None  # the plan (its id) and language worded
+        self.kept: str | None = None  # the figures shown before a new plan within the same turn
 
-    @property
-    def open(self) -> bool:
-        return self.serial is not None
+    # -- the search ----------------------------------------------------------------------------
+
+    def _worker(self) -> Worker:
+        if self.worker is None:
+            self.worker = self.make_worker(self.title_id)
+        return self.worker
+
+    def _start(self, table: TableScene) -> None:
+        """Plan the person's turn from the position now (the worker replaces an older search)."""
+        state = table.state
+        self.plan = None
+        self.started_for = table.serial
+        self._worker().start(state, state.current_player())
+        if self.open:
+            self._worker().ask()
 
     def ask(self, table: TableScene) -> None:
+        """The Hint button: show the plan, searching (or finishing the search) if needed."""
         state = table.state
         if state.is_terminal():
             return
-        if self.worker is None:
-            self.worker = self.make_worker(self.title_id)
-        self.serial = table.serial
-        self.shown = None
+        self.open = True
+        self.failed = False
+        self.others = False
         self.rect = None
-        self.thinking = True
-        self.worker.start(state, state.current_player())
+        self.asked_at = table.app.time
+        self.shown_at = None
+        self.seen_serial = None
+        self._follow(table)
+        if self.plan is None:
+            self.thinking = True
+            if self.worker is not None and self.worker.busy:
+                self.worker.ask()
+            else:
+                self._start(table)
 
     def dismiss(self) -> None:
-        self.serial = None
+        """Close the panel (the plan is kept: asked again, it shows at once)."""
+        self.open = False
         self.thinking = False
-        self.shown = None
+        self.failed = False
+        self.others = False
         self.rect = None
         self.close_button = None
-
-    def update(self, table: TableScene) -> None:
-        """Every frame: poll without waiting; a changed position closes the hint."""
-        if self.serial is None:
-            return
-        if table.serial != self.serial or table.state.is_terminal():
-            self.dismiss()
-            return
-        if self.thinking and self.worker is not None:
-            found = self.worker.poll(0.0)
-            if found is not None:
-                self.thinking = False
-                shown = [self._shown(table, choice) for choice in found]
-                for item, point in zip(shown, apart([item.point for item in shown])):
-                    item.point = point
-                self.shown = shown
-                self.rect = None
-
-    def _shown(self, table: TableScene, choice: HintChoice) -> Shown:
-        label = self.choice_label(table, choice.action)
-        reason = tr("coach.hint.choice", share=round(100 * choice.share), value=round(100 * choice.value))
-        return Shown(choice, label, reason, self.marker_point(table, choice.action))
+        self.others_button = None
+        self.marks.clear()
 
     def close(self) -> None:
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+        self.plan = None
         self.dismiss()
 
-    def choice_label(self, table: TableScene, action: int) -> str:
-        """A choice's words, read as an option label (an imperative or a noun phrase: "Temple",
-        "Paint the front at a3"): the option button that plays it, else the view's hint words (a card
-        by its name), else the view's ``option_label`` when it has words for the action, and only
-        when it gives bare notation, the log's line (a log line reads as a sentence with a name
-        and a full stop, "Alice commits a party.", not as an option)."""
-        options = table.question.options if table.question is not None else []
-        label = next((o.label for o in options if o.action == action), None)
-        if label is None:
-            label = table.view.hint_label(table.ctx(), action)
-        if label is not None:
-            return label
-        words = table.view.option_label(table.ctx(), action)
-        if words != table.state.action_to_str(action):
-            return words
-        return self.log_words(table, action) or words
-
-    def log_words(self, table: TableScene, action: int) -> str | None:
-        """The log's first line for ``action`` ("Ann plays r03a (hard row)"): the game's own words
-        for a board click. Played on a determinization of what the person sees, so nothing hidden
-        (the deck's next card) can reach the words; the log never words private parts anyway."""
-        import numpy as np
-
+    def update(self, table: TableScene) -> None:
+        """Every frame: take a finished plan, follow the position, start a search at the
+        person's turn start (``prefetch``) or after a move that left the plan."""
         state = table.state
-        player = state.current_player()
-        try:
-            world = state.observation(player).determinize(player, np.random.default_rng(0))
-            writer = table.view.log_writer(table.player_name)
-            for event in world.apply(action):
-                line = writer.describe(event)
-                if isinstance(line, Amend):  # a fresh writer has no line of its own to amend yet
-                    return line.line
-                if isinstance(line, tuple):  # a heading (a new round), then the event's own line
-                    line = line[-1] if len(line) > 1 else None
-                if line:
-                    return line
-        except Exception:  # words are a nicety: the view's label stands in
+        may = table.offers_hint() and table.human_turn()
+        if self.worker is not None and self.worker.busy:
+            found = self.worker.poll(0.0)
+            if found is not None and not self.worker.busy:
+                self._arrived(table, found)
+        if state.is_terminal() or not table.offers_hint():
+            if self.open:
+                self.dismiss()
+            return
+        if not may:
+            return
+        if table.serial != self.seen_serial or table.app.settings.language != self._language:
+            self._follow(table)
+        idle = not (self.worker is not None and self.worker.busy)
+        if self.plan is None and idle and self.started_for != table.serial:
+            if self.open and not self.failed:
+                self.thinking = True
+                self._start(table)
+            elif self.prefetch and not self.open:
+                self._start(table)
+
+    def _arrived(self, table: TableScene, found: Any) -> None:
+        if isinstance(found, Plan):
+            self.plan = found
+            self.seen_serial = None  # words and marks for the position now
+            if self.open and table.human_turn():
+                self._follow(table)
+            return
+        self.plan = None
+        if self.open:
+            self.thinking = False
+            self.failed = True
+
+    def _follow(self, table: TableScene) -> None:
+        """The plan's step for the position now: the words and marks move on; a position off the
+        plan drops it (a new search starts in ``update``); the end of the turn closes the panel."""
+        self.seen_serial = table.serial
+        state = table.state
+        plan = self.plan
+        if plan is not None and plan.player != state.current_player():
+            self.plan = plan = None
+            self.kept = None
+            if self.open:
+                self.dismiss()
+                return
+        index = plan.step_for(state) if plan is not None else None
+        if plan is not None and index is None:
+            history = list(getattr(state, "history", []) or [])
+            last = plan.best.steps[-1].action
+            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
+            self.plan = plan = None
+            self.kept = None if done else self.summary or None
+            if done and self.open:  # the planned turn is over, even when the same seat goes on
+                self.dismiss()
+                self.index = None
+                return
+        self.index = index
+        if plan is None or index is None or not self.open:
+            self.marks.clear()
+            return
+        if self.worded != (id(plan), table.app.settings.language):
+            self._word(table, plan, index)
+        self.thinking = False
+        self.rect = None
+        self.marks.key = None
+        if self.shown_at is None:
+            self.shown_at = table.app.time
+
+    def _word(self, table: TableScene, plan: Plan, index: int) -> None:
+        """The plan's words, from the step the position is at (a plan is worded once; following
+        it changes which step is bold, not its words or its figures)."""
+        self._language = table.app.settings.language
+        self.worded = (id(plan), self._language)
+        words = self.words_for(table)
+        state = table.state
+        player = plan.player
+        self.first = index
+        self.words = words.steps(state, player, plan.best.actions[index:])
+        shown = estimate_shown(self.title_id)
+        # A plan made after a move left the last one, in the same turn, with no real choice left:
+        # the figures shown stay (a forced step never changes them).
+        keep = self.kept if plan.estimate is None else None
+        self.summary = keep or words.summary(plan.best, shown)
+        self.reason = words.reason(plan.best)
+        self.other_words = []
+        if index == 0:
+            for number in range(1, len(plan.lines)):
+                steps = words.steps(state, player, plan.lines[number].actions)
+                self.other_words.append([words.alternative(plan, number, shown, steps)])
+
+    @staticmethod
+    def words_for(table: TableScene) -> PlanWords:
+        return PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
+
+    # -- the step to play now ------------------------------------------------------------------
+
+    def step_action(self) -> int | None:
+        if self.plan is None or self.index is None:
             return None
-        return None
+        return self.plan.best.steps[self.index].action
 
     def marker_point(self, table: TableScene, action: int) -> tuple[int, int] | None:
-        """Where a choice's number sits: just above the button that plays it, near its right end
-        and within its sides (``_corner``); at the top-right corner of the target that plays it,
-        or where the target asks for it (``Target.mark``); for an action reached through a first
-        click (``view.route``: a Five Tribes meeple colour in hand), at that button's or target's, not
-        on its centre (where it would hide the meeple); the click point when nothing else places
-        it."""
+        """Where the marker of the step to play now sits: on the first click of a route to it (a
+        Five Tribes meeple colour in hand, a djinn's "Use" button), else, when the plan's marks on
+        the table do not show the step, above its button (``_corner``) or on its target
+        (``Target.mark``); None when the marks show it."""
         clear = table.view.marker_keep_clear(table.ctx())
-        for button in table.options.buttons:
-            if button.action == action:
-                return _corner(button.rect, clear)
         question = table.question
         if question is not None:
-            for target in question.targets:
-                if action in target.actions:
-                    return _target_mark(target)
             key = table.view.route(table.ctx(), question, action)
             if key is not None:
                 for button in table.options.buttons:
@@ -194,99 +286,146 @@ class HintPanel:
                 for target in question.targets:
                     if target.key == key:
                         return _target_mark(target)
-        return table.target_point(action)
+        if any(m.now for m in self.marks.marks):
+            return None
+        for button in table.options.buttons:
+            if button.action == action:
+                return _corner(button.rect, clear)
+        if question is not None:
+            for target in question.targets:
+                if action in target.actions:
+                    return _target_mark(target)
+        return None
 
     # -- input and drawing -----------------------------------------------------------------------
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """True when the click was the panel's (its Close button closes it; the panel swallows
-        clicks on itself); clicks elsewhere reach the table, which may play the hinted move."""
-        if self.rect is None or not self.rect.collidepoint(pos):
+        """True when the click was the panel's (its buttons, or the panel itself); clicks
+        elsewhere reach the table, which may play the planned step."""
+        if not self.open or self.rect is None or not self.rect.collidepoint(pos):
             return False
         if self.close_button is not None and self.close_button.rect.collidepoint(pos):
             self.dismiss()
+        elif self.others_button is not None and self.others_button.rect.collidepoint(pos):
+            self.others = not self.others
+            self.rect = None
         return True
 
     def lines(self) -> list[Row]:
-        """The panel's rows, already wrapped: a choice's first row carries its marker number."""
-        inner = WIDTH - 2 * PAD - 40
+        """The panel's rows, already wrapped: a step's first row carries its number."""
+        inner = WIDTH - 2 * PAD - 34
         if self.thinking:
-            return [Row(tr("coach.hint.thinking"), 20, SAND)]
-        if not self.shown:  # the search failed (a single legal move still comes back as a choice)
-            return [Row(line, 20, SAND) for line in wrap_text(tr("coach.hint.failed"), 20, inner)]
-        rows: list[Row] = []
-        for number, item in enumerate(self.shown, 1):
-            for index, line in enumerate(wrap_text(item.label, 20, inner, True)):
-                rows.append(Row(line, 20, SAFFRON, True, number if index == 0 else None))
-            rows.extend(Row(line, 18, SAND) for line in wrap_text(item.reason, 18, inner))
+            return [Row(tr("coach.hint.thinking"), 18, SAND)]
+        if self.failed or self.plan is None or self.index is None:
+            return [Row(line, 18, SAND) for line in wrap_text(tr("coach.hint.failed"), 18, inner)]
+        rows = [Row(line, 18, SAFFRON, True) for line in wrap_text(self.summary, 18, inner + 34, True)]
+        rows += [Row(line, 16, SAND) for line in wrap_text(self.reason, 16, inner + 34)]
+        for offset, words in enumerate(self.words):
+            number = self.first + offset + 1
+            now = self.first + offset == self.index
+            done = self.first + offset < self.index
+            colour = DONE if done else (SAFFRON if now else SAND)
+            for index, line in enumerate(wrap_text(words, 18, inner, now)):
+                rows.append(Row(line, 18, colour, now, number if index == 0 else None))
+        if self.others:
+            if not self.other_words:
+                rows.append(Row(tr("table.plan.no_others"), 16, SAND))
+            for number, texts in enumerate(self.other_words, 2):
+                for text in texts:
+                    lines = wrap_text(
+                        tr("table.plan.other_title", number=number) + " " + text, 16, inner + 34
+                    )
+                    rows += [Row(line, 16, SAND) for line in lines]
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
+        """Clear of the log and of what the plan points at: the first place of a few that
+        covers neither (else the one covering least)."""
         rows = self.lines()
-        height = PAD + 34 + sum(LINE for _ in rows) + 12 + 40 + PAD
-        points = [item.point for item in self.shown or [] if item.point is not None]
+        height = PAD + 30 + LINE * len(rows) + 10 + 36 + PAD
+        height = min(height, 880)
         zones = table.zones
-        # Over the log first (the least needed part of the table now), then the corners.
-        over_log = pygame.Rect(zones.log.x, zones.log.y, WIDTH, height)
-        over_log.right = min(over_log.right, 1590)
-        candidates = [
-            over_log.clamp(pygame.Rect(0, 0, 1600, 900)),
-            pygame.Rect(zones.top_strip.right - WIDTH - 10, zones.top_strip.bottom + 8, WIDTH, height),
+        avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
+        if self.point is not None:
+            avoid.append(_ring(*self.point))
+        avoid.append(zones.log)
+        avoid += [button.rect for button in table.options.buttons]
+        places = [
+            pygame.Rect(zones.log.right - WIDTH, zones.log.y - height - 8, WIDTH, height),
+            pygame.Rect(1590 - WIDTH, zones.top_strip.bottom + 8, WIDTH, height),
             pygame.Rect(10, zones.top_strip.bottom + 8, WIDTH, height),
+            pygame.Rect(800 - WIDTH // 2, zones.top_strip.bottom + 8, WIDTH, height),
             pygame.Rect(10, 890 - height, WIDTH, height),
             pygame.Rect(1590 - WIDTH, 890 - height, WIDTH, height),
+            pygame.Rect(800 - WIDTH // 2, 890 - height, WIDTH, height),
         ]
-        rect = next(
-            (c for c in candidates if not any(c.inflate(24, 24).collidepoint(p) for p in points)),
-            candidates[0],
-        )
+        places = [p.clamp(CANVAS) for p in places]
+        rect = min(places, key=lambda p: _covered(p, avoid))
         self.close_button = Button(
-            pygame.Rect(rect.right - PAD - 120, rect.bottom - PAD - 40, 120, 40),
+            pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),
             self.dismiss,
         )
+        self.others_button = None
+        if self.plan is not None and not self.thinking and not self.failed and self.index == 0:
+            label = tr("table.plan.hide_others") if self.others else tr("table.plan.others")
+            self.others_button = Button(
+                pygame.Rect(rect.x + PAD, rect.bottom - PAD - 36, 190, 36), label, lambda: None
+            )
         return rect
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
-        if self.serial is None:
+        if not self.open:
             return
+        action = self.step_action()
+        if self.plan is not None and self.index is not None and table.human_turn():
+            plan = self.plan
+            self.marks.place(
+                (table.serial, id(plan)),
+                table.view,
+                lambda world: table.ctx(world),
+                table.state,
+                plan.player,
+                plan.best.actions[self.index :],
+                self.index + 1,
+            )
+            self.marks.draw(surface, table.app.time)
+            self.point = self.marker_point(table, action) if action is not None else None
+        else:
+            self.point = None
+        if self.point is not None and self.index is not None:
+            _marker(surface, self.point, self.index + 1, table.app.time)
         if self.rect is None:
             self.rect = self.layout(table)
-        for number, item in enumerate(self.shown or [], 1):
-            if item.point is not None:
-                _marker(surface, item.point, number, table.app.time)
         rect = self.rect
-        draw_panel(surface, rect, alpha=255)  # opaque: the log under it must not show through
-        blit_text(surface, tr("coach.hint.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
-        y = rect.y + PAD + 34
+        draw_panel(surface, rect, alpha=255)  # opaque: nothing under it shows through
+        blit_text(surface, tr("table.plan.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
+        y = rect.y + PAD + 30
+        bottom = rect.bottom - PAD - 36 - 8
         for row in self.lines():
+            if y + LINE > bottom:
+                break
+            x = rect.x + PAD
             if row.marker is not None:
-                draw_disc(surface, (rect.x + PAD + 12, y + 11), 12, MARKER)
-                centre = (rect.x + PAD + 12, y + 11)
-                blit_text(surface, str(row.marker), 16, INK, centre, anchor="center", bold=True, shadow=False)
-            blit_text(surface, row.text, row.size, row.colour, (rect.x + PAD + 36, y), bold=row.bold)
+                draw_disc(surface, (x + 11, y + 10), 11, MARKER if row.colour != DONE else DONE)
+                blit_text(
+                    surface,
+                    str(row.marker),
+                    15,
+                    INK,
+                    (x + 11, y + 10),
+                    anchor="center",
+                    bold=True,
+                    shadow=False,
+                )
+            if row.size == 18 and row.colour != SAFFRON or row.marker is not None or row.colour == DONE:
+                x += 34
+            blit_text(surface, row.text, row.size, row.colour, (x, y), bold=row.bold)
             y += LINE
-        if self.close_button is not None:
-            self.close_button.draw(surface, self.close_button.rect.collidepoint(table.input.pointer))
-
-
-def apart(points: list[tuple[int, int] | None]) -> list[tuple[int, int] | None]:
-    """The markers' points, each moved left of the earlier ones it would cover: two choices that
-    start with the same click (two placements of a Prehistories tile still in the tray) had their
-    markers on one spot, the second hiding the first."""
-    step = 2 * MARKER_RADIUS + 6
-    placed: list[tuple[int, int]] = []
-    found: list[tuple[int, int] | None] = []
-    for point in points:
-        if point is None:
-            found.append(None)
-            continue
-        x, y = point
-        while any(abs(x - px) < step and abs(y - py) < step for px, py in placed):
-            x -= step
-        placed.append((x, y))
-        found.append((x, y))
-    return found
+        pointer = table.input.pointer
+        for button in (self.others_button, self.close_button):
+            if button is not None:
+                button.draw(surface, button.rect.collidepoint(pointer))
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
@@ -314,11 +453,18 @@ def _ring(x: int, y: int) -> pygame.Rect:
 
 
 def _target_mark(target: Target) -> tuple[int, int]:
-    return target.mark if target.mark is not None else (target.rect.right - 6, target.rect.top + 6)
+    """Where the target asks (``Target.mark``), else inside its top-right corner, the ring within
+    its sides: on the corner itself it sat on the border between two zones and read as either's."""
+    if target.mark is not None:
+        return target.mark
+    rect = target.rect
+    x = max(rect.centerx, rect.right - MARKER_REACH)
+    y = min(rect.centery, rect.top + MARKER_REACH)
+    return x, y
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:
-    """A numbered gold disc with a pulsing ring where the choice is clicked."""
+    """A numbered gold disc with a pulsing ring where the step to play now is clicked."""
     radius = MARKER_RADIUS
     ring = radius + RING_GAP + int(RING_PULSE * abs(((time * 1.5) % 2) - 1))
     pygame.draw.circle(surface, MARKER, point, ring, 3)

@@ -2,33 +2,30 @@
 
 ``register_table(MyView)`` registers the title with the shell (``game.client.games``): the
 title screen's New game and Continue, ``--demo TITLE`` and the named scenes
-``<title_id>.new_game`` and ``<title_id>.demo``. ``MyView`` is a ``GameView`` subclass (or any
-callable ``App -> GameView``); the table builds one per table scene.
+``<title_id>.new_game`` and ``<title_id>.demo``. ``MyView`` is a ``GameView`` subclass, a
+``ViewCore`` subclass with only the groups it overrides (``view.complete`` adds the others with
+their defaults), or any callable ``App -> GameView``; the table builds one per table scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.client.games import GameEntry, register_game, register_scene
+from game.client.games import GameEntry, ViewFactory, register_game, register_scene
+from game.client.table.view import ViewCore, complete
 
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.scene import Scene
-    from game.client.table.view import GameView
-
-ViewFactory = Callable[["App"], "GameView"]
-
-_views: dict[str, ViewFactory] = {}
 
 
-def register_table(make_view: ViewFactory, *, title_id: str | None = None) -> GameEntry:
-    """Register a game's view; ``title_id`` defaults to ``make_view.title.id`` (a GameView class)."""
-    name = title_id or make_view.title.id  # type: ignore[attr-defined]
+def register_table(make_view: ViewFactory | type[ViewCore], *, title_id: str | None = None) -> GameEntry:
+    """Register a game's view; ``title_id`` defaults to ``make_view.title.id`` (a view class)."""
+    if isinstance(make_view, type):
+        make_view = complete(make_view)
+    name = title_id or make_view.title.id  # type: ignore[union-attr]
     music = getattr(make_view, "music", None)
     shelf = getattr(make_view, "shelf", 100)
-    _views[name] = make_view
 
     def new_game(app: App) -> Scene:
         from game.client.table.new_game import NewGameScene
@@ -58,12 +55,8 @@ def register_table(make_view: ViewFactory, *, title_id: str | None = None) -> Ga
         music=music,
         make_demo_scene=demo,
         shelf=shelf,
+        make_view=make_view,
     )
     register_scene(f"{name}.new_game", new_game)
     register_scene(f"{name}.demo", lambda app: demo(app, 3, 5))
     return entry
-
-
-def view_factory(title_id: str) -> ViewFactory | None:
-    """The registered view of a title (the tutorial builds its table with it)."""
-    return _views.get(title_id)

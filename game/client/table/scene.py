@@ -6,7 +6,8 @@ position's serial) and composes components that own the rest and are asked, neve
 (docs/table.md): ``input`` (pointer and keys, ``input.py``), ``options`` (the top strip's buttons
 and the prompt's option bar, ``options.py``), ``driver`` (bots, pacing, the hot-seat curtain, the
 results' wait, ``driver.py``), ``undoing`` (``undo.py``), ``renderer`` (the cached layer and the
-drawing, ``draw.py``), ``hint`` (``hint.py``), ``notices`` (autosave and faults, ``notices.py``)
+drawing, ``draw.py``), ``hint`` (the turn's plan, ``hint.py``), ``previews`` (what a hovered
+choice would give, ``preview_panel.py``), ``notices`` (autosave and faults, ``notices.py``)
 and ``coach`` (the action gate and bubble layer, ``coach_gate.py``; open in normal play).
 
 A click walks: ``input`` -> the question's target or an option -> ``play`` -> the session ->
@@ -35,6 +36,7 @@ from game.client.table.input import TableInput
 from game.client.table.logbook import LogBook
 from game.client.table.notices import Notices
 from game.client.table.options import OptionBar
+from game.client.table.preview_panel import PreviewPanel
 from game.client.table.session import Session
 from game.client.table.undo import Undo
 from game.client.table.view import Ctx, GameView, Question
@@ -95,7 +97,9 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.options = OptionBar(self)
         self.undoing = Undo(self)
-        self.hint = HintPanel(view.title_id)  # "What would a strong player do?"
+        # "What would a strong player do?": a plan searched from the turn's start on a real screen
+        self.hint = HintPanel(view.title_id, prefetch=not app.headless)
+        self.previews = PreviewPanel()  # what a hovered choice would give
         self.renderer = Renderer(self)
         self.refresh()
         self.driver.reset_scores(self.serial)

@@ -1,9 +1,9 @@
-"""The plug-in API of the shared table: a game is ONE ``GameView`` and ONE ``register_table`` call.
+"""The plug-in API of the shared table: a game is ONE view class and ONE ``register_table`` call.
 
 Everything a table does that is not about one game lives in ``game/client/table/`` (the session
 and its saves, bot seats, the hot-seat curtain, undo, the animation queue and score floats, the
 log book, option buttons and hotkeys, tooltips, the new-game scene, results and rules overlay).
-A game package supplies a subclass of ``GameView`` and registers it::
+A game package supplies a view class and registers it::
 
     # game/client/<title_id>/__init__.py
     from game.client.table import register_table
@@ -11,9 +11,19 @@ A game package supplies a subclass of ``GameView`` and registers it::
 
     register_table(MyView)          # the title screen, Continue, --demo and --scene now know it
 
-A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyView``); the
-first real one is ``game/client/five_tribes/view.py``. Hooks get and return only the types below,
-so a view is testable without a window: build it with ``MyView()`` (``app`` None) for sessions.
+The view is a required core and optional groups of hooks (docs/table.md, "The game view"):
+``ViewCore`` holds the five hooks every game must give (``zones``, ``draw_base``, ``question``,
+``status``, ``log_writer``); each group has defaults and is about one thing (``ResultWords``,
+``RulesReference``, ``DrawExtras``, ``Places``, ``HalfChoice``, ``ActionWords``, ``HintWords``,
+``EventHooks``, ``Privacy``). ``GameView`` is the core with every group. A view subclasses
+``GameView``, or ``ViewCore`` with the groups it overrides listed before it
+(``class MyView(DrawExtras, ViewCore)``): ``register_table`` adds the groups left out
+(``complete``). A new hook goes into the group it is about, with a default.
+
+A complete small example is the toy game in ``tests/client/table/toy.py`` (``TallyCore``, the
+core only, and ``TallyView``); the first real one is ``game/client/five_tribes/view.py``. Hooks
+get and return only the types below, so a view is testable without a window: build it with
+``MyView()`` (``app`` None) for sessions.
 
 ``MyView`` is constructed with the ``App`` once per table (and once per new-game scene), so it may
 keep per-table state (caches, a half-made choice such as "which djinn's power"). Construction must
@@ -59,14 +69,16 @@ its namespace. Flags' words: ``<title_id>.flags.<name>.name``, ``.help`` and ``.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.client.table.reference import Chapter, Entry
 from game.rules.base import Event, State, Title
+from game.rules.outcome import Tally
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -235,16 +247,22 @@ class Ctx:
         return self.mover if self.acting is None else self.acting
 
 
-# -- the view ------------------------------------------------------------------------------------
+# -- the view: a required core and optional groups ------------------------------------------------
 
 
-class GameView:
-    """Subclass this for a game; the hooks marked REQUIRED must be overridden.
+class ViewCore(ABC):
+    """What every game must give the table; a view with only this plays a whole game.
 
-    Class attributes (REQUIRED): ``title`` (the rules ``Title`` object, e.g. ``five_tribes.TITLE``),
-    ``seat_colours`` (one RGB per seat, max_players of them), ``backdrop`` (asset name of the
-    table's backdrop, also behind the curtain and the new-game scene), ``music`` (asset name or
-    None), ``demo_levels`` (bot levels of the demo's seats, cycled).
+    Class attributes: ``title`` (the rules ``Title`` object, e.g. ``five_tribes.TITLE``) and
+    ``seat_colours`` (one RGB per seat, max_players of them) are required; ``shelf``,
+    ``backdrop`` (asset name of the table's backdrop, also behind the curtain and the new-game
+    scene), ``music`` (asset name or None) and ``demo_levels`` (bot levels of the demo's seats,
+    cycled) have defaults.
+
+    The five hooks are the ones the table has no sensible default for: where its own parts go
+    (``zones``), the picture (``draw_base``), the question a person answers (``question``), the
+    top strip's round or phase (``status``, docs/ui.md) and the log's words (``log_writer``: a log
+    that never says what happened is no log).
     """
 
     title: Title
@@ -257,7 +275,7 @@ class GameView:
     def __init__(self, app: App | None = None) -> None:
         self.app = app  # None for a view used away from a screen (sessions in tests, the tutorial check)
 
-    # -- words ---------------------------------------------------------------------------------
+    # -- readings every view has (not hooks) ---------------------------------------------------
 
     @property
     def title_id(self) -> str:
@@ -270,6 +288,48 @@ class GameView:
 
     def seat_colour(self, player: int) -> Colour:
         return self.seat_colours[player % len(self.seat_colours)]
+
+    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
+        from game.client.table.contract import flag_specs
+
+        return flag_specs(self.title)
+
+    # -- the required hooks ------------------------------------------------------------------
+
+    @abstractmethod
+    def zones(self) -> Zones:
+        """Where the table's own parts go on the canvas."""
+
+    @abstractmethod
+    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """The cached layer: backdrop, board, rows, panels, the frames of ``zones()``. The table
+        then draws on it the top strip's texts and its buttons, the log and the option buttons."""
+
+    @abstractmethod
+    def question(self, ctx: Ctx, legal: list[int]) -> Question:
+        """Turn the legal actions into one question (see the module docstring)."""
+
+    @abstractmethod
+    def status(self, ctx: Ctx) -> str:
+        """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
+
+    @abstractmethod
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        """A fresh writer that words this game's events (see ``LogWriter``)."""
+
+
+# The groups below read the core (``title_id``, ``zones``...). For the type checker each is a
+# ViewCore; at run time a plain mixin, so a game lists the groups it overrides BEFORE the core:
+# ``class MyView(DrawExtras, ViewCore)``.
+if TYPE_CHECKING:
+    _Group = ViewCore
+else:
+    _Group = object
+
+
+class ResultWords(_Group):
+    """The results scene's words and sound: score lines, how the game ended, ties."""
 
     def score_line_label(self, key: str) -> str:
         """Words of one ``score_breakdown`` key (results scene, score tooltips)."""
@@ -309,9 +369,9 @@ class GameView:
         """The sound of a results line appearing (``total``: the last, the totals)."""
         return "ui/click"
 
-    def status(self, ctx: Ctx) -> str:
-        """The left of the top strip, e.g. "Round 3 · last round" (drawn in gold, bold)."""
-        return ""
+
+class RulesReference(_Group):
+    """The rules overlay: the rules in brief and the reference chapters."""
 
     def rules_title(self) -> str:
         from game.client.text import tr
@@ -337,21 +397,16 @@ class GameView:
     def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
         """Draw a reference entry's ``icon`` (a key of this game's) into ``rect``."""
 
-    # -- layout and drawing (REQUIRED: zones, draw_base) -----------------------------------------
 
-    def zones(self) -> Zones:
-        raise NotImplementedError
+class DrawExtras(_Group):
+    """Drawing beyond the cached base: what it depends on, the live parts, glows, tooltips, and
+    where score floats start."""
 
     def layer_key(self, ctx: Ctx) -> Hashable:
         """Everything ``draw_base`` depends on besides what the table tracks itself (the position
         shown, viewer, question, language, hidden pieces, thinking seat): it redraws when this
         changes. Most views return ()."""
         return ()
-
-    def draw_base(self, surface: pygame.Surface, ctx: Ctx) -> None:
-        """The cached layer: backdrop, board, rows, panels, the frames of ``zones()``. The table
-        then draws on it the top strip's texts and its buttons, the log and the option buttons."""
-        raise NotImplementedError
 
     def draw_live(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """Drawn every frame over the cached layer and the glows, under the animations: hover
@@ -369,9 +424,19 @@ class GameView:
         """The tooltip of whatever of the view's drawing is under ``pos`` (from ``ctx.state``)."""
         return None
 
+    def score_anchor(self, player: int, players: int) -> Point:
+        """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
+        rect = self.zones().panels
+        width = rect.width // max(players, 1)
+        return (rect.x + player * width + width - 140, rect.y + 30)
+
+
+class Places(_Group):
+    """Named places on the view's drawing: where the tutorial coach points."""
+
     def place_rect(self, name: str) -> pygame.Rect | None:
-        """Where a named place is (the tutorial coach points there): zones ("bid_track",
-        "market"), coordinates ("c3"), ... None for an unknown name."""
+        """Where a named place is: zones ("bid_track", "market"), coordinates ("c3"), ... None
+        for an unknown name."""
         return None
 
     def place_rect_in(self, name: str, state: State) -> pygame.Rect | None:
@@ -383,17 +448,10 @@ class GameView:
         """Every name ``place_rect`` knows (the tutorial validator checks scripts against it)."""
         return []
 
-    def score_anchor(self, player: int, players: int) -> Point:
-        """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""
-        rect = self.zones().panels
-        width = rect.width // max(players, 1)
-        return (rect.x + player * width + width - 140, rect.y + 30)
 
-    # -- questions (REQUIRED: question) ------------------------------------------------------------
-
-    def question(self, ctx: Ctx, legal: list[int]) -> Question:
-        """Turn the legal actions into one question (see the module docstring)."""
-        raise NotImplementedError
+class HalfChoice(_Group):
+    """A move made in several clicks: the half-made choice, stepping back inside it, the way to
+    an action through it, and undo that takes back a half-built run."""
 
     def choose(self, key: str) -> None:
         """A target or option with ``choose`` was clicked: change the half-made choice."""
@@ -401,6 +459,14 @@ class GameView:
     def back(self) -> bool:
         """Esc / right click: step back inside the half-made choice; False when there is none."""
         return False
+
+    def reset(self) -> None:
+        """An action was played (or undone): forget the half-made choice."""
+
+    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
+        """The key of a ``choose`` target/option to click first on the way to ``action`` when no
+        target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""
+        return None
 
     def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
         """The mouse wheel turned ``steps`` (up > 0) over the view's drawing (not the log) while a
@@ -412,8 +478,9 @@ class GameView:
         to take back one more (e.g. until a half-built sale is gone). Default: one is enough."""
         return False
 
-    def reset(self) -> None:
-        """An action was played (or undone): forget the half-made choice."""
+
+class ActionWords(_Group):
+    """Words for actions when one click meant several: each one's button and the prompt."""
 
     def option_label(self, ctx: Ctx, action: int) -> str:
         """A button label for ``action`` when one click meant several actions."""
@@ -424,6 +491,10 @@ class GameView:
         view has better words than "choose one of the options on the buttons below"."""
         return None
 
+
+class HintWords(_Group):
+    """What the hint (its panel, plan and markers) and the hover preview need from the view."""
+
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         """What the hint panel calls ``action`` when no option button plays it, if the view has
         better words than the log's first line for it (Tribes of the Wind names a card by its
@@ -431,17 +502,37 @@ class GameView:
         ``option_label``."""
         return None
 
+    def event_words(self, tally: Tally) -> str | None:
+        """Words for events of one kind a plan or a preview counts (``tally.kind``, its
+        ``detail`` such as ``colour=0;tile=12`` and the ``pieces`` they moved): "takes 3 viziers".
+        None: not worth words (the plan's reason and the preview leave it out)."""
+        return None
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        """The game's own lines of the hover preview of ``action`` after the points and pieces
+        the engine gives (a party's strength, the zones it could win); default none."""
+        return []
+
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
+        before it (a later step of the plan: the state is what it will be then): the rectangle
+        of the tile, card or square it is about. None: no place on the table (a button's step,
+        listed in the hint's panel)."""
+        return None
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        """What the plan's numbered disc inside ``rect`` (a ``plan_target``) must not cover: the
+        labels drawn in it (a count, a strength number)."""
+        return []
+
     def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
         """What the hint's marker above a button must not cover (the numbers of the board just
         above the buttons): the marker slides along the button's top to a place clear of them."""
         return []
 
-    def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
-        """The key of a ``choose`` target/option to click first on the way to ``action`` when no
-        target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""
-        return None
 
-    # -- events ---------------------------------------------------------------------------------
+class EventHooks(_Group):
+    """What the table does with events besides the log: animations, and the opening lines."""
 
     def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:
         """Animations for one action's events (``before``: the full state before the action,
@@ -449,16 +540,14 @@ class GameView:
         private part of an event (``event.private_to``) to the others."""
         return []
 
-    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
-        """A fresh writer that words this game's events (see ``LogWriter``)."""
-        return LogWriter(name)
-
     def opening_events(self, state: State) -> list[Event]:
         """Events the log shows at the start of a game (``state``, the position before any
         action) that the engine does not emit, such as the first turn's start."""
         return []
 
-    # -- privacy --------------------------------------------------------------------------------------
+
+class Privacy(_Group):
+    """What may be drawn for a viewer, and for nobody."""
 
     def observe(self, state: State, viewer: int | None) -> State:
         """What may be drawn: ``state.observation(viewer)``; with no viewer, ``public_state``."""
@@ -476,12 +565,35 @@ class GameView:
                 return state.observation(player)
         raise NotImplementedError(f"{self.title_id}: every seat holds private things; override public_state")
 
-    def flags(self) -> dict[str, tuple[Any, tuple[Any, ...]]]:
-        """``{name: (default, choices)}`` of the title's rule flags (from ``TITLE.flags``)."""
-        from game.client.table.contract import flag_specs
 
-        return flag_specs(self.title)
+class GameView(
+    ResultWords,
+    RulesReference,
+    DrawExtras,
+    Places,
+    HalfChoice,
+    ActionWords,
+    HintWords,
+    EventHooks,
+    Privacy,
+    ViewCore,
+):
+    """The core and every group: what the table asks of a view. A game subclasses this (and
+    overrides the core's five hooks), or subclasses ``ViewCore`` with only the groups it
+    overrides and lets ``complete`` add the rest."""
 
-    def replay_events(self, state: State, action: int) -> list[Event]:
-        """Apply ``action`` to ``state`` (used to rebuild the log from a save's action history)."""
-        return state.apply(action)
+
+GROUPS: tuple[type, ...] = GameView.__bases__[:-1]  # every group, in GameView's order
+
+
+def complete(view_class: type[ViewCore]) -> type[GameView]:
+    """``view_class`` with the groups it leaves out added with their defaults (a ``GameView``
+    subclass is returned as it is). The registry does this, so a core-only view plays."""
+    if issubclass(view_class, GameView):
+        return view_class
+    missing = tuple(group for group in GROUPS if not issubclass(view_class, group))
+    # The view's own methods come first, then the groups it left out; ``register`` makes the
+    # class a GameView for isinstance (its MRO cannot have GameView's group order).
+    full = type(view_class.__name__, (view_class, *missing), {"__module__": view_class.__module__})
+    GameView.register(full)
+    return cast("type[GameView]", full)

@@ -80,8 +80,25 @@ class RegionLayer:
     ) -> None:
         """``acting``: the seat whose board is lit (the table's acting seat, ``Ctx.acting_seat``: the
         bot whose move plays out, not the seat to move next); None: the seat to move."""
-        players = state.num_players
-        target = surface
+        canvas = self._canvas_for(surface)
+        glob = (state.num_players, viewer, tuple(names), language(), high_contrast, id(backdrop))
+        if glob != self._global:
+            self._global = glob
+            self._sigs = {}
+            self._paint_ground(canvas, backdrop, log_panel)
+        lit = state.seat if acting is None else acting
+        self.redrawn = []
+        for name, rect, key, paint in self._regions(canvas, state, viewer, names, hidden, choice, lit):
+            if self._sigs.get(name) == key:
+                continue
+            self._sigs[name] = key
+            self.redrawn.append(name)
+            self._paint(canvas, rect, backdrop, paint)
+        self._mark_choice(canvas, state, choice)
+        surface.blit(canvas, (0, 0))
+
+    def _canvas_for(self, target: pygame.Surface) -> pygame.Surface:
+        """The layer's own canvas, the size of ``target`` (a new one forgets every region)."""
         if self._canvas is None or self._canvas.get_size() != target.get_size():
             self._canvas = (
                 pygame.Surface(target.get_size()).convert()
@@ -89,22 +106,35 @@ class RegionLayer:
                 else pygame.Surface(target.get_size())
             )
             self._global = None
-        surface = self._canvas
-        glob = (players, viewer, tuple(names), language(), high_contrast, id(backdrop))
-        if glob != self._global:
-            self._global = glob
-            self._sigs = {}
-            if backdrop is not None:
-                surface.blit(backdrop, (0, 0))
-            else:
-                surface.fill(art.SKY)
-            veil = pygame.Surface(L.TOP.size, pygame.SRCALPHA)
-            veil.fill((30, 50, 70, 150))
-            surface.blit(veil, L.TOP.topleft)
-            self._paint(surface, LOG_RECT, backdrop, lambda: _log_back(surface, log_panel))
+        return self._canvas
+
+    def _paint_ground(
+        self, surface: pygame.Surface, backdrop: pygame.Surface | None, log_panel: pygame.Surface
+    ) -> None:
+        """What lies under every region: the backdrop, the top strip's veil, the log's panel."""
+        if backdrop is not None:
+            surface.blit(backdrop, (0, 0))
+        else:
+            surface.fill(art.SKY)
+        veil = pygame.Surface(L.TOP.size, pygame.SRCALPHA)
+        veil.fill((30, 50, 70, 150))
+        surface.blit(veil, L.TOP.topleft)
+        self._paint(surface, LOG_RECT, backdrop, lambda: _log_back(surface, log_panel))
+
+    def _regions(
+        self,
+        surface: pygame.Surface,
+        state: TotwState,
+        viewer: int | None,
+        names: Sequence[str],
+        hidden: frozenset[Hashable] | tuple[()],
+        choice: tuple[int | None, int | None],
+        lit: int,
+    ) -> list[tuple[str, pygame.Rect, Hashable, Callable[[], None]]]:
+        """Each region: its name, its rect, the signature of what it shows, and how to paint it."""
+        players = state.num_players
         source, origin = choice
         me = state.seat
-        lit = me if acting is None else acting
         boards = [_board_sig(b) for b in state.boards]
         scores = tuple(tuple(state.score_breakdown(p).values()) for p in range(players))
         rows_sig = (
@@ -136,12 +166,12 @@ class RegionLayer:
         )
         # The holder's ticks count every hand and the row: redrawn with any change of the table.
         everything = (tuple(boards), scores, rows_sig, me, frozenset(hidden))
+        from game.client.tribes_of_the_wind.view import draw_bottom, score_table
+
         regions.append(
-            ("bottom", BOTTOM_RECT, everything, lambda: self._bottom(surface, state, viewer, hidden))
+            ("bottom", BOTTOM_RECT, everything, lambda: draw_bottom(surface, state, viewer, hidden))
         )
         if players == 5:
-            from game.client.tribes_of_the_wind.view import score_table
-
             regions.append(
                 (
                     "scores",
@@ -150,20 +180,21 @@ class RegionLayer:
                     lambda: score_table(surface, state, names),
                 )
             )
-        self.redrawn = []
-        for name, rect, key, paint in regions:
-            if self._sigs.get(name) == key:
-                continue
-            self._sigs[name] = key
-            self.redrawn.append(name)
-            self._paint(surface, rect, backdrop, paint)
+        return regions
+
+    def _mark_choice(
+        self, surface: pygame.Surface, state: TotwState, choice: tuple[int | None, int | None]
+    ) -> None:
+        """The half-made choice's gold frames (the market picked, the rider's origin), drawn again
+        only over a region just repainted: the others still show theirs."""
+        source, origin = choice
+        me = state.seat
         if "rows" in self.redrawn and source is not None:
             mark = L.market_rect(4 if source == 4 else source)
             pygame.draw.rect(surface, art.GOLD, mark.inflate(8, 8), 4, border_radius=10)
         if me >= 0 and origin is not None and f"board{me}" in self.redrawn:
-            mark = L.board_geoms(players)[me].position(origin)
+            mark = L.board_geoms(state.num_players)[me].position(origin)
             pygame.draw.rect(surface, art.GOLD, mark.inflate(8, 8), 4, border_radius=10)
-        target.blit(surface, (0, 0))
 
     @staticmethod
     def _paint(
@@ -177,22 +208,6 @@ class RegionLayer:
             surface.fill(art.SKY, rect)
         paint()
         surface.set_clip(clip)
-
-    @staticmethod
-    def _bottom(
-        surface: pygame.Surface, state: TotwState, viewer: int | None, hidden: frozenset[Hashable] | tuple[()]
-    ) -> None:
-        if viewer is not None:
-            from game.client.tribes_of_the_wind.view import score_box
-
-            rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
-            if not seats.own_score_shown(state, viewer):
-                score_box(surface, state, viewer, L.SCORE_BOX)
-        else:
-            from game.client.tribes_of_the_wind.words import t
-
-            note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
-            surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))
 
 
 def _log_back(surface: pygame.Surface, log_panel: pygame.Surface) -> None:

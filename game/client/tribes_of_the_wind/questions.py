@@ -86,25 +86,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
     legal_set = set(legal)
     stop = act.STOP in legal_set
     if phase == Phase.ACTION:
-        q.prompt = t("q.action")
-        board = state.boards[me]
-        for slot in range(5):
-            card = board.hand[slot]
-            if card == EMPTY or card >= 80:
-                continue
-            rows = state.data.card_rows[card]
-            for k, rect in enumerate(card_row_rects(L.holder_rect(slot), len(rows))):
-                a = act.play(slot + 1, bool(k))
-                if a in legal_set:
-                    q.targets.append(Target(f"play:{slot + 1}:{k}", rect, (a,)))
-        for x in range(12):
-            if act.village(x) in legal_set:
-                q.targets.append(Target(f"village:{SPACES[x]}", geom.space(x), (act.village(x),)))
-        if act.TEMPLE_ACTION in legal_set:
-            q.options.append(
-                Option("temple", t("q.temple_button"), act.TEMPLE_ACTION, tooltip=t("q.temple_help"))
-            )
-        q.why_not = t("q.why_not_action")
+        _action(state, legal_set, q, geom)
     elif phase == Phase.CLEAN:
         q.prompt = t("q.clean", count=state.counter)
         q.targets = [
@@ -139,29 +121,62 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
     elif phase == Phase.VILLAGE_CARD:
         _village_card(state, legal, choice, q)
     elif phase == Phase.DRAW:
-        q.prompt = t("q.draw", count=5 - state.boards[me].hand_count())
-        for slot, card in enumerate(state.element_row):
-            if card != EMPTY and act.draw(state.element_of(card)) in legal_set:
-                q.targets.append(
-                    Target(f"row:{slot + 1}", L.element_row_rect(slot), (act.draw(state.element_of(card)),))
-                )
-        if act.DRAW_DECK in legal_set:
-            q.targets.append(Target("deck", L.deck_rect(), (act.DRAW_DECK,)))
+        _draw(state, legal_set, q)
     elif phase == Phase.LEADER:
-        q.prompt = t("q.leader")
-        for a in legal:
-            power = a - act.LEADER
-            q.options.append(
-                Option(
-                    f"power:{Power(power).name.lower()}",
-                    power_name(power),
-                    a,
-                    tooltip=capitalised(power_help(power)),
-                )
-            )
+        _leader(legal, q)
     if stop:
         q.options.append(Option("stop", t("q.stop"), act.STOP, primary=not q.targets, hotkey="s"))
     return q
+
+
+def _action(state: TotwState, legal: set[int], q: Question, geom: L.BoardGeom) -> None:
+    """The action step: a row of a holder card, a tile to make a village, or the temple."""
+    q.prompt = t("q.action")
+    board = state.boards[state.seat]
+    for slot in range(5):
+        card = board.hand[slot]
+        if card == EMPTY or card >= 80:
+            continue
+        rows = state.data.card_rows[card]
+        for k, rect in enumerate(card_row_rects(L.holder_rect(slot), len(rows))):
+            a = act.play(slot + 1, bool(k))
+            if a in legal:
+                q.targets.append(Target(f"play:{slot + 1}:{k}", rect, (a,)))
+    for x in range(12):
+        if act.village(x) in legal:
+            q.targets.append(Target(f"village:{SPACES[x]}", geom.space(x), (act.village(x),)))
+    if act.TEMPLE_ACTION in legal:
+        q.options.append(
+            Option("temple", t("q.temple_button"), act.TEMPLE_ACTION, tooltip=t("q.temple_help"))
+        )
+    q.why_not = t("q.why_not_action")
+
+
+def _draw(state: TotwState, legal: set[int], q: Question) -> None:
+    """Refilling the holder: an element row card (drawing that element) or the deck."""
+    q.prompt = t("q.draw", count=5 - state.boards[state.seat].hand_count())
+    for slot, card in enumerate(state.element_row):
+        if card != EMPTY and act.draw(state.element_of(card)) in legal:
+            q.targets.append(
+                Target(f"row:{slot + 1}", L.element_row_rect(slot), (act.draw(state.element_of(card)),))
+            )
+    if act.DRAW_DECK in legal:
+        q.targets.append(Target("deck", L.deck_rect(), (act.DRAW_DECK,)))
+
+
+def _leader(legal: list[int], q: Question) -> None:
+    """The leader's power: one button per power the rules allow."""
+    q.prompt = t("q.leader")
+    for a in legal:
+        power = a - act.LEADER
+        q.options.append(
+            Option(
+                f"power:{Power(power).name.lower()}",
+                power_name(power),
+                a,
+                tooltip=capitalised(power_help(power)),
+            )
+        )
 
 
 def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom: L.BoardGeom) -> None:

@@ -11,7 +11,7 @@ import pygame
 
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, places, questions, reference, rows, seats, tooltips
+from game.client.tribes_of_the_wind import art, places, plan, questions, reference, rows, seats, tooltips
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -19,6 +19,7 @@ from game.client.tribes_of_the_wind.ties import tie_line
 from game.client.tribes_of_the_wind.words import t
 from game.client.tribes_of_the_wind.words_board import score_lines
 from game.rules.base import Event, State, Title
+from game.rules.outcome import Tally
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.events import TurnStarted
@@ -28,17 +29,6 @@ from game.rules.tribes_of_the_wind.state import Phase
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.table.anim import Anim
-
-REVEALING = frozenset(
-    {
-        "card_drawn",
-        "element_row_refilled",
-        "deck_shuffled",
-        "market_refilled",
-        "village_row_refilled",
-        "forest_planted",
-    }
-)
 
 
 class TotwView(GameView):
@@ -203,6 +193,15 @@ class TotwView(GameView):
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         return questions.hint_label(cast(TotwState, ctx.state), action)
 
+    def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
+        return plan.plan_target(cast(TotwState, ctx.state), action)
+
+    def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
+        return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
+
+    def event_words(self, tally: Tally) -> str | None:
+        return plan.event_words(tally)
+
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
         """The plant source or rider to pick first on the way to ``action``."""
         from game.rules.tribes_of_the_wind import actions as act
@@ -237,13 +236,6 @@ class TotwView(GameView):
     def public_state(self, state: State) -> State:
         """Spec 8: nobody's fronts; every holder shows backs only."""
         return cast(State, public_view(cast(TotwState, state)))
-
-    def has_private(self, state: State, player: int) -> bool:
-        board = cast(TotwState, state).boards[player]
-        return any(c != EMPTY and c < HIDDEN for c in board.hand)
-
-    def reveals(self, event: Event) -> bool:
-        return getattr(event, "kind", "") in REVEALING
 
 
 @functools.cache
@@ -280,6 +272,16 @@ def draw_scene(
             surface, state, player, geom, names[player], active=player == state.seat, hidden=hidden
         )
     rows.draw_rows(surface, state, viewer, names, hidden)
+    draw_bottom(surface, state, viewer, hidden)
+    if players == 5:
+        score_table(surface, state, names)
+
+
+def draw_bottom(
+    surface: pygame.Surface, state: TotwState, viewer: int | None, hidden: frozenset[Hashable] | tuple[()]
+) -> None:
+    """The viewer's holder and, when their board does not show it, their score; with no viewer, a
+    note that the hands are hidden."""
     if viewer is not None:
         rows.draw_holder(surface, state, viewer, hidden=hidden, playable=viewer == state.seat)
         if not seats.own_score_shown(state, viewer):
@@ -287,8 +289,6 @@ def draw_scene(
     else:
         note = art.outlined(t("hand.hidden"), 18, art.BIRCH)
         surface.blit(note, (L.BOTTOM.x + 10, L.BOTTOM.y + 20))
-    if players == 5:
-        score_table(surface, state, names)
 
 
 def score_box(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:

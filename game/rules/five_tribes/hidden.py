@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from game.rules.common import drawn_generator_state
+
 if TYPE_CHECKING:
     from game.rules.five_tribes.state import FiveTribesState
 
@@ -160,8 +162,7 @@ def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -
     if len(unseen) != len(state.djinn_pile):
         raise ValueError("the unseen djinns do not match the djinn pile")
     twin.djinn_pile = [unseen[i] for i in rng.permutation(len(unseen)).tolist()]
-    generator = np.random.Generator(np.random.PCG64(int(rng.integers(2**63))))
-    twin.rng = generator
+    twin.set_generator_state(drawn_generator_state(rng, draws=1))
     twin.origin = {"kind": "determinized"}
     twin.observer = -1
     twin._legal = None  # the resampled cards decide what is legal in this world

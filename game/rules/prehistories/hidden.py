@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from game.rules.common import drawn_generator_state
 from game.rules.prehistories.data import components
 from game.rules.prehistories.phase import Phase
 
@@ -64,7 +65,8 @@ def _random_party(hand: list[int], rng: np.random.Generator, forming: bool) -> l
 def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator) -> PrehistoriesState:
     """A full state consistent with ``observation(player)``, resampled from ``rng``."""
     full = observation(state, player)
-    full.stacks = [rng.permutation(stack).tolist() for stack in full.stacks]
+    # The same order as ``rng.permutation(stack)``, without converting the list to an array.
+    full.stacks = [[stack[i] for i in rng.permutation(len(stack)).tolist()] for stack in full.stacks]
     before_reveal = full.phase == Phase.INITIATIVE
     for index, seat in enumerate(full.seats):
         fixed = set(seat.discard) | set(seat.party) | {c for c in seat.hand if c != UNKNOWN}
@@ -91,16 +93,8 @@ def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator)
         if before_reveal and index != player and (seat.committed or index == full.forming):
             seat.party = _random_party(seat.hand, rng, forming=not seat.committed)
             seat.hand = [c for c in seat.hand if c not in seat.party]
-    # 8 step 4: a fresh PCG64 state drawn from ``rng`` (cheaper than seeding a new generator)
-    words = [int(w) for w in rng.integers(0, 2**63, size=4)]
-    full.set_generator_state(
-        {
-            "bit_generator": "PCG64",
-            "state": {"state": words[0] << 63 | words[1], "inc": (words[2] << 63 | words[3]) | 1},
-            "has_uint32": 0,
-            "uinteger": 0,
-        }
-    )
+    # 8 step 4: a fresh generator state drawn from ``rng``
+    full.set_generator_state(drawn_generator_state(rng))
     full.observer = -1
     full._legal = None
     full.origin = {"kind": "determinized"}

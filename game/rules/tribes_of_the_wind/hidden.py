@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.rules.common import drawn_generator_state
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.legal import HIDDEN, HIDDEN_ANY
 from game.rules.tribes_of_the_wind.state import TotwState
@@ -82,7 +83,7 @@ def determinize(state: TotwState, player: int, rng: np.random.Generator) -> Totw
     if len(unseen_villages) != len(world.village_deck):
         raise ValueError("the unseen village cards do not match the village deck size")
     world.village_deck = _shuffled(rng, unseen_villages)
-    world.rng = np.random.default_rng(int(rng.integers(2**63)))
+    world.set_generator_state(drawn_generator_state(rng, draws=1))
     world.observer = -1
     world._legal = None
     world.origin = {"kind": "determinized"}

@@ -8,7 +8,7 @@ import pytest
 from game.client.app import App
 from game.client.five_tribes import labels, words
 from game.client.five_tribes.view import new_session, table_scene
-from game.client.table.hint_worker import HintChoice
+from game.client.table.hint import HintPanel
 from game.client.table.session import GameSetup, Seat
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import TILE_NAMES
@@ -51,9 +51,9 @@ def test_the_hint_names_a_drop_in_the_tables_language(quick_app: App, language: 
     quick_app.stack.push(table)
     quick_app.run(frames=2)
     action = state.legal_actions()[0]
-    shown = table.hint._shown(table, HintChoice(action, 0.8, 0.5, 80))
-    assert shown.label == labels.option_label(state, action)
-    assert "drop" not in shown.label and words.one_of_tribe((action - A.DROP) % 5) in shown.label
+    label = HintPanel.words_for(table).step(table.state, action)
+    assert label == labels.option_label(state, action)
+    assert "drop" not in label and words.one_of_tribe((action - A.DROP) % 5) in label
 
 
 def test_a_one_kind_set_sells_for_one_coin_in_the_singular(quick_app: App):

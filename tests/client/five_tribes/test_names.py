@@ -14,7 +14,7 @@ from game.client.app import App
 from game.client.five_tribes import seats
 from game.client.five_tribes.view import new_session, table_scene
 from game.client.table import draw as table_draw
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.saves import autosave_path, write_autosave
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.client.app import App
 from game.client.history.store import load_history
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags

@@ -17,7 +17,7 @@ from game.client.five_tribes import layout as FL
 from game.client.five_tribes import seats as ft_seats
 from game.client.prehistories import seats as preh_seats
 from game.client.settings import AnimationSpeed, Settings
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.tribes_of_the_wind import seats as totw_seats

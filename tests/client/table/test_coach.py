@@ -10,14 +10,14 @@ import pytest
 from game.client.table import coach_store
 from game.client.table.bubble import CANVAS, layout_bubble, place_bubble
 from game.client.table.coach import Coach, point_check, resolve_place
-from game.client.table.hint_worker import top_choices
 from game.client.table.view import GameView, Option, Question, Target, Zones
 from game.client.text import init_translations
 from game.rules.base import State
 from game.tutorial import load_chapters, start_state, validate
+from tests.client.table.toy import TallyView
 
 
-class FakeView(GameView):
+class FakeView(TallyView):
     """A view that knows a few places: the board's 30 tiles and two zones."""
 
     def place_rect(self, name: str) -> pygame.Rect | None:
@@ -224,10 +224,3 @@ def test_a_bubble_beside_the_whole_board_does_not_cover_it():
     board = pygame.Rect(14, 74, 664, 560)
     rect = place_bubble(pygame.Rect(0, 0, 440, 200), board, [])
     assert not rect.colliderect(board)
-
-
-def test_hint_choices_are_the_most_visited_with_share_and_value():
-    choices = top_choices({5: 82, 6: 76, 3: 13, 1: 2}, {5: 0.58, 6: 0.61, 3: 0.5, 1: 0.1})
-    assert [c.action for c in choices] == [5, 6, 3]
-    assert choices[0].share == pytest.approx(82 / 173) and choices[1].value == pytest.approx(0.61)
-    assert top_choices({}, {}) == []

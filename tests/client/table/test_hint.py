@@ -1,5 +1,7 @@
-"""The hint at the table: asked from the top strip, answered off the frame, shows its
-best choices with a reason and a marker where each is clicked, never plays, closes on a move."""
+"""The hint at the table: a plan for the person's whole turn, searched off the frame (from the
+turn's start on a real screen), shown as numbered steps with the points they gain, the margin and
+a reason in words, followed step by step without a new search, planned again when the person
+leaves it, closed at the end of the turn; it never plays."""
 
 from __future__ import annotations
 
@@ -9,40 +11,18 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from ai.plan import Plan
 from game.client import games
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import view_factory
 from game.client.table.hint import HintPanel
-from game.client.table.hint_worker import HintChoice
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.rules.base import State
+from tests.client.table.plans import FixedWorker, plan_of, planner_plan, turn_start
 
 games.load_game_packages()
-
-
-class SlowWorker:
-    """Answers after ``polls`` polls: the table must keep drawing frames meanwhile."""
-
-    def __init__(self, answer: list[HintChoice], polls: int = 5) -> None:
-        self.answer = answer
-        self.polls = polls
-        self.asked: list[tuple[dict, int]] = []
-        self.timeouts: list[float] = []
-        self.closed = False
-
-    def start(self, state: State, player: int) -> None:
-        self.asked.append((state.to_dict(), player))
-        self.left = self.polls
-
-    def poll(self, timeout: float = 0.0) -> list[HintChoice] | None:
-        self.timeouts.append(timeout)
-        self.left -= 1
-        return self.answer if self.left <= 0 else None
-
-    def close(self) -> None:
-        self.closed = True
 
 
 @pytest.fixture(params=["en", "uk"])
@@ -52,11 +32,14 @@ def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
     application.close()
 
 
-def five_tribes_table(app: App) -> TableScene:
-    make_view = view_factory("five_tribes")
+def table_at(
+    app: App, title_id: str, state: State | None = None, seats: list[Seat] | None = None
+) -> TableScene:
+    make_view = view_factory(title_id)
     assert make_view is not None
     view = make_view(app)
-    session = Session(view.title, GameSetup([Seat("Bot", "easy"), Seat("Me")], 3), view=view)
+    seats = seats or [Seat("Me"), Seat("Bot", "easy")]
+    session = Session(view.title, GameSetup(seats, 3), state, view=view)
     table = TableScene(app, view, session)
     app.stack.push(table)
     app.run(frames=1)
@@ -75,60 +58,173 @@ def hint_button(table: TableScene):
     return next(b for b in table.options.top_buttons if b.on_click == table.ask_hint)
 
 
-def test_the_hint_thinks_off_the_frame_then_shows_its_choices_where_they_are_clicked(lang_app: App):
-    table = five_tribes_table(lang_app)
+def with_worker(table: TableScene, worker: FixedWorker, **options) -> HintPanel:
+    table.hint = HintPanel(table.view.title_id, make_worker=lambda title: worker, **options)
+    table.options.rebuild()
+    return table.hint
+
+
+def test_the_hint_plans_off_the_frame_then_shows_the_steps_points_margin_and_reason(lang_app: App):
+    table = table_at(lang_app, "five_tribes", seats=[Seat("Bot", "easy"), Seat("Me")])
     state = table.state
     legal = state.legal_actions()
-    answer = [HintChoice(legal[2], 0.6, 0.71, 600), HintChoice(legal[0], 0.3, 0.55, 300)]
-    worker = SlowWorker(answer)
-    table.hint = HintPanel("five_tribes", make_worker=lambda title: worker)
-    table.options.rebuild()
+    plan = plan_of(state, [[legal[-1]], [legal[-2]], [legal[0]]])
+    worker = FixedWorker(plan, polls=4)
+    hint = with_worker(table, worker)
     button = hint_button(table)
     assert button.enabled and button.label == {"en": "Hint", "uk": "Підказка"}[lang_app.settings.language]
     click(lang_app, button.rect.center)
-    assert worker.asked and worker.asked[0][1] == state.current_player()
-    assert table.hint.thinking and not hint_button(table).enabled
-    lang_app.run(frames=2)  # frames go on while it thinks; every poll is a look, never a wait
-    assert table.hint.thinking and set(worker.timeouts) == {0.0}
-    lang_app.run(frames=5)
-    assert not table.hint.thinking and table.hint.shown is not None
-    shown = table.hint.shown
-    assert [item.choice.action for item in shown] == [legal[2], legal[0]]
-    button = next(b for b in table.options.buttons if b.action == legal[2])  # the bids are option buttons
-    assert shown[0].point is not None and button.rect.inflate(16, 60).collidepoint(shown[0].point)
-    reason = {
-        "en": "chosen in 60% of the searches, expects to win 71%",
-        "uk": "обрано в 60% пошуків, очікує виграти 71%",
-    }
-    assert shown[0].reason == reason[lang_app.settings.language]
-    assert shown[0].label == table.view.option_label(table.ctx(), legal[2])
+    assert worker.starts and worker.starts[0][1] == state.current_player() and worker.asks == 1
+    assert hint.thinking and not hint_button(table).enabled
+    lang_app.run(frames=1)  # frames go on while it thinks; every poll is a look, never a wait
+    assert hint.thinking and set(worker.timeouts) == {0.0}
+    lang_app.run(frames=4)
+    assert not hint.thinking and hint.open and hint.index == 0
+    words = HintPanel.words_for(table)
+    assert hint.words == [words.step(state, legal[-1])]
+    assert hint.words[0] == table.view.option_label(table.ctx(), legal[-1])  # "Bid 0", as its button
+    uk = lang_app.settings.language == "uk"
+    points = plan.best.gain
+    assert hint.summary.startswith(f"{words_signed(points)} {'оч' if uk else 'point'}")
+    assert ("нарівні" if uk else "level with") in hint.summary or str(abs(plan.best.margin)) in hint.summary
+    assert hint.reason  # what it leaves the next player, at least
+    assert len(hint.other_words) == 2
     assert table.state.to_dict() == state.to_dict(), "the hint never plays"
-    assert table.hint.rect is not None
-    for item in shown:  # the panel does not cover the places it marks
-        assert item.point is not None and not table.hint.rect.collidepoint(item.point)
+    rect = hint.rect
+    assert rect is not None and not rect.colliderect(table.zones.log), "the panel keeps clear of the log"
+    for mark in hint.marks.marks:
+        assert not rect.colliderect(mark.target), "the panel keeps clear of what the plan points at"
+    assert hint.others_button is not None
+    click(lang_app, hint.others_button.rect.center)
+    assert hint.others and any(
+        text in " ".join(r.text for r in hint.lines()) for text in ("Plan 2", "План 2")
+    )
 
 
-def test_playing_a_move_closes_the_hint_and_close_closes_it_too(lang_app: App):
-    table = five_tribes_table(lang_app)
-    legal = table.state.legal_actions()
-    worker = SlowWorker([HintChoice(legal[0], 1.0, 0.5, 10)], polls=1)
-    table.hint = HintPanel("five_tribes", make_worker=lambda title: worker)
+def words_signed(points: int) -> str:
+    from game.client.table.plan_words import signed
+
+    return signed(points)
+
+
+@pytest.mark.parametrize(
+    ("title_id", "seed", "skip"),
+    [("five_tribes", 4, 1), ("tribes_of_the_wind", 3, 2), ("prehistories", 4, 1), ("prehistories", 5, 0)],
+)
+def test_a_plan_is_followed_by_clicks_to_the_end_of_the_turn_without_a_new_search(title_id, seed, skip):
+    """The hint asked at a fixed position; its whole plan played by clicks on the table (the
+    marker's place of each step, ``target_point``), as a person follows it: the panel moves on
+    step by step with the same figures and no new search, the points are the ones it said, and
+    the end of the turn closes it."""
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start(title_id, seed, skip)
+        table = table_at(app, title_id, state)
+        player = state.current_player()
+        worker = FixedWorker(planner_plan(title_id), polls=2)
+        hint = with_worker(table, worker)
+        table.ask_hint()
+        app.run(frames=3)
+        plan = hint.plan
+        assert isinstance(plan, Plan) and hint.index == 0
+        steps = plan.best.actions
+        assert len(steps) >= 2, [table.state.action_to_str(a) for a in steps]
+        before = table.state.scores()[player]
+        summary = hint.summary
+        for number, action in enumerate(steps):
+            assert hint.open and hint.index == number and hint.step_action() == action
+            assert hint.summary == summary, "a step played, forced or not, never changes the figures"
+            played = len(table.state.history)
+            for _ in range(3):
+                point = table.target_point(action)
+                assert point is not None, table.state.action_to_str(action)
+                click(app, point)
+                if len(table.state.history) > played:
+                    break
+            assert table.state.history[played] == action, table.state.action_to_str(action)
+        assert len(worker.starts) == 1, "a plan followed is not searched again"
+        assert table.state.scores()[player] - before == plan.best.gain, "it lands where the plan said"
+        app.run(frames=2)
+        assert not hint.open, "the end of the turn closes the panel"
+    finally:
+        app.close()
+
+
+def test_a_move_off_the_plan_plans_again_and_close_closes(lang_app: App):
+    state = turn_start("five_tribes", 4, skip=1)
+    table = table_at(lang_app, "five_tribes", state)
+    legal = state.legal_actions()
+    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    hint = with_worker(table, worker)
     table.ask_hint()
     lang_app.run(frames=2)
-    assert table.hint.shown
-    assert table.hint.close_button is not None
-    click(lang_app, table.hint.close_button.rect.center)
-    assert not table.hint.open and table.state.legal_actions() == legal
-    table.ask_hint()
+    assert hint.plan is not None and hint.step_action() == legal[0]
+    other = legal[-1]
+    played = len(table.state.history)
+    click(lang_app, table.target_point(other))
+    assert len(table.state.history) == played + 1 and table.state.history[-1] == other
+    lang_app.run(frames=1)
+    assert len(worker.starts) == 2 and worker.asks == 2, "off the plan: planned again, at once"
     lang_app.run(frames=2)
-    assert table.hint.open
-    click(lang_app, table.target_point(legal[0]))  # the hinted move, played by the person
-    assert len(table.state.history) == 1 and not table.hint.open
+    assert hint.open and hint.plan is not None and hint.index == 0
+    assert hint.close_button is not None
+    click(lang_app, hint.close_button.rect.center)
+    assert not hint.open
     table.exit()
     assert worker.closed
 
 
-def test_no_hint_button_in_the_demo_or_while_the_bot_moves(lang_app: App):
+def test_a_plan_made_while_the_panel_was_closed_shows_its_own_steps(lang_app: App):
+    # Guards against: asked again after a prefetched plan came, the panel showed the last plan's
+    # words ("Bid 1", greyed) over the new plan's marks.
+    state = turn_start("five_tribes", 4, skip=1)
+    table = table_at(lang_app, "five_tribes", state)
+    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    hint = with_worker(table, worker, prefetch=True)
+    lang_app.run(frames=3)
+    table.ask_hint()
+    lang_app.run(frames=1)
+    first = list(hint.words)
+    assert first and hint.open
+    hint.dismiss()
+    table.play(table.state.legal_actions()[-1])  # off the plan, the panel closed: planned again
+    lang_app.run(frames=3)
+    assert len(worker.starts) == 2 and hint.plan is not None
+    table.ask_hint()
+    lang_app.run(frames=1)
+    assert hint.words == [HintPanel.words_for(table).step(table.state, table.state.legal_actions()[0])]
+    assert hint.words != first
+
+
+def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_the_curtain():
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start("tribes_of_the_wind", 2)
+        table = table_at(app, "tribes_of_the_wind", state.clone())
+        worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=50)
+        with_worker(table, worker, prefetch=True)
+        app.run(frames=1)
+        assert len(worker.starts) == 1 and worker.asks == 0, "started at the turn's start, unasked"
+        bots = table_at(
+            app, "tribes_of_the_wind", state.clone(), [Seat("Bot", "easy"), Seat("Bot 2", "easy")]
+        )
+        idle = FixedWorker(None)
+        with_worker(bots, idle, prefetch=True)
+        app.run(frames=1)
+        assert not idle.starts, "no plan for a bot's seat"
+        app.stack.pop()
+        app.stack.pop()
+        seats = [Seat("Ann"), Seat("Ben")]
+        hot = table_at(app, "tribes_of_the_wind", state.clone(), seats)
+        curtained = FixedWorker(None)
+        with_worker(hot, curtained, prefetch=True)
+        app.run(frames=1)
+        assert hot.driver.curtain_up and not curtained.starts, "nothing behind the curtain"
+    finally:
+        app.close()
+
+
+def test_no_hint_button_in_the_demo(lang_app: App):
     make_view = view_factory("five_tribes")
     assert make_view is not None
     view = make_view(lang_app)
@@ -137,35 +233,25 @@ def test_no_hint_button_in_the_demo_or_while_the_bot_moves(lang_app: App):
     assert not any(b.on_click == table.ask_hint for b in table.options.top_buttons)
 
 
-def test_the_real_worker_answers_with_a_normal_bot_search(lang_app: App):
-    table = five_tribes_table(lang_app)
-    table.hint = HintPanel("five_tribes", seconds=0.3)
-    table.ask_hint()
-    frames = 0
-    deadline = time.monotonic() + 60  # a bound on a spawned process, not a timing assertion
-    while table.hint.thinking and time.monotonic() < deadline:
-        lang_app.run(frames=1)
-        frames += 1
-    assert not table.hint.thinking, "the hint search never answered"
-    assert frames > 1, "the answer came while the frames went on"
-    shown = table.hint.shown
-    assert shown and 1 <= len(shown) <= 3
-    legal = set(table.state.legal_actions())
-    assert all(item.choice.action in legal for item in shown)
-    shares = [item.choice.share for item in shown]
-    assert shares == sorted(shares, reverse=True) and 0 < sum(shares) <= 1.0 + 1e-9
-    table.exit()
-
-
-def totw_table(app: App) -> TableScene:
-    make_view = view_factory("tribes_of_the_wind")
-    assert make_view is not None
-    view = make_view(app)
-    session = Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 1), view=view)
-    table = TableScene(app, view, session)
-    app.stack.push(table)
-    app.run(frames=1)
-    return table
+def test_the_real_worker_answers_with_a_plan_while_the_frames_go_on():
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        table = table_at(app, "prehistories", turn_start("prehistories", 3))
+        table.hint = HintPanel("prehistories", config={"iterations": 200})
+        table.ask_hint()
+        frames = 0
+        deadline = time.monotonic() + 120  # a bound on a spawned process, not a timing assertion
+        while table.hint.thinking and time.monotonic() < deadline:
+            app.run(frames=1)
+            frames += 1
+        assert not table.hint.thinking and not table.hint.failed, "the plan search never answered"
+        assert frames > 1, "the answer came while the frames went on"
+        plan = table.hint.plan
+        assert plan is not None and plan.best.actions[0] in table.state.legal_actions()
+        assert 1 <= len(plan.lines) <= 3 and table.hint.words
+        table.exit()
+    finally:
+        app.close()
 
 
 def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_by_slot_colour_and_effect(lang_app: App):
@@ -174,21 +260,17 @@ def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_by_slot_colour_and_
     from game.client.tribes_of_the_wind.words import card_gist, row_gist
     from game.rules.tribes_of_the_wind import actions as act
 
-    table = totw_table(lang_app)
+    table = table_at(lang_app, "tribes_of_the_wind")
     state = table.state
     assert state.current_player() == 0
     plays = [a for a in state.legal_actions() if act.PLAY <= a < act.TEMPLE_ACTION]
     discards = [a for a in range(act.DISCARD + 1, act.DISCARD + 6)]
-    answer = [HintChoice(plays[0], 0.6, 0.7, 600), HintChoice(plays[-1], 0.4, 0.5, 400)]
-    table.hint = HintPanel("tribes_of_the_wind", make_worker=lambda title: SlowWorker(answer, polls=1))
-    table.hint.ask(table)
-    lang_app.run(frames=2)
-    shown = table.hint.shown
-    assert shown is not None and len(shown) == 2
+    words = HintPanel.words_for(table)
     data, hand = state.data, state.boards[0].hand
     uk = lang_app.settings.language == "uk"
-    for item in shown:
-        slot, hard = divmod(item.choice.action - act.PLAY, 2)
+    for action in (plays[0], plays[-1]):
+        label = words.step(state, action)
+        slot, hard = divmod(action - act.PLAY, 2)
         card = hand[slot]
         colour = ("red", "blue", "green", "yellow")[data.card_element[card]]
         element = (
@@ -201,45 +283,33 @@ def test_the_tribes_of_the_wind_hint_names_the_card_it_plays_by_slot_colour_and_
             if uk
             else f"Play card {slot + 1} ({element}), {row}: {gives}"
         )
-        assert item.label == expected
-        assert data.card_ids[card] not in item.label  # a data code says nothing at the table
+        assert label == expected
+        assert data.card_ids[card] not in label  # a data code says nothing at the table
     view, ctx = table.view, table.ctx()
-    words = [view.hint_label(ctx, a) for a in discards]
-    assert all(w is not None and card_gist(data, hand[i]) in w for i, w in enumerate(words))
-    assert not any(data.card_ids[c] in (w or "") for c, w in zip(hand, words, strict=True))
-    assert words[0] is not None and words[0].startswith("Скинути карту 1 (" if uk else "Discard card 1 (")
+    named = [view.hint_label(ctx, a) for a in discards]
+    assert all(w is not None and card_gist(data, hand[i]) in w for i, w in enumerate(named))
+    assert not any(data.card_ids[c] in (w or "") for c, w in zip(hand, named, strict=True))
+    assert named[0] is not None and named[0].startswith("Скинути карту 1 (" if uk else "Discard card 1 (")
 
 
 def test_the_hint_panel_hides_what_lies_under_it(lang_app: App):
     # Guards against: the game log's lines showed through the panel.
-    table = five_tribes_table(lang_app)
+    table = table_at(lang_app, "five_tribes", seats=[Seat("Bot", "easy"), Seat("Me")])
     legal = table.state.legal_actions()
-    worker = SlowWorker([HintChoice(legal[0], 0.6, 0.7, 600)], polls=0)
-    table.hint = HintPanel("five_tribes", make_worker=lambda title: worker)
-    table.hint.ask(table)
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[legal[0]]]), polls=1))
+    hint.ask(table)
     lang_app.run(frames=3)
-    assert table.hint.shown is not None
+    assert hint.plan is not None
     pictures = []
     for under in ((255, 255, 255), (0, 0, 0)):
         surface = pygame.Surface((1600, 900))
         surface.fill(under)
-        table.hint.draw(surface, table)
-        rect = table.hint.rect
+        hint.draw(surface, table)
+        rect = hint.rect
         assert rect is not None
         inner = rect.inflate(-40, -40)
         pictures.append(pygame.image.tobytes(surface.subsurface(inner), "RGB"))
     assert pictures[0] == pictures[1]
-
-
-def test_markers_on_one_spot_are_moved_apart_and_the_others_stay():
-    from game.client.table.hint import MARKER_RADIUS, apart
-
-    moved = apart([(400, 300), (400, 300), None, (900, 300), (402, 301)])
-    assert moved[0] == (400, 300) and moved[2] is None and moved[3] == (900, 300)
-    placed = [p for p in moved if p is not None]
-    for i, a in enumerate(placed):
-        for b in placed[i + 1 :]:
-            assert abs(a[0] - b[0]) >= 2 * MARKER_RADIUS or abs(a[1] - b[1]) >= 2 * MARKER_RADIUS
 
 
 def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neighbours(lang_app: App):
@@ -247,17 +317,14 @@ def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neigh
     # between Sloar and Baal) and read as either's; on the top rim it hid the "0" of "Bid 0".
     from game.client.table.hint import MARKER_RADIUS, MARKER_REACH
 
-    table = five_tribes_table(lang_app)
+    table = table_at(lang_app, "five_tribes", seats=[Seat("Bot", "easy"), Seat("Me")])
     options = [b for b in table.options.buttons if b.action is not None]
     assert len(options) >= 3
-    answer = [HintChoice(b.action, 0.3, 0.5, 30) for b in options[:3] if b.action is not None]
-    table.hint = HintPanel("five_tribes", make_worker=lambda title: SlowWorker(answer, polls=0))
-    table.hint.ask(table)
-    lang_app.run(frames=2)
-    assert table.hint.shown is not None
-    for item, button in zip(table.hint.shown, options, strict=False):
-        assert item.point is not None
-        x, y = item.point
+    for button in options:
+        assert button.action is not None
+        point = table.hint.marker_point(table, button.action)
+        assert point is not None
+        x, y = point
         ring = pygame.Rect(x - MARKER_REACH, y - MARKER_REACH, 2 * MARKER_REACH, 2 * MARKER_REACH)
         assert button.rect.left <= ring.left and ring.right <= button.rect.right, (button.label, ring)
         assert ring.bottom <= button.rect.centery - 10, "the ring covers the button's words"

@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from game.client.games import KNOWN_TITLES
+from game.rules import TITLE_IDS
 
 TABLE = Path(__file__).resolve().parents[3] / "game" / "client" / "table"
-FORBIDDEN = tuple(f"game.client.{t}" for t in KNOWN_TITLES) + tuple(f"game.rules.{t}" for t in KNOWN_TITLES)
+FORBIDDEN = tuple(f"game.client.{t}" for t in TITLE_IDS) + tuple(f"game.rules.{t}" for t in TITLE_IDS)
 
 
 def imported_modules(path: Path) -> set[str]:

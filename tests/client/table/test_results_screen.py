@@ -91,7 +91,7 @@ def played_out(title_id: str, seed: int) -> Session:
     """A three-seat game of ``title_id`` played with random legal moves to its end."""
     import numpy as np
 
-    from game.client.table.registry import view_factory
+    from game.client.table import view_factory
 
     view = view_factory(title_id)(None)
     seats = [Seat("Olena"), Seat("Taras"), Seat("Ira")]

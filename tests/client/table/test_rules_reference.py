@@ -10,7 +10,7 @@ import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.rules import PAGE_BOTTOM, PAGE_TOP, RulesScene, entry_height, tab_rects
 from game.rules.five_tribes import data as ft
 from game.rules.prehistories import data as ph

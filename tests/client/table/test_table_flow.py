@@ -419,8 +419,8 @@ def test_the_new_game_scene_remembers_the_rule_flags_and_drops_what_the_title_no
     quick_app: App,
 ):
     from game.client import games
+    from game.client.table import view_factory
     from game.client.table.new_game import NewGameScene
-    from game.client.table.registry import view_factory
 
     games.load_game_packages()
     view = view_factory("five_tribes")(quick_app)

@@ -7,7 +7,7 @@ import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.results import score_columns
 from game.client.table.rules import PAGE_BOTTOM, PAGE_TOP, RulesScene, entry_height
 

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pygame
 
-from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones
+from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, ViewCore, Zones
 from game.client.table.anim import Anim, AnimBuild, AnimBuilders
 from game.client.widgets import SAND, blit_text
 from game.rules.base import Event, IllegalAction, SaveError
@@ -197,7 +197,9 @@ def panel(player: int, players: int) -> pygame.Rect:
 BUTTONS = [pygame.Rect(100 + 200 * a, 200, 160, 160) for a in range(3)]
 
 
-class TallyView(GameView):
+class TallyCore(ViewCore):
+    """The toy's view with the required core only: enough to play a whole game on the table."""
+
     title = TITLE  # type: ignore[assignment]
     seat_colours = ((200, 60, 60), (60, 120, 220), (220, 200, 80), (80, 200, 120), (160, 90, 200))
 
@@ -224,6 +226,13 @@ class TallyView(GameView):
         options = [Option(("add1", "add2", "draw")[a], ("Add 1", "Add 2", "Draw")[a], a) for a in legal]
         return Question("Add or draw", targets, options, why_not="Click a pile")
 
+    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
+        return TallyWriter(name)
+
+
+class TallyView(TallyCore, GameView):
+    """The toy with every group: tooltips, animations and its own score words besides the core."""
+
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         state: TallyState = ctx.state  # type: ignore[assignment]
         for player in range(state.num_players):
@@ -234,9 +243,6 @@ class TallyView(GameView):
 
     def animate(self, events: Sequence[Event], before: Any, ctx: Ctx, scale: float) -> list[Anim]:
         return BUILDERS.build(AnimBuild(events, scale))
-
-    def log_writer(self, name: Callable[[int], str]) -> LogWriter:
-        return TallyWriter(name)
 
     def layer_key(self, ctx: Ctx) -> Hashable:
         return ()

@@ -17,6 +17,7 @@ from game.client.table.session import GameSetup, Seat, Session
 from game.client.tribes_of_the_wind import tooltips
 from game.client.tribes_of_the_wind.view import TotwView
 from tests.client.conftest import click, key
+from tests.client.tribes_of_the_wind.test_privacy import shows_fronts
 
 MAX_FRAMES = 20000
 
@@ -87,7 +88,7 @@ def test_five_people_at_one_screen_pass_it_behind_the_curtain_at_every_change(qu
             break
         if isinstance(top, CurtainScene):
             assert table.viewer is None  # nothing private shows behind the curtain
-            assert not view.has_private(table.seen(), table.state.current_player())
+            assert not shows_fronts(table.seen(), table.state.current_player())
             curtains += 1
             behind_curtain = True
             quick_app.stack.handle(key(pygame.K_RETURN))

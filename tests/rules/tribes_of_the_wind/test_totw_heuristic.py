@@ -148,3 +148,145 @@ def test_a_sixth_tile_is_worth_more_than_five():
     low, high = _planted(hand, five), _planted(hand, six)
     assert high.scores()[0] > low.scores()[0]
     assert high.scores()[0] + _potential(high, 0, 0.0) > low.scores()[0] + _potential(low, 0, 0.0)
+
+
+def test_moves_do_nothing_while_every_forest_tile_holds_its_riders():
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+    from game.rules.tribes_of_the_wind import actions as act
+
+    # Both forest tiles hold the riders their villages need: the move cards y10a (M2) and y01a
+    # (M3) can only take riders away; the water card, the temple and the villages stay.
+    terrain = {"a1": {"tile": "start_1", "riders": 3}, "b1": {"tile": "purple_01", "riders": 2}}
+    spec = {
+        "players": 2,
+        "seed": 3,
+        "boards": [
+            {
+                "leader": "aelis",
+                "terrain": terrain,
+                "hand": ["y10a", "b10a", "r10a", "g10a", "y01a"],
+                "capital": 2,
+            },
+            {},
+        ],
+    }
+    state = TITLE.scenario(spec)
+    legal = state.legal_actions()
+    kept = useful_actions(state, legal)
+    assert act.play(1, False) in legal and act.play(5, False) in legal
+    assert act.play(1, False) not in kept and act.play(5, False) not in kept
+    assert act.play(2, False) in kept and act.village(0) in kept
+    # One rider short on b1: the moves are useful again.
+    terrain["b1"]["riders"] = 1
+    spec["boards"][0]["capital"] = 3
+    short = TITLE.scenario(spec)
+    assert act.play(1, False) in useful_actions(short, short.legal_actions())
+
+
+def test_a_tile_one_rider_short_is_worth_more_than_riders_spread_over_two():
+    from ai.heuristics.tribes_of_the_wind import _stacks
+
+    def partial(riders: dict[str, int]) -> float:
+        terrain = {"a1": {"tile": "start_1"}} | {
+            s: {"tile": t, "riders": riders.get(s, 0)} for s, t in (("b1", "purple_01"), ("a2", "purple_02"))
+        }
+        spec = {"players": 2, "seed": 3, "boards": [{"leader": "aelis", "terrain": terrain}, {}]}
+        state = TITLE.scenario(spec)
+        return sum(_stacks(state, state.boards[0]))
+
+    # purple_01 and purple_02 need 2 riders each: one rider on each is further from a village than
+    # two on one, and one rider on a tile is better than none.
+    assert partial({"b1": 2}) > partial({"b1": 1, "a2": 1}) > partial({"b1": 1}) > partial({})
+
+
+def test_a_village_outweighs_its_full_stack_and_a_clean_board():
+    from ai.heuristics.tribes_of_the_wind import _potential
+
+    def value(terrain: dict) -> float:
+        spec = {"players": 2, "seed": 3, "boards": [{"leader": "aelis", "terrain": terrain}, {}]}
+        state = TITLE.scenario(spec)
+        return state.scores()[0] + _potential(state, 0, 0.0)
+
+    # Every empty space holds a token; the village on b1 (purple_01, 2 slots) added one more on
+    # c1 and b2, the other position kept the 2 riders on the tile.
+    polluted = {f"{c}{r}": {"pollution": 1} for c in "abc" for r in "1234"}
+    stack = polluted | {"a1": {"tile": "start_1"}, "b1": {"tile": "purple_01", "riders": 2}}
+    built = polluted | {"a1": {"tile": "start_1"}, "b1": {"tile": "purple_01", "side": "village"},
+                        "c1": {"pollution": 2}, "b2": {"pollution": 2}}  # fmt: skip
+    assert value(built) > value(stack) + 3.0
+
+
+def test_playouts_tuck_a_village_card_whose_goal_is_met():
+    from game.rules.tribes_of_the_wind import actions as act
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    # v12's goal is 10 water: with 12 water, the playout tucks it whenever it builds a village.
+    terrain = {"a1": {"tile": "start_1", "riders": 3}}
+    spec = {
+        "players": 2,
+        "seed": 3,
+        "village_row": ["v01", "v12", "v05", "v06"],
+        "boards": [{"leader": "aelis", "terrain": terrain, "water": 12, "capital": 4}, {}],
+    }
+    state = TITLE.scenario(spec)
+    state.apply(act.village(0))
+    assert state.phase == Phase.VILLAGE_CARD
+    chosen = {rollout_action(state, np.random.default_rng(seed)) for seed in range(20)}
+    assert chosen == {act.village_card(2, act.VC_TUCK)}
+
+
+def test_draws_of_cards_that_would_do_little_are_not_searched():
+    from ai.heuristics.tribes_of_the_wind import rollout_action, useful_actions
+    from game.rules.tribes_of_the_wind import actions as act
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    # No pollution to clean and 9 water (more than any planting needs): red and blue cards would
+    # do little; b1 lacks its riders, so yellow (moves) and green (a forest, with the water) do.
+    terrain = {"a1": {"tile": "start_1", "riders": 1}, "b1": {"tile": "purple_01"}}
+    board = {"leader": "aelis", "terrain": terrain, "hand": ["b10a", "b10b", "r10a", "g10a", "y01b"]}
+    spec = {
+        "players": 2,
+        "seed": 3,
+        "element_row": ["r01a", "y01a", "b01a", "g01a"],
+        "boards": [board | {"capital": 6, "water": 9}, {}],
+    }
+    state = TITLE.scenario(spec)
+    state.apply(act.play(1, False))  # b10a: W2, then the refill
+    assert state.phase == Phase.DRAW
+    legal = state.legal_actions()
+    kept = useful_actions(state, legal)
+    assert act.draw(0) in legal and act.draw(0) not in kept  # red
+    assert act.draw(1) in legal and act.draw(1) not in kept  # blue
+    assert act.draw(3) in kept  # yellow
+    assert all(rollout_action(state, np.random.default_rng(seed)) in kept for seed in range(20))
+
+
+def test_playout_moves_never_take_riders_a_forest_tile_needs():
+    from game.rules.tribes_of_the_wind import actions as act
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    # b1 (purple_01, 2 slots) is one rider short, a2 (purple_10, 4 slots) holds one rider
+    # towards its own village: the rider for b1 comes from the capital, never from a2.
+    terrain = {
+        "a1": {"tile": "start_1"},
+        "b1": {"tile": "purple_01", "riders": 1},
+        "a2": {"tile": "purple_10", "riders": 1},
+    }
+    board = {
+        "leader": "aelis",
+        "terrain": terrain,
+        "hand": ["y10a", "b10a", "r10a", "g10a", "y01b"],
+        "capital": 5,
+    }
+    state = TITLE.scenario({"players": 2, "seed": 3, "boards": [board, {}]})
+    state.apply(act.play(1, False))  # y10a: M2
+    assert state.phase == Phase.MOVE
+    a2 = 3 + 1  # positions: cap 0, space x at x + 1
+    assert any((a - act.MOVE) // 13 == a2 for a in state.legal_actions() if a != act.STOP)
+    for seed in range(20):
+        world = state.clone()
+        rng = np.random.default_rng(seed)
+        while world.phase == Phase.MOVE and world.current_player() == 0:
+            action = rollout_action(world, rng)
+            assert action == act.STOP or (action - act.MOVE) // 13 != a2
+            world.apply(action)

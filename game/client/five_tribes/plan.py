@@ -1,0 +1,67 @@
+"""The hint's plan on the Five Tribes table: where a step's target is, what its disc keeps clear
+of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.five_tribes import layout as L
+from game.client.five_tribes import words
+from game.client.five_tribes.board import count_rects
+from game.client.text import tr
+from game.rules.five_tribes import FiveTribesState
+from game.rules.five_tribes import actions as A
+from game.rules.outcome import Tally
+
+VALUE_DISC = 40  # a tile's value disc, drawn at its top left (board.BoardView)
+
+
+def plan_target(state: FiveTribesState, action: int) -> pygame.Rect | None:
+    """The tile a pick-up, a drop, an assassination or a djinn's power is about; a bid's place on
+    the track; a market card; a djinn of the row. None for the rest (buttons)."""
+    if action < A.PICK:
+        return L.spot_rect(action - A.BID)
+    if action < A.DROP:
+        return L.TILE_RECTS[action - A.PICK]
+    if action < A.FAKIRS:
+        return L.TILE_RECTS[(action - A.DROP) // 5]
+    if A.KILL <= action < A.KILL_TILE_END:
+        return L.TILE_RECTS[(action - A.KILL) // 5]
+    if A.MARKET < action <= A.MARKET + 6 and action - A.MARKET <= len(state.market):
+        return L.market_card_rect(action - A.MARKET - 1)
+    if A.DJINN <= action < A.USE_ON_TILE and action - A.DJINN in state.djinn_row:
+        return L.djinn_card_rect(list(state.djinn_row).index(action - A.DJINN))
+    if A.USE_ON_TILE <= action < A.USE_ECHIDNA:
+        return L.TILE_RECTS[A.tile_power_of(action)[1]]
+    return None
+
+
+def plan_keep_clear(state: FiveTribesState, rect: pygame.Rect) -> list[pygame.Rect]:
+    """On a tile: its value disc and its meeple counts."""
+    found = [c for c in count_rects(state) if c.colliderect(rect)]
+    if rect in L.TILE_RECTS:
+        found.append(pygame.Rect(rect.x, rect.y, VALUE_DISC, VALUE_DISC))
+    return found
+
+
+def event_words(tally: Tally) -> str | None:
+    """ "takes 3 viziers", "a palm", "the tile", "2 coins"; None for what needs no words."""
+    detail = dict(part.split("=", 1) for part in tally.detail.split(";") if "=" in part)
+    count = tally.pieces
+    if tally.kind == "meeples_taken" and "colour" in detail:
+        return tr("five_tribes.plan.taken", meeples=words.tribe(int(detail["colour"]), count))
+    if tally.kind == "meeple_killed":
+        return tr("five_tribes.plan.killed", count=count)
+    if tally.kind == "camel_placed":
+        return tr("five_tribes.plan.camel")
+    if tally.kind == "palm_placed":
+        return tr("five_tribes.plan.palm")
+    if tally.kind == "palace_placed":
+        return tr("five_tribes.plan.palace")
+    if tally.kind == "djinn_taken":
+        return tr("five_tribes.plan.djinn")
+    if tally.kind == "cards_taken":
+        return tr("five_tribes.plan.cards")
+    if tally.kind == "coins_gained":
+        return tr("five_tribes.plan.coins", count=count)
+    return None

@@ -1,0 +1,151 @@
+"""The plan drawn on the table: a numbered disc at the centre of each step's target, a ring around
+the target, and the route joining them in order (docs/hint.md).
+
+Where a step's target is, the game's view says for the position before the step
+(``GameView.plan_target``: a tile, a card, a square), and what inside it the disc must not cover
+(``GameView.plan_keep_clear``: a count, a strength number). Steps of the plan whose target the
+view does not place (a button such as "End turn") have no disc on the table: the panel lists
+them and, for the step to play now, the hint marks its button (``hint.py``). Several steps on
+one target (a drop, then the tile's action) share it: their discs sit side by side inside it.
+
+``PlanMarks`` keeps the marks of one plan at one step (``place``) and draws them (``draw``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pygame
+
+from game.client.table.view import Ctx, GameView
+from game.client.widgets import INK, blit_text, draw_disc
+from game.rules.base import IllegalAction, State
+
+MARK = (255, 210, 90)
+ROUTE = (255, 210, 90, 150)
+DISC = 13  # the largest disc radius
+SMALLEST = 8  # a disc is never smaller (its digit would not read)
+RING_OUT = 4  # the target's ring lies this far outside its rectangle
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """One step's disc: its number in the plan, its centre and radius, its target's rectangle."""
+
+    number: int
+    centre: tuple[int, int]
+    radius: int
+    target: pygame.Rect
+    now: bool  # the step to play next
+
+    @property
+    def square(self) -> pygame.Rect:
+        r = self.radius
+        return pygame.Rect(self.centre[0] - r, self.centre[1] - r, 2 * r + 1, 2 * r + 1)
+
+
+class PlanMarks:
+    """The marks of the plan shown now (recomputed when the position or the plan changes)."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.marks: list[Mark] = []
+
+    def clear(self) -> None:
+        self.key = None
+        self.marks = []
+
+    def place(
+        self,
+        key: object,
+        view: GameView,
+        ctx_for: Callable[[State], Ctx],
+        state: State,
+        player: int,
+        actions: Sequence[int],
+        first_number: int,
+    ) -> list[Mark]:
+        """The marks of ``actions`` (the plan's steps from the one to play now, numbered from
+        ``first_number``), each target read at the position before its step on a
+        determinization of ``player``'s view of ``state``; kept until ``key`` changes."""
+        if key == self.key:
+            return self.marks
+        self.key = key
+        world = state.observation(player).determinize(player, np.random.default_rng(0))
+        found: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
+        for offset, action in enumerate(actions):
+            ctx = ctx_for(world)
+            rect = view.plan_target(ctx, action)
+            if rect is not None:
+                found.append((first_number + offset, pygame.Rect(rect), view.plan_keep_clear(ctx, rect)))
+            try:
+                world.apply(action)
+            except IllegalAction:
+                break
+        self.marks = layout(found, first_number)
+        return self.marks
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        if not self.marks:
+            return
+        rings = {tuple(m.target) for m in self.marks}
+        for rect in rings:
+            pygame.draw.rect(
+                surface, MARK, pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT), 3, border_radius=8
+            )
+        route = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for before, after in zip(self.marks, self.marks[1:]):
+            if before.centre != after.centre:
+                pygame.draw.line(route, ROUTE, before.centre, after.centre, 3)
+        surface.blit(route, (0, 0))
+        glow = int(60 * abs(((time * 1.5) % 2) - 1))
+        for mark in self.marks:
+            colour = (255, min(255, 210 + glow), 90 + glow) if mark.now else MARK
+            draw_disc(surface, mark.centre, mark.radius, colour)
+            size = 18 if mark.radius >= 12 else 14
+            blit_text(
+                surface, str(mark.number), size, INK, mark.centre, anchor="center", bold=True, shadow=False
+            )
+
+
+def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) -> list[Mark]:
+    """The discs: the steps of one target side by side inside it, each group at the place nearest
+    the target's centre where no disc covers a keep-clear rectangle (else where they cover least)."""
+    groups: dict[tuple[int, int, int, int], list[int]] = {}
+    for index, (_, rect, _) in enumerate(found):
+        groups.setdefault((rect.x, rect.y, rect.width, rect.height), []).append(index)
+    marks: dict[int, Mark] = {}
+    for key, members in groups.items():
+        rect = pygame.Rect(key)
+        clear = [c for i in members for c in found[i][2]]
+        count = len(members)
+        radius = max(SMALLEST, min(DISC, (rect.width - 4) // (2 * count) - 1, rect.height // 2 - 2))
+        step = 2 * radius + 2
+        width = step * count - 2
+        for left, top in _places(rect, width, 2 * radius + 1, clear):
+            for slot, index in enumerate(members):
+                centre = (left + radius + slot * step, top + radius)
+                marks[index] = Mark(found[index][0], centre, radius, rect, found[index][0] == now)
+            break
+    return [marks[i] for i in range(len(found)) if i in marks]
+
+
+def _places(
+    rect: pygame.Rect, width: int, height: int, clear: Sequence[pygame.Rect]
+) -> list[tuple[int, int]]:
+    """Top-left corners of a ``width`` x ``height`` box inside ``rect``: the clear ones nearest
+    the centre first, then the rest by how much they cover."""
+    inner = rect.inflate(-2, -2)
+    xs = range(inner.x, max(inner.x, inner.right - width) + 1, 2)
+    ys = range(inner.y, max(inner.y, inner.bottom - height) + 1, 2)
+    cx, cy = rect.centerx - width // 2, rect.centery - height // 2
+
+    def covered(x: int, y: int) -> int:
+        box = pygame.Rect(x, y, width, height)
+        return sum(part.width * part.height for part in (box.clip(c) for c in clear))
+
+    return sorted(
+        ((x, y) for x in xs for y in ys), key=lambda p: (covered(*p), abs(p[0] - cx) + abs(p[1] - cy))
+    )[:1]

@@ -1,0 +1,173 @@
+"""Words for a plan and a preview, any title: what a step does, what a line gains, and why.
+
+The plan (``ai.plan``) and the preview (``game.client.table.preview``) are data: actions,
+breakdown keys with points, event tallies with pieces. ``PlanWords`` turns them into the person's
+language through the game's view: a step by the view's own words for the action at the position
+before it (``GameView.hint_label``, else ``option_label``, else the log's first line for it, on a
+copy of what the person sees), a breakdown key by ``score_line_label``, an event tally by the
+view's ``event_words`` (None: the tally is not worth words, it is left out). Nothing here reads
+hidden information: the positions it words are the person's own view, determinized.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ai.plan import MARGIN, Line, ReasonPart
+from game.client.table.view import Amend, Ctx, GameView
+from game.client.text import tr
+from game.rules.base import IllegalAction, State
+from game.rules.outcome import Tally
+
+if TYPE_CHECKING:
+    from ai.plan import Plan
+
+WORDS_SEED = 0
+REASON_WORDS = 3  # a reason reads at most this many parts, then what the next seat can take
+
+
+class PlanWords:
+    """Words the plans and previews of one table (its view, its seat names)."""
+
+    def __init__(self, view: GameView, names: Callable[[int], str], ctx: Callable[[State], Ctx]) -> None:
+        self.view = view
+        self.names = names
+        self.ctx = ctx  # a Ctx for a position (the table's own, with that state)
+
+    # -- steps -----------------------------------------------------------------------------------
+
+    def steps(self, state: State, player: int, actions: Sequence[int]) -> list[str]:
+        """Each action's words, read at the position before it: the actions are played one by
+        one on a determinization of ``player``'s view of ``state`` (the words stop, with the
+        notation for the rest, where an action is not legal there)."""
+        world = state.observation(player).determinize(player, np.random.default_rng(WORDS_SEED))
+        found: list[str] = []
+        for index, action in enumerate(actions):
+            found.append(self.step(world, action))
+            try:
+                world.apply(action)
+            except IllegalAction:
+                found += [world.action_to_str(a) for a in actions[index + 1 :]]
+                break
+        return found
+
+    def step(self, world: State, action: int) -> str:
+        """One action's words at ``world`` (the position before it): an imperative or a noun
+        phrase ("Pick up the meeples on b4", "Temple"), as an option reads."""
+        ctx = self.ctx(world)
+        label = self.view.hint_label(ctx, action)
+        if label is not None:
+            return label
+        words = self.view.option_label(ctx, action)
+        if words != world.action_to_str(action):
+            return words
+        return self.log_words(world, action) or words
+
+    def log_words(self, world: State, action: int) -> str | None:
+        """The log's first line for ``action`` played on a copy of ``world``."""
+        try:
+            writer = self.view.log_writer(self.names)
+            for event in world.clone().apply(action):
+                line = writer.describe(event)
+                if isinstance(line, Amend):  # a fresh writer has no line of its own to amend yet
+                    return line.line
+                if isinstance(line, tuple):  # a heading (a new round), then the event's own line
+                    line = line[-1] if len(line) > 1 else None
+                if line:
+                    return line
+        except Exception:  # words are a nicety: the view's label stands in
+            return None
+        return None
+
+    # -- what a line gains and why ------------------------------------------------------------
+
+    def summary(self, line: Line, shown: str) -> str:
+        """ "+5 points now; 3 ahead after the next player's best reply" (``shown`` MARGIN), or
+        with the win chance the search expects where the title's estimate is calibrated."""
+        gain = tr("table.plan.gain", count=line.gain, signed=signed(line.gain))
+        if shown == MARGIN or line.value is None:
+            if line.margin > 0:
+                return tr("table.plan.summary_ahead", gain=gain, margin=line.margin)
+            if line.margin == 0:
+                return tr("table.plan.summary_level", gain=gain)
+            return tr("table.plan.summary_behind", gain=gain, margin=-line.margin)
+        return tr("table.plan.summary_chance", gain=gain, chance=round(100 * line.value))
+
+    def reason(self, line: Line) -> str:
+        """The line's reason in words: its largest score changes and pieces (events of one kind
+        counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
+        leaves the next player no points to take")."""
+        parts: list[str] = []
+        reply: ReasonPart | None = None
+        for part in merged(line.reason):
+            if part.key == "reply":
+                reply = part
+                continue
+            words = self.part(part)
+            if words and words not in parts and len(parts) < REASON_WORDS:
+                parts.append(words)
+        if reply is not None:
+            if reply.amount > 0:
+                parts.append(tr("table.plan.reply", count=reply.amount))
+            else:
+                parts.append(tr("table.plan.reply_none"))
+        if not line.ends_turn:
+            parts.append(tr("table.plan.then_see"))
+        return "; ".join(parts)
+
+    def part(self, part: ReasonPart) -> str | None:
+        kind, _, name = part.key.partition(".")
+        if kind == "score":
+            return self.score(name, part.amount)
+        if kind == "event":
+            return self.view.event_words(Tally(name, part.detail, 1, part.amount))
+        return None
+
+    def score(self, key: str, amount: int) -> str:
+        return tr("table.plan.score", points=signed(amount), what=self.view.score_line_label(key))
+
+    def changes(self, delta: dict[str, int], tallies: Sequence[Tally]) -> list[str]:
+        """A preview's or a line's words: each score change (largest first), then the pieces."""
+        found = [self.score(k, v) for k, v in sorted(delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))]
+        by_kind: dict[str, Tally] = {}
+        for t in tallies:
+            was = by_kind.get(t.kind)
+            by_kind[t.kind] = (
+                t if was is None else Tally(t.kind, was.detail, was.events + t.events, was.pieces + t.pieces)
+            )
+        for item in sorted(by_kind.values(), key=lambda t: -t.pieces):
+            words = self.view.event_words(item)
+            if words and words not in found:
+                found.append(words)
+        return found
+
+    def alternative(self, plan: Plan, index: int, shown: str, steps: list[str]) -> str:
+        """One other plan in a line: its summary and its steps, joined by arrows."""
+        line = plan.lines[index]
+        return tr("table.plan.other", summary=self.summary(line, shown), steps=" → ".join(steps))
+
+
+def merged(parts: Sequence[ReasonPart]) -> list[ReasonPart]:
+    """Event parts of one kind as one (their pieces summed, the first detail kept), in order."""
+    found: list[ReasonPart] = []
+    for part in parts:
+        same = next(
+            (i for i, p in enumerate(found) if p.key == part.key and p.key.startswith("event.")), None
+        )
+        if same is None:
+            found.append(part)
+        else:
+            found[same] = ReasonPart(part.key, found[same].amount + part.amount, found[same].detail)
+    return found
+
+
+def signed(amount: int) -> str:
+    """ "+5", "−2", "0": a change as the table prints it."""
+    if amount > 0:
+        return f"+{amount}"
+    if amount < 0:
+        return f"−{-amount}"
+    return "0"

@@ -1,0 +1,102 @@
+"""What a choice would give, shown while the pointer rests on it (docs/hint.md, "Previews").
+
+Hovering a target or an option button that plays one action asks the engine (``preview.preview``:
+the action and the seat's forced follow-ups applied to a copy of what the person sees) and, when it
+moves points or pieces or ends the turn, shows a small box above the choice: the points ("+8
+points") and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
+takes 4 assassins"), with the game's own lines after them (``GameView.preview_lines``: a party's
+strength and the zones it could win). A choice that changes nothing and leaves the turn going (a
+first drop) shows nothing. Answers are kept per position (``Previews``).
+
+The table asks the panel ``draw(surface, table)`` every frame, after its own parts, and
+``hovered(table)`` (tests, the box's choice).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.table.plan_words import PlanWords, signed
+from game.client.table.preview import Preview, Previews
+from game.client.text import tr
+from game.client.widgets import SAFFRON, SAND, blit_text, draw_panel, wrap_text
+
+if TYPE_CHECKING:
+    from game.client.table.scene import TableScene
+
+WIDTH = 300
+PAD = 10
+LINE = 20
+CANVAS = pygame.Rect(0, 0, 1600, 900)
+
+
+class PreviewPanel:
+    """The hover preview of the table's live question (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.previews = Previews()
+        self.rect: pygame.Rect | None = None
+        self.lines: list[str] = []
+
+    def hovered(self, table: TableScene) -> tuple[int, pygame.Rect] | None:
+        """The one action under the pointer and the rectangle it is clicked in, if any."""
+        if not table.human_turn() or table.question is None or table.options.pending:
+            return None
+        pos = table.input.pointer
+        button = table.options.button_at(pos, top=False)
+        if button is not None:
+            return (button.action, button.rect) if button.action is not None else None
+        target = table.question.target_at(pos)
+        if target is not None and len(target.actions) == 1:
+            return target.actions[0], target.rect
+        return None
+
+    def preview(self, table: TableScene, action: int) -> Preview | None:
+        state = table.state
+        return self.previews.get(state, state.current_player(), action, table.serial)
+
+    def words(self, table: TableScene, shown: Preview) -> list[str]:
+        """The box's lines: the points, the changes, the game's own lines."""
+        words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
+        head = tr("table.preview.points", count=shown.points, signed=signed(shown.points))
+        changes = words.changes(shown.delta, shown.pieces)
+        lines = [head]
+        if changes:
+            lines.append("; ".join(changes))
+        return lines
+
+    def draw(self, surface: pygame.Surface, table: TableScene) -> None:
+        self.rect = None
+        found = self.hovered(table)
+        if found is None:
+            return
+        action, rect = found
+        shown = self.preview(table, action)
+        extra = table.view.preview_lines(table.ctx(), action)
+        if shown is None and not extra:
+            return
+        if shown is not None and shown.empty and not shown.ends_turn and not extra:
+            return
+        lines = (self.words(table, shown) if shown is not None else []) + extra
+        rows: list[tuple[str, bool]] = []
+        for index, line in enumerate(lines):
+            rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]
+        self.lines = lines
+        height = 2 * PAD + LINE * len(rows)
+        box = pygame.Rect(0, 0, WIDTH, height)
+        box.midbottom = (rect.centerx, rect.top - 6)
+        if box.top < 70:  # no room above: below the choice
+            box.midtop = (rect.centerx, rect.bottom + 6)
+        box = box.clamp(CANVAS)
+        hint = table.hint.rect if table.hint.open else None
+        if hint is not None and box.colliderect(hint):
+            box.midtop = (rect.centerx, rect.bottom + 6)
+            box = box.clamp(CANVAS)
+        self.rect = box
+        draw_panel(surface, box, radius=10, alpha=245)
+        y = box.y + PAD
+        for text, bold in rows:
+            blit_text(surface, text, 16, SAFFRON if bold else SAND, (box.x + PAD, y), bold=bold)
+            y += LINE

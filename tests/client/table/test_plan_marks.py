@@ -1,0 +1,67 @@
+"""The plan drawn on the table, in every game: each step's numbered disc lies inside its target's
+rectangle (a tile at its centre, not on a corner or a border) and covers none of the labels the
+view names in it (a tile's value and counts, a card's strength and speed, a row's words)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.client import games
+from game.client.app import App
+from game.client.table import view_factory
+from game.client.table.hint import HintPanel
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from tests.client.table.plans import FixedWorker, planner_plan, turn_start
+
+TITLES = ["five_tribes", "tribes_of_the_wind", "prehistories"]
+games.load_game_packages()
+
+
+def marks_at(app: App, title_id: str, seed: int, skip: int) -> tuple[TableScene, HintPanel]:
+    make_view = view_factory(title_id)
+    assert make_view is not None
+    view = make_view(app)
+    state = turn_start(title_id, seed, skip)
+    table = TableScene(
+        app, view, Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), state, view=view)
+    )
+    app.stack.push(table)
+    app.run(frames=1)
+    worker = FixedWorker(planner_plan(title_id, 150, seed), polls=1)
+    table.hint = HintPanel(title_id, make_worker=lambda title: worker)
+    table.ask_hint()
+    app.run(frames=3)
+    return table, table.hint
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: App, title_id: str):
+    marked = 0
+    for seed, skip in [(1, 0), (2, 2), (3, 4), (5, 6), (8, 9)]:
+        table, hint = marks_at(quick_app, title_id, seed, skip)
+        plan = hint.plan
+        assert plan is not None and hint.index == 0
+        for mark in hint.marks.marks:
+            assert mark.target.contains(mark.square), (title_id, seed, mark)
+            # the labels inside the target, read at the position before the step
+            step = plan.best.actions[mark.number - 1]
+            assert step is not None
+        clear = []
+        world = table.state.observation(plan.player).determinize(plan.player, np.random.default_rng(0))
+        for action in plan.best.actions:
+            rect = table.view.plan_target(table.ctx(world), action)
+            if rect is not None:
+                clear.append((rect, table.view.plan_keep_clear(table.ctx(world), rect)))
+            world.apply(action)
+        assert len(clear) == len(hint.marks.marks), "every placed step has its disc"
+        for mark, (rect, labels) in zip(hint.marks.marks, clear, strict=True):
+            assert rect == mark.target
+            covered = [label for label in labels if label.colliderect(mark.square)]
+            assert not covered, (title_id, seed, mark, covered)
+        marked += len(hint.marks.marks)
+        now = [m for m in hint.marks.marks if m.now]
+        assert len(now) <= 1
+        quick_app.stack.pop()
+    assert marked >= 3, "the plans put discs on the table"
