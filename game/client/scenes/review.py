@@ -107,7 +107,7 @@ class ReviewScene(UIScene):
         return seat_name(Seat(seat.name, seat.level), player)
 
     def _colours(self) -> list[tuple[int, int, int]]:
-        from game.client.table.registry import view_factory
+        from game.client.games import view_factory
 
         make_view = view_factory(self.record.title_id)
         players = range(len(self.record.seats))

@@ -25,6 +25,7 @@ import pygame
 from game.client.table.bots import BotSeats
 from game.client.table.driver import LiveDriver
 from game.client.table.hotkeys import latin_letter
+from game.client.table.plan_marks import PlanMarks
 from game.client.table.recording import Recording
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import tr
@@ -144,7 +145,8 @@ class ReplayDriver(LiveDriver):
     ) -> None:
         super().__init__(table, session, BotSeats(session, None, idle_worker))
         self.moment = moment
-        self._marks: tuple[int, list[tuple[pygame.Rect, tuple[int, int, int], str]]] | None = None
+        self._marks: tuple[int, list[tuple[int, pygame.Rect]]] | None = None
+        self.plan_marks = PlanMarks()
         self.recording = recording
         self.position = position
         self.low = low
@@ -361,18 +363,39 @@ class ReplayDriver(LiveDriver):
         return moment
 
     def draw(self, surface: pygame.Surface) -> None:
-        """At a key moment: a ring on what was played, a gold ring and disc on the better move."""
-        if self.at_moment() is None:
+        """At a key moment: the better move drawn as the hint draws a plan (``plan_marks``), and
+        a ring on what was played. A move the view places nowhere on the table (a button's) is
+        ringed on the question's target that plays it, when there is one."""
+        moment = self.at_moment()
+        if moment is None:
             return
-        for rect, colour, number in self.moment_marks():
-            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=8)
-            if number:
-                centre = (rect.right, rect.top)
-                pygame.draw.circle(surface, colour, centre, 14)
-                blit_text(surface, number, 18, INK, centre, anchor="center", bold=True, shadow=False)
+        table = self.table
+        ctx = table.ctx()
+        marks = self.plan_marks.place(
+            (table.serial, table.viewer),
+            table.view,
+            table.ctx,
+            self.session.state,
+            moment.player,
+            [moment.best],
+            1,
+        )
+        played = table.view.plan_target(ctx, moment.chosen)
+        fallback = {action: rect for action, rect in self.moment_marks()}
+        if played is None:
+            played = fallback.get(moment.chosen)
+        if played is not None:
+            pygame.draw.rect(surface, PLAYED, pygame.Rect(played).inflate(10, 10), 4, border_radius=8)
+        if marks:
+            self.plan_marks.draw(surface, table.app.time)
+        elif moment.best in fallback:
+            rect = fallback[moment.best]
+            pygame.draw.rect(surface, BETTER, rect.inflate(10, 10), 4, border_radius=8)
+            pygame.draw.circle(surface, BETTER, (rect.right, rect.top), 14)
+            blit_text(surface, "1", 18, INK, (rect.right, rect.top), anchor="center", bold=True, shadow=False)
 
-    def moment_marks(self) -> list[tuple[pygame.Rect, tuple[int, int, int], str]]:
-        """Where the moment's two moves are clicked: the targets of the mover's question there
+    def moment_marks(self) -> list[tuple[int, pygame.Rect]]:
+        """The question's targets of the moment's two moves, for moves the view places nowhere
         (built once per position, never shown as a question: nobody acts in a replay)."""
         table = self.table
         if self._marks is not None and self._marks[0] == table.serial:
@@ -380,22 +403,22 @@ class ReplayDriver(LiveDriver):
         moment = self.moment
         assert moment is not None
         state = self.session.state
-        marks: list[tuple[pygame.Rect, tuple[int, int, int], str]] = []
+        found: list[tuple[int, pygame.Rect]] = []
         try:
             question = table.view.question(
                 table.ctx(table.view.observe(state, moment.player)), state.legal_actions()
             )
-        except Exception:  # a marker is a nicety; the prompt line says the move in words
+        except Exception:  # a ring is a nicety; the prompt line says the moves in words
             question = None
         finally:
             table.view.reset()
         if question is not None:
-            for action, colour, number in ((moment.chosen, PLAYED, ""), (moment.best, BETTER, "1")):
-                found = next((t.rect for t in question.targets if action in t.actions), None)
-                if found is not None and not any(found == rect for rect, _, _ in marks):
-                    marks.append((pygame.Rect(found), colour, number))
-        self._marks = (table.serial, marks)
-        return marks
+            for action in (moment.chosen, moment.best):
+                rect = next((t.rect for t in question.targets if action in t.actions), None)
+                if rect is not None:
+                    found.append((action, pygame.Rect(rect)))
+        self._marks = (table.serial, found)
+        return found
 
     # -- controls -------------------------------------------------------------------------------
 
@@ -523,7 +546,7 @@ def replay_table(
 ) -> TableScene:
     """A table showing ``recording`` at ``position`` with a ``ReplayDriver`` (its keyword
     arguments in ``driver``); its own view, session and log."""
-    from game.client.table.registry import view_factory
+    from game.client.games import view_factory
     from game.client.table.scene import TableScene
 
     make_view = view_factory(title_id)

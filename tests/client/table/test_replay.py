@@ -152,7 +152,7 @@ def test_replaying_the_others_turns_leaves_the_live_game_and_its_save_unchanged(
 ):
     app = quick_bots_app
     title = load_title(title_id)
-    from game.client.table.registry import view_factory
+    from game.client.games import view_factory
 
     view = view_factory(title_id)(app)  # type: ignore[misc]
     seats = [Seat("Ann"), Seat("Bot", "easy"), Seat("Bot 3", "easy")]
