@@ -139,7 +139,7 @@ SHARES = (
     ("playout policy", "rollout"),
     ("evaluate", "evaluate"),
     ("determinize", "determinize"),
-    ("pruning", "legal"),
+    ("legal + pruning", "legal"),
 )
 
 

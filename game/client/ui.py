@@ -19,6 +19,7 @@ from game.client.widgets import (  # noqa: F401  (re-exported)
     SAFFRON,
     SAND,
     dim,
+    draw_heading,
     draw_panel,
     draw_text,
     draw_title_text,

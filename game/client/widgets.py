@@ -49,6 +49,15 @@ def draw_text(
     return rect
 
 
+def draw_heading(
+    surface: pygame.Surface, content: str, panel: pygame.Rect, top: int, color: Color = SAND, size: int = 40
+) -> pygame.Rect:
+    """A dialog's title: bold, centred on ``panel``, its top ``top`` px below the panel's."""
+    return draw_text(
+        surface, content, size, color, (panel.centerx, panel.y + top), anchor="midtop", bold=True
+    )
+
+
 def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``content`` into lines no wider than ``width`` px (explicit newlines kept)."""
     return list(fit_width(content, size, width, bold))

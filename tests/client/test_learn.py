@@ -100,8 +100,15 @@ def test_the_first_start_of_a_game_offers_its_first_chapter_once(app: App):
         and isinstance(table.coach, Coach)
         and table.coach.script.chapter == "party_and_hunt"
     )
+    # "Chapters" at a chapter's end (or leaving it) goes to Learn to play, not to the title
+    # screen the offer was made over: this game's chapters.
+    table.coach.host.coach_leave()
+    app.run(frames=1)
+    learn = app.stack.top
+    assert isinstance(learn, LearnScene) and {t for t, *_ in learn.rows} == {"prehistories"}
     app.stack.pop()
     app.run(frames=1)
+    assert app.stack.top is title
     press(app, card.rect)  # offered once: now the new-game screen
     assert isinstance(app.stack.top, NewGameScene)
 

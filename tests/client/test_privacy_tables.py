@@ -201,7 +201,7 @@ def test_a_replay_of_the_others_turns_shows_the_person_nothing_private_to_anothe
             person = table.state.current_player()
             live = table.state.to_dict()
             app.stack.handle(
-                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=21)
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=25)
             )
             replay = app.stack.top
             assert isinstance(replay, TableScene) and isinstance(replay.driver, ReplayDriver)

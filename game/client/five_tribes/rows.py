@@ -21,7 +21,8 @@ from game.client.widgets import (
     outline_text,
 )
 from game.rules.five_tribes import FiveTribesState
-from game.rules.five_tribes.data import DJINNS, FAKIR, KIND_NAMES, SPOT_PRICES
+from game.rules.five_tribes.data import DJINNS, FAKIR, KIND_NAMES, MARKERS, SPOT_PRICES
+from game.rules.five_tribes.model import Step
 
 
 def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
@@ -92,6 +93,17 @@ def draw_chrome(surface: pygame.Surface) -> None:
     draw_box(surface, L.LOG_RECT, (40, 34, 82), (24, 20, 50), SAFFRON, 12)
 
 
+def bid_slots(state: FiveTribesState) -> dict[int, int]:
+    """The bid-order track's markers by slot (0-3). While the round's bids run, markers leave from
+    the front and the others keep their slots (a marker sliding to slot 1 when the one before it
+    left read as a change of order); in the play phase the next round's order fills from slot 1."""
+    track = state.bid_track
+    offset = 0
+    if state.step == Step.BID:
+        offset = MARKERS[state.num_players] * state.num_players - len(track)
+    return {offset + index: player for index, player in enumerate(track) if offset + index < 4}
+
+
 def draw_tracks(
     surface: pygame.Surface, assets: Assets, state: FiveTribesState, bid_targets: dict[int, bool]
 ) -> None:
@@ -130,12 +142,13 @@ def draw_tracks(
         anchor="midleft",
     )
     section_title(surface, tr("five_tribes.table.bid_track"), (L.MIDDLE.x + 12, L.BID_TITLE_Y))
+    held = bid_slots(state)
     for index in range(4):
         rect = L.bid_slot_rect(index)
         draw_box(surface, rect, (88, 76, 150), (52, 44, 98), SAFFRON, 10)
         blit_text(surface, str(index + 1), 16, SAND, (rect.x + 6, rect.y + 2), shadow=False)
-        if index < len(state.bid_track):
-            draw_disc(surface, rect.center, 15, L.PLAYER_COLOURS[state.bid_track[index]])
+        if index in held:
+            draw_disc(surface, rect.center, 15, L.PLAYER_COLOURS[held[index]])
     section_title(surface, tr("five_tribes.table.supply"), (L.MIDDLE.x + 12, L.SUPPLY_TITLE_Y))
     y = L.SUPPLY_Y
     palm = assets.scaled("five_tribes/palm", (34, 42))

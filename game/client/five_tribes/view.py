@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.five_tribes import labels, places, plan, questions, reference, rows, seats, tooltips
+from game.client.five_tribes import keys, labels, places, plan, questions, reference, rows, seats, tooltips
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.anims import anims_for
 from game.client.five_tribes.art import draw_meeple
@@ -81,6 +81,12 @@ class FiveTribesView(GameView):
     def reference_chapters(self) -> list[Chapter]:
         return reference.chapters()
 
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        return keys.hotkey(_ft(ctx.state), key, action)
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        return keys.key_entries()
+
     def results_sound(self, total: bool) -> str:
         return "five_tribes/coin" if total else "five_tribes/drop"
 
@@ -151,17 +157,8 @@ class FiveTribesView(GameView):
         self.fq = fq
         self.power_mode = fq.power_mode
         targets: list[Target] = []
-        for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
-            targets.append(
-                Target(
-                    f"hand:{colour}",
-                    rect,
-                    choose=True,
-                    glow=False,
-                    hotkey=str(index + 1),
-                    mark=self.hand_mark(rect),
-                )
-            )
+        for colour, rect in sorted(self.hand_rects(state).items()):
+            targets.append(Target(f"hand:{colour}", rect, choose=True, glow=False, mark=self.hand_mark(rect)))
         options = set(fq.options)
         if state.step == Step.BID:
             for spot in range(9):
@@ -191,12 +188,7 @@ class FiveTribesView(GameView):
                 label = labels.option_label(state, action, ctx.names.__getitem__)
                 apart = sales and not A.SELL_KIND <= action <= A.SELL
                 primary = action in (A.END, A.SELL)
-                # A bid's key is its place on the track, 1 (18 coins) to 7 (a free place), in
-                # every round (numbered by the buttons shown, the digits move: "6 Bid 0" in round 4).
-                key = str(action + 1) if state.step == Step.BID and action < A.PICK else None
-                buttons.append(
-                    Option(option_key(state, action), label, action, primary=primary, hotkey=key, apart=apart)
-                )
+                buttons.append(Option(option_key(state, action), label, action, primary=primary, apart=apart))
             if fq.power_mode is None:
                 for djinn in sorted(fq.powers):
                     label = tr("five_tribes.option.use", djinn=djinn_name(djinn))
@@ -297,12 +289,12 @@ class FiveTribesView(GameView):
         if state.step != Step.DROP:
             return
         blit_text(surface, tr("five_tribes.table.hand"), 18, SAND, where, anchor="midleft", bold=True)
-        for index, (colour, rect) in enumerate(sorted(self.hand_rects(state).items())):
+        for colour, rect in sorted(self.hand_rects(state).items()):
             if colour == self.selected_colour:
                 pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
             # The number key that picks this colour (drawn as a key: a bare digit beside a meeple
             # read as a count), then the meeple and how many are in hand.
-            draw_keycap(surface, str(index + 1), (rect.x + 6, rect.centery))
+            draw_keycap(surface, keys.colour_key(colour), (rect.x + 6, rect.centery))
             count = state.turn.hand[colour]
             draw_meeple(
                 surface, ctx.assets, colour, (rect.x + 44, rect.centery), ctx.high_contrast, count, (32, 40)

@@ -164,7 +164,9 @@ def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice:
     # draw_hand), and Question.target_at takes the first hit: the one on top comes first.
     for c in reversed(selectable):
         # The click holds (or lets go of) the card instead of closing the party (see Choice.held).
-        holds = c == held or (held is None and c == fastest and len(selectable) > 1)
+        # The fastest card is held even when it is the last one left: selecting it forces the
+        # commit, so the commit button is what closes the party, never a card click.
+        holds = c == held or (held is None and c == fastest)
         targets.append(
             Target(
                 f"{'hold' if holds else 'card'}:{c}",
@@ -261,9 +263,7 @@ def _paint(state, legal, decoded, choice, lay, player) -> Question:
         prompt = tr(f"{NS}.fits_nowhere", tile=name)
     else:
         if tool.can_flip():
-            options.append(
-                Option("flip", tr(f"{NS}.flip"), choose=True, hotkey="f", tooltip=tr(f"{NS}.flip_help"))
-            )
+            options.append(Option("flip", tr(f"{NS}.flip"), choose=True, tooltip=tr(f"{NS}.flip_help")))
         key = "paint" if tool.can_flip() else "paint_one_side"  # no flip hint for same-shaped sides
         prompt = tr(f"{NS}.{key}", tile=name, side=words.side(tool.side))
     return Question(prompt, targets, options, why_not=tr(f"{NS}.why_paint"))

@@ -7,7 +7,18 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.prehistories import board, flight, plan, questions, reference, rows, seats, tooltips, words
+from game.client.prehistories import (
+    board,
+    flight,
+    keys,
+    plan,
+    questions,
+    reference,
+    rows,
+    seats,
+    tooltips,
+    words,
+)
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, TRIBE_RGB, Art, tribe_rgb
 from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
@@ -122,6 +133,12 @@ class PrehistoriesView(GameView):
 
     def reference_chapters(self) -> list[Chapter]:
         return reference.chapters()
+
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        return keys.hotkey(key)
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        return keys.key_entries()
 
     def option_label(self, ctx: Ctx, action: int) -> str:
         d = act.decode(action)

@@ -19,7 +19,7 @@ import pygame
 from game.client.app import FIT_FONT_SIZES
 from game.client.scene import Scene
 from game.client.text import fit_text, font, tr
-from game.client.ui import BUTTON_PAD, SAND, dim, draw_panel, draw_text
+from game.client.ui import BUTTON_PAD, SAND, dim, draw_heading, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -102,15 +102,7 @@ class CurtainScene(Scene):
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 3, centre[1] + 4), 34)
         pygame.draw.circle(surface, self.colour, centre, 34)
         pygame.draw.circle(surface, SAND, centre, 34, width=3)
-        draw_text(
-            surface,
-            tr("client.curtain.title", player=self.player),
-            34,
-            SAND,
-            (PANEL.centerx, PANEL.y + 126),
-            anchor="midtop",
-            bold=True,
-        )
+        draw_heading(surface, tr("client.curtain.title", player=self.player), PANEL, 126, size=34)
         draw_text(
             surface, tr("client.curtain.body"), 22, SAND, (PANEL.centerx, PANEL.y + 186), anchor="midtop"
         )

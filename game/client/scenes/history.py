@@ -22,7 +22,7 @@ from game.client.history.stats import HOTSEAT, OPPONENTS, PersonStats, filter_re
 from game.client.history.store import History, load_history
 from game.client.scenes.message import MessageScene
 from game.client.text import describe, fit_text, tr
-from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
+from game.client.ui import SAFFRON, SAND, UIScene, draw_heading, draw_panel, draw_text
 from game.rules import TITLE_IDS
 
 if TYPE_CHECKING:
@@ -210,15 +210,7 @@ class HistoryScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
         draw_panel(surface, PANEL, alpha=240)
-        draw_text(
-            surface,
-            tr("history.title"),
-            40,
-            SAFFRON,
-            (PANEL.centerx, PANEL.y + 26),
-            anchor="midtop",
-            bold=True,
-        )
+        draw_heading(surface, tr("history.title"), PANEL, 26, SAFFRON)
         records = self.shown
         if not records:
             empty = tr("history.empty") if not self.history.records() else tr("history.none_match")
@@ -330,15 +322,7 @@ class StatsScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
         draw_panel(surface, PANEL, alpha=240)
-        draw_text(
-            surface,
-            tr("history.statistics"),
-            40,
-            SAFFRON,
-            (PANEL.centerx, PANEL.y + 26),
-            anchor="midtop",
-            bold=True,
-        )
+        draw_heading(surface, tr("history.statistics"), PANEL, 26, SAFFRON)
         stats = self.stats
         if stats is None or stats.total.games == 0:
             draw_text(surface, tr("history.no_stats"), 24, SAND, PANEL.center, anchor="center")

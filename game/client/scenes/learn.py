@@ -20,7 +20,7 @@ import pygame
 
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
-from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
+from game.client.ui import SAFFRON, SAND, UIScene, draw_heading, draw_panel, draw_text
 from game.tutorial import Script, ScriptError, load_chapters
 
 if TYPE_CHECKING:
@@ -170,15 +170,7 @@ class LearnScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
         draw_panel(surface, PANEL, alpha=235)
-        draw_text(
-            surface,
-            tr("coach.learn.title"),
-            40,
-            SAFFRON,
-            (PANEL.centerx, PANEL.y + 30),
-            anchor="midtop",
-            bold=True,
-        )
+        draw_heading(surface, tr("coach.learn.title"), PANEL, 30, SAFFRON)
         if not self.rows:
             draw_text(surface, tr("coach.learn.none"), 24, SAND, PANEL.center, anchor="center")
         for title_id, y in self.headings:

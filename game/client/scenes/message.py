@@ -9,7 +9,7 @@ import pygame
 
 from game.client.storage import DamagedFileError
 from game.client.text import describe, tr
-from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text, wrap_text
+from game.client.ui import SAND, UIScene, dim, draw_heading, draw_panel, draw_text, wrap_text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -120,9 +120,7 @@ class MessageScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
         draw_panel(surface, self.panel, alpha=255)
-        draw_text(
-            surface, self.title, 34, SAND, (self.panel.centerx, self.panel.y + 36), anchor="midtop", bold=True
-        )
+        draw_heading(surface, self.title, self.panel, 36, size=34)
         y = self.panel.y + 104
         for line in self.lines:
             draw_text(surface, line, BODY_SIZE, SAND, (self.panel.centerx, y), anchor="midtop")

@@ -9,7 +9,7 @@ import pygame
 
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
-from game.client.ui import SAND, UIScene, dim, draw_panel, draw_text
+from game.client.ui import UIScene, dim, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -78,12 +78,4 @@ class PauseScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
         draw_panel(surface, PANEL, alpha=255)
-        draw_text(
-            surface,
-            tr("client.pause.title"),
-            40,
-            SAND,
-            (PANEL.centerx, PANEL.y + 34),
-            anchor="midtop",
-            bold=True,
-        )
+        draw_heading(surface, tr("client.pause.title"), PANEL, 34)

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.client.settings import LANGUAGES, WINDOW_SIZES, AnimationSpeed
 from game.client.text import tr
-from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
+from game.client.ui import SAFFRON, SAND, UIScene, draw_heading, draw_panel, draw_text
 
 MUTED = (196, 184, 214)
 TEAL = (64, 182, 176)
@@ -197,15 +197,7 @@ class SettingsScene(UIScene):
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))
         draw_panel(surface, PANEL, alpha=255)  # opaque (docs/ui.md)
-        draw_text(
-            surface,
-            tr("client.settings.title"),
-            40,
-            SAND,
-            (PANEL.centerx, PANEL.y + 34),
-            anchor="midtop",
-            bold=True,
-        )
+        draw_heading(surface, tr("client.settings.title"), PANEL, 34)
         for y, label, hint in self._rows:
             if hint:
                 draw_text(surface, label, 24, SAND, (LABEL_X, y + CHOICE_HEIGHT // 2 - 9), anchor="midleft")

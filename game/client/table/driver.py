@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.bots import BotSeats
-from game.client.table.hotkeys import latin_letter
+from game.client.table.hotkeys import REPLAY, latin_letter
 from game.client.table.session import Session, curtain_before
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class LiveDriver:
 
     def offers_replay(self) -> bool:
         """A person holds the screen on their turn and other seats acted since their last action:
-        the top strip offers to replay those turns (button and key R)."""
+        the top strip offers to replay those turns (button and key V)."""
         state = self.session.state
         if self.demo or state.is_terminal() or not self.table.human_turn() or not self.table.coach.saves():
             return False
@@ -152,8 +152,8 @@ class LiveDriver:
             self.table.app.stack.push(scene)
 
     def key(self, event: pygame.event.Event) -> bool:
-        """A key the driver takes before the table's own (True: taken): R replays the others' turns."""
-        if latin_letter(event) == "r" and not event.mod & pygame.KMOD_CTRL and self.offers_replay():
+        """A key the driver takes before the table's own (True: taken): V replays the others' turns."""
+        if latin_letter(event) == REPLAY and not event.mod & pygame.KMOD_CTRL and self.offers_replay():
             self.replay_others()
             return True
         return False

@@ -1,5 +1,8 @@
-"""The table's keys: stable option keys, the grace before keys act on a new prompt, and the
-Latin letter a key stands for on any layout. ``input.TableInput`` handles the keys themselves.
+"""The table's keys: the keys every table shares (Back B, Undo U), the stable fallback digits of
+options a game gives no key, the grace before keys act on a new prompt, and the Latin letter a
+key stands for on any layout. Each game gives its options and targets a key by what they are, the
+same for the whole game (``GameView.hotkey``, its ``keys.py``); ``input.TableInput`` handles the
+keys themselves.
 """
 
 from __future__ import annotations
@@ -15,6 +18,33 @@ if TYPE_CHECKING:
 
 KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it
 DIGITS = "123456789"
+BACK = "b"  # the "Back" option of every question that has one
+UNDO = "u"  # the top strip's Undo
+REPLAY = "v"  # the top strip's Replay of the others' turns (table/replay.py)
+# Letters no game may give an option: they mean the same at every table.
+TABLE_LETTERS = frozenset({BACK, UNDO, REPLAY})
+
+
+def table_key_entries() -> list[tuple[str, str]]:
+    """The keys every table shares, for the rules overlay's keys chapter: (keys, what they do)."""
+    from game.client.text import tr
+
+    return [
+        (BACK.upper(), tr("table.keys.back")),
+        (UNDO.upper() + ", Ctrl+Z", tr("table.keys.undo")),
+        (tr("table.keys.esc_name"), tr("table.keys.esc")),
+        ("Enter, Space", tr("table.keys.enter")),
+        ("F1", tr("table.keys.f1")),
+        ("F11", tr("table.keys.f11")),
+        (REPLAY.upper(), tr("table.keys.replay")),
+        (tr("table.keys.replay_step_name"), tr("table.keys.replay_step")),
+        (tr("table.keys.replay_turn_name"), tr("table.keys.replay_turn")),
+        (tr("table.keys.replay_round_name"), tr("table.keys.replay_round")),
+        (tr("table.keys.replay_ends_name"), tr("table.keys.replay_ends")),
+        (tr("table.keys.replay_play_name"), tr("table.keys.replay_play")),
+        ("Tab", tr("table.keys.replay_view")),
+        ("Esc", tr("table.keys.replay_leave")),
+    ]
 
 
 def latin_letter(event: pygame.event.Event) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.draw import log_scroll_limit
-from game.client.table.hotkeys import latin_letter
+from game.client.table.hotkeys import UNDO, latin_letter
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -169,12 +169,14 @@ class TableInput:
             table.undoing.undo()
         elif event.key == pygame.K_F1:
             table.open_rules()
-        elif pygame.K_1 <= event.key <= pygame.K_9:
+        elif pygame.K_0 <= event.key <= pygame.K_9:
             if not table.driver.skip():
                 table.options.press_key(str(event.key - pygame.K_0))
         elif (letter := latin_letter(event)) and not event.mod & pygame.KMOD_CTRL:
+            if letter == UNDO:  # the top strip's Undo, as Ctrl+Z
+                table.undoing.undo()
             # Letter hotkeys of options and targets (Option.hotkey "e", "f"...).
-            if not table.driver.skip():
+            elif not table.driver.skip():
                 table.options.press_key(letter)
         elif event.key in CONFIRM_KEYS:
             if table.driver.skip() or not table.human_turn() or not table.options.prompt_seen():

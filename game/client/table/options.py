@@ -9,13 +9,14 @@ clicked (``locate``), and to press what lies under a point or behind a key.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client.table.buttons import OptionLayout, option_rects, set_apart, steady_rects
-from game.client.table.hotkeys import DIGITS, OptionKeys, PromptWatch
-from game.client.table.view import Option
+from game.client.table.hotkeys import BACK, DIGITS, REPLAY, OptionKeys, PromptWatch
+from game.client.table.view import Option, Question
 from game.client.text import tr
 from game.client.widgets import Button
 
@@ -37,6 +38,7 @@ class OptionBar:
         self.keys = OptionKeys()  # stable digits per option (hotkeys.py)
         self.layout: OptionLayout | None = None  # steady buttons (buttons.steady_rects)
         self.prompt_watch = PromptWatch()  # keys wait until a new prompt was seen (KEY_GRACE)
+        self.target_keys: dict[str, str] = {}  # the question's targets' keys, by target key
 
     # -- building -------------------------------------------------------------------------------
 
@@ -46,7 +48,26 @@ class OptionBar:
         self.top_buttons = self._top_buttons()
         self.controls = self.table.driver.controls()
         self.buttons = self._option_buttons()
+        self.target_keys = self._target_keys(self.table.question)
         self.prompt_watch.watch(self.table.question, self.buttons)
+
+    def _fixed_key(self, key: str, action: int | None, given: str | None) -> str | None:
+        """The key an option or target has by what it is: its own, Back's, else the game's."""
+        if given:
+            return given
+        if key == "back":
+            return BACK
+        return self.table.view.hotkey(self.table.ctx(), key, action)
+
+    def _target_keys(self, question: Question | None) -> dict[str, str]:
+        if question is None or self.pending:
+            return {}
+        found = {}
+        for target in question.targets:
+            hotkey = self._fixed_key(target.key, None, target.hotkey)
+            if hotkey:
+                found[target.key] = hotkey
+        return found
 
     def _top_buttons(self) -> list[Button]:
         table = self.table
@@ -57,7 +78,10 @@ class OptionBar:
             tr("table.table.undo"),
             table.undoing.undo,
             enabled=table.session.can_undo() and not table.demo,
-            tooltip=tr("table.tooltip.undo"),
+            # A greyed Undo says why ("your last step drew a new card"), not what it would do.
+            tooltip=tr("table.tooltip.undo")
+            if table.session.can_undo() or not table.human_turn()
+            else table.session.why_no_undo(),
         )
         # A replay shows no Undo at all (nothing there can be taken back), not a greyed one.
         top = [undo] if table.driver.live else []
@@ -87,7 +111,7 @@ class OptionBar:
                     pygame.Rect(right - REPLAY_BUTTON_WIDTH, 12, REPLAY_BUTTON_WIDTH, height),
                     tr("table.replay.others"),
                     table.driver.replay_others,
-                    hotkey="r",
+                    hotkey=REPLAY,
                     tooltip=tr("table.replay.others_help"),
                 ),
             )
@@ -105,6 +129,10 @@ class OptionBar:
             options.append(Option("back", tr("table.option.back"), choose=True))
         if not options:
             return []
+        options = [
+            replace(option, hotkey=self._fixed_key(option.key, option.action, option.hotkey))
+            for option in options
+        ]
         area = question.option_area or table.zones.options
         gap = 8
         count = len(options)
@@ -219,7 +247,7 @@ class OptionBar:
                 return
         if table.question is not None and not self.pending:
             for target in table.question.targets:
-                if target.hotkey == name:
+                if self.target_keys.get(target.key) == name:
                     table.message = ""
                     table.input.click_target(target.key, target.actions, target.choose)
                     return
@@ -239,9 +267,7 @@ class OptionBar:
     def no_key_message(self, name: str) -> str:
         """The prompt line's answer to a digit no option or target has, with the digits that work."""
         keys = {button.hotkey for button in self.buttons if button.enabled and button.hotkey}
-        question = self.table.question
-        if question is not None and not self.pending:
-            keys |= {target.hotkey for target in question.targets if target.hotkey}
+        keys |= set(self.target_keys.values())
         digits = sorted(key for key in keys if key in DIGITS)
         if not digits:
             return tr("table.table.no_keys", digit=name)

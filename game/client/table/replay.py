@@ -24,7 +24,6 @@ import pygame
 
 from game.client.table.bots import BotSeats
 from game.client.table.driver import LiveDriver
-from game.client.table.hotkeys import latin_letter
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.recording import Recording
 from game.client.table.session import GameSetup, Seat, Session
@@ -472,7 +471,7 @@ class ReplayDriver(LiveDriver):
         return tr("table.replay.view_seat", player=self.table.player_name(self.view_choice))
 
     def key(self, event: pygame.event.Event) -> bool:
-        """The replay's keys (docs/table.md): arrows, Shift+arrows, PgUp/PgDn, Home/End, Space, Esc."""
+        """The replay's keys (docs/table.md): arrows, Shift+arrows, PgUp/PgDn, Home/End, Space, Tab, Esc."""
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         if event.key == pygame.K_ESCAPE:
             self.leave()
@@ -487,7 +486,7 @@ class ReplayDriver(LiveDriver):
             self.end()
         elif event.key == pygame.K_SPACE:
             self.toggle_play()
-        elif latin_letter(event) == "v":
+        elif event.key == pygame.K_TAB:
             self.next_view()
         elif event.key == pygame.K_F1:
             return False  # the rules and the keys list

@@ -1,7 +1,7 @@
 """The rules overlay: the rules in brief and the game's reference, as chapters of pages.
 
 Chapters come from the view (``GameView.rules_chapters``): the first is the rules in brief, the
-others look things up (each game's djinns, icons, objectives...); the table adds the keys list last. A row of tabs switches chapter
+others look things up (each game's djinns, icons, objectives...);. A row of tabs switches chapter
 (click, Tab / Shift+Tab, or the chapter's number key); the arrows and the page button turn pages.
 Entries are packed onto as few pages as fit; an entry with an icon is drawn by the game's view."""
 
@@ -66,17 +66,6 @@ def tab_rects(names: list[str]) -> list[pygame.Rect]:
     return rects
 
 
-def keys_chapter() -> Chapter:
-    """The table's keys, the same in every game: playing, and a replay's (replay.py)."""
-    return Chapter(
-        tr("table.replay.keys_title"),
-        (
-            Entry(tr("table.replay.keys_table"), tr("table.replay.keys_table_body")),
-            Entry(tr("table.replay.keys_replay"), tr("table.replay.keys_replay_body")),
-        ),
-    )
-
-
 class RulesScene(Scene):
     """Esc, F1, Enter or a click outside the tabs and the page button closes it."""
 
@@ -94,7 +83,7 @@ class RulesScene(Scene):
         """The chapters and their packed pages, made again only when the language changes."""
         now = language()
         if self._cache is None or self._cache[0] != now:
-            chapters = [c for c in [*self.view.rules_chapters(), keys_chapter()] if c.entries]
+            chapters = [c for c in self.view.rules_chapters() if c.entries]
             packed = [pack_entries(c.entries, PAGE_BOTTOM - PAGE_TOP) for c in chapters]
             self._cache = (now, chapters, packed)
         return self._cache[1], self._cache[2]

@@ -88,6 +88,9 @@ class Session:
         self.setup = setup
         self.state: State = state if state is not None else self.new_state()
         self._undo: list[UndoPoint] = []
+        # Why the undo stack last emptied, for a greyed Undo's words: "turn" (a new turn, another
+        # seat's move) or "reveal" (the last step showed something new: a card drawn, a row refilled).
+        self.undo_stop = "turn"
         # Tells revealing events apart while an engine lacks Event.reveals (contract.py).
         self.view = view
 
@@ -125,13 +128,20 @@ class Session:
         events = self.state.apply(action)
         if self.seat(player).is_bot or contract.reveals(events):
             self._undo.clear()
+            self.undo_stop = "turn" if self.seat(player).is_bot else "reveal"
         else:
             self._undo.append(UndoPoint(before, player, log_mark))
-        if self._undo and self.state.current_player() != player:
+        if self.state.current_player() != player:
             following = self.state.current_player()
             # Hot-seat: the next person may not take back what the previous one did.
-            if following < 0 or self.seat(following).is_bot or following != self._undo[-1].player:
+            if (
+                not self._undo
+                or following < 0
+                or self.seat(following).is_bot
+                or following != self._undo[-1].player
+            ):
                 self._undo.clear()
+                self.undo_stop = "turn"
         return events, before
 
     def state_history(self) -> list[int]:
@@ -140,6 +150,13 @@ class Session:
 
     def can_undo(self) -> bool:
         return bool(self._undo) and self._undo[-1].player == self.state.current_player()
+
+    def why_no_undo(self) -> str:
+        """Why Undo is greyed, in words: a step that showed something new, or nothing of this
+        person's to take back since their turn began."""
+        from game.client.text import tr
+
+        return tr(f"table.table.cannot_undo_{self.undo_stop}")
 
     def undo(self) -> UndoPoint | None:
         """Take back the last action of the person to move (the point it went back to); None
@@ -173,6 +190,7 @@ class Session:
             point.log_mark = marks[point.log_mark]
         self.state = fresh.state
         self._undo = fresh._undo
+        self.undo_stop = fresh.undo_stop
         return True
 
     @property

@@ -80,7 +80,13 @@ class TableHost:
         table.refresh()
 
     def coach_leave(self) -> None:
+        """Back to Learn to play: the list the chapter was started from, or (a chapter started
+        from a game's first-start offer, over the title screen) this game's chapters."""
+        from game.client.scenes.learn import LearnScene
+
         self.app.stack.pop()
+        if not isinstance(self.app.stack.top, LearnScene):
+            self.app.stack.push(LearnScene(self.app, [self.view.title_id]))
 
     def coach_offer_leave(self) -> None:
         from game.client.scenes.message import MessageScene

@@ -44,7 +44,9 @@ class Undo:
             return
         point = table.session.undo() if table.human_turn() else None
         if point is None:
-            table.message = tr("table.table.cannot_undo")
+            table.message = (
+                table.session.why_no_undo() if table.human_turn() else tr("table.table.cannot_undo")
+            )
             return
         table.rewound(point.log_mark)
 

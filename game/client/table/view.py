@@ -388,11 +388,23 @@ class RulesReference(_Group):
         return []
 
     def rules_chapters(self) -> list[Chapter]:
-        """Every chapter of the rules overlay: the rules in brief, then the reference."""
+        """Every chapter of the rules overlay: the rules in brief, the reference, then the keys
+        (the game's, then the table's)."""
+        from game.client.table.hotkeys import table_key_entries
         from game.client.text import tr
 
         brief = tuple(Entry(title, body) for page in self.rules_pages() for title, body in page)
-        return [Chapter(tr("table.rules.brief"), brief), *self.reference_chapters()]
+        keys = tuple(Entry(keys, what) for keys, what in [*self.key_entries(), *table_key_entries()])
+        return [
+            Chapter(tr("table.rules.brief"), brief),
+            *self.reference_chapters(),
+            Chapter(tr("table.rules.keys"), keys),
+        ]
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        """The game's keys for the rules overlay's keys chapter and the controls: (the key or
+        keys as printed, what they press), in the current language."""
+        return []
 
     def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
         """Draw a reference entry's ``icon`` (a key of this game's) into ``rect``."""
@@ -480,11 +492,19 @@ class HalfChoice(_Group):
 
 
 class ActionWords(_Group):
-    """Words for actions when one click meant several: each one's button and the prompt."""
+    """Words for actions when one click meant several (each one's button and the prompt), and
+    the key that presses each option by what it is."""
 
     def option_label(self, ctx: Ctx, action: int) -> str:
         """A button label for ``action`` when one click meant several actions."""
         return ctx.state.action_to_str(action)
+
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        """The key that presses an option or target (``Option.key`` / ``Target.key``; ``action``
+        for the table's own several-action buttons, keyed ``action:<id>``) by what it is, the same
+        for the whole game: each game's ``keys.py`` (docs/ui.md, Keys). None: the table gives the
+        option the lowest free digit (a view without keys of its own)."""
+        return None
 
     def pending_prompt(self, ctx: Ctx, actions: list[int]) -> str | None:
         """The prompt while the option buttons ask which of ``actions`` one click meant, if the

@@ -32,7 +32,7 @@ from game.client.tribes_of_the_wind.words_board import capitalised, power_help, 
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
-from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, temple_forced
+from game.rules.tribes_of_the_wind.legal import HIDDEN, idle_effect, plant_cost, temple_forced
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 
@@ -125,7 +125,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
     elif phase == Phase.LEADER:
         _leader(legal, q)
     if stop:
-        q.options.append(Option("stop", t("q.stop"), act.STOP, primary=not q.targets, hotkey="s"))
+        q.options.append(Option("stop", t("q.stop"), act.STOP, primary=not q.targets))
     return q
 
 
@@ -208,7 +208,7 @@ def _plant(state: TotwState, legal: set[int], choice: Choice, q: Question, geom:
         if a in legal:
             q.targets.append(Target(SPACES[x], geom.space(x), (a,)))
     if len(sources) > 1:
-        q.options.append(Option("other_tile", t("q.other_tile"), choose=True, hotkey="o"))
+        q.options.append(Option("other_tile", t("q.other_tile"), choose=True))
 
 
 def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Question) -> None:
@@ -257,7 +257,7 @@ def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, playe
         if a2 == a
     ]
     if len(origins) > 1:
-        q.options.append(Option("other_rider", t("q.other_rider"), choose=True, hotkey="o"))
+        q.options.append(Option("other_rider", t("q.other_rider"), choose=True))
 
 
 def choose(choice: Choice, key: str) -> None:
@@ -318,7 +318,11 @@ def option_label(state: TotwState, action: int) -> str:
         i, k = divmod(action - act.VILLAGE_CARD, 6)
         card = state.village_row[i]
         if k == act.VC_NOW:
-            return t("q.card_now", what=effect_text(state.data.village_effect[card]))
+            effect = state.data.village_effect[card]
+            idle = idle_effect(state, effect)
+            if idle is not None:  # offered by the rules, but say that it gives nothing now
+                return t("q.card_now_idle", what=effect_text(effect), why=t(f"q.idle.{idle}"))
+            return t("q.card_now", what=effect_text(effect))
         if k == act.VC_TUCK:
             return t("q.card_tuck")
         old = state.boards[state.seat].tucked[k - 2]

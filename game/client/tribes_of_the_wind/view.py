@@ -11,7 +11,17 @@ import pygame
 
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
-from game.client.tribes_of_the_wind import art, places, plan, questions, reference, rows, seats, tooltips
+from game.client.tribes_of_the_wind import (
+    art,
+    keys,
+    places,
+    plan,
+    questions,
+    reference,
+    rows,
+    seats,
+    tooltips,
+)
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.layer import RegionLayer
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
@@ -63,6 +73,12 @@ class TotwView(GameView):
 
     def reference_chapters(self) -> list[Chapter]:
         return reference.chapters()
+
+    def hotkey(self, ctx: Ctx, key: str, action: int | None) -> str | None:
+        return keys.hotkey(key, action)
+
+    def key_entries(self) -> list[tuple[str, str]]:
+        return keys.key_entries()
 
     def draw_rules_icon(self, surface: pygame.Surface, icon: Hashable, rect: pygame.Rect) -> None:
         reference.draw_icon(surface, icon, rect)

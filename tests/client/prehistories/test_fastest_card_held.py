@@ -41,3 +41,29 @@ def test_two_clicks_fastest_first_keep_the_party_open_and_commit_sends_both(quic
     quick_app.run(frames=3)
     history = [table.state.action_to_str(a) for a in table.state.history]
     assert history[:2] == [f"select {hand[0]}", f"select {hand[-1]}"]
+
+
+def test_the_last_card_left_is_held_too_and_only_the_commit_button_closes_the_party(quick_app: App):
+    # Clicking the last card that could still join committed the party at once, with no way
+    # back while the bots formed theirs.
+    table = _table(quick_app)
+    state = table.state
+    seat = state.current_player()
+    hand = sorted(state.seats[seat].hand)
+    for card in hand[:-1]:  # every card but the fastest, slowest first: one card is left
+        click(quick_app, _card_center(table, card))
+        quick_app.run(frames=3)
+    assert table.state.seats[seat].party == hand[:-1] and table.state.current_player() == seat
+    click(quick_app, _card_center(table, hand[-1]))
+    quick_app.run(frames=3)
+    assert table.state.phase == Phase.INITIATIVE and not table.state.seats[seat].committed
+    assert table.state.seats[seat].party == hand[:-1]  # held, not sent
+    click(quick_app, _card_center(table, hand[-1]))  # a second click lets go of it
+    quick_app.run(frames=3)
+    assert not table.state.seats[seat].committed
+    click(quick_app, _card_center(table, hand[-1]))
+    commit = next(b for b in table.options.buttons if b.key == "commit")
+    click(quick_app, commit.rect.center)
+    quick_app.run(frames=3)
+    assert table.state.seats[seat].committed or table.state.phase != Phase.INITIATIVE
+    assert [table.state.action_to_str(a) for a in table.state.history][-1] == f"select {hand[-1]}"

@@ -109,7 +109,7 @@ def words_signed(points: int) -> str:
 
 @pytest.mark.parametrize(
     ("title_id", "seed", "skip"),
-    [("five_tribes", 4, 1), ("tribes_of_the_wind", 3, 2), ("prehistories", 4, 1), ("prehistories", 5, 0)],
+    [("five_tribes", 4, 1), ("tribes_of_the_wind", 5, 0), ("prehistories", 4, 1), ("prehistories", 5, 0)],
 )
 def test_a_plan_is_followed_by_clicks_to_the_end_of_the_turn_without_a_new_search(title_id, seed, skip):
     """The hint asked at a fixed position; its whole plan played by clicks on the table (the
@@ -142,10 +142,13 @@ def test_a_plan_is_followed_by_clicks_to_the_end_of_the_turn_without_a_new_searc
                 if len(table.state.history) > played:
                     break
             assert table.state.history[played] == action, table.state.action_to_str(action)
-        assert len(worker.starts) == 1, "a plan followed is not searched again"
         assert table.state.scores()[player] - before == plan.best.gain, "it lands where the plan said"
         app.run(frames=2)
-        assert not hint.open, "the end of the turn closes the panel"
+        if plan.best.ends_turn:
+            assert len(worker.starts) == 1, "a plan followed is not searched again"
+            assert not hint.open, "the end of the turn closes the panel"
+        else:  # it stopped where something is revealed: the rest is planned once it is seen
+            assert len(worker.starts) == 2 and hint.open
     finally:
         app.close()
 

@@ -106,3 +106,20 @@ def test_tabs_keys_and_the_page_button_move_through_the_reference(app: App, lang
     scene.draw(surface, 1.0)
     key(pygame.K_ESCAPE)
     assert app.stack.top is not scene
+
+
+KEY_LINES = {
+    "five_tribes": [("E", "End turn"), ("1-7", "a bid by its place"), ("1-5", "3 merchant")],
+    "tribes_of_the_wind": [("T", "the temple action"), ("1-4", "a temple by its number")],
+    "prehistories": [("C", "commit the party"), ("F", "turn the tile")],
+}
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_the_last_chapter_lists_the_games_keys_and_the_tables(app: App, title: str):
+    scene = _scene(app, title, "en")
+    keys = scene.chapters[-1]
+    assert keys.name == "Keys"
+    lines = [(entry.title, entry.body) for entry in keys.entries]
+    for printed, words in [*KEY_LINES[title], ("B", "Back"), ("U, Ctrl+Z", "Undo")]:
+        assert any(title_ == printed and words in body for title_, body in lines), (printed, lines)

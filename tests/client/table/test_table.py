@@ -12,7 +12,9 @@ from game.client.table.logbook import LogBook
 from game.client.table.new_game import NewGameScene
 from game.client.table.results import ResultsScene
 from game.client.table.saves import autosave_path, load_autosave, write_autosave
+from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.widgets import Button
 from game.rules.base import SaveError
 from tests.client.conftest import key
 from tests.client.table.conftest import TableMaker
@@ -156,3 +158,27 @@ def test_two_worlds_the_viewer_cannot_tell_apart_draw_the_same_picture_and_toolt
         )
     assert np.array_equal(pictures[0], pictures[1])
     assert tips[0] == tips[1] and any(tip is not None for tip in tips[0])
+
+
+def _undo_button(table: TableScene) -> Button:
+    return next(b for b in table.options.top_buttons if b.label == "Undo")
+
+
+def test_a_greyed_undo_says_why_in_its_tooltip_and_when_pressed(tally_table: TableMaker, quick_app: App):
+    # Undo greyed after a step that drew a card once kept saying "Take back your last step".
+    table = tally_table(["", ""], order=(0, 0, 0, 1))
+    undo = _undo_button(table)
+    assert not undo.enabled and undo.tooltip == "Nothing of yours to take back yet this turn"
+    table.play(ADD1)
+    quick_app.run(frames=1)
+    undo = _undo_button(table)
+    assert undo.enabled and undo.tooltip == "Take back your last step (U, Ctrl+Z, right click)"
+    table.play(DRAW)
+    quick_app.run(frames=1)
+    undo = _undo_button(table)
+    assert not undo.enabled and undo.tooltip is not None and "showed something new" in undo.tooltip
+    table.undoing.undo()
+    assert table.message == undo.tooltip
+    table.play(ADD1)  # player 0's last step: player 1's turn begins with nothing to take back
+    quick_app.run(frames=2)
+    assert table.session.why_no_undo() == "Nothing of yours to take back yet this turn"

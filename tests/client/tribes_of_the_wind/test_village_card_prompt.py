@@ -77,3 +77,33 @@ def test_a_person_clicking_a_village_card_sees_it_named_in_the_prompt(
     goal = t(f"goal_short.{table.state.data.village_goal[card]}")
     assert goal in table.renderer.prompt_text(table.ctx())
     assert "Village card" in table.renderer.prompt_text(table.ctx())
+
+
+def test_use_now_says_so_on_its_button_when_the_card_would_do_nothing(english, positions: Positions):
+    # A "Use now" that could do nothing was offered and, pressed, silently did nothing.
+    from game.rules.tribes_of_the_wind.data import Fx
+    from game.rules.tribes_of_the_wind.legal import idle_effect
+
+    at = village_card_positions(positions)[0]
+    state = at.state
+    data = state.data
+    cleaning = next(c for c in range(len(data.village_ids)) if data.village_effect[c][0] == Fx.CLEAN)
+    if cleaning not in state.village_row:  # put a cleaning card in the row's first slot
+        state.village_row[0] = cleaning
+    slot = state.village_row.index(cleaning)
+    now = act.VILLAGE_CARD + slot * 6 + act.VC_NOW
+    board = state.boards[state.seat]
+    board.pollution = [0] * 12
+    assert idle_effect(state, data.village_effect[cleaning]) == "clean"
+    label = questions.option_label(state, now)
+    assert label.startswith("Use now: ") and label.endswith("does nothing now: no pollution to remove")
+    # Pollution next to one of the learner's tiles can be cleaned: the plain words come back.
+    from game.rules.tribes_of_the_wind.data import ADJACENT
+
+    space = next(
+        x for x in range(12) if board.tile[x] == -1 and any(board.tile[y] != -1 for y in ADJACENT[x])
+    )
+    board.pollution[space] = 1
+    assert idle_effect(state, data.village_effect[cleaning]) is None
+    assert questions.option_label(state, now).startswith("Use now: ")
+    assert "does nothing" not in questions.option_label(state, now)
