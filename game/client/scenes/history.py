@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -186,20 +187,23 @@ class HistoryScene(UIScene):
         return replay
 
     def reviewer(self, record: GameRecord) -> Callable[[], None]:
+        path = next((path for path, kept in self.history.games if kept is record), None)
+
         def review() -> None:
             from game.client.scenes.review import ReviewScene
 
-            path = next((path for path, kept in self.history.games if kept is record), None)
-            self.app.stack.push(ReviewScene(self.app, record, path, on_kept=self.kept_review(record)))
+            # The record as the list holds it now: with its review once one was kept.
+            current = next((kept for where, kept in self.history.games if where == path), record)
+            self.app.stack.push(ReviewScene(self.app, current, path, on_kept=self.kept_review(path)))
 
         return review
 
-    def kept_review(self, record: GameRecord) -> Callable[[GameRecord], None]:
-        """The list holds the record with its review from now on (it is not computed again)."""
+    def kept_review(self, path: Path | None) -> Callable[[GameRecord], None]:
+        """The list holds the game with its review from now on (it is not computed again)."""
 
         def keep(reviewed: GameRecord) -> None:
             self.history.games = [
-                (path, reviewed if kept is record else kept) for path, kept in self.history.games
+                (where, reviewed if where == path else kept) for where, kept in self.history.games
             ]
 
         return keep

@@ -79,17 +79,17 @@ class ReviewScene(UIScene):
         record: GameRecord,
         path: Path | None = None,
         *,
-        iterations: int = DEFAULT_ITERATIONS,
-        make_process: ProcessFactory = _process,
+        iterations: int | None = None,
+        make_process: ProcessFactory | None = None,
         on_kept: Callable[[GameRecord], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
         self.path = path
-        self.iterations = iterations
-        self.make_process = make_process
+        self.iterations = iterations if iterations is not None else DEFAULT_ITERATIONS
+        self.make_process = make_process or _process
         self.on_kept = on_kept
-        self.review: Review | None = kept_review(record, iterations)
+        self.review: Review | None = kept_review(record, self.iterations)
         self.process: Any = None
         self.error: str | None = None
         self.kept = self.review is not None

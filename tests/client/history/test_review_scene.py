@@ -128,3 +128,30 @@ def _final(record: Any) -> Any:
     for action in record.actions:
         state.apply(action)
     return state
+
+
+def test_a_review_started_from_history_is_kept_there_and_not_computed_again(quick_app: App, monkeypatch):
+    from game.client.scenes import review as review_module
+    from game.client.scenes.history import HistoryScene
+
+    games.load_game_packages()
+    record, _ = _planted_record("prehistories")
+    write_record(record)
+    monkeypatch.setattr(review_module, "_process", InlineReview)
+    monkeypatch.setattr(review_module, "DEFAULT_ITERATIONS", 8)
+    InlineReview.made = []
+    scene = HistoryScene(quick_app)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=2)
+    labels = [button.text for button in scene.focus_order]
+    press = scene._actions[scene.focus_order[labels.index("Review")]]
+    press()
+    quick_app.run(frames=3)
+    first = quick_app.stack.top
+    assert isinstance(first, ReviewScene) and first.review is not None and first.kept
+    quick_app.stack.pop()
+    press()  # the same row's button, not rebuilt
+    quick_app.run(frames=2)
+    again = quick_app.stack.top
+    assert isinstance(again, ReviewScene) and again.review is not None
+    assert len(InlineReview.made) == 1  # computed once
