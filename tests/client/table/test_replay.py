@@ -41,6 +41,10 @@ def _engine_state(record: GameRecord, count: int) -> dict:
     return state.to_dict()
 
 
+def _start_state(record: GameRecord):
+    return load_title(record.title_id).new_game(len(record.seats), record.seed, **record.flags)
+
+
 def _settle(app: App) -> None:
     app.run(frames=2)
 
@@ -90,6 +94,11 @@ def test_replay_steps_forward_and_back_through_the_engines_positions(quick_app: 
     quick_app.stack.handle(key(pygame.K_HOME))
     _settle(quick_app)
     assert driver.position == 0 and table.state.to_dict() == _engine_state(record, 0)
+    # A digit: the start of that round (the round count reads it).
+    quick_app.stack.handle(key(pygame.K_3))
+    _settle(quick_app)
+    assert driver.position == rounds[2] and table.state.to_dict() == _engine_state(record, rounds[2])
+    assert getattr(table.state, "round", None) == getattr(_start_state(record), "round", 0) + 2
 
 
 @pytest.mark.parametrize("title_id", TITLES)
