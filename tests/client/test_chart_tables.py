@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from game.client.app import App
+from game.client.table import view_factory
 from game.client.table.chart import ScoreChart
-from game.client.table.registry import view_factory
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags

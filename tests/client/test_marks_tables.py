@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.table import view_factory
 from game.client.table.marks import visible_to
-from game.client.table.registry import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
 from game.rules import load_title

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.table.registry import view_factory
+from game.client.table import view_factory
 from game.client.table.round_end import PANEL_SECONDS, Summary
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags

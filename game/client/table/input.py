@@ -169,6 +169,8 @@ class TableInput:
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if event.key not in (pygame.K_F1, pygame.K_ESCAPE):
             table.round_end.close()  # any key closes the round's summary, and does its own work
+        if table.driver.key(event):
+            return
         if event.key not in (pygame.K_ESCAPE, pygame.K_F1) and not ctrl and table.driver.release_step():
             return  # the step pace's key: the next bot's turn may start
         if event.key == pygame.K_ESCAPE:
