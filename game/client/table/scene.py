@@ -262,7 +262,8 @@ class TableScene(Scene):
         # (LiveDriver.follows_on; a person's input finishes the anims first): its anims start now.
         self.anims.extend(self.view.animate(events, before, self.ctx(), scale), join=self.anims.busy)
         self.before = before
-        summary = self.round_end.played(before, self.state, events)
+        # A replay's log keeps one entry per action (replay.py): no round summaries there.
+        summary = self.round_end.played(before, self.state, events) if self.driver.live else None
         if summary is None:
             self.book.feed(events)
         else:
