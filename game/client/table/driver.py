@@ -199,10 +199,20 @@ class LiveDriver:
             self.think_ahead(dt)
             return
         table.playback_done()
+        state = self.session.state
+        if (
+            not state.is_terminal()
+            and self.bots.is_bot(state.current_player())
+            and len(self.session.humans) >= 2
+        ):
+            # Hot-seat: while a bot plays (or the table holds before its turn) anyone may be
+            # looking, so everything private lies face down, and whoever comes back must pass the
+            # curtain.
+            self.viewer = None
+            self.at_screen = None
         if self.holding(dt):
             self.think_ahead(dt)
             return
-        state = self.session.state
         if state.is_terminal():
             self.end_wait += dt
             if not self.results_shown and self.end_wait >= RESULTS_DELAY * self.scale():
@@ -214,11 +224,6 @@ class LiveDriver:
             self.bots.idle()
             self.pass_screen(player)
             return
-        if len(self.session.humans) >= 2:
-            # Hot-seat: while a bot plays anyone may be looking, so everything private lies face
-            # down, and whoever comes back must pass the curtain.
-            self.viewer = None
-            self.at_screen = None
         action = self.bots.step(state, player, dt, self.bot_pause())
         if action is not None:
             table.tell_faults()
