@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> None:
     games.load_game_packages()
     app = App(Settings(animation_speed=AnimationSpeed.OFF), headless=True, persist_settings=False)
     for title_id in args.titles:
-        positions = [s for s in turn_starts(title_id, 2 * args.positions) if s.current_player() == 0]
+        positions = [s for s in turn_starts(title_id, 4 * args.positions) if s.current_player() == 0]
         positions = positions[: args.positions]
         worker = PlanWorker(title_id)
         try:

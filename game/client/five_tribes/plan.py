@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.five_tribes import labels, words
 from game.client.five_tribes import layout as L
-from game.client.five_tribes import words
 from game.client.five_tribes.board import count_rects
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.board import TILE_NAMES
+from game.rules.five_tribes.model import Step
 from game.rules.outcome import Tally
 
 VALUE_DISC = 40  # a tile's value disc, drawn at its top left (board.BoardView)
@@ -65,3 +67,12 @@ def event_words(tally: Tally) -> str | None:
     if tally.kind == "coins_gained":
         return tr("five_tribes.plan.coins", count=count)
     return None
+
+
+def preview_lines(state: FiveTribesState, action: int) -> list[str]:
+    """The last meeple's drop: what the move would give there ("c1: +3 elders · a palm · the tile
+    (8 VP)"), the tile's action and its claim included, which come after the drop itself."""
+    if state.step != Step.DROP or sum(state.turn.hand) != 1 or not A.DROP <= action < A.FAKIRS:
+        return []
+    tile, colour = divmod(action - A.DROP, 5)
+    return [f"{TILE_NAMES[tile]}: {labels.move_preview(state, tile, colour)}"]

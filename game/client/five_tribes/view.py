@@ -19,7 +19,7 @@ from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target
 from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
-from game.client.widgets import GLOW, SAND, blit_text, draw_keycap, draw_note
+from game.client.widgets import GLOW, SAND, blit_text, draw_keycap
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -115,6 +115,9 @@ class FiveTribesView(GameView):
 
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return plan.preview_lines(_ft(ctx.state), action)
 
     def zones(self) -> Zones:
         return Zones(top_strip=L.TOP_STRIP, log=L.LOG_RECT, options=L.ACTION_BAR, panels=L.PANELS)
@@ -321,9 +324,6 @@ class FiveTribesView(GameView):
                     rect = L.TILE_RECTS[next_tile]
                     centre = (rect.centerx, rect.y + 16)
                     draw_meeple(surface, ctx.assets, (chosen - A.DROP) % 5, centre, ctx.high_contrast)
-                    if sum(shown.turn.hand) == 1:  # the last meeple: what the move would give
-                        preview = labels.move_preview(shown, next_tile, (chosen - A.DROP) % 5)
-                        draw_preview(surface, preview, next_tile)
         if fq is not None and shown.step == Step.BID:
             for spot in range(9):
                 rect = L.spot_rect(spot)
@@ -373,12 +373,6 @@ class FiveTribesView(GameView):
         if any(h.gold < 0 for h in seen.players):  # hidden_gold: seat 0's coins face down too
             holder.gold = -1
         return seen
-
-
-def draw_preview(surface: pygame.Surface, text: str, tile: int) -> None:
-    """The move preview in the action bar after the hand, where no tooltip covers it."""
-    box = pygame.Rect(L.ACTION_BAR.x + 420, L.ACTION_BAR.y + 6, 0, L.ACTION_BAR.height - 12)
-    draw_note(surface, f"{TILE_NAMES[tile]}: {text}", box, L.ACTION_BAR.right)
 
 
 def selling(state: FiveTribesState, fq: questions.Question | None) -> bool:

@@ -70,6 +70,7 @@ class Row:
     colour: tuple[int, int, int]
     bold: bool = False
     marker: int | None = None
+    indent: bool = False  # a step's row: after the column of its numbers
 
 
 class HintPanel:
@@ -109,6 +110,7 @@ class HintPanel:
         self.shown_at: float | None = None
         self._language = ""
         self.worded: tuple[int, str] | None = None  # the plan (its id) and language worded
+        self.taken = True  # the last search's answer was taken (``_take``)
         self.kept: str | None = None  # the figures shown before a new plan within the same turn
 
     # -- the search ----------------------------------------------------------------------------
@@ -123,6 +125,7 @@ class HintPanel:
         state = table.state
         self.plan = None
         self.started_for = table.serial
+        self.taken = False
         self._worker().start(state, state.current_player())
         if self.open:
             self._worker().ask()
@@ -139,6 +142,7 @@ class HintPanel:
         self.asked_at = table.app.time
         self.shown_at = None
         self.seen_serial = None
+        self._take(table)  # a plan that came since the last frame
         self._follow(table)
         if self.plan is None:
             self.thinking = True
@@ -170,10 +174,7 @@ class HintPanel:
         person's turn start (``prefetch``) or after a move that left the plan."""
         state = table.state
         may = table.offers_hint() and table.human_turn()
-        if self.worker is not None and self.worker.busy:
-            found = self.worker.poll(0.0)
-            if found is not None and not self.worker.busy:
-                self._arrived(table, found)
+        self._take(table)
         if state.is_terminal() or not table.offers_hint():
             if self.open:
                 self.dismiss()
@@ -189,6 +190,15 @@ class HintPanel:
                 self._start(table)
             elif self.prefetch and not self.open:
                 self._start(table)
+
+    def _take(self, table: TableScene) -> None:
+        """The search's answer, once, as soon as it is there (never waited for)."""
+        if self.worker is None or self.taken:
+            return
+        found = self.worker.poll(0.0)
+        if found is not None and not self.worker.busy:
+            self.taken = True
+            self._arrived(table, found)
 
     def _arrived(self, table: TableScene, found: Any) -> None:
         if isinstance(found, Plan):
@@ -326,7 +336,7 @@ class HintPanel:
             done = self.first + offset < self.index
             colour = DONE if done else (SAFFRON if now else SAND)
             for index, line in enumerate(wrap_text(words, 18, inner, now)):
-                rows.append(Row(line, 18, colour, now, number if index == 0 else None))
+                rows.append(Row(line, 18, colour, now, number if index == 0 else None, indent=True))
         if self.others:
             if not self.other_words:
                 rows.append(Row(tr("table.plan.no_others"), 16, SAND))
@@ -418,7 +428,7 @@ class HintPanel:
                     bold=True,
                     shadow=False,
                 )
-            if row.size == 18 and row.colour != SAFFRON or row.marker is not None or row.colour == DONE:
+            if row.indent:
                 x += 34
             blit_text(surface, row.text, row.size, row.colour, (x, y), bold=row.bold)
             y += LINE

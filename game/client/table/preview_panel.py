@@ -58,14 +58,14 @@ class PreviewPanel:
         return self.previews.get(state, state.current_player(), action, table.serial)
 
     def words(self, table: TableScene, shown: Preview) -> list[str]:
-        """The box's lines: the points, the changes, the game's own lines."""
+        """The box's lines: the points (left out when none move and pieces do: a last drop's
+        points come with the tile's action, after it), the changes."""
         words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
-        head = tr("table.preview.points", count=shown.points, signed=signed(shown.points))
         changes = words.changes(shown.delta, shown.pieces)
-        lines = [head]
+        lines = [tr("table.preview.points", count=shown.points, signed=signed(shown.points))]
         if changes:
             lines.append("; ".join(changes))
-        return lines
+        return lines if shown.points or not changes else lines[1:]
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         self.rect = None

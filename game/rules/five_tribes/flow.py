@@ -66,7 +66,7 @@ from game.rules.five_tribes.events import (
     TurnStarted,
 )
 from game.rules.five_tribes.legal import Choices
-from game.rules.five_tribes.model import Phase, Step, Turn
+from game.rules.five_tribes.model import Phase, Step, Steps, Turn
 from game.rules.five_tribes.moves import colour_masks
 from game.rules.five_tribes.scoring import scores, winners
 
@@ -89,7 +89,7 @@ class Flow(Choices):
             self.players[player].powers_used = 0
         self.turn = Turn(player=player)
         self.to_move = player
-        self.step = Step.BID
+        self.step = Steps.BID
 
     def _on_bid(self, spot: int, events: list[Event]) -> None:
         player = self.bid_track.pop(0)
@@ -106,7 +106,7 @@ class Flow(Choices):
             options = self.kumarbi_options(player, spot)
             if len(options) > 1:
                 self.turn.bid_spot = spot
-                self.step = Step.KUMARBI
+                self.step = Steps.KUMARBI
                 return
             self._resolve_kumarbi(player, spot, options[0], events)
         else:
@@ -157,7 +157,7 @@ class Flow(Choices):
             self._make_last_round(player, "stuck_marker", events)
             self._finish_turn(events)
             return
-        self.step = Step.START
+        self.step = Steps.START
 
     def _make_last_round(self, player: int, reason: str, events: list[Event]) -> None:
         if not self.last_round:
@@ -168,7 +168,7 @@ class Flow(Choices):
         player = self.to_move
         events.append(MarkerPassed(player, False))
         self._make_last_round(player, "stuck_marker", events)
-        self.step = Step.END
+        self.step = Steps.END
 
     def _on_pick(self, tile: int, events: list[Event]) -> None:
         turn = self.turn
@@ -180,7 +180,7 @@ class Flow(Choices):
         turn.pre_masks = colour_masks(self.meeples)
         turn.dropped_masks = [0] * 5
         events.append(TilePicked(turn.player, tile, tuple(hand)))
-        self.step = Step.DROP
+        self.step = Steps.DROP
 
     def _on_drop(self, tile: int, colour: int, events: list[Event]) -> None:
         turn = self.turn
@@ -248,7 +248,7 @@ class Flow(Choices):
         if not D.fakirs_held(self, player) and not D.usable(self, player, ECHIDNA):
             self._on_build(0, events)
             return
-        self.step = Step.BUILD
+        self.step = Steps.BUILD
 
     def _on_build(self, fakirs: int, events: list[Event]) -> None:
         turn = self.turn
@@ -261,14 +261,14 @@ class Flow(Choices):
         if len(self.assassin_actions()) == 1:
             self._on_assassin(0, events)
             return
-        self.step = Step.ASSASSIN
+        self.step = Steps.ASSASSIN
 
     def _on_assassin(self, fakirs: int, events: list[Event]) -> None:
         turn = self.turn
         discard_fakirs(self, turn.player, fakirs, "assassins", events)
         turn.kill_range = turn.count + fakirs
         if self.kill_targets():
-            self.step = Step.KILL
+            self.step = Steps.KILL
         else:
             self._after_kills(events)
 
@@ -307,7 +307,7 @@ class Flow(Choices):
         if self.flags.nekir_payout == "per_meeple":
             self._nekir_payout(events)
         if turn.iblis and turn.kills == 1 and self.kill_targets():
-            self.step = Step.KILL2
+            self.step = Steps.KILL2
             return
         self._after_kills(events)
 
@@ -337,18 +337,18 @@ class Flow(Choices):
                 self._enter_place(int(palace), turn.final, False, events)
                 return
         elif kind in MARKET_PRICE and gold >= MARKET_PRICE[kind] and self.market:
-            self.step = Step.MARKET
+            self.step = Steps.MARKET
             return
         elif kind == TileKind.SACRED_PLACE and self.djinn_row and D.can_pay(self, player, D.SACRED_COST):
-            self.step = Step.SACRED
+            self.step = Steps.SACRED
             return
-        self.step = Step.END
+        self.step = Steps.END
 
     def _enter_place(self, palace: int, tile: int, resumes: bool, events: list[Event]) -> None:
         turn = self.turn
         turn.place_kind, turn.place_tile, turn.place_resumes = palace, tile, resumes
         if D.usable(self, turn.player, HAGIS if palace else LAMIA):
-            self.step = Step.PLACE
+            self.step = Steps.PLACE
             return
         self._place(tile, events)
 
@@ -368,14 +368,14 @@ class Flow(Choices):
         if turn.place_resumes:
             self._resume(events)
         else:
-            self.step = Step.END
+            self.step = Steps.END
 
     def _on_market(self, position: int, events: list[Event]) -> None:
         turn = self.turn
         player = turn.player
-        if self.step == Step.MARKET2:
+        if self.step == Steps.MARKET2:
             take_market_cards(self, player, [position - 1], events)
-            self.step = Step.END
+            self.step = Steps.END
             return
         kind = self.tile_kind[turn.final]
         small = kind == TileKind.SMALL_MARKET
@@ -384,10 +384,10 @@ class Flow(Choices):
         size = len(self.market)
         take_market_cards(self, player, [position - 1], events)
         if small or size == 1:
-            self.step = Step.END
+            self.step = Steps.END
             return
         turn.market_first, turn.market_len = position, size
-        self.step = Step.MARKET2
+        self.step = Steps.MARKET2
 
     def _on_sacred(self, djinn: int, events: list[Event]) -> None:
         self._pay_then(D.SACRED_COST, (PAY_SACRED, djinn), events)
@@ -408,7 +408,7 @@ class Flow(Choices):
         ways = D.payment_ways(self, self.to_move, cost)
         if len(ways) > 1:
             self.turn.pay_for, self.turn.pay_cost = purpose, cost
-            self.step = Step.PAY
+            self.step = Steps.PAY
             return
         D.pay(self, self.to_move, cost, ways[0], events)
         self._after_payment(purpose, events)
@@ -424,7 +424,7 @@ class Flow(Choices):
             djinn = purpose[1]
             self.djinn_row.remove(djinn)
             D.gain_djinn(self, player, djinn, "sacred_place", events)
-            self.step = Step.END
+            self.step = Steps.END
             return
         self._power_effect(purpose[1], purpose[2], events)
 
@@ -451,7 +451,7 @@ class Flow(Choices):
             events.append(DjinnsDrawn(player, tuple(drawn)))
             if len(drawn) > 1:
                 turn.keep = drawn
-                self.step = Step.KEEP
+                self.step = Steps.KEEP
                 return
             D.gain_djinn(self, player, drawn[0], "sibittis", events)
         elif djinn == SLOAR:
@@ -461,9 +461,9 @@ class Flow(Choices):
     def _resume(self, events: list[Event]) -> None:
         """Back to the step a power was used from (5.1), re-checking whether it is skipped."""
         step = self.turn.resume.pop()
-        if step == Step.BUILD:
+        if step == Steps.BUILD:
             self._enter_build(events)
-        elif step == Step.ASSASSIN:
+        elif step == Steps.ASSASSIN:
             self._enter_assassin(events)
         else:
             self.step = Step(step)
@@ -482,7 +482,7 @@ class Flow(Choices):
 
     def _on_sell_kind(self, kind: int) -> None:
         self.turn.suit.append(kind)
-        self.step = Step.SUIT
+        self.step = Steps.SUIT
 
     def _on_sell(self, events: list[Event]) -> None:
         turn = self.turn
@@ -493,7 +493,7 @@ class Flow(Choices):
         events.append(SuitSold(player, tuple(turn.suit), value))
         D.gain_gold(self, player, value, "sale", events)
         turn.suit = []
-        self.step = Step.END
+        self.step = Steps.END
 
     def _finish_turn(self, events: list[Event]) -> None:
         events.append(TurnEnded(self.turn.player))
@@ -517,7 +517,7 @@ class Flow(Choices):
         self._enter_bid(events)
 
     def _end_game(self, events: list[Event]) -> None:
-        self.step = Step.GAME_OVER
+        self.step = Steps.GAME_OVER
         self.to_move = -1
         # With hidden gold the final count turns every player's coins face up.
         ended = GameEnded(tuple(scores(self)), tuple(winners(self)), reveals=bool(self.flags.hidden_gold))

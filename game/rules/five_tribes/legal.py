@@ -21,7 +21,7 @@ from game.rules.five_tribes.data import (
     ZERO_SPOT,
     TileKind,
 )
-from game.rules.five_tribes.model import StateData, Step
+from game.rules.five_tribes.model import StateData, Steps
 from game.rules.five_tribes.moves import legal_drop_pairs, legal_pick_tiles
 
 
@@ -50,40 +50,40 @@ class Choices(StateData):
     def _compute_legal(self) -> list[int]:
         step = self.step
         player = self.to_move
-        if step == Step.DROP:
+        if step == Steps.DROP:
             return self.legal_drops()
-        if step == Step.BID:
+        if step == Steps.BID:
             return [A.bid(s) for s in self.bid_spots()]
-        if step == Step.KUMARBI:
+        if step == Steps.KUMARBI:
             return [A.fakirs(n) for n in self.kumarbi_options(player, self.turn.bid_spot)]
-        if step == Step.START:
+        if step == Steps.START:
             picks = [A.pick(t) for t in self.pick_tiles()]
             found = picks + D.start_end_powers(self, player)
             if not picks:
                 found.append(A.PASS)
             return sorted(found)
-        if step == Step.BUILD:
+        if step == Steps.BUILD:
             return self.build_actions()
-        if step == Step.ASSASSIN:
+        if step == Steps.ASSASSIN:
             return self.assassin_actions()
-        if step in (Step.KILL, Step.KILL2):
+        if step in (Steps.KILL, Steps.KILL2):
             found = self.kill_targets()
             if self.flags.assassin_kill == "optional":
                 found.append(A.PASS)
             return sorted(found)
-        if step == Step.PLACE:
+        if step == Steps.PLACE:
             return self.place_actions()
-        if step in (Step.MARKET, Step.MARKET2):
+        if step in (Steps.MARKET, Steps.MARKET2):
             return self.market_actions()
-        if step == Step.SACRED:
+        if step == Steps.SACRED:
             return [*sorted(A.djinn(d) for d in self.djinn_row), A.PASS]
-        if step == Step.PAY:
+        if step == Steps.PAY:
             return D.payment_ways(self, player, self.turn.pay_cost)
-        if step == Step.KEEP:
+        if step == Steps.KEEP:
             return sorted(A.djinn(d) for d in self.turn.keep)
-        if step == Step.END:
+        if step == Steps.END:
             return self.end_actions()
-        if step == Step.SUIT:
+        if step == Steps.SUIT:
             return self.suit_actions()
         return []
 
@@ -185,7 +185,7 @@ class Choices(StateData):
 
     def market_actions(self) -> list[int]:
         size = len(self.market)
-        if self.step == Step.MARKET2:
+        if self.step == Steps.MARKET2:
             turn = self.turn
             return [A.market(j) for j in range(turn.market_first, min(6, turn.market_len))]
         if self.tile_kind[self.turn.final] == TileKind.SMALL_MARKET:

@@ -12,7 +12,7 @@ from game.rules.five_tribes import hidden, saves
 from game.rules.five_tribes.board import ADJACENT, TILE_NAMES
 from game.rules.five_tribes.data import COLOUR_NAMES, DJINNS
 from game.rules.five_tribes.flow import Flow
-from game.rules.five_tribes.model import Step
+from game.rules.five_tribes.model import Step, Steps
 from game.rules.five_tribes.scoring import score_breakdown, scores, winners
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ class FiveTribesState(Plumbing, Flow):
         return self.to_move
 
     def is_terminal(self) -> bool:
-        return self.step == Step.GAME_OVER
+        return self.step == Steps.GAME_OVER
 
     def has_private(self, player: int) -> bool:
         """Spec 8: cards drawn face down (Sloar, Kandicha) stay private until they leave the hand;
@@ -47,47 +47,47 @@ class FiveTribesState(Plumbing, Flow):
         self.history.append(action)
         events: list[Event] = []
         step = self.step
-        if step == Step.DROP:
+        if step == Steps.DROP:
             tile, colour = divmod(action - A.DROP, 5)
             self._on_drop(tile, colour, events)
-        elif step == Step.BID:
+        elif step == Steps.BID:
             self._on_bid(action - A.BID, events)
-        elif step == Step.KUMARBI:
+        elif step == Steps.KUMARBI:
             self._on_kumarbi(action - A.FAKIRS, events)
         elif A.USE_ECHIDNA <= action < A.PAY_ELDER:
             self._on_use(A.ACTION_PLAIN_POWER[action], -1, events)
         elif A.USE_ON_TILE <= action < A.USE_ECHIDNA:
             power, tile = A.tile_power_of(action)
             self._on_use(power, tile, events)
-        elif step == Step.START:
+        elif step == Steps.START:
             if action == A.PASS:
                 self._on_start_pass(events)
             else:
                 self._on_pick(action - A.PICK, events)
-        elif step == Step.BUILD:
+        elif step == Steps.BUILD:
             self._on_build(action - A.FAKIRS, events)
-        elif step == Step.ASSASSIN:
+        elif step == Steps.ASSASSIN:
             self._on_assassin(action - A.FAKIRS, events)
-        elif step in (Step.KILL, Step.KILL2):
+        elif step in (Steps.KILL, Steps.KILL2):
             if action == A.PASS:
                 self._after_kills(events)
             else:
                 self._on_kill(action, events)
-        elif step == Step.PLACE:
+        elif step == Steps.PLACE:
             self._place(self.turn.place_tile, events)
-        elif step in (Step.MARKET, Step.MARKET2):
+        elif step in (Steps.MARKET, Steps.MARKET2):
             if action == A.PASS:
-                self.step = Step.END
+                self.step = Steps.END
             else:
                 self._on_market(action - A.MARKET, events)
-        elif step == Step.SACRED:
+        elif step == Steps.SACRED:
             if action == A.PASS:
-                self.step = Step.END
+                self.step = Steps.END
             else:
                 self._on_sacred(action - A.DJINN, events)
-        elif step == Step.PAY:
+        elif step == Steps.PAY:
             self._on_pay(action, events)
-        elif step == Step.KEEP:
+        elif step == Steps.KEEP:
             self._on_keep(action - A.DJINN, events)
         elif action == A.END:
             self._finish_turn(events)
@@ -152,9 +152,9 @@ class FiveTribesState(Plumbing, Flow):
             return f"{action!r} is not an action id (0-{A.NUM_ACTIONS - 1})"
         text = A.action_to_str(action)
         step = self.step
-        if step == Step.GAME_OVER:
+        if step == Steps.GAME_OVER:
             return f"{text}: the game is over"
-        if step == Step.DROP and A.DROP <= action < A.FAKIRS:
+        if step == Steps.DROP and A.DROP <= action < A.FAKIRS:
             tile, colour = divmod(action - A.DROP, 5)
             turn = self.turn
             here, there = TILE_NAMES[turn.here], TILE_NAMES[tile]
@@ -165,7 +165,7 @@ class FiveTribesState(Plumbing, Flow):
             if not turn.hand[colour]:
                 return f"there is no {COLOUR_NAMES[colour]} meeple in the hand"
             return f"{text} cannot be completed: the last meeple must land on a tile holding its colour"
-        if step == Step.START and A.PICK <= action < A.DROP:
+        if step == Steps.START and A.PICK <= action < A.DROP:
             tile = action - A.PICK
             if not self.meeples[tile].any():
                 return f"{TILE_NAMES[tile]} holds no meeples"

@@ -19,7 +19,7 @@ from game.rules.prehistories.events import (
     TileTaken,
     ZoneRefilled,
 )
-from game.rules.prehistories.phase import Phase
+from game.rules.prehistories.phase import Phases
 from game.rules.prehistories.scoring import end_game, score_step
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def start_round(state: PrehistoriesState, events: list[Event]) -> None:
     for seat in state.seats:
         seat.committed = False
     start_turn(state)
-    state.phase = Phase.INITIATIVE
+    state.phase = Phases.INITIATIVE
     state.forming = 0
 
 
@@ -74,7 +74,7 @@ def reveal(state: PrehistoriesState, events: list[Event]) -> None:
 
 def start_turn(state: PrehistoriesState) -> None:
     """A fresh turn bookkeeping, hunting first."""
-    state.phase = Phase.HUNT
+    state.phase = Phases.HUNT
     state.open_zone = -1
     state.group = []
     state.group_total = 0
@@ -128,7 +128,7 @@ def take(state: PrehistoriesState, zone: int, events: list[Event]) -> None:
     state.open_zone = -1
     state.pending.append((zone, kind))
     if state.flags.turn_flow == "place_on_take":
-        state.phase = Phase.PAINT
+        state.phase = Phases.PAINT
 
 
 def done(state: PrehistoriesState, events: list[Event]) -> None:
@@ -142,7 +142,7 @@ def done(state: PrehistoriesState, events: list[Event]) -> None:
     if state.flags.turn_flow == "place_on_take":
         end_turn(state, False, events)
     elif state.pending:
-        state.phase = Phase.PAINT
+        state.phase = Phases.PAINT
     else:
         end_turn(state, True, events)
 
@@ -178,8 +178,8 @@ def discard_tile(state: PrehistoriesState, zone: int, events: list[Event]) -> No
 def after_tile(state: PrehistoriesState, events: list[Event]) -> None:
     if state.flags.turn_flow == "place_on_take":
         score_step(state, state.order[0], events)
-        if state.phase != Phase.OVER:
-            state.phase = Phase.HUNT
+        if state.phase != Phases.OVER:
+            state.phase = Phases.HUNT
     elif not state.pending:
         end_turn(state, True, events)
 
@@ -188,7 +188,7 @@ def end_turn(state: PrehistoriesState, score: bool, events: list[Event]) -> None
     seat_index = state.order[0]
     if score and (state.tiles_taken or state.seats[seat_index].unchecked):
         score_step(state, seat_index, events)
-        if state.phase == Phase.OVER:
+        if state.phase == Phases.OVER:
             return
     # 4.6: discarded tiles count as taken for the draw
     count = 3 if state.tiles_taken == 0 else max(0, 2 - state.injuries) + state.hand_prints

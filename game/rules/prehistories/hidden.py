@@ -64,7 +64,9 @@ def _random_party(hand: list[int], rng: np.random.Generator, forming: bool) -> l
 
 def determinize(state: PrehistoriesState, player: int, rng: np.random.Generator) -> PrehistoriesState:
     """A full state consistent with ``observation(player)``, resampled from ``rng``."""
-    full = observation(state, player)
+    # The search determinizes the player's observation every iteration; hiding it again
+    # would change nothing.
+    full = state.clone() if state.observer == player else observation(state, player)
     # The same order as ``rng.permutation(stack)``, without converting the list to an array.
     full.stacks = [[stack[i] for i in rng.permutation(len(stack)).tolist()] for stack in full.stacks]
     before_reveal = full.phase == Phase.INITIATIVE

@@ -10,12 +10,13 @@ from game.rules.base import Event, Title
 from game.rules.common import Plumbing
 from game.rules.prehistories import actions as act
 from game.rules.prehistories import flow
-from game.rules.prehistories.actions import Verb
+from game.rules.prehistories.actions import Verbs
 from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import STRENGTH, ObjectiveSide, Zone, board_for, components
 from game.rules.prehistories.explain import why_illegal
 from game.rules.prehistories.hidden import determinize, observation
-from game.rules.prehistories.phase import Flags, Phase
+from game.rules.prehistories.phase import Flags, Phases
+from game.rules.prehistories.phase import Phase as Phase  # re-exported: the state module named it
 from game.rules.prehistories.saves import state_from_dict, state_to_dict
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class PrehistoriesState(Plumbing):
         self.seats: list[Seat] = []
         self.card_origin = [0] * 61  # 8: segment each hand, party or deck card last entered
         self.round = 1
-        self.phase = Phase.ROUND_START
+        self.phase = Phases.ROUND_START
         self.forming = 0  # seat forming its party during the initiative
         self.order: list[int] = []  # seats still to play this round, the first acts now
         self.open_zone = -1
@@ -171,19 +172,19 @@ class PrehistoriesState(Plumbing):
         return entry.moon if side else entry.sun
 
     def current_player(self) -> int:
-        if self.phase == Phase.OVER:
+        if self.phase == Phases.OVER:
             return -1
-        if self.phase == Phase.INITIATIVE:
+        if self.phase == Phases.INITIATIVE:
             return self.forming
         return self.order[0]
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == Phases.OVER
 
     def has_private(self, player: int) -> bool:
         """Spec 8: hand cards the others have not seen, and a party before the reveal."""
         seat = self.seats[player]
-        if self.phase == Phase.INITIATIVE and seat.party:
+        if self.phase == Phases.INITIATIVE and seat.party:
             return True
         return any(c not in seat.known for c in seat.hand)
 
@@ -213,13 +214,13 @@ class PrehistoriesState(Plumbing):
 
     def _compute_legal(self) -> list[int]:
         phase = self.phase
-        if phase == Phase.INITIATIVE:
+        if phase == Phases.INITIATIVE:
             seat = self.seats[self.forming]
             top = seat.party[-1] if seat.party else 0
             return [act.COMMIT] + [act.SELECT + s for s in sorted(seat.hand) if s > top]
-        if phase == Phase.HUNT:
+        if phase == Phases.HUNT:
             return self._hunt_actions()
-        if phase == Phase.PAINT:
+        if phase == Phases.PAINT:
             return self._paint_actions()
         return []
 
@@ -302,7 +303,7 @@ class PrehistoriesState(Plumbing):
 
     def settle(self, events: list[Event]) -> None:
         """5: apply every forced step (a single legal action) until a real decision or the end."""
-        while self.phase != Phase.OVER:
+        while self.phase != Phases.OVER:
             legal = self._compute_legal()
             self._legal = legal
             if len(legal) != 1:
@@ -313,19 +314,19 @@ class PrehistoriesState(Plumbing):
     def _step(self, action: int, events: list[Event]) -> None:
         self._legal = None
         d = act.decode(action)
-        if d.verb == Verb.COMMIT:
+        if d.verb == Verbs.COMMIT:
             flow.commit(self, events)
-        elif d.verb == Verb.SELECT:
+        elif d.verb == Verbs.SELECT:
             seat = self.seats[self.forming]
             seat.hand.remove(d.card)
             seat.party.append(d.card)
-        elif d.verb == Verb.DONE:
+        elif d.verb == Verbs.DONE:
             flow.done(self, events)
-        elif d.verb == Verb.ASSIGN:
+        elif d.verb == Verbs.ASSIGN:
             flow.assign(self, d.zone, d.card, events)
-        elif d.verb == Verb.TAKE:
+        elif d.verb == Verbs.TAKE:
             flow.take(self, d.zone, events)
-        elif d.verb == Verb.PAINT:
+        elif d.verb == Verbs.PAINT:
             flow.paint(self, d.zone, d.side, d.cell, events)
         else:
             flow.discard_tile(self, d.zone, events)

@@ -14,9 +14,11 @@ from game.rules.tribes_of_the_wind.data import (
     NUM_SPACES,
     SPACES,
     TUCK_LIMIT,
-    Fx,
+    Fxes,
     Power,
+    Powers,
 )
+from game.rules.tribes_of_the_wind.phase import Phases
 from game.rules.tribes_of_the_wind.requirements import holds, holds_with_shapeshifter
 
 if TYPE_CHECKING:
@@ -49,13 +51,13 @@ def playable_rows(state: TotwState, player: int, slot: int, view: Counts | None 
         table = table[:]
         you[element] -= 1
         table[element] -= 1
-    check = holds_with_shapeshifter if board.has(Power.SHAPESHIFTER) else holds
+    check = holds_with_shapeshifter if board.has(Powers.SHAPESHIFTER) else holds
     return [check(row.requirement, you, n1, n2, table) for row in state.data.card_rows[card]]
 
 
 def plant_cost(state: TotwState, board: Board, cost: int) -> int:
     """4.3.2: cost minus the discount (minus 1 more with ``green_thumb``), never below 0."""
-    reduced = cost - state.counter - (1 if board.has(Power.GREEN_THUMB) else 0)
+    reduced = cost - state.counter - (1 if board.has(Powers.GREEN_THUMB) else 0)
     return reduced if reduced > 0 else 0
 
 
@@ -81,7 +83,7 @@ def village_candidates(state: TotwState, board: Board) -> list[int]:
     """4.4: forest-side tiles holding enough riders, while fewer than 5 villages are built."""
     if board.villages >= MAX_VILLAGES:
         return []
-    light = board.has(Power.LIGHT_FOOTED)
+    light = board.has(Powers.LIGHT_FOOTED)
     return [
         x
         for x in range(NUM_SPACES)
@@ -109,18 +111,18 @@ def idle_effect(state: TotwState, effect: tuple[int, int]) -> str | None:
     can move), "catapult" (no rider, or no other tile to land on)."""
     code, amount = effect
     board = state.boards[state.seat]
-    if code == Fx.CLEAN:
+    if code == Fxes.CLEAN:
         return "clean" if not board.cleanable_spaces(state.flags.clean_anywhere) else None
-    if code == Fx.PLANT:
+    if code == Fxes.PLANT:
         discounted = state.clone()
         discounted.counter = amount
         return "plant" if not (board.plantable_spaces() and plant_sources(discounted, board)) else None
-    if code == Fx.TEMPLE:
+    if code == Fxes.TEMPLE:
         return "temple" if not (board.unbuilt_temples() and temple_spaces(board)) else None
-    if code == Fx.MOVE:
+    if code == Fxes.MOVE:
         moves = any(board.links(a, state.data) for a in rider_positions(board))
         return None if moves else "move"
-    if code == Fx.CATAPULT:
+    if code == Fxes.CATAPULT:
         tiles = [x + 1 for x in range(NUM_SPACES) if board.tile[x] != EMPTY]
         jumps = any(b != a for a in rider_positions(board) for b in tiles)
         return None if jumps else "catapult"
@@ -130,45 +132,41 @@ def idle_effect(state: TotwState, effect: tuple[int, int]) -> str | None:
 def temple_forced(state: TotwState) -> bool:
     """In a temple action before its first discard: whether the turn could do nothing else (no card
     row playable, no village buildable), so the engine took the action itself (``TotwState.play``)."""
-    from game.rules.tribes_of_the_wind.state import Phase
-
-    if state.phase != Phase.DISCARD or state.last_discard != 0:
+    if state.phase != Phases.DISCARD or state.last_discard != 0:
         return False
     start = state.clone()
-    start.phase = Phase.ACTION
+    start.phase = Phases.ACTION
     start._legal = None
     return legal_actions(start) == [act.TEMPLE_ACTION]
 
 
 def legal_actions(state: TotwState) -> list[int]:
-    from game.rules.tribes_of_the_wind.state import Phase
-
     phase = state.phase
     board = state.boards[state.seat]
     data = state.data
     found: list[int] = []
-    if phase == Phase.ACTION:
+    if phase == Phases.ACTION:
         view = element_view(state, state.seat)
         for slot in range(HAND_SIZE):
             for hard, ok in enumerate(playable_rows(state, state.seat, slot, view)):
                 if ok:
                     found.append(act.play(slot + 1, bool(hard)))
-        if board.hand_count() >= (2 if board.has(Power.TEMPLE_KEEPER) else 3):
+        if board.hand_count() >= (2 if board.has(Powers.TEMPLE_KEEPER) else 3):
             found.append(act.TEMPLE_ACTION)
         found.extend(act.village(x) for x in village_candidates(state, board))
-    elif phase == Phase.CLEAN:
+    elif phase == Phases.CLEAN:
         found.extend(act.clean(x) for x in board.cleanable_spaces(state.flags.clean_anywhere))
-    elif phase == Phase.PLANT:
+    elif phase == Phases.PLANT:
         spaces = board.plantable_spaces()
         for source in plant_sources(state, board):
             found.extend(act.plant(source, x) for x in spaces)
         found.append(act.STOP)
-    elif phase == Phase.PLACE_TEMPLE:
+    elif phase == Phases.PLACE_TEMPLE:
         spaces = temple_spaces(board)
         for t in board.unbuilt_temples():
             found.extend(act.place_temple(t, x) for x in spaces)
-    elif phase in (Phase.MOVE, Phase.CATAPULT):
-        if phase == Phase.MOVE:
+    elif phase in (Phases.MOVE, Phases.CATAPULT):
+        if phase == Phases.MOVE:
             for a in rider_positions(board):
                 found.extend(act.move(a, b) for b in board.links(a, data))
         else:
@@ -176,15 +174,15 @@ def legal_actions(state: TotwState) -> list[int]:
             for a in rider_positions(board):
                 found.extend(act.move(a, b) for b in tiles if b != a)
         found.append(act.STOP)
-    elif phase == Phase.DISCARD:
+    elif phase == Phases.DISCARD:
         # 5.3: slots strictly increase and enough occupied higher slots must remain
         hand = board.hand
         for s in range(state.last_discard + 1, HAND_SIZE + 1):
             if hand[s - 1] != EMPTY and sum(1 for c in hand[s:] if c != EMPTY) >= state.counter - 1:
                 found.append(act.discard(s))
-    elif phase == Phase.SPARE:
+    elif phase == Phases.SPARE:
         found.extend(act.spare(y) for y in pollution_targets(board, state.village_space))
-    elif phase == Phase.VILLAGE_CARD:
+    elif phase == Phases.VILLAGE_CARD:
         tucked = TUCK_LIMIT - board.tucked.count(EMPTY)
         for i, card in enumerate(state.village_row):
             if card == EMPTY:
@@ -194,12 +192,12 @@ def legal_actions(state: TotwState) -> list[int]:
                 found.append(act.village_card(i + 1, act.VC_TUCK))
             else:
                 found.extend(act.village_card(i + 1, 1 + s) for s in range(1, TUCK_LIMIT + 1))
-    elif phase == Phase.DRAW:
+    elif phase == Phases.DRAW:
         elements = {state.element_of(c) for c in state.element_row if c != EMPTY}
         found.extend(act.draw(e) for e in sorted(elements))
         if state.element_deck or state.element_discard:
             found.append(act.DRAW_DECK)
-    elif phase == Phase.LEADER:
+    elif phase == Phases.LEADER:
         cards = data.leaders[board.leader].cards
         found.extend(act.leader(p) for p in cards if p not in board.powers)
     found.sort()
@@ -208,9 +206,7 @@ def legal_actions(state: TotwState) -> list[int]:
 
 def why_illegal(state: TotwState, action: int) -> str:
     """A reason, in the game's words, why ``action`` is not legal now."""
-    from game.rules.tribes_of_the_wind.state import Phase
-
-    if state.phase == Phase.GAME_OVER:
+    if state.phase == Phases.GAME_OVER:
         return "the game is over"
     board = state.boards[state.seat]
     reason = _why_not_action(state, board, action) or _why_not_effect(state, board, action)
@@ -241,9 +237,7 @@ _EXPECTED = {
 
 def _why_not_action(state: TotwState, board: Board, action: int) -> str | None:
     """4.2 and 4.4: why a card play or a village is refused in the action phase."""
-    from game.rules.tribes_of_the_wind.state import Phase
-
-    if state.phase != Phase.ACTION:
+    if state.phase != Phases.ACTION:
         return None
     if act.VILLAGE <= action < act.DISCARD + 1:
         x = action - act.VILLAGE
@@ -253,7 +247,7 @@ def _why_not_action(state: TotwState, board: Board, action: int) -> str | None:
             return f"{SPACES[x]} is already a village"
         if board.villages >= MAX_VILLAGES:
             return "you have built all 5 villages"
-        need = board.village_need(x, state.data, board.has(Power.LIGHT_FOOTED))
+        need = board.village_need(x, state.data, board.has(Powers.LIGHT_FOOTED))
         return f"village on {SPACES[x]} needs {need} riders, it has {board.riders[x]}"
     if action < act.TEMPLE_ACTION:
         slot, hard = divmod(action, 2)
@@ -290,21 +284,19 @@ def _why_not_plant(state: TotwState, board: Board, action: int) -> str:
 
 def _why_not_effect(state: TotwState, board: Board, action: int) -> str | None:
     """4.3: why a step of a card's effects (clean, plant, move, catapult, temple) is refused."""
-    from game.rules.tribes_of_the_wind.state import Phase
-
     phase = state.phase
-    if phase == Phase.PLANT and act.PLANT <= action < act.MOVE:
+    if phase == Phases.PLANT and act.PLANT <= action < act.MOVE:
         return _why_not_plant(state, board, action)
-    if phase == Phase.CLEAN and act.CLEAN <= action < act.PLANT:
+    if phase == Phases.CLEAN and act.CLEAN <= action < act.PLANT:
         return f"{SPACES[action - act.CLEAN]} holds no pollution you may remove"
-    if phase in (Phase.MOVE, Phase.CATAPULT) and act.MOVE <= action < act.STOP:
+    if phase in (Phases.MOVE, Phases.CATAPULT) and act.MOVE <= action < act.STOP:
         a, b = divmod(action - act.MOVE, 13)
         if a not in rider_positions(board):
             return f"no rider on {act.position_name(a)}"
-        if phase == Phase.MOVE:
+        if phase == Phases.MOVE:
             return f"{act.position_name(a)} and {act.position_name(b)} are not linked"
         return f"a catapult needs one of your tiles other than {act.position_name(a)} as target"
-    if phase == Phase.PLACE_TEMPLE and act.PLACE_TEMPLE <= action < act.CLEAN:
+    if phase == Phases.PLACE_TEMPLE and act.PLACE_TEMPLE <= action < act.CLEAN:
         t, x = divmod(action - act.PLACE_TEMPLE, 12)
         if board.tile[x] == EMPTY:
             return f"{SPACES[x]} holds no tile"
@@ -316,17 +308,15 @@ def _why_not_effect(state: TotwState, board: Board, action: int) -> str | None:
 
 def _why_not_choice(state: TotwState, board: Board, action: int) -> str | None:
     """5: why a discard, a draw, a village card or a leader card is refused."""
-    from game.rules.tribes_of_the_wind.state import Phase
-
     phase = state.phase
-    if phase == Phase.DISCARD and act.DISCARD < action < act.PLACE_TEMPLE:
+    if phase == Phases.DISCARD and act.DISCARD < action < act.PLACE_TEMPLE:
         return f"discard slots must increase after slot {state.last_discard} and leave enough cards"
-    if phase == Phase.DRAW and act.DRAW <= action < act.LEADER:
+    if phase == Phases.DRAW and act.DRAW <= action < act.LEADER:
         return f"the element row holds no {ELEMENTS[action - act.DRAW]} card"
-    if phase == Phase.VILLAGE_CARD and act.VILLAGE_CARD <= action < act.DRAW:
+    if phase == Phases.VILLAGE_CARD and act.VILLAGE_CARD <= action < act.DRAW:
         if board.tucked.count(EMPTY):
             return "replace only with 4 cards tucked"
         return "with 4 cards tucked, tuck only by replacing one"
-    if phase == Phase.LEADER and action >= act.LEADER:
+    if phase == Phases.LEADER and action >= act.LEADER:
         return f"{Power(action - act.LEADER).name.lower()} is not one of your leader's remaining cards"
     return None

@@ -26,7 +26,8 @@ from game.rules.tribes_of_the_wind.data import (
 )
 from game.rules.tribes_of_the_wind.hidden import UNKNOWN
 from game.rules.tribes_of_the_wind.legal import HIDDEN, HIDDEN_ANY
-from game.rules.tribes_of_the_wind.state import Phase, Step, TotwState
+from game.rules.tribes_of_the_wind.phase import Phase, Step
+from game.rules.tribes_of_the_wind.state import TotwState
 from game.rules.tribes_of_the_wind.title import RuleFlags
 
 VERSION = 1

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import IntEnum
 from typing import Any
 
 import numpy as np
@@ -13,43 +12,13 @@ from game.rules.common import Plumbing
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import MARKET_SIZE, ROW_SIZE, GameData, game_data
+from game.rules.tribes_of_the_wind.legal import legal_actions
+from game.rules.tribes_of_the_wind.phase import Phase as Phase  # re-exported: the state module named both
+from game.rules.tribes_of_the_wind.phase import Phases
+from game.rules.tribes_of_the_wind.phase import Step as Step
+from game.rules.tribes_of_the_wind.scoring import score_breakdown, winners
 from game.rules.tribes_of_the_wind.title import TITLE, RuleFlags, TribesOfTheWind
-
-
-class Phase(IntEnum):
-    """Decision phases of spec section 5; NONE means the engine is resolving steps on its own."""
-
-    ACTION = 0
-    CLEAN = 1
-    PLANT = 2
-    PLACE_TEMPLE = 3
-    MOVE = 4
-    CATAPULT = 5
-    DISCARD = 6
-    SPARE = 7
-    VILLAGE_CARD = 8
-    DRAW = 9
-    LEADER = 10
-    GAME_OVER = 11
-    NONE = 12
-
-
-class Step(IntEnum):
-    """Pending steps of a turn. The first six are the effect codes (data.Fx) in their order."""
-
-    WATER = 0
-    CLEAN = 1
-    PLANT = 2
-    TEMPLE = 3
-    MOVE = 4
-    CATAPULT = 5
-    POLLUTE = 6
-    VILLAGE_CARD = 7
-    REFILL = 8
-    BLIND_DRAW = 9
-    END_TURN = 10
-    LEADER = 11
-    NEXT_TURN = 12
+from game.rules.tribes_of_the_wind.turn import advance, perform
 
 
 class TotwState(Plumbing):
@@ -81,7 +50,7 @@ class TotwState(Plumbing):
         self.village_discard: list[int] = []
         self.round = 1
         self.seat = 0
-        self.phase = Phase.ACTION
+        self.phase = Phases.ACTION
         self.queue: list[tuple[int, int]] = []  # (Step, amount), next step first
         self.counter = 0  # removals, moves, plant discount or discards left in the current phase
         self.last_discard = 0  # 5.3: the last slot discarded in this temple action
@@ -122,18 +91,16 @@ class TotwState(Plumbing):
 
     # -- the contract -------------------------------------------------------------------------------
     def current_player(self) -> int:
-        return -1 if self.phase == Phase.GAME_OVER else self.seat
+        return -1 if self.phase == Phases.GAME_OVER else self.seat
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.GAME_OVER
+        return self.phase == Phases.GAME_OVER
 
     def has_private(self, player: int) -> bool:
         """Spec 8: the fronts of the cards in a holder are its owner's alone."""
         return any(c != EMPTY for c in self.boards[player].hand)
 
     def _compute_legal(self) -> list[int]:
-        from game.rules.tribes_of_the_wind.legal import legal_actions
-
         return legal_actions(self)
 
     def apply(self, action: int) -> list[Event]:
@@ -144,15 +111,13 @@ class TotwState(Plumbing):
 
     def play(self, action: int) -> list[Event]:
         """``action`` (known to be legal) and the forced steps after it, not recorded in ``history``."""
-        from game.rules.tribes_of_the_wind.turn import advance, perform
-
         events: list[Event] = []
         forced = False
         while True:
             self._legal = None
             perform(self, action, events, forced)
             advance(self, events)
-            if self.phase == Phase.GAME_OVER:
+            if self.phase == Phases.GAME_OVER:
                 return events
             legal = self.legal_actions()
             if len(legal) != 1:
@@ -163,13 +128,9 @@ class TotwState(Plumbing):
         return [sum(self.score_breakdown(p).values()) for p in range(self.num_players)]
 
     def score_breakdown(self, player: int) -> dict[str, int]:
-        from game.rules.tribes_of_the_wind.scoring import score_breakdown
-
         return score_breakdown(self, player)
 
     def final_winners(self) -> list[int]:
-        from game.rules.tribes_of_the_wind.scoring import winners
-
         return winners(self)
 
     def action_to_str(self, action: int) -> str:

@@ -18,13 +18,14 @@ from game.rules.tribes_of_the_wind.data import (
     MAX_VILLAGES,
     SPACES,
     Element,
-    Feature,
+    Features,
     Fx,
-    Power,
+    Fxes,
+    Powers,
 )
 from game.rules.tribes_of_the_wind.legal import plant_cost, plant_sources, pollution_targets, temple_spaces
+from game.rules.tribes_of_the_wind.phase import Phases, Steps
 from game.rules.tribes_of_the_wind.scoring import task_holds
-from game.rules.tribes_of_the_wind.state import Phase, Step
 
 if TYPE_CHECKING:
     from game.rules.tribes_of_the_wind.state import TotwState
@@ -35,45 +36,45 @@ def perform(state: TotwState, action: int, events: list[Event], forced: bool = F
     ``forced``: the decision was the only legal one, taken by the engine (``TotwState.play``)."""
     phase = state.phase
     board = state.boards[state.seat]
-    if phase == Phase.ACTION:
+    if phase == Phases.ACTION:
         if action < act.TEMPLE_ACTION:
             _play(state, board, action, events)
         elif action == act.TEMPLE_ACTION:
-            state.phase = Phase.DISCARD
-            state.counter = 2 if board.has(Power.TEMPLE_KEEPER) else 3
+            state.phase = Phases.DISCARD
+            state.counter = 2 if board.has(Powers.TEMPLE_KEEPER) else 3
             state.last_discard = 0
             events.append(ev.TempleActionTaken(state.seat, forced))
         else:
             _build_village(state, board, action - act.VILLAGE, events)
-    elif phase == Phase.CLEAN:
+    elif phase == Phases.CLEAN:
         x = action - act.CLEAN
         board.pollution[x] -= 1
         state.counter -= 1
         events.append(ev.PollutionRemoved(state.seat, SPACES[x], 1))
-        state.phase = Phase.NONE
+        state.phase = Phases.NONE
         _clean(state, board, state.counter, events)
-    elif phase == Phase.PLANT:
+    elif phase == Phases.PLANT:
         if action != act.STOP:
             _plant(state, board, *divmod(action - act.PLANT, 12), events)
-        state.phase = Phase.NONE
-    elif phase == Phase.PLACE_TEMPLE:
+        state.phase = Phases.NONE
+    elif phase == Phases.PLACE_TEMPLE:
         t, x = divmod(action - act.PLACE_TEMPLE, 12)
         board.temple[x] = t + 1
         events.append(ev.TempleBuilt(state.seat, t + 1, SPACES[x]))
         # 5.2: the temple's bonus resolves next, before the rest of the queue
         code, amount = state.data.temple_bonus[t]
         state.queue.insert(0, (code, amount))
-        state.phase = Phase.NONE
-    elif phase in (Phase.MOVE, Phase.CATAPULT):
+        state.phase = Phases.NONE
+    elif phase in (Phases.MOVE, Phases.CATAPULT):
         if action == act.STOP:
-            state.phase = Phase.NONE
+            state.phase = Phases.NONE
             return
         a, b = divmod(action - act.MOVE, 13)
-        _move_rider(state, board, a, b, phase == Phase.CATAPULT, events)
+        _move_rider(state, board, a, b, phase == Phases.CATAPULT, events)
         state.counter -= 1
-        if phase == Phase.CATAPULT or state.counter <= 0:
-            state.phase = Phase.NONE
-    elif phase == Phase.DISCARD:
+        if phase == Phases.CATAPULT or state.counter <= 0:
+            state.phase = Phases.NONE
+    elif phase == Phases.DISCARD:
         slot = action - act.DISCARD
         card = board.hand[slot - 1]
         board.hand[slot - 1] = EMPTY
@@ -84,30 +85,30 @@ def perform(state: TotwState, action: int, events: list[Event], forced: bool = F
         if state.counter == 0:
             drawn = HAND_SIZE - board.hand_count()
             # 4.2.2: temple, its bonus, then a blind draw (a normal refill with wise_draw)
-            refill = (Step.REFILL, 0) if board.has(Power.WISE_DRAW) else (Step.BLIND_DRAW, drawn)
-            state.queue = [(Step.TEMPLE, 1), refill, (Step.END_TURN, 0)]
-            state.phase = Phase.NONE
-    elif phase == Phase.SPARE:
+            refill = (Steps.REFILL, 0) if board.has(Powers.WISE_DRAW) else (Steps.BLIND_DRAW, drawn)
+            state.queue = [(Steps.TEMPLE, 1), refill, (Steps.END_TURN, 0)]
+            state.phase = Phases.NONE
+    elif phase == Phases.SPARE:
         spared = action - act.SPARE
         events.append(ev.PollutionSpared(state.seat, SPACES[spared]))
         for y in pollution_targets(board, state.village_space):
             if y != spared:
                 board.pollution[y] += 1
                 events.append(ev.PollutionAdded(state.seat, SPACES[y]))
-        state.phase = Phase.NONE
-    elif phase == Phase.VILLAGE_CARD:
+        state.phase = Phases.NONE
+    elif phase == Phases.VILLAGE_CARD:
         _take_village_card(state, board, *divmod(action - act.VILLAGE_CARD, 6), events)
-        state.phase = Phase.NONE
-    elif phase == Phase.DRAW:
+        state.phase = Phases.NONE
+    elif phase == Phases.DRAW:
         _draw(state, board, action - act.DRAW, events)
         if board.hand_count() == HAND_SIZE:
             refill_element_row(state, events)
-            state.phase = Phase.NONE
-    elif phase == Phase.LEADER:
+            state.phase = Phases.NONE
+    elif phase == Phases.LEADER:
         power = action - act.LEADER
         board.powers.append(power)
         events.append(ev.LeaderCardTaken(state.seat, state.data.power_names[power]))
-        state.phase = Phase.NONE
+        state.phase = Phases.NONE
     if state.flags.task_check_any_time:
         note_tasks(state)
 
@@ -126,43 +127,43 @@ def note_tasks(state: TotwState) -> None:
 def advance(state: TotwState, events: list[Event]) -> None:
     """Resolve queued steps until a decision is needed or the game ends."""
     board = state.boards[state.seat]
-    while state.phase == Phase.NONE:
+    while state.phase == Phases.NONE:
         step, amount = state.queue.pop(0)
-        if step == Step.WATER:
+        if step == Steps.WATER:
             board.water += amount
             events.append(ev.WaterGained(state.seat, amount, board.water))
-        elif step == Step.CLEAN:
+        elif step == Steps.CLEAN:
             # 2.5 purifier: every Pn removes n + 1
-            _clean(state, board, amount + (1 if board.has(Power.PURIFIER) else 0), events)
-        elif step == Step.PLANT:
+            _clean(state, board, amount + (1 if board.has(Powers.PURIFIER) else 0), events)
+        elif step == Steps.PLANT:
             state.counter = amount
             if plant_sources(state, board) and board.plantable_spaces():
-                state.phase = Phase.PLANT
-        elif step == Step.TEMPLE:
+                state.phase = Phases.PLANT
+        elif step == Steps.TEMPLE:
             if board.unbuilt_temples() and temple_spaces(board):
-                state.phase = Phase.PLACE_TEMPLE
-        elif step == Step.MOVE:
+                state.phase = Phases.PLACE_TEMPLE
+        elif step == Steps.MOVE:
             state.counter = amount
-            state.phase = Phase.MOVE
-        elif step == Step.CATAPULT:
+            state.phase = Phases.MOVE
+        elif step == Steps.CATAPULT:
             state.counter = 1
-            state.phase = Phase.CATAPULT
-        elif step == Step.POLLUTE:
+            state.phase = Phases.CATAPULT
+        elif step == Steps.POLLUTE:
             _pollute(state, board, amount, events)
-        elif step == Step.VILLAGE_CARD:
-            state.phase = Phase.VILLAGE_CARD
-        elif step == Step.REFILL:
+        elif step == Steps.VILLAGE_CARD:
+            state.phase = Phases.VILLAGE_CARD
+        elif step == Steps.REFILL:
             if board.hand_count() < HAND_SIZE:
-                state.phase = Phase.DRAW
+                state.phase = Phases.DRAW
             else:
                 refill_element_row(state, events)
-        elif step == Step.BLIND_DRAW:
+        elif step == Steps.BLIND_DRAW:
             for _ in range(amount):
                 _draw(state, board, 4, events)
-        elif step == Step.END_TURN:
+        elif step == Steps.END_TURN:
             _leader_check(state, board, events)
-        elif step == Step.LEADER:
-            state.phase = Phase.LEADER
+        elif step == Steps.LEADER:
+            state.phase = Phases.LEADER
         else:
             next_turn(state, events)
             return
@@ -178,13 +179,13 @@ def _play(state: TotwState, board: Board, action: int, events: list[Event]) -> N
     effects = list(data.card_rows[card][hard].effects)
     element = data.card_element[card]
     # 2.5 rain_song / tailwind: +1 to the card's W or M, or a W1 / M1 of its own
-    if element == Element.BLUE and board.has(Power.RAIN_SONG):
-        _add_to(effects, Fx.WATER)
-    if element == Element.YELLOW and board.has(Power.TAILWIND):
-        _add_to(effects, Fx.MOVE)
+    if element == Element.BLUE and board.has(Powers.RAIN_SONG):
+        _add_to(effects, Fxes.WATER)
+    if element == Element.YELLOW and board.has(Powers.TAILWIND):
+        _add_to(effects, Fxes.MOVE)
     state.queue = [(int(code), amount) for code, amount in effects]
-    state.queue += [(Step.REFILL, 0), (Step.END_TURN, 0)]
-    state.phase = Phase.NONE
+    state.queue += [(Steps.REFILL, 0), (Steps.END_TURN, 0)]
+    state.phase = Phases.NONE
 
 
 def _add_to(effects: list[tuple[Fx, int]], code: Fx) -> None:
@@ -208,7 +209,7 @@ def _clean(state: TotwState, board: Board, removals: int, events: list[Event]) -
             board.pollution[x] = 0
         return
     state.counter = removals
-    state.phase = Phase.CLEAN
+    state.phase = Phases.CLEAN
 
 
 def _plant(state: TotwState, board: Board, source: int, x: int, events: list[Event]) -> None:
@@ -246,7 +247,7 @@ def _move_rider(state: TotwState, board: Board, a: int, b: int, catapult: bool, 
 def _build_village(state: TotwState, board: Board, x: int, events: list[Event]) -> None:
     """4.4.1 now; the rest of 4.4 is queued."""
     data = state.data
-    need = board.village_need(x, data, board.has(Power.LIGHT_FOOTED))
+    need = board.village_need(x, data, board.has(Powers.LIGHT_FOOTED))
     board.riders[x] -= need
     board.capital += need
     board.village[x] = True
@@ -258,27 +259,27 @@ def _build_village(state: TotwState, board: Board, x: int, events: list[Event]) 
         events.append(ev.EndTriggered(state.seat, state.round))
     feature = data.tile_feature[board.tile[x]]
     queue: list[tuple[int, int]] = []
-    if feature != Feature.TURBINE:
-        queue.append((Step.POLLUTE, x))
-    if feature == Feature.WATER:
-        queue.append((Step.WATER, 2))
-    elif feature == Feature.CATAPULT:
-        queue.append((Step.CATAPULT, 1))
-    queue.append((Step.VILLAGE_CARD, 0))
-    if board.has(Power.HOMECOMING):
-        queue.append((Step.MOVE, 2))
-    queue += [(Step.REFILL, 0), (Step.END_TURN, 0)]
+    if feature != Features.TURBINE:
+        queue.append((Steps.POLLUTE, x))
+    if feature == Features.WATER:
+        queue.append((Steps.WATER, 2))
+    elif feature == Features.CATAPULT:
+        queue.append((Steps.CATAPULT, 1))
+    queue.append((Steps.VILLAGE_CARD, 0))
+    if board.has(Powers.HOMECOMING):
+        queue.append((Steps.MOVE, 2))
+    queue += [(Steps.REFILL, 0), (Steps.END_TURN, 0)]
     state.queue = queue
     state.village_space = x
-    state.phase = Phase.NONE
+    state.phase = Phases.NONE
 
 
 def _pollute(state: TotwState, board: Board, x: int, events: list[Event]) -> None:
     """4.4.2: each adjacent space without a tile gets a token (clean_builder spares one of them)."""
     targets = pollution_targets(board, x)
     # Reading of 2.5 clean_builder: sparing can never hurt, so the choice is compulsory (no stop).
-    if targets and board.has(Power.CLEAN_BUILDER):
-        state.phase = Phase.SPARE
+    if targets and board.has(Powers.CLEAN_BUILDER):
+        state.phase = Phases.SPARE
         return
     for y in targets:
         board.pollution[y] += 1
@@ -368,7 +369,7 @@ def _leader_check(state: TotwState, board: Board, events: list[Event]) -> None:
             board.tasks_done[task] = True
             earned += 1
             events.append(ev.LeaderTaskCompleted(state.seat, ("path", "unique")[task]))
-    state.queue = [(int(Step.LEADER), 0)] * earned + [(int(Step.NEXT_TURN), 0)]
+    state.queue = [(int(Steps.LEADER), 0)] * earned + [(int(Steps.NEXT_TURN), 0)]
 
 
 def next_turn(state: TotwState, events: list[Event]) -> None:
@@ -382,7 +383,7 @@ def next_turn(state: TotwState, events: list[Event]) -> None:
         else:
             over = bool(flags.round_limit) and state.round >= flags.round_limit
         if over:
-            state.phase = Phase.GAME_OVER
+            state.phase = Phases.GAME_OVER
             state.queue = []
             events.append(ev.GameEnded(tuple(state.scores()), tuple(state.winners())))
             return
@@ -394,7 +395,7 @@ def next_turn(state: TotwState, events: list[Event]) -> None:
 
 
 def start_turn(state: TotwState, events: list[Event]) -> None:
-    state.phase = Phase.ACTION
+    state.phase = Phases.ACTION
     state.queue = []
     state.counter = 0
     state.village_space = -1

@@ -40,11 +40,13 @@ class FixedWorker:
         self.closed = False
         self.left = -1
         self.state: State | None = None
+        self.result: Any = None
 
     def start(self, state: State, player: int) -> None:
         self.starts.append((state.to_dict(), player))
         self.state = state.clone()
         self.left = self.polls
+        self.result: Any = None
 
     def ask(self) -> None:
         self.asks += 1
@@ -54,13 +56,13 @@ class FixedWorker:
         return self.left > 0
 
     def poll(self, timeout: float = 0.0) -> Any:
+        """None while it searches, then its answer, again at every poll (as ``PlanWorker``)."""
         self.timeouts.append(timeout)
         if self.left > 0:
             self.left -= 1
             if self.left == 0:
-                return self.plan(self.state) if callable(self.plan) else self.plan
-            return None
-        return None
+                self.result = self.plan(self.state) if callable(self.plan) else self.plan
+        return self.result
 
     def close(self) -> None:
         self.closed = True

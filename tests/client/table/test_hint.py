@@ -208,6 +208,11 @@ def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_th
         with_worker(table, worker, prefetch=True)
         app.run(frames=1)
         assert len(worker.starts) == 1 and worker.asks == 0, "started at the turn's start, unasked"
+        worker.left = 1
+        assert worker.poll() is not None  # the plan is ready, before the table's next frame
+        table.ask_hint()
+        assert table.hint.plan is not None and table.hint.words, "shown at once"
+        assert len(worker.starts) == 1, "a plan ready when asked is not searched again"
         bots = table_at(
             app, "tribes_of_the_wind", state.clone(), [Seat("Bot", "easy"), Seat("Bot 2", "easy")]
         )

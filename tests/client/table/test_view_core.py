@@ -57,6 +57,12 @@ def test_a_view_with_some_groups_keeps_its_own_and_gets_the_others():
     assert full.layer_key(None) == ("own",)  # type: ignore[arg-type]
     assert full.back() is False and full.rules_pages() == []
 
+    class OwnTip(TallyCore):  # a group's hook written on the view itself, its group not mixed in
+        def tooltip_at(self, ctx, pos):
+            return "own tip"
+
+    assert complete(OwnTip)(None).tooltip_at(None, (0, 0)) == "own tip"  # type: ignore[arg-type]
+
 
 def test_a_core_only_view_plays_a_whole_game_by_clicks_to_the_results(quick_app: App, clean_registry: None):
     register_table(TallyCore)

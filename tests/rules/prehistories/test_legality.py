@@ -187,3 +187,25 @@ def test_of_two_pending_tiles_with_one_name_the_lower_zone_is_painted_first(ph_s
         side_b.parse_action("paint 2b front a1")
     side_b.apply(side_b.parse_action("paint 2a front a1"))
     assert {side_b.action_to_str(a).split()[1] for a in side_b.legal_actions()} == {"2b"}
+
+
+def test_every_action_id_decodes_to_the_parts_its_verb_encodes():
+    """``decode`` reads a table built once; each entry gives back its id through the encoder of
+    its verb, and ids outside the range are refused."""
+    from game.rules.prehistories import actions as act
+
+    encoders = {
+        act.Verb.COMMIT: lambda d: act.COMMIT,
+        act.Verb.DONE: lambda d: act.DONE,
+        act.Verb.SELECT: lambda d: act.select_id(d.card),
+        act.Verb.ASSIGN: lambda d: act.assign_id(d.zone, d.card),
+        act.Verb.TAKE: lambda d: act.take_id(d.zone),
+        act.Verb.PAINT: lambda d: act.paint_id(d.zone, d.side, d.cell),
+        act.Verb.DISCARD: lambda d: act.discard_id(d.zone),
+    }
+    for action in range(act.NUM_DISTINCT_ACTIONS):
+        decoded = act.decode(action)
+        assert encoders[decoded.verb](decoded) == action
+    for outside in (-1, act.NUM_DISTINCT_ACTIONS):
+        with pytest.raises(IllegalAction):
+            act.decode(outside)

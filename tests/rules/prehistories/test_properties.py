@@ -98,3 +98,15 @@ def test_a_clone_is_independent_of_its_original(players, seed, steps):
         legal = copy.legal_actions()
         copy.apply(legal[int(rng.integers(len(legal)))])
     assert state.to_dict() == before
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**31), steps=st.integers(0, 300))
+def test_determinizing_an_observation_equals_determinizing_the_state_it_hides(players, seed, steps):
+    """``determinize`` of a seat's own observation skips hiding it again (the search's every
+    iteration); the world is the one drawn from the full state with the same generator."""
+    state = random_actions(TITLE.new_game(players, seed), seed, steps)
+    for viewer in range(players):
+        from_state = state.determinize(viewer, np.random.default_rng(seed + viewer))
+        from_view = state.observation(viewer).determinize(viewer, np.random.default_rng(seed + viewer))
+        assert from_view.to_dict() == from_state.to_dict()
