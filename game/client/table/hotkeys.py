@@ -41,6 +41,7 @@ def table_key_entries() -> list[tuple[str, str]]:
         (tr("table.keys.replay_turn_name"), tr("table.keys.replay_turn")),
         (tr("table.keys.replay_round_name"), tr("table.keys.replay_round")),
         (tr("table.keys.replay_ends_name"), tr("table.keys.replay_ends")),
+        ("1-9", tr("table.keys.replay_jump")),
         (tr("table.keys.replay_play_name"), tr("table.keys.replay_play")),
         ("Tab", tr("table.keys.replay_view")),
         ("Esc", tr("table.keys.replay_leave")),

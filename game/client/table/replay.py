@@ -298,6 +298,13 @@ class ReplayDriver(LiveDriver):
             Recording.after(starts, self.position) if by > 0 else Recording.before(starts, self.position)
         )
 
+    def to_round(self, number: int) -> None:
+        """The start of round ``number`` (1 is the game's start), when the game had that many."""
+        starts = self.recording.round_starts()[:-1]
+        if 1 <= number <= len(starts):
+            self.playing = False
+            self.go_to(starts[number - 1])
+
     def home(self) -> None:
         self.playing = False
         self.go_to(self.low)
@@ -488,6 +495,8 @@ class ReplayDriver(LiveDriver):
             self.toggle_play()
         elif event.key == pygame.K_TAB:
             self.next_view()
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            self.to_round(event.key - pygame.K_0)
         elif event.key == pygame.K_F1:
             return False  # the rules and the keys list
         return True

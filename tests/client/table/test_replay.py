@@ -41,6 +41,10 @@ def _engine_state(record: GameRecord, count: int) -> dict:
     return state.to_dict()
 
 
+def _start_state(record: GameRecord):
+    return load_title(record.title_id).new_game(len(record.seats), record.seed, **record.flags)
+
+
 def _settle(app: App) -> None:
     app.run(frames=2)
 
@@ -90,6 +94,11 @@ def test_replay_steps_forward_and_back_through_the_engines_positions(quick_app: 
     quick_app.stack.handle(key(pygame.K_HOME))
     _settle(quick_app)
     assert driver.position == 0 and table.state.to_dict() == _engine_state(record, 0)
+    # A digit: the start of that round (the round count reads it).
+    quick_app.stack.handle(key(pygame.K_3))
+    _settle(quick_app)
+    assert driver.position == rounds[2] and table.state.to_dict() == _engine_state(record, rounds[2])
+    assert getattr(table.state, "round", None) == getattr(_start_state(record), "round", 0) + 2
 
 
 @pytest.mark.parametrize("title_id", TITLES)
@@ -222,3 +231,29 @@ def test_the_keys_list_under_f1_names_the_replay_keys(quick_app: App):
     words = " ".join(f"{entry.title} {entry.body}" for entry in rules.chapters[-1].entries)
     for name in ("V Replay", "Shift + Left", "Page Up", "Home", "Tab"):
         assert name in words
+
+
+def test_a_game_started_from_a_scenario_offers_no_replay(quick_bots_app: App):
+    from tests.client.five_tribes.test_table_info import private_cards_scenario
+
+    app = quick_bots_app
+    title = load_title("five_tribes")
+    from game.client.games import view_factory
+
+    view = view_factory("five_tribes")(app)  # type: ignore[misc]
+    session = Session(
+        title, GameSetup([Seat("Ann"), Seat("Bot", "easy")], 3), private_cards_scenario(), view=view
+    )
+    table = TableScene(app, view, session)
+    app.stack.push(table)
+    turns = 0
+    for _ in range(3000):
+        app.run(frames=1)
+        if table.human_turn():
+            assert not table.driver.offers_replay()  # its history does not replay from the seed
+            assert not any(button.hotkey == "v" for button in table.options.top_buttons)
+            turns += 1
+            if turns >= 4:
+                break
+            table.play(table.state.legal_actions()[0])
+    assert turns >= 4
