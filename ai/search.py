@@ -357,26 +357,40 @@ class InformationSetSearch:
 
     def _iterate(self, world: State, root: Node, player: int, forced: int | None = None) -> None:
         """One selection-expansion-rollout-backup pass on a determinized world (mutated);
-        ``forced``: the root action to take (the game review values a chosen move this way)."""
+        ``forced``: the root action to take (the game review values a chosen move this way).
+        ``legal``, ``_select`` and ``turn_over`` are read inline: this runs at every step."""
         path: list[tuple[Node, int, int]] = []
         node = root
         turns = 0  # turns of ``player`` over
         horizon = self.reading.turns
+        ends = self.reading.ends
+        moved_on = self.moved_on
         expand_one = self.config.expand_one
+        puct = self.config.prior_samples > 0
+        useful = self.heuristic.useful_actions
         while not world.is_terminal():
-            legal = self.legal(world)
+            legal = world.legal_actions()
+            if useful is not None:
+                legal = useful(world, legal)
             mover = world.current_player()
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
             elif forced is not None and node is root:
                 action = forced
+            elif puct:
+                action = self._select_puct(world, node, legal, root=node is root)
             else:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
             world.apply(action)
-            if mover == player and self.turn_over(world, mover, action):
-                turns += 1
+            if mover == player:
+                if world.is_terminal() or world.current_player() != mover:
+                    turns += 1
+                else:
+                    moved_on.add(action)
+                    if action in ends:
+                        turns += 1
             child = node.children.get(action)
             if child is None:
                 child = Node()
@@ -510,14 +524,21 @@ class InformationSetSearch:
         since the searched decision."""
         policy = self.heuristic.rollout_action
         horizon = self.reading.turns
+        ends = self.reading.ends
+        rng = self.rng
         for _ in range(self.config.rollout_depth):
-            if world.is_terminal() or turns >= horizon:
+            if turns >= horizon or world.is_terminal():
                 break
             mover = world.current_player()
-            action = policy(world, self.rng)
+            action = policy(world, rng)
             world.apply(action)
-            if mover == player and self.turn_over(world, mover, action):
-                turns += 1
+            if mover == player:  # ``turn_over``, read inline
+                if world.is_terminal() or world.current_player() != mover:
+                    turns += 1
+                else:
+                    self.moved_on.add(action)
+                    if action in ends:
+                        turns += 1
         return self.terminal_reward(world) if world.is_terminal() else self.heuristic.evaluate(world)
 
     def terminal_reward(self, world: State) -> list[float]:

@@ -160,6 +160,8 @@ class TableInput:
         """One key press: Esc, Ctrl+Z, F1, digits and letters of options and targets, Enter/Space.
         A key that skips another seat's move only skips it."""
         table = self.table
+        if table.driver.key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             table.driver.skip()
             table.back_or_pause()

@@ -8,7 +8,7 @@ from game.rules.tribes_of_the_wind.data import (
     NUM_SPACES,
     NUM_TEMPLES,
     TUCK_LIMIT,
-    Feature,
+    Features,
     GameData,
 )
 
@@ -94,11 +94,13 @@ class Board:
         ]
 
     def is_portal(self, x: int, data: GameData) -> bool:
-        return self.village[x] and data.tile_feature[self.tile[x]] == Feature.PORTAL
+        return self.village[x] and data.tile_feature[self.tile[x]] == Features.PORTAL
 
     def links(self, pos: int, data: GameData) -> list[int]:
         """4.3.3: positions one move away (cap = 0, space x = x + 1)."""
-        portals = [x + 1 for x in range(NUM_SPACES) if self.village[x] and self.is_portal(x, data)]
+        village, tile, feature = self.village, self.tile, data.tile_feature
+        portal = Features.PORTAL
+        portals = [x + 1 for x in range(NUM_SPACES) if village[x] and feature[tile[x]] == portal]
         if pos == 0:
             return sorted({1, *portals})
         x = pos - 1

@@ -101,6 +101,65 @@ class Power(IntEnum):
     LIGHT_FOOTED = 9
 
 
+class Reqs:
+    """``Req``'s members as plain class attributes (the same objects), for the engine's hot
+    paths: on Python 3.11 ``Req.X`` reads through the enum metaclass's ``__getattr__`` hook,
+    several times the cost of a plain attribute."""
+
+    YOU_AT_LEAST = Req.YOU_AT_LEAST
+    NO = Req.NO
+    FEWER_ONE = Req.FEWER_ONE
+    FEWER_BOTH = Req.FEWER_BOTH
+    MORE_ONE = Req.MORE_ONE
+    MORE_BOTH = Req.MORE_BOTH
+    NEIGHBOURS_AT_LEAST = Req.NEIGHBOURS_AT_LEAST
+    EACH_AT_LEAST_ONE = Req.EACH_AT_LEAST_ONE
+    ALL_FOUR = Req.ALL_FOUR
+    MOST = Req.MOST
+    NONE = Req.NONE
+
+
+class Powers:
+    """``Power``'s members as plain class attributes (the same objects), for the engine's hot
+    paths: on Python 3.11 ``Power.X`` reads through the enum metaclass's ``__getattr__`` hook,
+    several times the cost of a plain attribute."""
+
+    RAIN_SONG = Power.RAIN_SONG
+    TAILWIND = Power.TAILWIND
+    TEMPLE_KEEPER = Power.TEMPLE_KEEPER
+    GREEN_THUMB = Power.GREEN_THUMB
+    CLEAN_BUILDER = Power.CLEAN_BUILDER
+    SHAPESHIFTER = Power.SHAPESHIFTER
+    WISE_DRAW = Power.WISE_DRAW
+    HOMECOMING = Power.HOMECOMING
+    PURIFIER = Power.PURIFIER
+    LIGHT_FOOTED = Power.LIGHT_FOOTED
+
+
+class Fxes:
+    """``Fx``'s members as plain class attributes (the same objects), for the engine's hot
+    paths: on Python 3.11 ``Fx.X`` reads through the enum metaclass's ``__getattr__`` hook,
+    several times the cost of a plain attribute."""
+
+    WATER = Fx.WATER
+    CLEAN = Fx.CLEAN
+    PLANT = Fx.PLANT
+    TEMPLE = Fx.TEMPLE
+    MOVE = Fx.MOVE
+    CATAPULT = Fx.CATAPULT
+
+
+class Features:
+    """``Feature``'s members as plain class attributes (the same objects), for the engine's hot
+    paths: on Python 3.11 ``Feature.X`` reads through the enum metaclass's ``__getattr__`` hook,
+    several times the cost of a plain attribute."""
+
+    TURBINE = Feature.TURBINE
+    CATAPULT = Feature.CATAPULT
+    PORTAL = Feature.PORTAL
+    WATER = Feature.WATER
+
+
 Requirement = tuple[Req, int, int]  # kind, element (or -1), k
 Effect = tuple[Fx, int]  # code, amount (moves, water, tokens, discount; 1 for T and K)
 

@@ -14,8 +14,9 @@ from game.rules.tribes_of_the_wind.data import (
     NUM_SPACES,
     SPACES,
     TUCK_LIMIT,
-    Fx,
+    Fxes,
     Power,
+    Powers,
 )
 from game.rules.tribes_of_the_wind.phase import Phases
 from game.rules.tribes_of_the_wind.requirements import holds, holds_with_shapeshifter
@@ -50,13 +51,13 @@ def playable_rows(state: TotwState, player: int, slot: int, view: Counts | None 
         table = table[:]
         you[element] -= 1
         table[element] -= 1
-    check = holds_with_shapeshifter if board.has(Power.SHAPESHIFTER) else holds
+    check = holds_with_shapeshifter if board.has(Powers.SHAPESHIFTER) else holds
     return [check(row.requirement, you, n1, n2, table) for row in state.data.card_rows[card]]
 
 
 def plant_cost(state: TotwState, board: Board, cost: int) -> int:
     """4.3.2: cost minus the discount (minus 1 more with ``green_thumb``), never below 0."""
-    reduced = cost - state.counter - (1 if board.has(Power.GREEN_THUMB) else 0)
+    reduced = cost - state.counter - (1 if board.has(Powers.GREEN_THUMB) else 0)
     return reduced if reduced > 0 else 0
 
 
@@ -82,7 +83,7 @@ def village_candidates(state: TotwState, board: Board) -> list[int]:
     """4.4: forest-side tiles holding enough riders, while fewer than 5 villages are built."""
     if board.villages >= MAX_VILLAGES:
         return []
-    light = board.has(Power.LIGHT_FOOTED)
+    light = board.has(Powers.LIGHT_FOOTED)
     return [
         x
         for x in range(NUM_SPACES)
@@ -110,18 +111,18 @@ def idle_effect(state: TotwState, effect: tuple[int, int]) -> str | None:
     can move), "catapult" (no rider, or no other tile to land on)."""
     code, amount = effect
     board = state.boards[state.seat]
-    if code == Fx.CLEAN:
+    if code == Fxes.CLEAN:
         return "clean" if not board.cleanable_spaces(state.flags.clean_anywhere) else None
-    if code == Fx.PLANT:
+    if code == Fxes.PLANT:
         discounted = state.clone()
         discounted.counter = amount
         return "plant" if not (board.plantable_spaces() and plant_sources(discounted, board)) else None
-    if code == Fx.TEMPLE:
+    if code == Fxes.TEMPLE:
         return "temple" if not (board.unbuilt_temples() and temple_spaces(board)) else None
-    if code == Fx.MOVE:
+    if code == Fxes.MOVE:
         moves = any(board.links(a, state.data) for a in rider_positions(board))
         return None if moves else "move"
-    if code == Fx.CATAPULT:
+    if code == Fxes.CATAPULT:
         tiles = [x + 1 for x in range(NUM_SPACES) if board.tile[x] != EMPTY]
         jumps = any(b != a for a in rider_positions(board) for b in tiles)
         return None if jumps else "catapult"
@@ -150,7 +151,7 @@ def legal_actions(state: TotwState) -> list[int]:
             for hard, ok in enumerate(playable_rows(state, state.seat, slot, view)):
                 if ok:
                     found.append(act.play(slot + 1, bool(hard)))
-        if board.hand_count() >= (2 if board.has(Power.TEMPLE_KEEPER) else 3):
+        if board.hand_count() >= (2 if board.has(Powers.TEMPLE_KEEPER) else 3):
             found.append(act.TEMPLE_ACTION)
         found.extend(act.village(x) for x in village_candidates(state, board))
     elif phase == Phases.CLEAN:
@@ -246,7 +247,7 @@ def _why_not_action(state: TotwState, board: Board, action: int) -> str | None:
             return f"{SPACES[x]} is already a village"
         if board.villages >= MAX_VILLAGES:
             return "you have built all 5 villages"
-        need = board.village_need(x, state.data, board.has(Power.LIGHT_FOOTED))
+        need = board.village_need(x, state.data, board.has(Powers.LIGHT_FOOTED))
         return f"village on {SPACES[x]} needs {need} riders, it has {board.riders[x]}"
     if action < act.TEMPLE_ACTION:
         slot, hard = divmod(action, 2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.tribes_of_the_wind.data import Req, Requirement
+from game.rules.tribes_of_the_wind.data import Reqs, Requirement
 
 
 def holds(
@@ -12,27 +12,27 @@ def holds(
 ) -> bool:
     """Whether one requirement holds for these element counts (each indexed by element)."""
     kind, e, k = req
-    if kind == Req.NONE:
+    if kind == Reqs.NONE:
         return True
-    if kind == Req.YOU_AT_LEAST:
+    if kind == Reqs.YOU_AT_LEAST:
         return you[e] >= k
-    if kind == Req.NO:
+    if kind == Reqs.NO:
         return you[e] == 0
-    if kind == Req.FEWER_ONE:
+    if kind == Reqs.FEWER_ONE:
         return you[e] < n1[e] or you[e] < n2[e]
-    if kind == Req.FEWER_BOTH:
+    if kind == Reqs.FEWER_BOTH:
         return you[e] < n1[e] and you[e] < n2[e]
-    if kind == Req.MORE_ONE:
+    if kind == Reqs.MORE_ONE:
         return you[e] > n1[e] or you[e] > n2[e]
-    if kind == Req.MORE_BOTH:
+    if kind == Reqs.MORE_BOTH:
         return you[e] > n1[e] and you[e] > n2[e]
-    if kind == Req.NEIGHBOURS_AT_LEAST:
+    if kind == Reqs.NEIGHBOURS_AT_LEAST:
         return n1[e] + n2[e] >= k
-    if kind == Req.EACH_AT_LEAST_ONE:
+    if kind == Reqs.EACH_AT_LEAST_ONE:
         return n1[e] >= 1 and n2[e] >= 1
-    if kind == Req.ALL_FOUR:
+    if kind == Reqs.ALL_FOUR:
         return you[0] >= 1 and you[1] >= 1 and you[2] >= 1 and you[3] >= 1
-    # Req.MOST: ties count
+    # Reqs.MOST: ties count
     mine = table[e]
     return mine >= table[0] and mine >= table[1] and mine >= table[2] and mine >= table[3]
 

@@ -18,9 +18,10 @@ from game.rules.tribes_of_the_wind.data import (
     MAX_VILLAGES,
     SPACES,
     Element,
-    Feature,
+    Features,
     Fx,
-    Power,
+    Fxes,
+    Powers,
 )
 from game.rules.tribes_of_the_wind.legal import plant_cost, plant_sources, pollution_targets, temple_spaces
 from game.rules.tribes_of_the_wind.phase import Phases, Steps
@@ -40,7 +41,7 @@ def perform(state: TotwState, action: int, events: list[Event], forced: bool = F
             _play(state, board, action, events)
         elif action == act.TEMPLE_ACTION:
             state.phase = Phases.DISCARD
-            state.counter = 2 if board.has(Power.TEMPLE_KEEPER) else 3
+            state.counter = 2 if board.has(Powers.TEMPLE_KEEPER) else 3
             state.last_discard = 0
             events.append(ev.TempleActionTaken(state.seat, forced))
         else:
@@ -84,7 +85,7 @@ def perform(state: TotwState, action: int, events: list[Event], forced: bool = F
         if state.counter == 0:
             drawn = HAND_SIZE - board.hand_count()
             # 4.2.2: temple, its bonus, then a blind draw (a normal refill with wise_draw)
-            refill = (Steps.REFILL, 0) if board.has(Power.WISE_DRAW) else (Steps.BLIND_DRAW, drawn)
+            refill = (Steps.REFILL, 0) if board.has(Powers.WISE_DRAW) else (Steps.BLIND_DRAW, drawn)
             state.queue = [(Steps.TEMPLE, 1), refill, (Steps.END_TURN, 0)]
             state.phase = Phases.NONE
     elif phase == Phases.SPARE:
@@ -133,7 +134,7 @@ def advance(state: TotwState, events: list[Event]) -> None:
             events.append(ev.WaterGained(state.seat, amount, board.water))
         elif step == Steps.CLEAN:
             # 2.5 purifier: every Pn removes n + 1
-            _clean(state, board, amount + (1 if board.has(Power.PURIFIER) else 0), events)
+            _clean(state, board, amount + (1 if board.has(Powers.PURIFIER) else 0), events)
         elif step == Steps.PLANT:
             state.counter = amount
             if plant_sources(state, board) and board.plantable_spaces():
@@ -178,10 +179,10 @@ def _play(state: TotwState, board: Board, action: int, events: list[Event]) -> N
     effects = list(data.card_rows[card][hard].effects)
     element = data.card_element[card]
     # 2.5 rain_song / tailwind: +1 to the card's W or M, or a W1 / M1 of its own
-    if element == Element.BLUE and board.has(Power.RAIN_SONG):
-        _add_to(effects, Fx.WATER)
-    if element == Element.YELLOW and board.has(Power.TAILWIND):
-        _add_to(effects, Fx.MOVE)
+    if element == Element.BLUE and board.has(Powers.RAIN_SONG):
+        _add_to(effects, Fxes.WATER)
+    if element == Element.YELLOW and board.has(Powers.TAILWIND):
+        _add_to(effects, Fxes.MOVE)
     state.queue = [(int(code), amount) for code, amount in effects]
     state.queue += [(Steps.REFILL, 0), (Steps.END_TURN, 0)]
     state.phase = Phases.NONE
@@ -246,7 +247,7 @@ def _move_rider(state: TotwState, board: Board, a: int, b: int, catapult: bool, 
 def _build_village(state: TotwState, board: Board, x: int, events: list[Event]) -> None:
     """4.4.1 now; the rest of 4.4 is queued."""
     data = state.data
-    need = board.village_need(x, data, board.has(Power.LIGHT_FOOTED))
+    need = board.village_need(x, data, board.has(Powers.LIGHT_FOOTED))
     board.riders[x] -= need
     board.capital += need
     board.village[x] = True
@@ -258,14 +259,14 @@ def _build_village(state: TotwState, board: Board, x: int, events: list[Event]) 
         events.append(ev.EndTriggered(state.seat, state.round))
     feature = data.tile_feature[board.tile[x]]
     queue: list[tuple[int, int]] = []
-    if feature != Feature.TURBINE:
+    if feature != Features.TURBINE:
         queue.append((Steps.POLLUTE, x))
-    if feature == Feature.WATER:
+    if feature == Features.WATER:
         queue.append((Steps.WATER, 2))
-    elif feature == Feature.CATAPULT:
+    elif feature == Features.CATAPULT:
         queue.append((Steps.CATAPULT, 1))
     queue.append((Steps.VILLAGE_CARD, 0))
-    if board.has(Power.HOMECOMING):
+    if board.has(Powers.HOMECOMING):
         queue.append((Steps.MOVE, 2))
     queue += [(Steps.REFILL, 0), (Steps.END_TURN, 0)]
     state.queue = queue
@@ -277,7 +278,7 @@ def _pollute(state: TotwState, board: Board, x: int, events: list[Event]) -> Non
     """4.4.2: each adjacent space without a tile gets a token (clean_builder spares one of them)."""
     targets = pollution_targets(board, x)
     # Reading of 2.5 clean_builder: sparing can never hurt, so the choice is compulsory (no stop).
-    if targets and board.has(Power.CLEAN_BUILDER):
+    if targets and board.has(Powers.CLEAN_BUILDER):
         state.phase = Phases.SPARE
         return
     for y in targets:
