@@ -63,6 +63,7 @@ class LiveDriver:
         # The seat that played each action of the game so far (None until first needed: built
         # from the history), so "Replay the others' turns" knows where they began.
         self.movers: list[int] | None = None
+        self.replayable = True
 
     # -- asked by the table ---------------------------------------------------------------------
 
@@ -127,7 +128,7 @@ class LiveDriver:
             return False
         person = state.current_player()
         movers = self._movers()
-        if not movers:
+        if not movers or not self.replayable:
             return False
         movers = movers[: state.moves]
         since = max((n + 1 for n, mover in enumerate(movers) if mover == person), default=0)
@@ -139,6 +140,9 @@ class LiveDriver:
 
             recording = session_recording(self.session)
             self.movers = list(recording.movers) if recording is not None else []
+            # A game whose history does not replay from its seed (a scenario's start) has
+            # nothing a replay could show.
+            self.replayable = recording is not None
         return self.movers
 
     def replay_others(self) -> None:

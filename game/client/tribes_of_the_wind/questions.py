@@ -342,8 +342,9 @@ def option_label(state: TotwState, action: int) -> str:
 def hint_label(state: TotwState, action: int) -> str | None:
     """What the hint panel calls an action that plays, discards or takes a card: the card by its
     slot (the gold number on it), its colour and what it does ("Play card 2 (blue), easy row:
-    3 water"), a village card by its title (its goal); never by a data code ("b10a", "v22" were
-    shown). None for the other actions, whose log line names no card."""
+    3 water"), a village card by its title (its goal), a draw with its verb ("Draw a card: red
+    (fire)"); never by a data code ("b10a", "v22" were shown). None for the other actions, whose
+    log line names no card."""
     board = state.boards[state.seat]
     if act.PLAY <= action < act.TEMPLE_ACTION:
         slot, hard = divmod(action - act.PLAY, 2)
@@ -367,6 +368,8 @@ def hint_label(state: TotwState, action: int) -> str | None:
         return t(
             "hint.village_card", what=option_label(state, action), card=village_card_title(state.data, card)
         )
+    if act.DRAW <= action < act.LEADER:  # the button says "red (fire)": a plan's step says what to do
+        return t("hint.draw", what=option_label(state, action))
     return None
 
 
