@@ -326,3 +326,15 @@ def test_a_legal_but_unexpected_move_is_refused_in_every_game(tutor_app: App, ti
     assert scene.state.to_dict() == snapshot
     layout = scene.coach.bubble_layout(scene.state)
     assert layout is not None and layout.refusal, "the bubble repeats the refusal"
+
+
+def test_no_tooltip_opens_on_the_spot_of_a_click_the_coach_took(tutor_app: App):
+    # Skip chapter or Next changes the bubble under a resting pointer: the tile's tip opened there.
+    scene = open_chapter(tutor_app, load_chapters("five_tribes")[0])
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None
+    spot = next(b for b in layout.buttons if b.key == "next").rect.center
+    post_click(tutor_app, spot)
+    assert scene.input.clicked_at == spot and scene.input.hover_pos == spot
+    scene.input.hover_still = 5.0
+    assert not scene.input.tooltip_due()

@@ -4,7 +4,7 @@
 their workers (``BotSeats``; the tutorial's scripted opponents sit behind the same interface). It
 owns the pacing of a bot's turn, the hot-seat hand-over (the curtain, and whose private things are
 face up: ``viewer``), the wait before the results and the score floats once a result shows. A
-recorded-history driver for a replay or a review would take its place with the same methods.
+recorded game's driver (``replay.ReplayDriver``) takes its place with the same methods.
 
 The driver is asked by the table each frame (``update``) and before any input acts
 (``may_act``, ``skip``); it acts on the table only through its public methods (``play``,

@@ -69,10 +69,10 @@ class TableInput:
             # Attract mode over the title screen: any key or click hands the screen back.
             table.app.stack.pop()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clicked_at = event.pos  # a click the coach takes too (Next, Skip chapter)
         if table.coach.leads() and self._coach_takes(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.clicked_at = event.pos
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.hover_pos:
                 self.clicked_at = None

@@ -113,10 +113,17 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
         # discard, when the hand is still the one that could not be played.
         forced = state.last_discard == 0 and temple_forced(state)
         q.prompt = t("q.discard_forced" if forced else "q.discard", count=state.counter)
+        # The engine takes the discards in rising slot order (one action list per set of cards),
+        # so a card to the right of the next legal one is not a choice yet: it answers a click
+        # with why, instead of the click doing nothing.
+        hand = state.boards[me].hand
+        q.why_not = t("q.why_not_discard")
         q.targets = [
             Target(f"hand:{s}", L.holder_rect(s - 1), (act.discard(s),))
-            for s in range(1, 6)
             if act.discard(s) in legal_set
+            else Target(f"hand:{s}", L.holder_rect(s - 1), glow=False)
+            for s in range(1, 6)
+            if act.discard(s) in legal_set or hand[s - 1] != EMPTY
         ]
     elif phase == Phase.VILLAGE_CARD:
         _village_card(state, legal, choice, q)
