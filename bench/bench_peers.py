@@ -239,6 +239,10 @@ def work(title_id: str, label: str, who: str, iterations: int) -> None:
 
         valgrind --tool=callgrind python -m bench.bench_peers --work prehistories opening ours 50
     """
+    if who != "ours":
+        # Imported by the first search otherwise, which the 0-iteration baseline would miss.
+        from open_spiel.python.algorithms import mcts  # noqa: F401
+
     title = next(t for t in available_titles() if t.id == title_id)
     states = [position(title, label, seed) for seed in SEEDS]
     steps = [0]
