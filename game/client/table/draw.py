@@ -31,10 +31,12 @@ class Renderer:
         self.base = pygame.Surface((1600, 900)).convert()
         self.base_key: tuple[object, ...] = ()
         self.log_scroll = 0
+        self.tooltip_rect: pygame.Rect | None = None  # where the last tooltip was drawn (tests)
 
     def draw(self, surface: pygame.Surface) -> None:
         """A cached layer of everything that changes only with the game, then the live parts on top."""
         ctx = self.table.ctx()
+        self.tooltip_rect = None
         key = self.layer_key(ctx)
         if key != self.base_key:
             self.base_key = key
@@ -70,9 +72,11 @@ class Renderer:
         self.table.driver.draw(surface)
         self.table.hint.draw(surface, self.table)
         self.table.previews.draw(surface, self.table)
-        if not self.table.input.covered and self.table.input.hover_still >= TOOLTIP_DELAY:
-            self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)
+        # The coach's layer first: its glows are never drawn over a tooltip, and a tooltip keeps
+        # clear of its bubble and ring (``draw_tooltip_at``).
         self.draw_coach(surface)
+        if self.table.input.tooltip_due():
+            self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The coach's layer, over everything the table drew (nothing in normal play)."""
@@ -223,14 +227,24 @@ class Renderer:
         strip = self.table.zones.top_strip
         if not strip.collidepoint(pos):  # a top button's own tip stays where it always opens
             avoid.append(strip)
+        # While the coach speaks, its bubble and the place it rings are never covered: the tip
+        # takes a place clear of them, or gives way (docs/tutorial.md).
+        state = self.table.state
+        clear = self.table.coach.keep_clear(state)
+        if any(rect.collidepoint(pos) for rect in clear[:1]):
+            return  # over the bubble itself: the bubble is what is read
         options = self.table.options
         for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
-                draw_tooltip(surface, pos, button.label, button.tooltip, avoid=avoid)
+                self.tooltip_rect = draw_tooltip(
+                    surface, pos, button.label, button.tooltip, avoid=avoid, keep_clear=clear
+                )
                 return
         found = self.table.view.tooltip_at(ctx, pos)
         if found is not None:
-            draw_tooltip(surface, pos, found.title, found.body, found.rows, avoid=avoid)
+            self.tooltip_rect = draw_tooltip(
+                surface, pos, found.title, found.body, found.rows, avoid=avoid, keep_clear=clear
+            )
 
 
 def log_rows(rect: pygame.Rect, lines: list[str]) -> tuple[list[str], int]:

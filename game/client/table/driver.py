@@ -4,7 +4,7 @@
 their workers (``BotSeats``; the tutorial's scripted opponents sit behind the same interface). It
 owns the pacing of a bot's turn, the hot-seat hand-over (the curtain, and whose private things are
 face up: ``viewer``), the wait before the results and the score floats once a result shows. A
-recorded-history driver for a replay or a review would take its place with the same methods.
+recorded game's driver (``replay.ReplayDriver``) takes its place with the same methods.
 
 The driver is asked by the table each frame (``update``) and before any input acts
 (``may_act``, ``skip``); it acts on the table only through its public methods (``play``,
@@ -69,6 +69,7 @@ class LiveDriver:
         # The seat that played each action of the game so far (None until first needed: built
         # from the history), so "Replay the others' turns" knows where they began.
         self.movers: list[int] | None = None
+        self.replayable = True
 
     # -- asked by the table ---------------------------------------------------------------------
 
@@ -137,7 +138,7 @@ class LiveDriver:
             return False
         person = state.current_player()
         movers = self._movers()
-        if not movers:
+        if not movers or not self.replayable:
             return False
         movers = movers[: state.moves]
         since = max((n + 1 for n, mover in enumerate(movers) if mover == person), default=0)
@@ -149,6 +150,9 @@ class LiveDriver:
 
             recording = session_recording(self.session)
             self.movers = list(recording.movers) if recording is not None else []
+            # A game whose history does not replay from its seed (a scenario's start) has
+            # nothing a replay could show.
+            self.replayable = recording is not None
         return self.movers
 
     def replay_others(self) -> None:

@@ -219,6 +219,19 @@ class OptionBar:
                 return button
         return None
 
+    def locate_direct(self, action: int) -> pygame.Rect | None:
+        """The option button or target that plays ``action`` with one click, if there is one."""
+        for button in self.buttons:
+            if button.action == action:
+                return button.rect
+        question = self.table.question
+        if question is None or self.pending:
+            return None
+        for target in question.targets:
+            if target.actions == (action,):
+                return target.rect
+        return None
+
     def locate(self, action: int) -> pygame.Rect | None:
         """Where a person clicks next on the way to playing ``action``: its option button, the
         target that plays it, the first click of the view's ``route`` to it, else a target

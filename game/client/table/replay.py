@@ -437,8 +437,8 @@ class ReplayDriver(LiveDriver):
             points = moment.points if moment.points is not None else 0.0
             return tr(
                 "table.replay.moment",
-                better=view.option_label(ctx, moment.best),
-                played=view.option_label(ctx, moment.chosen),
+                better=view.hint_label(ctx, moment.best) or view.option_label(ctx, moment.best),
+                played=view.hint_label(ctx, moment.chosen) or view.option_label(ctx, moment.chosen),
                 points=f"{points:+.1f}",
             )
         return tr("table.replay.where", self.high - self.low, done=self.position - self.low)

@@ -99,7 +99,7 @@ def test_the_review_names_the_planted_mistake_keeps_itself_and_opens_the_moment(
     assert table.driver.position == planted and table.state.moves == planted
     assert table.state.current_player() == mistake.player == 0
     assert table.driver.at_moment() is not None
-    assert "Key moment" in table.renderer.prompt_text(table.ctx())
+    assert table.renderer.prompt_text(table.ctx()).startswith("Better: ")
     assert table.driver.moment is not None and table.driver.moment.best == mistake.best
 
 

@@ -231,3 +231,29 @@ def test_the_keys_list_under_f1_names_the_replay_keys(quick_app: App):
     words = " ".join(f"{entry.title} {entry.body}" for entry in rules.chapters[-1].entries)
     for name in ("V Replay", "Shift + Left", "Page Up", "Home", "Tab"):
         assert name in words
+
+
+def test_a_game_started_from_a_scenario_offers_no_replay(quick_bots_app: App):
+    from tests.client.five_tribes.test_table_info import private_cards_scenario
+
+    app = quick_bots_app
+    title = load_title("five_tribes")
+    from game.client.games import view_factory
+
+    view = view_factory("five_tribes")(app)  # type: ignore[misc]
+    session = Session(
+        title, GameSetup([Seat("Ann"), Seat("Bot", "easy")], 3), private_cards_scenario(), view=view
+    )
+    table = TableScene(app, view, session)
+    app.stack.push(table)
+    turns = 0
+    for _ in range(3000):
+        app.run(frames=1)
+        if table.human_turn():
+            assert not table.driver.offers_replay()  # its history does not replay from the seed
+            assert not any(button.hotkey == "v" for button in table.options.top_buttons)
+            turns += 1
+            if turns >= 4:
+                break
+            table.play(table.state.legal_actions()[0])
+    assert turns >= 4
