@@ -150,16 +150,24 @@ SHARES = (
 )
 
 
-def profile_shares(state: State, seconds: float) -> tuple[int, dict[str, float], float]:
-    """Our ``hard`` search for ``seconds`` under cProfile: its iterations, the share of the
-    search's time in each part of ``SHARES`` (inclusive; the prior's own playout-policy calls
-    count as prior), and the engine steps (``apply`` calls) per iteration."""
+PROFILE_ITERATIONS = 300
+
+
+def profile_shares(state: State, iterations: int) -> tuple[int, dict[str, float], float]:
+    """Our ``hard`` search for ``iterations`` under cProfile (seeded, so the same work on any
+    machine): its iterations, the share of the search's time in each part of ``SHARES``
+    (inclusive; the prior's own playout-policy calls count as prior), and the engine steps
+    (``apply`` calls) per iteration."""
     import cProfile
     import pstats
 
+    player = state.current_player()
+    bot = make_bot("hard", state.title.id, 1)
+    assert isinstance(bot, SearchBot)
+    observation = state.observation(player)
     profile = cProfile.Profile()
     profile.enable()
-    iterations, _ = _ours(state, seconds)
+    iterations = bot.search.search(observation, player, Budget(iterations=iterations)).iterations
     profile.disable()
     stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
 
@@ -179,31 +187,37 @@ def profile_shares(state: State, seconds: float) -> tuple[int, dict[str, float],
                 total += sum(c[3] for (path, _, _), c in callers.items() if outside not in path)
         return total
 
+    def called_from(name: str, where: str, caller: str) -> float:
+        """Inclusive time of ``name`` (in a file under ``where``) in its calls from ``caller``."""
+        return sum(
+            c[3]
+            for _, _, _, _, callers in entries(name, where)
+            for (_, _, func), c in callers.items()
+            if func == caller
+        )
+
     whole = cumulative("search", "ai/search.py")
     prior = cumulative("policy_prior", "ai/search.py")
-    rollout_in_playout = sum(
-        c[3]
-        for _, _, _, _, callers in entries("rollout_action", "ai/heuristics")
-        for (_, _, func), c in callers.items()
-        if func == "playout_reward"
-    )
     parts = {
         "apply": cumulative("apply", "game/rules", outside="game/rules"),
-        "selection": cumulative("_select", "ai/search.py") - prior,
+        "selection": called_from("_select_puct", "ai/search.py", "_iterate")
+        + called_from("_select", "ai/search.py", "_iterate")
+        - prior,
         "policy_prior": prior,
-        "rollout": rollout_in_playout,
+        "rollout": called_from("rollout_action", "ai/heuristics", "playout_reward"),
         "evaluate": cumulative("evaluate", "ai/heuristics"),
         "determinize": cumulative("determinize", "game/rules", outside="game/rules"),
-        "legal": cumulative("legal", "ai/search.py"),
+        # The descent's own legal actions and pruning (read inline or through ``legal``).
+        "legal": called_from("legal", "ai/search.py", "_iterate")
+        + called_from("legal_actions", "game/rules", "_iterate")
+        + called_from("useful_actions", "ai/heuristics", "_iterate"),
     }
     steps = sum(v[1] for v in entries("apply", "game/rules"))
     return iterations, {k: v / whole for k, v in parts.items()}, steps / max(1, iterations)
 
 
-def profile_run(seconds: float = SECONDS) -> None:
-    print(
-        f"   load average {os.getloadavg()[0]:.2f}; our search under cProfile, {seconds:g} s, seed {SEEDS[0]}"
-    )
+def profile_run(iterations: int = PROFILE_ITERATIONS) -> None:
+    print(f"   our search under cProfile, {iterations} iterations a position, seed {SEEDS[0]}")
     print(
         f"   {'title':<20}{'position':<10}{'iter':>6}{'steps/it':>9}" + "".join(f"{k:>16}" for k, _ in SHARES)
     )
@@ -212,12 +226,66 @@ def profile_run(seconds: float = SECONDS) -> None:
             state = position(title, label, SEEDS[0])
             if state.is_terminal():
                 continue
-            iterations, shares, steps = profile_shares(state, seconds)
+            done, shares, steps = profile_shares(state, iterations)
             cells = "".join(f"{shares[key]:>15.0%} " for _, key in SHARES)
-            print(f"   {title.id:<20}{label:<10}{iterations:>6}{steps:>9.1f}{cells}")
+            print(f"   {title.id:<20}{label:<10}{done:>6}{steps:>9.1f}{cells}")
+
+
+def work(title_id: str, label: str, who: str, iterations: int) -> None:
+    """A fixed amount of seeded search work for an instruction counter: ``iterations`` of our
+    ``hard`` search (``who="ours"``) or of ``MCTSBot`` (``who="mcts"``) at the position kind of
+    each seed; prints the iterations and the engine steps. ``iterations=0`` does everything but
+    the searches, for the counter's baseline:
+
+        valgrind --tool=callgrind python -m bench.bench_peers --work prehistories opening ours 50
+    """
+    if who != "ours":
+        # Imported by the first search otherwise, which the 0-iteration baseline would miss.
+        from open_spiel.python.algorithms import mcts  # noqa: F401
+
+    title = next(t for t in available_titles() if t.id == title_id)
+    states = [position(title, label, seed) for seed in SEEDS]
+    steps = [0]
+    apply = type(states[0]).apply
+
+    def counted(state: Any, action: int) -> Any:
+        steps[0] += 1
+        return apply(state, action)
+
+    done = 0
+    for state in states:
+        player = state.current_player()
+        if who == "ours":
+            bot = make_bot("hard", title.id, 1)
+            assert isinstance(bot, SearchBot)
+            observation = state.observation(player)
+            if iterations:
+                setattr(type(state), "apply", counted)  # noqa: B010 (mypy refuses assigning a method)
+                done += bot.search.search(observation, player, Budget(iterations=iterations)).iterations
+        else:
+            seat = FairPeer("openspiel_mcts_h", title, 1, Budget(iterations=max(1, iterations)), {"floor": 0})
+            game = seat.games(state.num_players)
+            world = state.observation(player).determinize(player, seat.rng)
+            seat.read(world, world.legal_actions())
+            useful = seat.heuristic.useful_actions
+            bridge = game.wrap(
+                world.clone(), watch=player, ends=seat.evaluator.playout.reading.ends, useful=useful
+            )
+            if iterations:
+                setattr(type(state), "apply", counted)  # noqa: B010 (mypy refuses assigning a method)
+                clock = Deadline(Budget(iterations=iterations))
+                done += seat._mcts(game, bridge, world, player, clock, None, None)[1]
+        setattr(type(state), "apply", apply)  # noqa: B010
+    print(f"{title_id} {label} {who}: {done} iterations, {steps[0]} engine steps")
 
 
 if __name__ == "__main__":
     import sys
 
-    profile_run() if "--profile" in sys.argv[1:] else run()
+    args = sys.argv[1:]
+    if args[:1] == ["--profile"]:
+        profile_run()
+    elif args[:1] == ["--work"]:
+        work(args[1], args[2], args[3], int(args[4]))
+    else:
+        run()

@@ -300,12 +300,15 @@ def draw_tooltip(
     body: str,
     rows: tuple[tuple[str, str], ...] = (),
     avoid: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
+    keep_clear: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
     """A panel near the pointer with a bold title, wrapped text and optional label-value rows.
 
     ``avoid``: places the tip should leave visible (the table passes the question's targets not
     under the pointer). The usual place is tried first, then the other corners around the
-    pointer; the one covering least of ``avoid`` wins, so a tip never hides the tile to click next."""
+    pointer; the one covering least of ``avoid`` wins, so a tip never hides the tile to click next.
+    ``keep_clear``: places the tip must never cover (the tutorial coach's bubble and ring): only
+    places clear of them are tried, and with none the tip is not drawn (None)."""
     panel = tooltip_surface(title, body, rows)
     rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
     if pos[1] > CANVAS.centery:
@@ -315,8 +318,13 @@ def draw_tooltip(
     if rect.collidepoint(pos):
         rect.bottom = pos[1] - 12
         rect.clamp_ip(CANVAS)
-    if avoid:
-        rect = min(_tooltip_places(rect, pos), key=lambda r: _covered(r, avoid))
+    places = _tooltip_places(rect, pos)
+    if keep_clear:
+        places = [place for place in places if not place.collidelistall(list(keep_clear))]
+        if not places:
+            return None
+    if avoid or keep_clear:
+        rect = min(places, key=lambda r: _covered(r, avoid))
     surface.blit(panel, rect)
     return rect
 

@@ -130,3 +130,22 @@ def test_every_table_option_button_fits_its_words(lang_app: App, title: str):
             ):
                 unfit.add((label, rect.width, size, round(squeeze, 2)))
     assert sorted(unfit) == []
+
+
+def test_the_continue_buttons_share_one_size(lang_app: App, monkeypatch: pytest.MonkeyPatch):
+    # "Продовжити: Племена вітру" shrank alone beside a larger "Продовжити: П'ять Каст".
+    from game.client.games import GameEntry
+    from game.client.scenes.title import TitleScene
+    from game.client.text import tr
+
+    monkeypatch.setattr(GameEntry, "can_continue", lambda self: True)
+    title = TitleScene(lang_app)
+    lang_app.stack.push(title)
+    lang_app.run(frames=1)
+    prefix = tr("client.title.continue", game="").strip()
+    continues = [b for b in _widget_buttons(title) if b.text.startswith(prefix)]
+    assert len(continues) == 3
+    assert len({b.font.size("Hg")[1] for b in continues}) == 1, [
+        (b.text, b.font.size("Hg")) for b in continues
+    ]
+    assert all(b.font.size(b.text)[0] <= b.rect.width - 16 for b in continues)

@@ -168,3 +168,58 @@ def test_a_hot_seat_table_shows_nobody_what_is_private_to_another_seat(quick_bot
                 past.extend(batch)
     assert screens >= 3 and secret_screens >= 1, (screens, secret_screens)
     assert curtains >= 2 and log_checks >= 20, (curtains, log_checks)
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_a_replay_of_the_others_turns_shows_the_person_nothing_private_to_another_seat(
+    quick_bots_app: App, title_id: str
+):
+    """In hot-seat, "Replay the others' turns" (table/replay.py) shows the positions from the
+    person's own view only: at every step two worlds that person cannot tell apart look the same."""
+    from game.client.table.replay import ReplayDriver
+
+    app = quick_bots_app
+    title = load_title(title_id)
+    make_view = view_factory(title_id)
+    assert make_view is not None
+    view = make_view(app)
+    flags = default_flags(title)
+    if title_id == "five_tribes":
+        flags["hidden_gold"] = True  # coins face down: something private from the first action
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Bot", "easy")]
+    table = TableScene(app, view, Session(title, GameSetup(seats, 12, flags), view=view))
+    app.stack.push(table)
+    rng = np.random.default_rng(8)
+    replays = steps = secret_steps = 0
+    for _ in range(6000):
+        if replays >= 2 or table.state.is_terminal():
+            break
+        if isinstance(app.stack.top, CurtainScene):
+            app.stack.handle(key(pygame.K_RETURN))
+            continue
+        if table.human_turn() and table.driver.offers_replay() and table.state.moves > 6:
+            person = table.state.current_player()
+            live = table.state.to_dict()
+            app.stack.handle(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=25)
+            )
+            replay = app.stack.top
+            assert isinstance(replay, TableScene) and isinstance(replay.driver, ReplayDriver)
+            replay.driver.playing = False
+            replays += 1
+            for _ in range(8):
+                assert replay.viewer == person
+                steps += 1
+                secret_steps += _check_screen(replay, rng)
+                if replay.driver.position >= replay.driver.high:
+                    break
+                app.stack.handle(key(pygame.K_RIGHT))
+                app.run(frames=2)
+            app.stack.handle(key(pygame.K_ESCAPE))
+            assert app.stack.top is table and table.state.to_dict() == live
+        if table.human_turn():
+            legal = table.state.legal_actions()
+            table.play(int(legal[int(rng.integers(len(legal)))]))
+        else:
+            app.run(frames=1)
+    assert replays == 2 and steps >= 4 and secret_steps >= 1, (replays, steps, secret_steps)

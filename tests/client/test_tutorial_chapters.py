@@ -10,8 +10,10 @@ view cannot show (the bubble must have a target), and a wrong click that is not 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -21,7 +23,8 @@ from game.client import games
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import coach_store, view_factory
-from game.client.table.coach import point_check
+from game.client.table import draw as draw_module
+from game.client.table.coach import point_check, say
 from game.client.table.scene import TableScene
 from game.client.table.tutorial_scene import tutorial_scene
 from game.rules import TITLE_IDS
@@ -77,10 +80,58 @@ def history_len(scene: TableScene) -> int:
     return len(getattr(scene.state, "history", []))
 
 
+def tooltips_give_way(app: App, scene: TableScene, points: list[tuple[int, int]], step: int) -> int:
+    """Rest the pointer on each point long enough for a tooltip: none may cover the coach's
+    bubble or the place it rings (the coach's glows once drew over a tile's tip, tips opened
+    under the bubble). Returns how many tooltips showed."""
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None
+    clear = [layout.rect] + ([layout.target.inflate(16, 16)] if layout.target is not None else [])
+    drawn: list[pygame.Rect] = []
+
+    def record(*args: Any, **kwargs: Any) -> pygame.Rect | None:
+        rect = real(*args, **kwargs)
+        if rect is not None:
+            drawn.append(rect)
+        return rect
+
+    real = draw_module.draw_tooltip
+    draw_module.draw_tooltip = record  # type: ignore[assignment]
+    surface = pygame.Surface((1600, 900))
+    try:
+        for point in points:
+            if not (0 <= point[0] < 1600 and 0 <= point[1] < 900) or layout.rect.collidepoint(point):
+                continue
+            scene.input.hover_pos, scene.input.clicked_at, scene.input.hover_still = point, None, 5.0
+            drawn.clear()
+            scene.renderer.draw(surface)
+            for tip in drawn:
+                assert not tip.collidelistall(clear), (
+                    f"step {step}: a tip at {point} covers the coach: {tip} {clear}"
+                )
+    finally:
+        draw_module.draw_tooltip = real  # type: ignore[assignment]
+        scene.input.hover_still = 0.0
+    return len(drawn)
+
+
+def squares_named(scene: TableScene, words: str) -> set[str]:
+    squares = {name for name in scene.view.place_names() if re.fullmatch(r"[a-g][1-9]", name)}
+    return {word for word in re.findall(r"\b[a-g][1-9]\b", words) if word in squares}
+
+
+def squares_rung(scene: TableScene, ring: pygame.Rect | None) -> set[str]:
+    if ring is None:
+        return set()
+    squares = [name for name in scene.view.place_names() if re.fullmatch(r"[a-g][1-9]", name)]
+    return {name for name in squares if scene.view.place_rect_in(name, scene.state) == ring}
+
+
 def play_chapter(app: App, scene: TableScene) -> dict[str, int]:
     coach = scene.coach
-    figures = {"next": 0, "clicks": 0, "refused": 0}
+    figures = {"next": 0, "clicks": 0, "refused": 0, "tooltips": 0}
     frames = 0
+    last_click: tuple[int, int] | None = None
     while not coach.progress.finished:
         frames += 1
         assert frames < MAX_FRAMES, f"stuck at step {coach.progress.step + 1}"
@@ -94,6 +145,21 @@ def play_chapter(app: App, scene: TableScene) -> dict[str, int]:
                 assert not layout.rect.colliderect(layout.target), (
                     f"step {step.index + 1}: the bubble covers it"
                 )
+            # Nor what it talks about: the prompt line, the option buttons, the places to click
+            # (the hand row while it said "drop them one by one", the prompt, the temple row).
+            keep = [scene.zones.top_strip, *(b.rect for b in scene.options.buttons)]
+            if scene.question is not None and scene.human_turn():
+                keep += [t.rect for t in scene.question.targets if t.actions or t.choose]
+            covered = [tuple(r) for r in keep if layout.rect.colliderect(r)]
+            assert not covered, f"step {step.index + 1}: the bubble {layout.rect} covers {covered}"
+            # The pointer resting on the place rung, beside it, and a little off the last click.
+            points = []
+            if layout.target is not None:
+                t = layout.target
+                points += [t.center, (t.right - 4, t.centery), (t.centerx, t.bottom - 4)]
+            if last_click is not None:
+                points += [(last_click[0] + 6, last_click[1] + 6)]
+            figures["tooltips"] += tooltips_give_way(app, scene, points, step.index + 1)
         if coach.progress.waiting_for_next():
             layout = coach.bubble_layout(scene.state)
             assert layout is not None
@@ -116,18 +182,38 @@ def play_chapter(app: App, scene: TableScene) -> dict[str, int]:
             "a refused click changed the game"
         )
         figures["refused"] += 1
-        for _ in range(4):
-            rect = scene.options.locate(allowed[0])
-            assert rect is not None, f"step {step.index + 1}: nowhere to click for {allowed}"
+        # A bubble that names board squares rings one of them ("Drop the first one on e3" rang
+        # the green meeple in hand while a click on e3 dropped the yellow one; "paint the terror
+        # bird on f6" rang f7, where the click had to go): first, when a click on a named square
+        # plays the step at once, and on the way otherwise.
+        named = squares_named(scene, say(coach.script, step.say)) if step.say else set()
+        rung: set[str] = set()
+        for click in range(4):
             if step.point == ACTION_POINT:
+                # The learner clicks where the coach rings, and that plays what the step wants.
                 layout = coach.bubble_layout(scene.state)
-                assert layout is not None and layout.target == rect, "the bubble does not point at the action"
+                assert layout is not None and layout.target is not None, "the bubble points at nothing"
+                rect = layout.target
+                rung |= squares_rung(scene, rect)
+                direct = {n for a in allowed for n in squares_rung(scene, scene.options.locate_direct(a))}
+                if click == 0 and direct & named:
+                    assert squares_rung(scene, rect) & named, (
+                        f"step {step.index + 1}: the bubble names {sorted(named)}, rings {rect}"
+                    )
+            else:
+                rect = scene.options.locate(allowed[0])
+            assert rect is not None, f"step {step.index + 1}: nowhere to click for {allowed}"
             post_click(app, rect.center)
+            last_click = rect.center
             figures["clicks"] += 1
             if history_len(scene) > before:
                 break
         assert history_len(scene) > before, f"step {step.index + 1}: clicking {rect} played nothing"
         assert scene.state.history[before] in allowed
+        if rung and named:
+            assert rung & named, (
+                f"step {step.index + 1}: the bubble names {sorted(named)}, rings {sorted(rung)}"
+            )
     return figures
 
 
@@ -147,6 +233,7 @@ def test_a_chapter_plays_to_its_end_through_the_real_table(
     assert scene.state.is_terminal() == (script.after == "new_game")
     missing = [r.getMessage() for r in caplog.records if "missing" in r.getMessage()]
     assert not missing, missing
+    assert figures["tooltips"] > 0, "no tooltip was checked against the coach"
     stats = chapter_stats(script)
     assert figures["next"] + sum(1 for s in script.steps if s.say and s.is_move) == stats.bubbles - 1
 
@@ -239,3 +326,15 @@ def test_a_legal_but_unexpected_move_is_refused_in_every_game(tutor_app: App, ti
     assert scene.state.to_dict() == snapshot
     layout = scene.coach.bubble_layout(scene.state)
     assert layout is not None and layout.refusal, "the bubble repeats the refusal"
+
+
+def test_no_tooltip_opens_on_the_spot_of_a_click_the_coach_took(tutor_app: App):
+    # Skip chapter or Next changes the bubble under a resting pointer: the tile's tip opened there.
+    scene = open_chapter(tutor_app, load_chapters("five_tribes")[0])
+    layout = scene.coach.bubble_layout(scene.state)
+    assert layout is not None
+    spot = next(b for b in layout.buttons if b.key == "next").rect.center
+    post_click(tutor_app, spot)
+    assert scene.input.clicked_at == spot and scene.input.hover_pos == spot
+    scene.input.hover_still = 5.0
+    assert not scene.input.tooltip_due()

@@ -122,6 +122,31 @@ def test_the_peers_bench_measures_each_peer(name):
     assert peer(name, state, 0.05) > 0
 
 
+@pytest.mark.parametrize("who", ["ours", "mcts"])
+def test_the_peers_bench_runs_a_fixed_amount_of_work_for_an_instruction_counter(who, capsys):
+    from bench.bench_peers import SEEDS, work
+
+    title = available_titles()[0]
+    work(title.id, "opening", who, 3)
+    done, steps = capsys.readouterr().out.split(": ")[1].split(" iterations, ")
+    assert int(done) >= 3 * len(SEEDS)
+    assert int(steps.split()[0]) > 0
+    work(title.id, "opening", who, 0)  # the counter's baseline: no search, no step
+    assert capsys.readouterr().out.strip().endswith(": 0 iterations, 0 engine steps")
+
+
+def test_the_profile_shares_of_our_search_are_parts_of_its_time():
+    from bench.bench_peers import SHARES, profile_shares
+
+    state = available_titles()[0].new_game(2, 1)
+    while len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
+    iterations, shares, steps = profile_shares(state, 20)
+    assert iterations == 20 and steps > 0
+    assert set(shares) == {key for _, key in SHARES}
+    assert all(0.0 <= share <= 1.0 for share in shares.values())
+
+
 @pytest.mark.parametrize("peer", PEERS)
 def test_a_peer_reads_each_decision_to_the_horizon_our_search_would(peer):
     """In 3-player Five Tribes a move is read at the player's next bid, a bid and the end step

@@ -10,7 +10,9 @@ from game.rules.five_tribes.board import TILE_INDEX
 
 ZONES = {
     "board": L.BOARD_CLOTH,
-    "turn_track": L.spot_rect(0).union(L.spot_rect(8)),
+    # Every spot: the six priced ones in a row and the free places under the first three (the
+    # union of the first and last framed 18/12/8 with the 0s and left 5/3/1 out).
+    "turn_track": L.spot_rect(0).unionall([L.spot_rect(spot) for spot in range(1, 9)]),
     "bid_track": L.bid_slot_rect(0).union(L.bid_slot_rect(3)),
     "supply": L.PALM_SUPPLY.union(L.PILE),
     "bag": L.bag_rect(0).union(L.bag_rect(4)),

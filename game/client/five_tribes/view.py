@@ -129,8 +129,10 @@ class FiveTribesView(GameView):
         return places.names()
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
+        # Low in the panel: a "+6" (and two more stacked above it) rises inside the panel, not
+        # onto the game log's last line just above the right-hand panel.
         rect = L.panel_rect(player, players)
-        return (rect.right - 140, rect.y + 30)
+        return (rect.right - 140, rect.y + 120)
 
     def hand_rects(self, state: FiveTribesState) -> dict[int, pygame.Rect]:
         """The meeples in hand, shown in the action bar during a move. Spaced to leave room after

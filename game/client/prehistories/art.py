@@ -220,11 +220,12 @@ class Art:
             pygame.draw.rect(surface, band, body, 5, border_radius=10)
             strength = STRENGTH[speed]
             if width < 60:
-                # A small card (a revealed party on a tribe's panel): just the two numbers.
+                # A small card (a revealed party on a tribe's panel): just the two numbers, both
+                # at the left edge, which is what shows when the next card overlaps it.
                 big = font(20, True).render(str(strength), True, RUST)
-                surface.blit(big, (5, 1))
+                surface.blit(big, (3, 1))
                 number = font(16, True).render(str(speed), True, CHARCOAL)
-                surface.blit(number, number.get_rect(bottomright=(body.right - 4, body.bottom - 2)))
+                surface.blit(number, number.get_rect(bottomleft=(3, body.bottom - 2)))
                 return surface
             size = max(24, height // 4)
             big = font(size, True).render(str(strength), True, RUST)

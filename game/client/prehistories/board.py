@@ -21,7 +21,7 @@ from game.client.prehistories.art import (
     Art,
 )
 from game.client.text import font, tr
-from game.client.widgets import draw_text
+from game.client.widgets import draw_text, fit_width
 from game.rules.prehistories.data import STACKS, components
 
 if TYPE_CHECKING:
@@ -168,7 +168,12 @@ def draw_zone(
     elif kind_index < 0:
         stack_left = len(state.stacks[zone.stack])
         text = tr("prehistories.board.zone_empty") if stack_left else tr("prehistories.board.zone_dead")
-        draw_text(surface, text, 16, BONE_DIM, slot.tile.center, anchor="center")
+        size, lines = empty_zone_lines(text, slot)
+        top = slot.tile.centery - len(lines) * (size + 4) // 2
+        for row, line in enumerate(lines):
+            draw_text(
+                surface, line, size, BONE_DIM, (slot.tile.centerx, top + row * (size + 4)), anchor="midtop"
+            )
     else:
         kind = components().tiles[kind_index]
         if hovered and kind.two_shapes:
@@ -178,6 +183,20 @@ def draw_zone(
             image = art.tile(kind_index, 0, tile_cell_for(slot, shape.width, shape.height))
             surface.blit(image, image.get_rect(center=slot.tile.center))
     draw_marks(surface, slot.marks, zone.orange, zone.green)
+
+
+def empty_zone_lines(text: str, slot: L.ZoneSlot) -> tuple[int, tuple[str, ...]]:
+    """An empty zone's words wrapped to the zone's width, smaller until they fit its tile area
+    (4 players in Ukrainian cut "порожня цього раунду" to "порожня цього раунд", past the box)."""
+    width = slot.rect.width - 10
+    for size in (16, 15, 14, 13, 12):
+        lines = fit_width(text, size, width)
+        if (
+            all(font(size).size(line)[0] <= width for line in lines)
+            and len(lines) * (size + 4) <= slot.tile.height
+        ):
+            return size, lines
+    return 12, fit_width(text, 12, width)
 
 
 def draw_both_sides(surface: pygame.Surface, art: Art, slot: L.ZoneSlot, kind_index: int) -> None:

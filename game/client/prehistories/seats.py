@@ -240,6 +240,24 @@ def count_size(lines: tuple[str, ...], width: int) -> int:
     return size
 
 
+PARTY_CARD = (40, 56)  # a revealed party's small cards on a tribe's panel
+PARTY_STRIP = 22  # the least of a card an overlapping next card leaves in sight: "60" at 16 px bold
+
+
+def party_places(rect: pygame.Rect, cards: int) -> list[tuple[int, int]]:
+    """Where a revealed party's small cards sit in ``rect``: side by side when they fit, else
+    overlapping so each shows its numbers at its left edge (``Art.hunter_card``), in two rows when
+    one row would cover them and the panel is tall enough. Six cards ran 20 px past a 3-seat
+    panel, the speeds cut to "2("."""
+    width, height = PARTY_CARD
+    rows = 1
+    if cards > 1 and (rect.width - width) // (cards - 1) < PARTY_STRIP and rect.height >= 2 * height + 4:
+        rows = 2
+    per_row = -(-cards // rows)
+    pitch = width if per_row <= 1 else min(width, (rect.width - width) // (per_row - 1))
+    return [(rect.x + (i % per_row) * pitch, rect.y + (i // per_row) * (height + 4)) for i in range(cards)]
+
+
 def draw_party(
     surface: pygame.Surface, art: Art, state: PrehistoriesState, block: L.SeatBlock, viewer: int | None
 ) -> None:
@@ -263,9 +281,8 @@ def draw_party(
             draw_text(surface, fit_text(text, size, rect.width), size, BONE_DIM, (rect.x, rect.y + 14))
         return
     if seat.party:
-        w = min(40, max(24, (rect.width - 4) // max(len(seat.party), 1)))
-        for i, speed in enumerate(seat.party):
-            surface.blit(art.hunter_card(speed, 40, 56), (rect.x + i * w, rect.y))
+        for speed, place in zip(seat.party, party_places(rect, len(seat.party)), strict=True):
+            surface.blit(art.hunter_card(speed, PARTY_CARD[0], PARTY_CARD[1]), place)
         return
     if state.phase in (Phase.HUNT, Phase.PAINT) and block.seat in state.order[1:]:
         draw_text(surface, tr("prehistories.seat.waiting"), 16, BONE_DIM, (rect.x, rect.y + 14))

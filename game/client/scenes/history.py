@@ -3,7 +3,8 @@
 Reached from the title screen. The list reads the history folder each time it opens
 (``history.store.load_history``): files set aside while reading are told once, in a message.
 Filters cycle on a click (title, person, opponent: a bot level or hot-seat); a row's Export writes
-the game as a file (``history.exchange``) and says where. Statistics draws its chart of the last
+the game as a file (``history.exchange``) and says where; Replay opens it at the table
+(``table/replay.py``) and Review in the review (``scenes/review.py``). Statistics draws its chart of the last
 games' scores with pygame's lines and circles. Esc goes back.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +35,7 @@ PANEL = pygame.Rect(0, 0, 1480, 840)
 PANEL.center = (800, 450)
 ROWS = 9
 ROW_H = 62
+ROW_BUTTON_STEP = 140
 LIST_TOP = PANEL.y + 190
 GOLD = (255, 227, 160)
 GRID = (120, 104, 150)
@@ -102,11 +105,29 @@ class HistoryScene(UIScene):
                 object_id="#primary_button",
             )  # fmt: skip
         for row, record in enumerate(self.page_records()):
-            rect = pygame.Rect(PANEL.right - 190, LIST_TOP + row * ROW_H + 6, 150, ROW_H - 14)
-            self.add_button(rect, tr("history.export"), self.exporter(record))
+            top = LIST_TOP + row * ROW_H + 6
+            buttons = [
+                (tr("history.export"), self.exporter(record)),
+                (tr("history.replay"), self.replayer(record)),
+            ]
+            if record.people:  # a review looks at people's choices
+                buttons.append((tr("history.review.button"), self.reviewer(record)))
+            for index, (label, action) in enumerate(buttons):
+                rect = pygame.Rect(PANEL.right - 170 - index * ROW_BUTTON_STEP, top, 130, ROW_H - 14)
+                self.add_button(rect, label, action)
         self.add_button(
             pygame.Rect(PANEL.centerx - 130, PANEL.bottom - 74, 260, 56), tr("history.back"), self.back
         )
+        self.add_button(
+            pygame.Rect(PANEL.right - 320, PANEL.bottom - 74, 280, 56),
+            tr("history.import.button"),
+            self.open_import,
+        )
+
+    def open_import(self) -> None:
+        from game.client.scenes.game_import import ImportScene
+
+        self.app.stack.push(ImportScene(self.app))
 
     def page_records(self) -> list[GameRecord]:
         return self.shown[self.page * ROWS : (self.page + 1) * ROWS]
@@ -156,6 +177,36 @@ class HistoryScene(UIScene):
             )
 
         return export
+
+    def replayer(self, record: GameRecord) -> Callable[[], None]:
+        def replay() -> None:
+            from game.client.table.replay import record_replay
+
+            self.app.stack.push(record_replay(self.app, record))
+
+        return replay
+
+    def reviewer(self, record: GameRecord) -> Callable[[], None]:
+        path = next((path for path, kept in self.history.games if kept is record), None)
+
+        def review() -> None:
+            from game.client.scenes.review import ReviewScene
+
+            # The record as the list holds it now: with its review once one was kept.
+            current = next((kept for where, kept in self.history.games if where == path), record)
+            self.app.stack.push(ReviewScene(self.app, current, path, on_kept=self.kept_review(path)))
+
+        return review
+
+    def kept_review(self, path: Path | None) -> Callable[[GameRecord], None]:
+        """The list holds the game with its review from now on (it is not computed again)."""
+
+        def keep(reviewed: GameRecord) -> None:
+            self.history.games = [
+                (where, reviewed if where == path else kept) for where, kept in self.history.games
+            ]
+
+        return keep
 
     def open_stats(self) -> None:
         self.app.stack.push(StatsScene(self.app, self.history, self.title_id, self.person))

@@ -125,6 +125,13 @@ class TitleScene(UIScene):
         total = len(games) * CARD_SIZE[0] + max(len(games) - 1, 0) * CARD_GAP
         x = 800 - total // 2
         # Keyboard order: Continue first (the likeliest wish), then the games, then the menu.
+        # Every Continue button in one size: the one the longest label needs ("Продовжити: Племена
+        # вітру" shrank alone beside a larger "Продовжити: П'ять Каст").
+        labels = [
+            tr("client.title.continue", game=tr(entry.name_key)) for entry in games if entry.can_continue()
+        ]
+        fitted = [self.fitting_id("#primary_button", label, CARD_SIZE[0]) for label in labels]
+        continue_id = min(fitted, key=lambda found: self.app.theme_font(found)[0], default="#primary_button")
         for entry in games:
             if entry.can_continue():
                 rect = pygame.Rect(
@@ -137,7 +144,7 @@ class TitleScene(UIScene):
                     rect,
                     tr("client.title.continue", game=tr(entry.name_key)),
                     self._continue(entry),
-                    object_id="#primary_button",
+                    object_id=continue_id,
                 )
         for index, entry in enumerate(games):
             block = pygame.Rect(

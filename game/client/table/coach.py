@@ -56,9 +56,10 @@ FAREWELL_SECONDS = 4.0
 class CoachHost(Protocol):
     """What the table scene offers the coach."""
 
-    def coach_locate(self, action: int) -> pygame.Rect | None:
-        """Where a click plays ``action`` now: its target or option button (or the first click
-        on the view's ``route`` to it)."""
+    def coach_locate(self, actions: Sequence[int]) -> pygame.Rect | None:
+        """Where a click plays one of ``actions`` now: the first of them an option button or a
+        target plays at once (so the ring sits where the click does what the bubble says), else
+        the first click on the way to the first of them (the view's ``route``)."""
 
     def coach_jump(self, state: State) -> None:
         """Show ``state`` as the table's position at once (Skip chapter), no animation."""
@@ -75,6 +76,10 @@ class CoachHost(Protocol):
 
     def coach_place(self, name: str) -> pygame.Rect | None:
         """Where a named place is (``resolve_place`` in the table's position)."""
+
+    def coach_keep_visible(self) -> list[pygame.Rect]:
+        """What the bubble should leave in sight besides its target: the prompt line, the
+        option buttons and the places the question lets the learner click."""
 
 
 PANEL_PREFIX = "panel:"
@@ -471,14 +476,21 @@ class Coach(Gate):
             heading=heading,
             bullets=bullets,
             refusal=refusal,
-            avoid=[surroundings(target)] if target is not None else [],
+            avoid=([surroundings(target)] if target is not None else []) + self.host.coach_keep_visible(),
         )
         return self.layout
+
+    def keep_clear(self, state: State) -> list[pygame.Rect]:
+        layout = self.bubble_layout(state)
+        if layout is None:
+            return []
+        # The ring is drawn a few pixels outside the target.
+        return [layout.rect] + ([layout.target.inflate(16, 16)] if layout.target is not None else [])
 
     def _target(self, point: str, state: State) -> pygame.Rect | None:
         if point == ACTION_POINT:
             allowed = self.allowed(state)
-            return self.host.coach_locate(allowed[0]) if allowed else None
+            return self.host.coach_locate(allowed) if allowed else None
         return self.host.coach_place(point)
 
     def draw_farewell(self, surface: pygame.Surface, time: float) -> None:

@@ -88,6 +88,11 @@ class Gate:
     def leave(self) -> None:
         """Esc with nothing to step back to while the coach leads: offer to leave."""
 
+    def keep_clear(self, state: State) -> list[pygame.Rect]:
+        """What a tooltip must never cover while the coach speaks (its bubble and the place it
+        rings); a tooltip with no place clear of them gives way."""
+        return []
+
     def draw_layer(
         self,
         surface: pygame.Surface,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.client.table.scene import TableScene
 
 GOLD = (255, 227, 160)
+MARK_BAND = (86, 70, 140)  # behind the log lines of the action a replay shows
 TOOLTIP_DELAY = 0.5  # seconds the pointer rests before a tooltip shows
 
 
@@ -30,10 +31,12 @@ class Renderer:
         self.base = pygame.Surface((1600, 900)).convert()
         self.base_key: tuple[object, ...] = ()
         self.log_scroll = 0
+        self.tooltip_rect: pygame.Rect | None = None  # where the last tooltip was drawn (tests)
 
     def draw(self, surface: pygame.Surface) -> None:
         """A cached layer of everything that changes only with the game, then the live parts on top."""
         ctx = self.table.ctx()
+        self.tooltip_rect = None
         key = self.layer_key(ctx)
         if key != self.base_key:
             self.base_key = key
@@ -52,18 +55,23 @@ class Renderer:
         self.table.view.draw_live(surface, ctx)
         self.table.anims.draw(surface, self.table.app.assets, ctx.high_contrast)
         self.table.floaters.draw(surface)
-        for button in self.table.options.top_buttons + (
-            self.table.options.buttons if ctx.interactive else []
+        for button in (
+            self.table.options.top_buttons
+            + self.table.options.controls
+            + (self.table.options.buttons if ctx.interactive else [])
         ):
             if button.enabled and button.rect.collidepoint(ctx.hover):
                 button.draw(surface, True)
         if ctx.interactive and ctx.question is not None:
             self.table.options.drawn()
+        self.table.driver.draw(surface)
         self.table.hint.draw(surface, self.table)
         self.table.previews.draw(surface, self.table)
-        if not self.table.input.covered and self.table.input.hover_still >= TOOLTIP_DELAY:
-            self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)
+        # The coach's layer first: its glows are never drawn over a tooltip, and a tooltip keeps
+        # clear of its bubble and ring (``draw_tooltip_at``).
         self.draw_coach(surface)
+        if self.table.input.tooltip_due():
+            self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The coach's layer, over everything the table drew (nothing in normal play)."""
@@ -90,14 +98,26 @@ class Renderer:
             self.table.app.settings.language,
             ctx.high_contrast,
             tuple(button.enabled for button in self.table.options.top_buttons),
+            tuple(
+                (button.label, button.enabled, button.rect.topleft) for button in self.table.options.controls
+            ),
+            self.table.driver.log_marked,
             id(self.table.question),
             self.table.view.layer_key(ctx),
         )
 
     def draw_table_parts(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """Onto the cached layer, after the view's ``draw_base``."""
-        draw_log(surface, self.table.zones.log, self.table.book.lines, self.log_scroll)
+        draw_log(
+            surface,
+            self.table.zones.log,
+            self.table.book.lines,
+            self.log_scroll,
+            self.table.driver.log_marked,
+        )
         self.draw_top(surface, ctx)
+        for button in self.table.options.controls:
+            button.draw(surface, False)
         if ctx.interactive:
             for button in self.table.options.buttons:
                 button.draw(surface, False)
@@ -115,6 +135,9 @@ class Renderer:
         The strip draws the shown seat's name just before the prompt, so a line about that seat
         leaves its name out ("● Bot 2 (easy)  is thinking…", not the name twice)."""
         state = self.table.state
+        own = self.table.driver.prompt()
+        if own is not None:
+            return own
         actor = self.table.driver.actor if self.table.anims.busy else None
         if actor is not None and actor >= 0 and not state.is_terminal():
             if not self.table.driver.is_bot(actor):
@@ -196,13 +219,24 @@ class Renderer:
         strip = self.table.zones.top_strip
         if not strip.collidepoint(pos):  # a top button's own tip stays where it always opens
             avoid.append(strip)
-        for button in self.table.options.top_buttons + self.table.options.buttons:
+        # While the coach speaks, its bubble and the place it rings are never covered: the tip
+        # takes a place clear of them, or gives way (docs/tutorial.md).
+        state = self.table.state
+        clear = self.table.coach.keep_clear(state)
+        if any(rect.collidepoint(pos) for rect in clear[:1]):
+            return  # over the bubble itself: the bubble is what is read
+        options = self.table.options
+        for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
-                draw_tooltip(surface, pos, button.label, button.tooltip, avoid=avoid)
+                self.tooltip_rect = draw_tooltip(
+                    surface, pos, button.label, button.tooltip, avoid=avoid, keep_clear=clear
+                )
                 return
         found = self.table.view.tooltip_at(ctx, pos)
         if found is not None:
-            draw_tooltip(surface, pos, found.title, found.body, found.rows, avoid=avoid)
+            self.tooltip_rect = draw_tooltip(
+                surface, pos, found.title, found.body, found.rows, avoid=avoid, keep_clear=clear
+            )
 
 
 def log_rows(rect: pygame.Rect, lines: list[str]) -> tuple[list[str], int]:
@@ -231,8 +265,11 @@ def log_scroll_limit(rect: pygame.Rect, lines: list[str]) -> int:
     return max(len(wrapped) - visible, 0)
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int) -> int:
-    """The newest lines at the bottom; ``scroll`` lines up from there. Returns the lines shown."""
+def draw_log(
+    surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scroll: int, marked: int = 0
+) -> int:
+    """The newest lines at the bottom; ``scroll`` lines up from there; the newest ``marked``
+    lines on a band (a replay's current action). Returns the lines shown."""
     blit_text(surface, tr("table.table.log"), 18, GOLD, (rect.x + 12, rect.y + 6), bold=True)
     wrapped = _log_entries(rect, lines)
     visible = _log_room(rect)
@@ -242,6 +279,10 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], scrol
     for line, continued, age in wrapped[start:end]:
         shade = SAND if age < 2 else (190, 180, 200)  # the newest two lines, every row of them
         x = rect.x + 14 + (INDENT if continued else 0)
+        if age < marked:
+            band = pygame.Rect(rect.x + 6, y - 1, rect.width - 12, 21)
+            pygame.draw.rect(surface, MARK_BAND, band, border_radius=4)
+            shade = GOLD
         blit_text(surface, line, 16, shade, (x, y), shadow=False)
         y += 21
     if scroll:

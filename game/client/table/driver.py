@@ -4,7 +4,7 @@
 their workers (``BotSeats``; the tutorial's scripted opponents sit behind the same interface). It
 owns the pacing of a bot's turn, the hot-seat hand-over (the curtain, and whose private things are
 face up: ``viewer``), the wait before the results and the score floats once a result shows. A
-recorded-history driver for a replay or a review would take its place with the same methods.
+recorded game's driver (``replay.ReplayDriver``) takes its place with the same methods.
 
 The driver is asked by the table each frame (``update``) and before any input acts
 (``may_act``, ``skip``); it acts on the table only through its public methods (``play``,
@@ -15,11 +15,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.client.table.bots import BotSeats
+from game.client.table.hotkeys import REPLAY, latin_letter
 from game.client.table.session import Session, curtain_before
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
+    from game.client.widgets import Button
 
 # At least this long from a bot starting a decision to its action, at normal speed. The bot thinks
 # during the last action's playback, so the animations pace a bot's turn (a turn's wait is measured
@@ -32,6 +36,10 @@ RESULTS_DELAY = 1.2
 
 class LiveDriver:
     """People and bots at one table: the turn's pacing, the hand-over, the results' wait."""
+
+    # The seats play: the table asks the person to move, saves, offers Undo and Hint. A replay's
+    # driver (replay.py) says False.
+    live = True
 
     def __init__(self, table: TableScene, session: Session, bots: BotSeats, *, demo: bool = False) -> None:
         self.table = table
@@ -50,6 +58,12 @@ class LiveDriver:
         self.results_shown = False
         self.scores_key: tuple[int, int | None] = (-1, None)
         self.scores_seen: list[int] = []
+        # How many of the log's newest lines the table marks (a replay's current action).
+        self.log_marked = 0
+        # The seat that played each action of the game so far (None until first needed: built
+        # from the history), so "Replay the others' turns" knows where they began.
+        self.movers: list[int] | None = None
+        self.replayable = True
 
     # -- asked by the table ---------------------------------------------------------------------
 
@@ -69,6 +83,9 @@ class LiveDriver:
     def played(self, actor: int) -> None:
         """The table applied an action of ``actor``."""
         self.actor = actor
+        if self.movers is not None:
+            del self.movers[max(self.session.state.moves - 1, 0) :]  # after an undo: fewer
+            self.movers.append(actor)
 
     def skip(self) -> bool:
         """Input came while the last action plays out: the table finishes its animations at once
@@ -100,6 +117,61 @@ class LiveDriver:
         if state.is_terminal():
             return not self.results_shown
         return self.bots.is_bot(state.current_player())
+
+    # -- the others' turns again (replay.py) -----------------------------------------------------
+
+    def offers_replay(self) -> bool:
+        """A person holds the screen on their turn and other seats acted since their last action:
+        the top strip offers to replay those turns (button and key V)."""
+        state = self.session.state
+        if self.demo or state.is_terminal() or not self.table.human_turn() or not self.table.coach.saves():
+            return False
+        person = state.current_player()
+        movers = self._movers()
+        if not movers or not self.replayable:
+            return False
+        movers = movers[: state.moves]
+        since = max((n + 1 for n, mover in enumerate(movers) if mover == person), default=0)
+        return any(mover != person for mover in movers[since:])
+
+    def _movers(self) -> list[int]:
+        if self.movers is None:
+            from game.client.table.replay import session_recording
+
+            recording = session_recording(self.session)
+            self.movers = list(recording.movers) if recording is not None else []
+            # A game whose history does not replay from its seed (a scenario's start) has
+            # nothing a replay could show.
+            self.replayable = recording is not None
+        return self.movers
+
+    def replay_others(self) -> None:
+        """Open the replay of the others' turns since the person's last action over the table."""
+        if not self.offers_replay():
+            return
+        from game.client.table.replay import others_replay
+
+        scene = others_replay(self.table, self.session.state.current_player())
+        if scene is not None:
+            self.table.app.stack.push(scene)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key the driver takes before the table's own (True: taken): V replays the others' turns."""
+        if latin_letter(event) == REPLAY and not event.mod & pygame.KMOD_CTRL and self.offers_replay():
+            self.replay_others()
+            return True
+        return False
+
+    def controls(self) -> list[Button]:
+        """Buttons of the driver's own in the option bar's place (a replay's); none at a live table."""
+        return []
+
+    def prompt(self) -> str | None:
+        """The top strip's line when the driver has its own (a replay's position)."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The driver's own marks over the table (a replay's key moment); none at a live table."""
 
     def replace_bots(self, bots: BotSeats) -> None:
         """Other workers take the bot seats (the tutorial's hand-off: scripted seats to bots)."""

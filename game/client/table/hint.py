@@ -109,7 +109,8 @@ class HintPanel:
         self.asked_at: float | None = None  # the app's time of the ask (bench: ask to plan on screen)
         self.shown_at: float | None = None
         self._language = ""
-        self.worded: tuple[int, str] | None = None  # the plan (its id) and language worded
+        self.arrived = 0  # counts the plans taken: the plan's identity for its words and marks
+        self.worded: tuple[int, str] | None = None  # the plan (its count) and language worded
         self.taken = True  # the last search's answer was taken (``_take``)
         self.kept: str | None = None  # the figures shown before a new plan within the same turn
 
@@ -203,6 +204,7 @@ class HintPanel:
     def _arrived(self, table: TableScene, found: Any) -> None:
         if isinstance(found, Plan):
             self.plan = found
+            self.arrived += 1
             self.seen_serial = None  # words and marks for the position now
             if self.open and table.human_turn():
                 self._follow(table)
@@ -239,7 +241,7 @@ class HintPanel:
         if plan is None or index is None or not self.open:
             self.marks.clear()
             return
-        if self.worded != (id(plan), table.app.settings.language):
+        if self.worded != (self.arrived, table.app.settings.language):
             self._word(table, plan, index)
         self.thinking = False
         self.rect = None
@@ -251,7 +253,7 @@ class HintPanel:
         """The plan's words, from the step the position is at (a plan is worded once; following
         it changes which step is bold, not its words or its figures)."""
         self._language = table.app.settings.language
-        self.worded = (id(plan), self._language)
+        self.worded = (self.arrived, self._language)
         words = self.words_for(table)
         state = table.state
         player = plan.player
@@ -391,7 +393,7 @@ class HintPanel:
         if self.plan is not None and self.index is not None and table.human_turn():
             plan = self.plan
             self.marks.place(
-                (table.serial, id(plan)),
+                (table.serial, self.arrived),
                 table.view,
                 lambda world: table.ctx(world),
                 table.state,

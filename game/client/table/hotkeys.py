@@ -20,8 +20,9 @@ KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it
 DIGITS = "123456789"
 BACK = "b"  # the "Back" option of every question that has one
 UNDO = "u"  # the top strip's Undo
+REPLAY = "v"  # the top strip's Replay of the others' turns (table/replay.py)
 # Letters no game may give an option: they mean the same at every table.
-TABLE_LETTERS = frozenset({BACK, UNDO})
+TABLE_LETTERS = frozenset({BACK, UNDO, REPLAY})
 
 
 def table_key_entries() -> list[tuple[str, str]]:
@@ -35,6 +36,15 @@ def table_key_entries() -> list[tuple[str, str]]:
         ("Enter, Space", tr("table.keys.enter")),
         ("F1", tr("table.keys.f1")),
         ("F11", tr("table.keys.f11")),
+        (REPLAY.upper(), tr("table.keys.replay")),
+        (tr("table.keys.replay_step_name"), tr("table.keys.replay_step")),
+        (tr("table.keys.replay_turn_name"), tr("table.keys.replay_turn")),
+        (tr("table.keys.replay_round_name"), tr("table.keys.replay_round")),
+        (tr("table.keys.replay_ends_name"), tr("table.keys.replay_ends")),
+        ("1-9", tr("table.keys.replay_jump")),
+        (tr("table.keys.replay_play_name"), tr("table.keys.replay_play")),
+        ("Tab", tr("table.keys.replay_view")),
+        ("Esc", tr("table.keys.replay_leave")),
     ]
 
 

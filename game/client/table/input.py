@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.table.draw import log_scroll_limit
+from game.client.table.draw import TOOLTIP_DELAY, log_scroll_limit
 from game.client.table.hotkeys import UNDO, latin_letter
 
 if TYPE_CHECKING:
@@ -27,6 +27,9 @@ class TableInput:
         self.table = table
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.hover_still = 0.0  # seconds the pointer has rested: tooltips wait for draw.TOOLTIP_DELAY
+        # Where the last click was, until the pointer moves: the place just clicked opens no
+        # tooltip (it covered the next target, or the coach's ring drew over it).
+        self.clicked_at: tuple[int, int] | None = None
         # A scene lies over the table (results, pause, curtain, a dialog): nothing of the table
         # answers the pointer then, no tooltip, no hover.
         self.covered = False
@@ -38,6 +41,11 @@ class TableInput:
 
     def tick(self, dt: float) -> None:
         self.hover_still += dt
+
+    def tooltip_due(self) -> bool:
+        """A tooltip shows where the pointer rested for TOOLTIP_DELAY since it last moved, and
+        not on the spot it just clicked."""
+        return not self.covered and self.hover_still >= TOOLTIP_DELAY and self.clicked_at != self.hover_pos
 
     def cover(self) -> None:
         """A scene was pushed over the table: its tooltip and hover go (they wait for the pointer
@@ -61,9 +69,13 @@ class TableInput:
             # Attract mode over the title screen: any key or click hands the screen back.
             table.app.stack.pop()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clicked_at = event.pos  # a click the coach takes too (Next, Skip chapter)
         if table.coach.leads() and self._coach_takes(event):
             return
         if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.hover_pos:
+                self.clicked_at = None
             self.hover_pos = event.pos
             self.hover_still = 0.0
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -160,6 +172,8 @@ class TableInput:
         """One key press: Esc, Ctrl+Z, F1, digits and letters of options and targets, Enter/Space.
         A key that skips another seat's move only skips it."""
         table = self.table
+        if table.driver.key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             table.driver.skip()
             table.back_or_pause()

@@ -45,13 +45,16 @@ class LogBook:
         self._worded = 0  # entries already worded into _lines
         self._language = ""
         self.version = 0  # changes whenever the text shown changes (the table's layer key)
+        self.last_fed = 0  # how many lines the last ``feed`` added (a rewritten line counts)
 
     def feed(self, events: Sequence[Event]) -> list[str]:
         """Add one action's events; return the lines they add."""
         self._word()
         self.entries.append(tuple(events))
         self.version += 1
-        return self._word()
+        new = self._word()
+        self.last_fed = len(new)
+        return new
 
     def note(self, key: str, *, player: int | None = None, **values: Any) -> None:
         self.entries.append(Note(key, values, player))

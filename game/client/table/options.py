@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.buttons import OptionLayout, option_rects, set_apart, steady_rects
-from game.client.table.hotkeys import BACK, DIGITS, OptionKeys, PromptWatch
+from game.client.table.hotkeys import BACK, DIGITS, REPLAY, OptionKeys, PromptWatch
 from game.client.table.view import Option, Question
 from game.client.text import tr
 from game.client.widgets import Button
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 TOP_BUTTON = (104, 40)
 HINT_BUTTON_WIDTH = 130
+REPLAY_BUTTON_WIDTH = 150
 
 
 class OptionBar:
@@ -32,6 +33,7 @@ class OptionBar:
         self.table = table
         self.buttons: list[Button] = []
         self.top_buttons: list[Button] = []
+        self.controls: list[Button] = []  # the driver's own (a replay's), in the option bar's place
         self.pending: list[int] = []  # several actions behind one click: asked as options
         self.keys = OptionKeys()  # stable digits per option (hotkeys.py)
         self.layout: OptionLayout | None = None  # steady buttons (buttons.steady_rects)
@@ -44,6 +46,7 @@ class OptionBar:
         """The top strip's buttons and the option buttons of the question (or of ``pending``);
         a prompt with other words, options or targets is new: keys wait until it was seen."""
         self.top_buttons = self._top_buttons()
+        self.controls = self.table.driver.controls()
         self.buttons = self._option_buttons()
         self.target_keys = self._target_keys(self.table.question)
         self.prompt_watch.watch(self.table.question, self.buttons)
@@ -70,17 +73,19 @@ class OptionBar:
         table = self.table
         left = table.zones.top_strip.right - 338
         width, height = TOP_BUTTON
-        top = [
-            Button(
-                pygame.Rect(left, 12, width, height),
-                tr("table.table.undo"),
-                table.undoing.undo,
-                enabled=table.session.can_undo() and not table.demo,
-                # A greyed Undo says why ("your last step drew a new card"), not what it would do.
-                tooltip=tr("table.tooltip.undo")
-                if table.session.can_undo() or not table.human_turn()
-                else table.session.why_no_undo(),
-            ),
+        undo = Button(
+            pygame.Rect(left, 12, width, height),
+            tr("table.table.undo"),
+            table.undoing.undo,
+            enabled=table.session.can_undo() and not table.demo,
+            # A greyed Undo says why ("your last step drew a new card"), not what it would do.
+            tooltip=tr("table.tooltip.undo")
+            if table.session.can_undo() or not table.human_turn()
+            else table.session.why_no_undo(),
+        )
+        # A replay shows no Undo at all (nothing there can be taken back), not a greyed one.
+        top = [undo] if table.driver.live else []
+        top += [
             Button(
                 pygame.Rect(left + 112, 12, width, height),
                 tr("table.table.rules"),
@@ -98,6 +103,18 @@ class OptionBar:
                 tooltip=tr("coach.hint.button"),
             )
             top.insert(0, hint)
+        if table.driver.offers_replay():
+            right = top[0].rect.x - 8
+            top.insert(
+                0,
+                Button(
+                    pygame.Rect(right - REPLAY_BUTTON_WIDTH, 12, REPLAY_BUTTON_WIDTH, height),
+                    tr("table.replay.others"),
+                    table.driver.replay_others,
+                    hotkey=REPLAY,
+                    tooltip=tr("table.replay.others_help"),
+                ),
+            )
         return top
 
     def _option_buttons(self) -> list[Button]:
@@ -186,9 +203,22 @@ class OptionBar:
 
     def button_at(self, pos: tuple[int, int], top: bool) -> Button | None:
         """The enabled button under ``pos``: of the top strip, or of the option bar."""
-        for button in self.top_buttons if top else self.buttons:
+        for button in self.top_buttons + self.controls if top else self.buttons:
             if button.rect.collidepoint(pos) and button.enabled:
                 return button
+        return None
+
+    def locate_direct(self, action: int) -> pygame.Rect | None:
+        """The option button or target that plays ``action`` with one click, if there is one."""
+        for button in self.buttons:
+            if button.action == action:
+                return button.rect
+        question = self.table.question
+        if question is None or self.pending:
+            return None
+        for target in question.targets:
+            if target.actions == (action,):
+                return target.rect
         return None
 
     def locate(self, action: int) -> pygame.Rect | None:

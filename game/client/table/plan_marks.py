@@ -52,10 +52,12 @@ class PlanMarks:
     def __init__(self) -> None:
         self.key: object = None
         self.marks: list[Mark] = []
+        self.route: tuple[pygame.Surface, tuple[int, int]] | None = None  # its lines, once per placing
 
     def clear(self) -> None:
         self.key = None
         self.marks = []
+        self.route = None
 
     def place(
         self,
@@ -85,6 +87,7 @@ class PlanMarks:
             except IllegalAction:
                 break
         self.marks = layout(found, first_number)
+        self.route = None
         return self.marks
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
@@ -95,11 +98,20 @@ class PlanMarks:
             pygame.draw.rect(
                 surface, MARK, pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT), 3, border_radius=8
             )
-        route = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for before, after in zip(self.marks, self.marks[1:]):
-            if before.centre != after.centre:
-                pygame.draw.line(route, ROUTE, before.centre, after.centre, 3)
-        surface.blit(route, (0, 0))
+        if self.route is None:  # a translucent layer over the marks' box: made once, not every frame
+            box = (
+                pygame.Rect(self.marks[0].centre, (1, 1))
+                .unionall([pygame.Rect(m.centre, (1, 1)) for m in self.marks])
+                .inflate(8, 8)
+            )
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            for before, after in zip(self.marks, self.marks[1:]):
+                if before.centre != after.centre:
+                    start = (before.centre[0] - box.x, before.centre[1] - box.y)
+                    end = (after.centre[0] - box.x, after.centre[1] - box.y)
+                    pygame.draw.line(layer, ROUTE, start, end, 3)
+            self.route = (layer, box.topleft)
+        surface.blit(*self.route)
         glow = int(60 * abs(((time * 1.5) % 2) - 1))
         for mark in self.marks:
             colour = (255, min(255, 210 + glow), 90 + glow) if mark.now else MARK

@@ -57,15 +57,16 @@ class PreviewPanel:
         state = table.state
         return self.previews.get(state, state.current_player(), action, table.serial)
 
-    def words(self, table: TableScene, shown: Preview) -> list[str]:
-        """The box's lines: the points (left out when none move and pieces do: a last drop's
-        points come with the tile's action, after it), the changes."""
+    def words(self, table: TableScene, shown: Preview, more: bool = False) -> list[str]:
+        """The box's lines: the points (left out when none move and pieces do, or the game has
+        lines of its own: a last drop's points come with the tile's action, after it), the
+        changes."""
         words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
         changes = words.changes(shown.delta, shown.pieces)
         lines = [tr("table.preview.points", count=shown.points, signed=signed(shown.points))]
         if changes:
             lines.append("; ".join(changes))
-        return lines if shown.points or not changes else lines[1:]
+        return lines if shown.points or not (changes or more) else lines[1:]
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         self.rect = None
@@ -79,7 +80,7 @@ class PreviewPanel:
             return
         if shown is not None and shown.empty and not shown.ends_turn and not extra:
             return
-        lines = (self.words(table, shown) if shown is not None else []) + extra
+        lines = (self.words(table, shown, bool(extra)) if shown is not None else []) + extra
         rows: list[tuple[str, bool]] = []
         for index, line in enumerate(lines):
             rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]

@@ -1,7 +1,7 @@
 """The rules overlay: the rules in brief and the game's reference, as chapters of pages.
 
 Chapters come from the view (``GameView.rules_chapters``): the first is the rules in brief, the
-others look things up (each game's djinns, icons, objectives...). A row of tabs switches chapter
+others look things up (each game's djinns, icons, objectives...);. A row of tabs switches chapter
 (click, Tab / Shift+Tab, or the chapter's number key); the arrows and the page button turn pages.
 Entries are packed onto as few pages as fit; an entry with an icon is drawn by the game's view."""
 

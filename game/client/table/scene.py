@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,6 +62,7 @@ class TableScene(Scene):
         bot_budget: Budget | None = None,
         make_worker: WorkerFactory | None = None,
         coach: Gate = OPEN,
+        driver: Callable[[TableScene], LiveDriver] | None = None,
     ) -> None:
         super().__init__(app)
         self.app: App = app
@@ -84,8 +86,13 @@ class TableScene(Scene):
         self._gc_thresholds = gc.get_threshold()
         self.bot_budget = bot_budget
         self.make_worker = make_worker
-        self.driver = LiveDriver(self, session, self.make_bots(), demo=demo)
-        self.notices = Notices(session, self.book, self.driver.bots, saves=not demo and coach.saves())
+        # The turn driver: the seats (people and bots), or another one such as a replay's
+        # (replay.py), which plays a recorded game and never saves.
+        self.driver = (
+            driver(self) if driver is not None else LiveDriver(self, session, self.make_bots(), demo=demo)
+        )
+        saves = not demo and coach.saves() and self.driver.live
+        self.notices = Notices(session, self.book, self.driver.bots, saves=saves)
         self._open_log(session, demo)
         self.input = TableInput(self)
         self.options = OptionBar(self)
@@ -310,7 +317,7 @@ class TableScene(Scene):
         """Ask the view the question again (after an action, a choice, a step back)."""
         state = self.state
         self.coach.moved()
-        if state.is_terminal() or self.demo or not self.session.human_to_move():
+        if state.is_terminal() or self.demo or not self.driver.live or not self.session.human_to_move():
             self.question = Question(tr("table.prompt.game_over")) if state.is_terminal() else None
         else:
             allowed = self.coach.gate(state, state.legal_actions())
@@ -327,6 +334,7 @@ class TableScene(Scene):
         state = self.state
         return (
             not self.demo
+            and self.driver.live
             and self.coach.offers_hint()
             and not state.is_terminal()
             and self.session.human_to_move()

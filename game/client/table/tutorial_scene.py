@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,11 +51,23 @@ class TableHost:
         assert self.table is not None, "the coach's table is not built yet"
         return self.table
 
-    def coach_locate(self, action: int) -> pygame.Rect | None:
-        return self._table().options.locate(action)
+    def coach_locate(self, actions: Sequence[int]) -> pygame.Rect | None:
+        options = self._table().options
+        for action in actions:
+            rect = options.locate_direct(action)
+            if rect is not None:
+                return rect
+        return options.locate(actions[0])
 
     def coach_place(self, name: str) -> pygame.Rect | None:
         return resolve_place(self.view, name, self._table().state)
+
+    def coach_keep_visible(self) -> list[pygame.Rect]:
+        table = self._table()
+        keep = [table.zones.top_strip, *(button.rect for button in table.options.buttons)]
+        if table.question is not None and table.human_turn():
+            keep += [t.rect for t in table.question.targets if t.actions or t.choose]
+        return keep
 
     def coach_jump(self, state: State) -> None:
         """Skip chapter: the remaining actions are applied without animation, the log kept."""

@@ -113,10 +113,17 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
         # discard, when the hand is still the one that could not be played.
         forced = state.last_discard == 0 and temple_forced(state)
         q.prompt = t("q.discard_forced" if forced else "q.discard", count=state.counter)
+        # The engine takes the discards in rising slot order (one action list per set of cards),
+        # so a card to the right of the next legal one is not a choice yet: it answers a click
+        # with why, instead of the click doing nothing.
+        hand = state.boards[me].hand
+        q.why_not = t("q.why_not_discard")
         q.targets = [
             Target(f"hand:{s}", L.holder_rect(s - 1), (act.discard(s),))
-            for s in range(1, 6)
             if act.discard(s) in legal_set
+            else Target(f"hand:{s}", L.holder_rect(s - 1), glow=False)
+            for s in range(1, 6)
+            if act.discard(s) in legal_set or hand[s - 1] != EMPTY
         ]
     elif phase == Phase.VILLAGE_CARD:
         _village_card(state, legal, choice, q)
@@ -335,8 +342,9 @@ def option_label(state: TotwState, action: int) -> str:
 def hint_label(state: TotwState, action: int) -> str | None:
     """What the hint panel calls an action that plays, discards or takes a card: the card by its
     slot (the gold number on it), its colour and what it does ("Play card 2 (blue), easy row:
-    3 water"), a village card by its title (its goal); never by a data code ("b10a", "v22" were
-    shown). None for the other actions, whose log line names no card."""
+    3 water"), a village card by its title (its goal), a draw with its verb ("Draw a card: red
+    (fire)"); never by a data code ("b10a", "v22" were shown). None for the other actions, whose
+    log line names no card."""
     board = state.boards[state.seat]
     if act.PLAY <= action < act.TEMPLE_ACTION:
         slot, hard = divmod(action - act.PLAY, 2)
@@ -360,6 +368,8 @@ def hint_label(state: TotwState, action: int) -> str | None:
         return t(
             "hint.village_card", what=option_label(state, action), card=village_card_title(state.data, card)
         )
+    if act.DRAW <= action < act.LEADER:  # the button says "red (fire)": a plan's step says what to do
+        return t("hint.draw", what=option_label(state, action))
     return None
 
 

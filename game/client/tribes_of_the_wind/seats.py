@@ -286,6 +286,21 @@ def own_score_shown(state: TotwState, viewer: int) -> bool:
     return players == 5 or breakdown_area(state, viewer, board_geoms(players)[viewer]) is not None
 
 
+SMALLEST_LABEL = 12
+
+
+def label_size(label: str, width: int, bold: bool = False) -> int:
+    """The largest size from LABEL down to SMALLEST_LABEL at which a breakdown label fits
+    ``width`` whole (three boards in Ukrainian cut "Забруднення" to "Забруднен…"); below that it
+    is cut with an ellipsis."""
+    from game.client.text import font
+
+    size = LABEL
+    while size > SMALLEST_LABEL and font(size, bold).size(label)[0] > width:
+        size -= 1
+    return size
+
+
 def draw_breakdown(surface: pygame.Surface, state: TotwState, player: int, rect: pygame.Rect) -> None:
     """Each line of spec 7 scored now: label left (16 px), points right (20 px), total last."""
     from game.client.tribes_of_the_wind.words_board import score_lines
@@ -296,8 +311,10 @@ def draw_breakdown(surface: pygame.Surface, state: TotwState, player: int, rect:
         total = k == len(lines) - 1
         if total:
             pygame.draw.line(surface, art.darker(art.BIRCH, 0.4), (rect.x, y), (rect.right, y), 1)
+        size = label_size(label, rect.width - 34, total)
         surface.blit(
-            art.text(_fit(label, LABEL, rect.width - 34, bold=total), LABEL, art.INK, total), (rect.x, y + 1)
+            art.text(_fit(label, size, rect.width - 34, bold=total), size, art.INK, total),
+            (rect.x, y + 1 + (LABEL - size) // 2),
         )
         num = art.text(str(points), NUMBER, art.INK, True)
         surface.blit(num, num.get_rect(topright=(rect.right, y - 2)))

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.client.text import tr
 from game.rules.tribes_of_the_wind.data import Effect, Element, Fx, GameData, Power, Req, Requirement
-from game.rules.tribes_of_the_wind.legal import HIDDEN, element_view, playable_rows
+from game.rules.tribes_of_the_wind.legal import HIDDEN, element_view, idle_effect, playable_rows
 from game.rules.tribes_of_the_wind.requirements import holds
 from game.rules.tribes_of_the_wind.state import TotwState
 
@@ -228,9 +228,34 @@ def row_words(
     if ok:
         plain = holds(card_row.requirement, counts.you, counts.n1, counts.n2, counts.table)
         status = t("words.holds") if plain else t("words.holds_shapeshifter")
+        if player == state.seat:
+            # A row may be played when its effects can do nothing (spec 2.2); a person reading
+            # "Holds now" then plays a plant row with no clean space and sees nothing happen.
+            idle = idle_parts(state, card_row.effects)
+            if idle:
+                status += " " + t("words.idle", why="; ".join(t(f"q.idle.{why}") for why in idle))
     else:
         status = t("words.falls_short", why=shortfall(card_row.requirement, counts))
     return RowWords(label, needs_text(card_row.requirement, counts), gives, ok, status)
+
+
+def idle_parts(state: TotwState, effects: Sequence[Effect]) -> list[str]:
+    """Which of a row's effects would do nothing if the mover played it now ("plant", "move"...,
+    as ``legal.idle_effect``), reading them in the order they resolve (spec 2.2: W, P, F, T, M, K):
+    the row's water counts towards a tile's cost, and an effect that an earlier one may enable
+    (a space cleaned before planting, a tile planted before a temple or a move) is not called idle."""
+    probe = state.clone()
+    probe.boards[state.seat].water += sum(amount for code, amount in effects if code == Fx.WATER)
+    codes = {code for code, _ in effects}
+    enabled_by = {Fx.PLANT: Fx.CLEAN, Fx.TEMPLE: Fx.PLANT, Fx.MOVE: Fx.PLANT, Fx.CATAPULT: Fx.PLANT}
+    found: list[str] = []
+    for effect in effects:
+        if enabled_by.get(effect[0]) in codes:
+            continue
+        why = idle_effect(probe, effect)
+        if why is not None and why not in found:
+            found.append(why)
+    return found
 
 
 def card_title(state: TotwState, card: int) -> str:

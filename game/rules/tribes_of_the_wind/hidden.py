@@ -56,11 +56,18 @@ def determinize(state: TotwState, player: int, rng: np.random.Generator) -> Totw
     own = world.boards[player]
     seen = {c for c in own.hand if c != EMPTY} | set(world.element_discard)
     pool_by_element: list[list[int]] = [[], [], [], []]
-    for card in _shuffled(rng, [c for c in range(len(data.card_ids)) if c not in seen]):
-        pool_by_element[data.card_element[card]].append(card)
+    element = data.card_element
+    unseen = [c for c in range(len(data.card_ids)) if c not in seen]
+    for i in rng.permutation(len(unseen)).tolist():  # ``_shuffled``, without the list between
+        card = unseen[i]
+        pool_by_element[element[card]].append(card)
 
     def fill(cards: list[int]) -> list[int]:
-        return [pool_by_element[world.element_of(c)].pop() if c != EMPTY else EMPTY for c in cards]
+        # ``element_of`` inline: hidden cards are coded HIDDEN + element
+        return [
+            pool_by_element[element[c] if c < HIDDEN else c - HIDDEN].pop() if c != EMPTY else EMPTY
+            for c in cards
+        ]
 
     for q, board in enumerate(world.boards):
         if q != player:

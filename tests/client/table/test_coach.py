@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 import pygame
 import pytest
@@ -47,7 +48,7 @@ class FakeHost:
         self.handed: tuple[str, bool] | None = None
         self.left = False
 
-    def coach_locate(self, action: int) -> pygame.Rect | None:
+    def coach_locate(self, actions: Sequence[int]) -> pygame.Rect | None:
         return pygame.Rect(700, 640, 120, 40)
 
     def coach_jump(self, state: State) -> None:
@@ -61,6 +62,9 @@ class FakeHost:
 
     def coach_place(self, name: str) -> pygame.Rect | None:
         return resolve_place(self.view, name, start_state(load_chapters("five_tribes")[0]))
+
+    def coach_keep_visible(self) -> list[pygame.Rect]:
+        return []
 
 
 @pytest.fixture(autouse=True)

@@ -135,5 +135,27 @@ def test_a_chosen_temple_action_prompts_plainly(english):
     state.apply(act.TEMPLE_ACTION)
     view = state.observation(0)
     assert (
-        questions.build(view, view.legal_actions(), Choice()).prompt == "Temple action: discard 3 more cards"
+        questions.build(view, view.legal_actions(), Choice()).prompt
+        == "Temple action: discard 3 more cards, from left to right"
     )
+
+
+def test_a_card_not_yet_discardable_answers_a_click_with_why(english):
+    """The engine takes the temple action's discards in rising slot order: after card 2 goes, card 1
+    is behind and card 5 must wait. A click on either said nothing (no target there); it names the
+    order now, without glowing as a choice."""
+    state = TITLE.new_game(2, 3)
+    state.apply(act.TEMPLE_ACTION)
+    state.apply(act.discard(2))
+    view = state.observation(0)
+    legal = view.legal_actions()
+    q = questions.build(view, legal, Choice())
+    by_key = {t.key: t for t in q.targets}
+    assert sorted(by_key) == ["hand:1", "hand:3", "hand:4", "hand:5"]
+    assert [k for k, t in by_key.items() if t.actions] == ["hand:3", "hand:4"]
+    assert set(by_key["hand:3"].actions) | set(by_key["hand:4"].actions) == set(legal)
+    for key in ("hand:1", "hand:5"):
+        dead = by_key[key]
+        assert dead.actions == () and not dead.choose and not dead.glow
+    assert q.why_not.startswith("The temple action discards from left to right")
+    assert q.target_at(by_key["hand:5"].rect.center) is by_key["hand:5"]

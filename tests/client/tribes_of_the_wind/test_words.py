@@ -158,3 +158,36 @@ def test_a_ukrainian_shortfall_reads_after_its_colon_without_a_second_one(uk, po
                         seen.add(at.view.data.card_rows[card][row].requirement[0])
                         assert status.count(":") == 1, status
     assert len(seen) >= 6, seen  # most kinds of requirement fell short somewhere
+
+
+def test_a_row_that_holds_but_would_do_nothing_says_so(english):
+    """A plant row may be played with no clean space next to the seat's tiles (the forest is lost);
+    its tooltip said only "Holds now", so a person played it and saw nothing planted."""
+    polluted = {"terrain": {"a1": {"tile": "start_1"}, "a2": {"pollution": 1}, "b1": {"pollution": 1}}}
+    s = TITLE.scenario(
+        {
+            "players": 2,
+            "seed": 1,
+            "boards": [{**polluted, "hand": ["g10a", "r01b", "b10a", "g05a", "y07b"]}, {}],
+        }
+    )
+    assert s.seat == 0
+    plant = words.row_words(s, 0, _card(s, 0, "g10a"), 0, NAMES)
+    assert plant.holds is True
+    assert plant.status == (
+        "Holds now: you may play this row. Would do nothing now: no tile you can afford or no free space."
+    )
+    # With a clean space beside the start tile and water for a tile, it plants: no warning.
+    clean = TITLE.scenario(
+        {
+            "players": 2,
+            "seed": 1,
+            "boards": [{"water": 5, "hand": ["g10a", "r01b", "b10a", "g05a", "y07b"]}, {}],
+        }
+    )
+    assert (
+        words.row_words(clean, 0, _card(clean, 0, "g10a"), 0, NAMES).status
+        == "Holds now: you may play this row."
+    )
+    # A row whose own water pays for the tile is not called idle for want of water.
+    assert words.idle_parts(clean, ((words.Fx.WATER, 4), (words.Fx.PLANT, 0))) == []

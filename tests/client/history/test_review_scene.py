@@ -1,0 +1,157 @@
+"""The review screen (scenes/review.py): it computes a review in the background (here a stand-in
+process that runs ``ai.review`` at a tiny budget), keeps it in the game's history file so it is
+computed once, names the planted mistake among the key moments and opens it in the replay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ai.review import GameSpec, Review, review_game
+from game.client import games
+from game.client.app import App
+from game.client.history.records import from_state
+from game.client.history.store import load_file, write_record
+from game.client.scenes.review import ReviewScene, kept_review
+from game.client.table.replay import ReplayDriver
+from game.client.table.scene import TableScene
+from game.rules import TITLE_IDS, load_title
+from tests.ai.review_games import planted_game
+
+TINY = 40
+
+
+class InlineReview:
+    """A review process's interface, computing in the test's own process on the first poll."""
+
+    made: list[GameSpec] = []
+
+    def __init__(self, spec: GameSpec, iterations: int) -> None:
+        InlineReview.made.append(spec)
+        self.spec = spec
+        self.iterations = iterations
+        self.progress = 0.0
+        self.result: Review | None = None
+        self.error: str | None = None
+        self.cancelled = self.closed = False
+
+    def poll(self) -> bool:
+        if self.result is None:
+            self.result = review_game(self.spec, self.iterations, top_up=8, seed=1)
+            self.progress = 1.0
+        return True
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class NeverDone(InlineReview):
+    def poll(self) -> bool:
+        self.progress = 0.25
+        return False
+
+
+def _planted_record(title_id: str) -> tuple[Any, int]:
+    spec, planted, _ = planted_game(title_id)
+    state = load_title(title_id).new_game(2, spec.seed)
+    for action in spec.actions:
+        state.apply(action)
+    record = from_state(title_id, [("Olena", ""), ("Bot 2 (hard)", "hard")], spec.seed, {}, state)
+    return record, planted
+
+
+@pytest.mark.parametrize("title_id", TITLE_IDS)
+def test_the_review_names_the_planted_mistake_keeps_itself_and_opens_the_moment(
+    quick_app: App, title_id: str
+):
+    games.load_game_packages()
+    record, planted = _planted_record(title_id)
+    path = write_record(record)
+    InlineReview.made = []
+    scene = ReviewScene(quick_app, record, path, iterations=TINY, make_process=InlineReview)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=3)
+    assert scene.review is not None and scene.process is None
+    assert InlineReview.made and InlineReview.made[0].people == (0,)
+    moments = scene.moments()
+    assert 1 <= len(moments) <= 5
+    assert planted in [m.index for m in moments], [(m.index, round(m.loss, 3)) for m in moments]
+    # Kept in the game's file: opened again, it is shown without computing.
+    kept = load_file(path, title_id)
+    assert kept_review(kept, TINY) is not None
+    InlineReview.made = []
+    again = ReviewScene(quick_app, kept, path, iterations=TINY, make_process=InlineReview)
+    assert again.review is not None and again.review.to_dict() == scene.review.to_dict()
+    quick_app.stack.push(again)
+    quick_app.run(frames=2)
+    assert InlineReview.made == []
+    quick_app.stack.pop()
+    # The planted moment opens in the replay at the position before the mistake, marked.
+    mistake = next(m for m in moments if m.index == planted)
+    scene.opener(mistake)()
+    quick_app.run(frames=2)
+    table = quick_app.stack.top
+    assert isinstance(table, TableScene) and isinstance(table.driver, ReplayDriver)
+    assert table.driver.position == planted and table.state.moves == planted
+    assert table.state.current_player() == mistake.player == 0
+    assert table.driver.at_moment() is not None
+    assert table.renderer.prompt_text(table.ctx()).startswith("Better: ")
+    assert table.driver.moment is not None and table.driver.moment.best == mistake.best
+
+
+def test_a_cancelled_review_keeps_nothing_and_a_bots_only_game_is_not_reviewed(quick_app: App):
+    games.load_game_packages()
+    record, _ = _planted_record("prehistories")
+    path = write_record(record)
+    before = path.read_bytes()
+    scene = ReviewScene(quick_app, record, path, iterations=TINY, make_process=NeverDone)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=3)
+    process = scene.process
+    assert isinstance(process, NeverDone) and scene.progress == 0.25
+    scene.cancel()
+    assert process.cancelled and process.closed and quick_app.stack.top is not scene
+    assert path.read_bytes() == before
+    bots = from_state("prehistories", [("A", "easy"), ("B", "hard")], record.seed, {}, _final(record))
+    lone = ReviewScene(quick_app, bots, None, iterations=TINY, make_process=NeverDone)
+    quick_app.stack.push(lone)
+    quick_app.run(frames=2)
+    assert lone.process is None and lone.review is None and lone.error
+
+
+def _final(record: Any) -> Any:
+    state = load_title(record.title_id).new_game(len(record.seats), record.seed)
+    for action in record.actions:
+        state.apply(action)
+    return state
+
+
+def test_a_review_started_from_history_is_kept_there_and_not_computed_again(quick_app: App, monkeypatch):
+    from game.client.scenes import review as review_module
+    from game.client.scenes.history import HistoryScene
+
+    games.load_game_packages()
+    record, _ = _planted_record("prehistories")
+    write_record(record)
+    monkeypatch.setattr(review_module, "_process", InlineReview)
+    monkeypatch.setattr(review_module, "DEFAULT_ITERATIONS", 8)
+    InlineReview.made = []
+    scene = HistoryScene(quick_app)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=2)
+    labels = [button.text for button in scene.focus_order]
+    press = scene._actions[scene.focus_order[labels.index("Review")]]
+    press()
+    quick_app.run(frames=3)
+    first = quick_app.stack.top
+    assert isinstance(first, ReviewScene) and first.review is not None and first.kept
+    quick_app.stack.pop()
+    press()  # the same row's button, not rebuilt
+    quick_app.run(frames=2)
+    again = quick_app.stack.top
+    assert isinstance(again, ReviewScene) and again.review is not None
+    assert len(InlineReview.made) == 1  # computed once
