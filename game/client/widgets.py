@@ -637,3 +637,19 @@ def draw_dashed_arrow(
     left = (tip[0] - ux * 16 - uy * 10, tip[1] - uy * 16 + ux * 10)
     right = (tip[0] - ux * 16 + uy * 10, tip[1] - uy * 16 - ux * 10)
     pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+def page_turn(event: pygame.event.Event, count: int, rows: int, page: int) -> int | None:
+    """The page a list of ``count`` items, ``rows`` a page, shows after ``event`` (wheel or PgUp/PgDn).
+
+    None when the event turns no page: not a paging event, or already at that end of the list.
+    """
+    step = 0
+    if event.type == pygame.MOUSEWHEEL:
+        step = -event.y
+    elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        step = 1 if event.key == pygame.K_PAGEDOWN else -1
+    pages = max(1, -(-count // rows))
+    if step and 0 <= page + step < pages:
+        return page + step
+    return None

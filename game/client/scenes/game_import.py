@@ -22,6 +22,7 @@ from game.client.history.records import RefusedGame
 from game.client.scenes.message import MessageScene
 from game.client.text import describe, fit_text, tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
+from game.client.widgets import page_turn
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -95,14 +96,9 @@ class ImportScene(UIScene):
         self.rebuild()
 
     def handle(self, event: pygame.event.Event) -> None:
-        pages = max(1, -(-len(self.files) // ROWS))
-        step = 0
-        if event.type == pygame.MOUSEWHEEL:
-            step = -event.y
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = 1 if event.key == pygame.K_PAGEDOWN else -1
-        if step and 0 <= self.page + step < pages:
-            self.page += step
+        page = page_turn(event, len(self.files), ROWS, self.page)
+        if page is not None:
+            self.page = page
             self.rebuild()
             return
         super().handle(event)

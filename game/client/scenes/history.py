@@ -24,6 +24,7 @@ from game.client.history.store import History, load_history
 from game.client.scenes.message import MessageScene
 from game.client.text import describe, fit_text, tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_heading, draw_panel, draw_text
+from game.client.widgets import page_turn
 from game.rules import TITLE_IDS
 
 if TYPE_CHECKING:
@@ -150,14 +151,9 @@ class HistoryScene(UIScene):
         self._refilter()
 
     def handle(self, event: pygame.event.Event) -> None:
-        pages = max(1, -(-len(self.shown) // ROWS))
-        step = 0
-        if event.type == pygame.MOUSEWHEEL:
-            step = -event.y
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = 1 if event.key == pygame.K_PAGEDOWN else -1
-        if step and 0 <= self.page + step < pages:
-            self.page += step
+        page = page_turn(event, len(self.shown), ROWS, self.page)
+        if page is not None:
+            self.page = page
             self.rebuild()
             return
         super().handle(event)

@@ -41,6 +41,10 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PLAY_GAP = 0.45
 # How long the end of the others' turns stays before the live table comes back.
 END_HOLD = 1.0
+# The others' turns are replayed because the person asked to watch them: their pauses never run
+# faster than at normal animation speed, so with fast or no animations the replay still reads
+# (at the scaled pace a two-action turn came and went in under half a second).
+WATCH_SCALE_FLOOR = 1.0
 CONTROL_H = 40
 FOLLOW = -1  # the view choice "whoever is to move" (a finished game: everything is public)
 
@@ -209,7 +213,7 @@ class ReplayDriver(LiveDriver):
         if self.position >= self.high:
             if self.leave_at_end:
                 self.end_wait += dt
-                if self.end_wait >= END_HOLD * self.scale():
+                if self.end_wait >= END_HOLD * self.pace():
                     self.leave()
                 return
             self.playing = False
@@ -217,9 +221,16 @@ class ReplayDriver(LiveDriver):
             return
         self._after_gap(dt)
 
+    def pace(self) -> float:
+        """The pauses' scale: the animation speed's, but never below normal while the others'
+        turns play to return by themselves (WATCH_SCALE_FLOOR)."""
+        if self.leave_at_end:
+            return max(self.scale(), WATCH_SCALE_FLOOR)
+        return self.scale()
+
     def _after_gap(self, dt: float) -> None:
         self.wait += dt
-        if self.wait >= PLAY_GAP * self.scale() / SPEEDS[self.speed]:
+        if self.wait >= PLAY_GAP * self.pace() / SPEEDS[self.speed]:
             self.wait = 0.0
             self.forward()
 

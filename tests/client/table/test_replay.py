@@ -257,3 +257,53 @@ def test_a_game_started_from_a_scenario_offers_no_replay(quick_bots_app: App):
                 break
             table.play(table.state.legal_actions()[0])
     assert turns >= 4
+
+
+def _positions_over(driver: ReplayDriver, updates: int, dt: float) -> list[int]:
+    seen = []
+    for _ in range(updates):
+        driver.update(dt)
+        seen.append(driver.position)
+    return seen
+
+
+def test_the_others_turns_replay_keeps_a_readable_pace_with_animations_off(quick_app: App):
+    """With animations off a History playback may run at once, but the others' turns, which the
+    person asked to watch, pause as at normal speed: one action per PLAY_GAP, then END_HOLD."""
+    from game.client.table.recording import Recording
+    from game.client.table.replay import END_HOLD, PLAY_GAP, replay_table
+
+    games.load_game_packages()
+    record = finished_record("five_tribes")
+    recording = Recording(
+        load_title(record.title_id), len(record.seats), record.seed, record.flags, record.actions
+    )
+    seats = [Seat(seat.name, seat.level) for seat in record.seats]
+    start = len(record.actions) - 3
+    left: list[bool] = []
+    watched = replay_table(
+        quick_app,
+        "five_tribes",
+        seats,
+        recording,
+        position=start,
+        play=True,
+        leave_at_end=True,
+        on_leave=lambda: left.append(True),
+    )
+    quick_app.stack.push(watched)
+    driver = watched.driver
+    assert isinstance(driver, ReplayDriver)
+    dt = PLAY_GAP / 9
+    seen = _positions_over(driver, 8, dt)
+    assert seen == [start] * 8  # not before a whole gap
+    seen = _positions_over(driver, 3 * 9 + 2, dt)
+    assert seen[-1] == len(record.actions) and not left  # three actions, one a gap, then the hold
+    _positions_over(driver, int(END_HOLD / dt) + 2, dt)
+    assert left == [True]
+    quick_app.stack.pop()
+
+    plain = replay_table(quick_app, "five_tribes", seats, recording, position=start, play=True)
+    quick_app.stack.push(plain)
+    assert isinstance(plain.driver, ReplayDriver)
+    assert _positions_over(plain.driver, 3, dt)[-1] == len(record.actions)  # History playback: at once

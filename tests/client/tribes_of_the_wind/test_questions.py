@@ -124,9 +124,7 @@ def test_a_temple_action_the_engine_took_says_why_in_the_prompt(english):
     assert state.phase == Phase.DISCARD and state.seat == 1
     view = state.observation(1)
     prompt = questions.build(view, view.legal_actions(), Choice()).prompt
-    assert prompt == (
-        "No card can be played, no village built: temple action, discard 3 more cards, from left to right"
-    )
+    assert prompt == "No card can be played, no village built: temple action, discard 3 more cards"
     state.apply(state.legal_actions()[0])  # after a discard the hand is no longer the stuck one
     view = state.observation(1)
     assert questions.build(view, view.legal_actions(), Choice()).prompt.startswith("Temple action: discard")
