@@ -152,6 +152,10 @@ class TableInput:
         target = table.question.target_at(pos)
         if target is not None:
             self.click_target(target.key, target.actions, target.choose)
+        elif not table.zones.log.collidepoint(pos):
+            # A click on nothing the question offers says why (docs/ui.md 4, the view contract 5);
+            # the log is exempt: a click there reads or folds it.
+            table.message = table.question.why_not
 
     def _press(self, button: Button | None) -> bool:
         """Press ``button`` with its click sound; False when there is none."""

@@ -439,3 +439,15 @@ def test_the_new_game_scene_remembers_the_rule_flags_and_drops_what_the_title_no
     assert edited.flags == {name: spec[0] for name, spec in edited.specs.items()}
     _, problems = Settings.checked({"last_flags": {"five_tribes": ["not", "an", "object"]}})
     assert problems and "last_flags" in problems[0].where
+
+
+def test_a_click_on_no_target_says_why_in_the_prompt_line_except_on_the_log(quick_app: App):
+    from tests.client.conftest import click
+
+    table = _lettered_table(quick_app)
+    click(quick_app, (1300, 400))  # the log: reading it is no move, so nothing is said
+    assert table.message == "" and table.state.history == []
+    click(quick_app, (700, 300))  # the table beside the piles: nothing to play there
+    assert table.state.history == []
+    assert table.message == "Click a pile"
+    assert table.renderer.prompt_text(table.ctx()) == "Click a pile"
