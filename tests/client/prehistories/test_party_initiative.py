@@ -50,7 +50,9 @@ def test_with_nobody_else_able_to_hunt_the_party_hunts_first_for_sure():
     found = plan.likely_initiative(state.observation(player), player, list(state.seats[player].party))
     assert found == plan.Initiative(1, 1, plan.INITIATIVE_GUESSES, plan.INITIATIVE_GUESSES)
     words = plan.initiative_words(found)
-    assert words == tr("prehistories.plan.initiative_all", place=tr("prehistories.plan.place.1"), hunters=1, guesses=32)
+    assert words == tr(
+        "prehistories.plan.initiative_all", place=tr("prehistories.plan.place.1"), hunters=1, guesses=32
+    )
 
 
 def test_the_likely_place_is_as_often_right_as_it_says():
