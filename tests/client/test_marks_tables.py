@@ -53,7 +53,9 @@ def must_name(event: Event) -> set[str]:
     if isinstance(event, PH.TileTaken):
         return {f"zone:{event.zone}"}
     if isinstance(event, PH.TotemsPlaced):
-        return {f"totems_{event.player}"}
+        if event.objective in ("columns", "rows", "legendaries"):
+            return {f"totems_{event.player}"}
+        return {f"totems_{event.player}", f"objective:{event.objective}"}
     return set()
 
 

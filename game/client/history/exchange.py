@@ -13,14 +13,18 @@ from typing import Any
 
 from game.client.history.records import (
     KIND_GAME,
+    LEVELS,
     RECORD_LIMITS,
     GameRecord,
     RefusedGame,
+    check_replay,
     from_state,
     parse_game,
+    refuse,
     replay,
 )
 from game.client.storage import data_dir, free_json_path, unreadable, write_json
+from game.rules import TITLE_IDS
 from game.rules.base import State
 from game.schema import WHOLE_FILE, Invalid, parse
 
@@ -33,6 +37,25 @@ def session_record(session: Any) -> GameRecord:
     """The table's session (finished or running) as a record; see ``store.record_finished``."""
     seats = [(seat.name, seat.level) for seat in session.setup.seats]
     return from_state(session.title.id, seats, session.setup.seed, session.setup.flags, session.state)
+
+
+def exportable(session: Any) -> bool:
+    """Whether the table's game can be written as a game file: one of the titles, seats of
+    people and bot levels only (a tutorial's scripted seats start where no seed leads)."""
+    seats = session.setup.seats
+    return session.title.id in TITLE_IDS and all(seat.level in ("", *LEVELS) for seat in seats)
+
+
+def export_session(session: Any, path: Path | None = None) -> Path:
+    """Write the table's game (finished or running) as a game file, after checking that its
+    actions replay from its seed to where the table stands; where it went. RefusedGame when it
+    cannot be a file (see ``exportable``), OSError when the disk refuses it."""
+    if not exportable(session):
+        raise refuse("not a game a file can hold", "history.reason.not_a_record")
+    record = session_record(session)
+    if check_replay(record).to_dict() != session.state.to_dict():
+        raise refuse("the replay does not reach the table's position", "history.reason.scores_differ")
+    return export_game(record, path)
 
 
 def export_path(record: GameRecord, folder: Path | None = None) -> Path:

@@ -1,6 +1,8 @@
 """Prehistories' places an action touched, for the marks of what the others changed
 (``table/marks.py``): the hunting zones (``zone:<label>``), the squares a tile was painted on
-(``cell:<p>:<c4>``), a seat's totem row and its party or hand panel (``totems_<p>``, ``hand_<p>``)."""
+(``cell:<p>:<c4>``), a seat's totem row and its party or hand panel (``totems_<p>``, ``hand_<p>``),
+and the objective card a totem went to (``objective:<side id>``: the event names the card's side,
+the state finds which card of the layout shows it)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,9 @@ from game.rules.prehistories import events as E
 from game.rules.prehistories.data import parse_cell
 from game.rules.prehistories.state import PrehistoriesState
 
+# The totems of these lines go on the seat's own board, not on an objective card (scoring.py).
+SCORE_LINES = ("columns", "rows", "legendaries")
+
 
 def touched_places(events: Sequence[Event]) -> set[str]:
     found: set[str] = set()
@@ -27,6 +32,8 @@ def touched_places(events: Sequence[Event]) -> set[str]:
             found.update(f"cell:{event.player}:{square}" for square in event.squares)
         elif isinstance(event, E.TotemsPlaced):
             found.add(f"totems_{event.player}")
+            if event.objective not in SCORE_LINES:
+                found.add(f"objective:{event.objective}")
         elif isinstance(event, E.PartyCommitted | E.HuntersReturned | E.DiscardReshuffled):
             found.add(f"hand_{event.player}")
     return found
@@ -39,6 +46,12 @@ def mark_rect(name: str, state: PrehistoriesState, focus: int) -> pygame.Rect | 
     if kind == "zone":
         labels = [zone.label for zone in state.zone_defs]
         return lay.zones[labels.index(rest)].rect if rest in labels else None
+    if kind == "objective":
+        count = len(state.objectives)
+        for index in range(count):
+            if state.objective_side(index).id == rest:
+                return L.objective_rect(index, count)
+        return None
     if kind == "cell":
         seat, _, square = rest.partition(":")
         if not seat.isdigit() or int(seat) >= players:

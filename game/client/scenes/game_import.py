@@ -122,7 +122,10 @@ class ImportScene(UIScene):
         from game.client.table.replay import record_replay
 
         self.refused.pop(path, None)
-        self.app.stack.push(record_replay(self.app, record))
+        # A running game exported from the table opens where it was exported (Home goes to its
+        # start); a finished one opens at its start.
+        position = 0 if record.finished else len(record.actions)
+        self.app.stack.push(record_replay(self.app, record, position=position))
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.app.assets.image("ui/title_backdrop"), (0, 0))

@@ -1,4 +1,4 @@
-"""The pause overlay: resume, settings, back to the title screen."""
+"""The pause overlay: resume, settings, export the game as a file (at a table), back to the title."""
 
 from __future__ import annotations
 
@@ -16,31 +16,38 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(0, 0, 480, 372)
 PANEL.center = (800, 450)
+ROW = 80  # one button's row: a 64 px button and its gap
 
 
 class PauseScene(UIScene):
-    """Pauses the scene below. ``on_quit_to_title`` lets a table save first (default: back to the title)."""
+    """Pauses the scene below. ``on_quit_to_title`` lets a table save first (default: back to the
+    title); ``on_export`` (a table whose game can be a file) adds "Export this game"."""
 
     transparent = True
 
-    def __init__(self, app: App, on_quit_to_title: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        on_quit_to_title: Callable[[], None] | None = None,
+        on_export: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.on_quit_to_title = on_quit_to_title
+        self.on_export = on_export
+        self.panel = PANEL.inflate(0, ROW if on_export is not None else 0)
 
     def build(self) -> None:
-        x, width = PANEL.centerx - 180, 360
-        self.add_button(
-            pygame.Rect(x, PANEL.y + 110, width, 64),
-            tr("client.pause.resume"),
-            self.back,
-            object_id="#primary_button",
-        )
-        self.add_button(
-            pygame.Rect(x, PANEL.y + 190, width, 64), tr("client.pause.settings"), self.open_settings
-        )
-        self.add_button(
-            pygame.Rect(x, PANEL.y + 270, width, 64), tr("client.pause.quit_to_title"), self.ask_quit_to_title
-        )
+        x, width = self.panel.centerx - 180, 360
+        rows: list[tuple[str, Callable[[], None]]] = [
+            (tr("client.pause.resume"), self.back),
+            (tr("client.pause.settings"), self.open_settings),
+        ]
+        if self.on_export is not None:
+            rows.append((tr("client.pause.export"), self.on_export))
+        rows.append((tr("client.pause.quit_to_title"), self.ask_quit_to_title))
+        for row, (label, action) in enumerate(rows):
+            rect = pygame.Rect(x, self.panel.y + 110 + row * ROW, width, 64)
+            self.add_button(rect, label, action, object_id="#primary_button" if row == 0 else "#menu_button")
         self.set_focus(0)
 
     def open_settings(self) -> None:
@@ -77,5 +84,5 @@ class PauseScene(UIScene):
 
     def draw_background(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
-        draw_panel(surface, PANEL, alpha=255)
-        draw_heading(surface, tr("client.pause.title"), PANEL, 34)
+        draw_panel(surface, self.panel, alpha=255)
+        draw_heading(surface, tr("client.pause.title"), self.panel, 34)

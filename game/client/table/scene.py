@@ -390,7 +390,30 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         from game.client.scenes.pause import PauseScene
 
-        self.app.stack.push(PauseScene(self.app))
+        self.app.stack.push(PauseScene(self.app, on_export=self.export_game if self.exports() else None))
+
+    def exports(self) -> bool:
+        """Whether Pause offers "Export this game": a live game of people and bot levels (not the
+        demo, a replay or a tutorial chapter)."""
+        from game.client.history.exchange import exportable
+
+        return not self.demo and self.driver.live and self.coach.saves() and exportable(self.session)
+
+    def export_game(self) -> None:
+        """Pause's "Export this game": the game so far (seed, flags, seats, actions) as a file in
+        the exports folder, which a message names; the game goes on untouched."""
+        from game.client.history.exchange import export_session
+        from game.client.history.records import RefusedGame
+        from game.client.scenes.message import MessageScene
+
+        heading = tr("history.export_title")
+        try:
+            path = export_session(self.session)
+        except (RefusedGame, OSError) as error:
+            log.warning("cannot export the game: %s", error)
+            self.app.stack.push(MessageScene(self.app, heading, tr("history.export_failed")))
+            return
+        self.app.stack.push(MessageScene(self.app, heading, tr("history.exported", path=str(path))))
 
     def final_table(self) -> bool:
         """The game is over and its results were shown: the table stays to be looked at, and
