@@ -102,7 +102,7 @@ def choose(world: State, legal: list[int], rng: np.random.Generator) -> int:
 def worth(world: State, player: int) -> float:
     """A seat's position in points: its score now, the vizier race, fuel and cards to come."""
     s = world  # the engine's state (five_tribes.state.FiveTribesState)
-    lines = s.score_breakdown(player)  # type: ignore[attr-defined]
+    lines = s.score_breakdown(player)
     holder = s.players[player]  # type: ignore[attr-defined]
     value = float(sum(lines.values()))
     if not s.is_terminal():
@@ -146,7 +146,9 @@ def _walk(start: int, previous: int, steps: int, end: int) -> tuple[int, ...] | 
     return tuple(path)
 
 
-def _assign(path: tuple[int, ...], hand: list[int], colour: int, board: np.ndarray) -> tuple[tuple[int, int], ...]:
+def _assign(
+    path: tuple[int, ...], hand: list[int], colour: int, board: np.ndarray
+) -> tuple[tuple[int, int], ...]:
     """Colours for the drops of ``path`` ending on ``colour``: spare meeples of that colour on
     earlier visits of the end tile (collected with it), the rest where their colour already
     stands (no new match for the next player), else in colour order."""
@@ -422,4 +424,3 @@ def _expected(ranked: list[float], ahead: float) -> float:
     a = ranked[min(low, len(ranked) - 1)]
     b = ranked[min(low + 1, len(ranked) - 1)]
     return a + (b - a) * frac
-

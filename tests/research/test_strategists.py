@@ -96,7 +96,9 @@ def test_the_five_tribes_strategist_plays_the_move_that_empties_a_tile_of_vizier
     assert state.owner[d3] == player and state.players[player].viziers == 3
 
 
-def test_the_five_tribes_strategist_pays_for_turn_order_only_when_the_best_move_stands_out(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_five_tribes_strategist_pays_for_turn_order_only_when_the_best_move_stands_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import numpy as np
 
     import research.strategists.five_tribes as script
