@@ -93,6 +93,10 @@ class HeuristicEvaluator:
         self.rng = rng
         self.playout = InformationSetSearch(heuristic, config, rng)
         self.evaluations = 0
+        # Whether ``prior`` lists only the useful actions (``MCTSBot``'s children). ``ISMCTSBot``
+        # takes its children from the bridge's legal actions, already pruned, and keeps one
+        # prior per information state, so it gets every legal action's.
+        self.prune = True
 
     def evaluate(self, bridge: Any) -> np.ndarray:
         inner = bridge.inner
@@ -101,15 +105,23 @@ class HeuristicEvaluator:
         return np.asarray(reward, dtype=float)
 
     def prior(self, bridge: Any) -> list[tuple[int, float]]:
-        world = bridge.inner.state
-        legal = world.legal_actions()
+        """The prior of each action searched at ``bridge``. ``MCTSBot`` makes a node's children
+        from this list alone, so with ``prune`` it holds only the actions our search searches
+        there (``Heuristic.useful_actions``), each with the prior ours gives it
+        (``InformationSetSearch.policy_prior``: the uniform share is over every legal action)."""
+        inner = bridge.inner
+        world = inner.state
+        every = world.legal_actions()
+        legal = every if inner.useful is None or not self.prune else inner.useful(world, every)
         if self.peer.prior_samples <= 0 or len(legal) == 1:
             return [(a, 1.0 / len(legal)) for a in legal]
         mix = self.peer.prior_mix
-        weights = dict.fromkeys(legal, mix / len(legal))
+        weights = dict.fromkeys(legal, mix / len(every))
         share = (1.0 - mix) / self.peer.prior_samples
         for _ in range(self.peer.prior_samples):
-            weights[self.heuristic.rollout_action(world, self.rng)] += share
+            action = self.heuristic.rollout_action(world, self.rng)
+            if action in weights:
+                weights[action] += share
         return list(weights.items())
 
 
@@ -138,6 +150,7 @@ class FairPeer:
         depth = {} if self.peer.rollout_depth is None else {"rollout_depth": self.peer.rollout_depth}
         self.search_config = SearchConfig(**(self.heuristic.search | depth))
         self.evaluator = HeuristicEvaluator(self.heuristic, self.search_config, self.peer, self.rng)
+        self.evaluator.prune = name == "openspiel_mcts_h"
         self.clock = TurnClock(budget)
         self.games = BridgeGames(title, seed)
         self.kept: tuple[str | None, Any, Any] | None = None  # MCTS: (expected view, node, world)

@@ -171,3 +171,29 @@ def test_a_peer_reads_each_decision_to_the_horizon_our_search_would(peer):
             seen.add(ours.evaluator.playout.reading)
         state.apply(legal[-1])
     assert {reading.turns for reading in seen} == {1, 2}
+
+
+def test_the_mcts_peers_children_are_the_actions_our_search_searches():
+    # MCTSBot makes a node's children from the evaluator's prior alone: the decisions that
+    # change nothing (Heuristic.useful_actions) are left out there, as our search leaves them
+    # out, with the prior ours gives the others; ISMCTSBot's prior keeps every legal action.
+    title = load_title("tribes_of_the_wind")
+    heuristic = heuristic_for(title.id)
+    state = title.new_game(2, seed=1)
+    rng = np.random.default_rng(3)
+    for _ in range(400):
+        legal = state.legal_actions()
+        if 1 < len(heuristic.useful_actions(state, legal)) < len(legal):
+            break
+        state.apply(heuristic.rollout_action(state, rng))
+    legal = state.legal_actions()
+    useful = heuristic.useful_actions(state, legal)
+    assert 1 < len(useful) < len(legal)
+    mcts = FairPeer("openspiel_mcts_h", title, 1, Budget(iterations=4), {"prior_samples": 8})
+    ismcts = FairPeer("openspiel_ismcts_h", title, 1, Budget(iterations=4), {"prior_samples": 8})
+    bridge = load_game(title, 2).wrap(state.clone(), watch=0, useful=heuristic.useful_actions)
+    children = dict(mcts.evaluator.prior(bridge))
+    assert list(children) == useful
+    assert min(children.values()) >= 0.25 / len(legal) - 1e-12
+    assert sum(children.values()) == pytest.approx(1.0 - 0.25 * (len(legal) - len(useful)) / len(legal))
+    assert set(dict(ismcts.evaluator.prior(bridge))) == set(legal)

@@ -61,6 +61,7 @@ class PrehistoriesView(GameView):
         super().__init__(app)
         self._art: Art | None = None
         self.choice = Choice()
+        self._initiatives = plan.Initiatives()
         self.focus_seat = 0
         self.players = 2
         # (key, the state drawn, the observation it came from: kept so its id stays unique)
@@ -181,7 +182,7 @@ class PrehistoriesView(GameView):
         return plan.event_words(tally)
 
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
-        return plan.preview_lines(self.game(ctx), action)
+        return plan.preview_lines(self.game(ctx), action, self._initiatives)
 
     # -- layout and drawing ---------------------------------------------------------------------
 
