@@ -32,7 +32,7 @@ import numpy as np
 
 from ai.bots import PRESETS
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, turn_over
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, determinizer, turn_over
 from game.rules import load_title
 from game.rules.base import State
 
@@ -149,11 +149,12 @@ def judge(
     root = result.root
     assert root is not None
     best = result.action
+    draw = determinizer(observation, mover)
     for action in dict.fromkeys((best, chosen)):
         for _ in range(max(0, top_up - int(root.visits.get(action, 0)))):
             if stop is not None and stop():
                 break
-            world = observation.determinize(mover, search.rng)
+            world = draw(search.rng)
             # The search's own pass, forced to take ``action`` at the root: the same estimate as
             # its other root values, to the horizon its last search set.
             search._iterate(world, root, mover, forced=action)
