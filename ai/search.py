@@ -271,6 +271,9 @@ class InformationSetSearch:
         self.ensemble: list[State] = []  # the worlds of the search running (``worlds``)
         # The determinizations of the search running's observation (``determinizer``).
         self.draw: Callable[[np.random.Generator], State] = _no_draw
+        # The root of the last search and its searched actions (``legal``), for its iterations
+        # and the game review's forced ones after it.
+        self.root_legal: tuple[Node | None, list[int]] = (None, [])
 
     def search(
         self,
@@ -301,6 +304,10 @@ class InformationSetSearch:
             self.moved_on = set()  # a new tree
         self.reading, self.read = reading, True
         root = root or Node()
+        # The searched decision's actions are the same in every determinization: they are the
+        # searching player's, and what it may do and which of its moves change nothing are read
+        # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration.
+        self.root_legal = (root, legal)
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -388,10 +395,14 @@ class InformationSetSearch:
         expand_one = self.config.expand_one
         puct = self.config.prior_samples > 0
         useful = self.heuristic.useful_actions
+        known, known_legal = self.root_legal
         while not world.is_terminal():
-            legal = world.legal_actions()
-            if useful is not None:
-                legal = useful(world, legal)
+            if node is known:
+                legal = known_legal
+            else:
+                legal = world.legal_actions()
+                if useful is not None:
+                    legal = useful(world, legal)
             mover = world.current_player()
             expanded = False
             if len(legal) == 1:

@@ -293,3 +293,26 @@ def test_a_search_prepares_its_determinizations_once_and_draws_them_as_determini
     )
     assert calls == [player]
     assert (result.action, result.visits) == (expected.action, expected.visits)
+
+
+@pytest.mark.parametrize("title_id", [t.id for t in available_titles()])
+def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
+    # The search reads its root's actions once (legal, less the moves that change nothing):
+    # they must not depend on what the searching player cannot see.
+    heuristic = heuristic_for(title_id)
+    search = InformationSetSearch(heuristic, SearchConfig(), np.random.default_rng(0))
+    state = load_title(title_id).new_game(2, seed=5)
+    rng = np.random.default_rng(6)
+    checked = 0
+    for step in range(600):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        if len(legal) > 1 and step % 3 == 0:
+            player = state.current_player()
+            observation = state.observation(player)
+            searched = {tuple(search.legal(observation.determinize(player, rng))) for _ in range(6)}
+            assert searched == {tuple(search.legal(state))}
+            checked += 1
+        state.apply(heuristic.rollout_action(state, rng))
+    assert checked > 20
