@@ -6,6 +6,7 @@ import pytest
 
 from ai.heuristics import heuristic_for
 from game.rules import load_title
+from game.rules.tribes_of_the_wind.state import TotwState
 from research import regret
 
 TOTW = load_title("tribes_of_the_wind")
@@ -15,10 +16,12 @@ def test_positions_are_in_the_phase_asked_with_enough_useful_actions():
     heuristic = heuristic_for(TOTW.id)
     found = list(regret.positions(TOTW, heuristic, 3, seed=5, phase="action", min_actions=3))
     assert len(found) == 3
+    assert heuristic.useful_actions is not None
     for position in found:
-        assert position.state.phase_name() == "action" and position.actions >= 3
-        legal = position.state.legal_actions()
-        assert len(heuristic.useful_actions(position.state, legal)) == position.actions
+        state = position.state
+        assert isinstance(state, TotwState)
+        assert state.phase_name() == "action" and position.actions >= 3
+        assert len(heuristic.useful_actions(state, state.legal_actions())) == position.actions
 
 
 def test_a_search_that_chose_below_the_best_has_the_gap_as_regret():
