@@ -6,9 +6,11 @@ table draw with it.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 import pygame
 
@@ -273,8 +275,33 @@ def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            if face.size(line)[0] > width:  # one word wider than the line: a file's path
+                *whole, line = _break_word(line, face, width)
+                lines += whole
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, face: Any, width: int) -> list[str]:
+    """``word`` in pieces no wider than ``width``: after a path's separators where it can, else
+    between characters (a path or a long name never runs past its box)."""
+    pieces = re.findall(r"[^/\\]*[/\\]|[^/\\]+", word)
+    found: list[str] = []
+    line = ""
+    for piece in pieces:
+        if face.size(line + piece)[0] <= width:
+            line += piece
+            continue
+        if line:
+            found.append(line)
+        line = ""
+        for char in piece:
+            if line and face.size(line + char)[0] > width:
+                found.append(line)
+                line = ""
+            line += char
+    found.append(line)
+    return found
 
 
 def dim(surface: pygame.Surface, strength: int = 150) -> None:

@@ -234,6 +234,15 @@ class Renderer:
         clear = self.table.coach.keep_clear(state)
         if any(rect.collidepoint(pos) for rect in clear[:1]):
             return  # over the bubble itself: the bubble is what is read
+        # The hover preview of the same choice is never covered (with no place clear of it, the
+        # preview alone answers), and the hint's panel is left in sight where a place allows:
+        # a tile's tip opened over the panel's step to play now.
+        preview = self.table.previews.rect
+        if preview is not None and not preview.collidepoint(pos):
+            clear = [*clear, preview]
+        hint = self.table.hint.rect if self.table.hint.open else None
+        if hint is not None and not hint.collidepoint(pos):
+            avoid.append(hint)
         options = self.table.options
         for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
