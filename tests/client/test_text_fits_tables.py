@@ -2,10 +2,9 @@
 
 Not a list of named strings: the table is drawn in representative positions (the start, early,
 middle and late play, the end) for the person to move, with tooltips over the question's targets,
-a round's summary, the results and the finished game's replay,
-and every text blit is recorded (``text_fit.recording``): none may be cut off by the surface it is
-drawn on, run over the frame of a zone of the table (top strip, log, option bar, seats' panels), or
-lie over another string. Long names in both alphabets sit at the table.
+a round's summary, the results and the finished game's replay, and every text blit is recorded
+(``text_fit.recording``): none may be cut off by the surface it is drawn on, run over the frame of
+a zone of the table (top strip, log, option bar, seats' panels), or touch another string's ink. Long names in both alphabets sit at the table.
 """
 
 from __future__ import annotations
@@ -16,9 +15,9 @@ import pytest
 
 from game.client import games
 from game.client.app import App
+from game.client.history.records import from_state
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import view_factory
-from game.client.history.records import from_state
 from game.client.table.replay import record_replay
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
