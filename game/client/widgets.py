@@ -275,7 +275,10 @@ def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
-            if face.size(line)[0] > width:  # one word wider than the line: a file's path
+            if face.size(line)[0] > width and ("/" in line or "\\" in line):
+                # A file's path wider than the line breaks after its separators; a plain word
+                # stays whole (a label broken mid-word, "Поселен / ня", reads worse than a
+                # word a little wider than its box).
                 *whole, line = _break_word(line, face, width)
                 lines += whole
         lines.append(line)
@@ -283,8 +286,8 @@ def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def _break_word(word: str, face: Any, width: int) -> list[str]:
-    """``word`` in pieces no wider than ``width``: after a path's separators where it can, else
-    between characters (a path or a long name never runs past its box)."""
+    """A path in pieces no wider than ``width``: after its separators where it can, else between
+    characters."""
     pieces = re.findall(r"[^/\\]*[/\\]|[^/\\]+", word)
     found: list[str] = []
     line = ""

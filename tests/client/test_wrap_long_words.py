@@ -1,5 +1,6 @@
-"""A word wider than its line (a file's path in a message) is broken to fit, after the path's
-separators where it can: the exported game's message named a path that ran past its dialog."""
+"""A file's path wider than its line (in a message) is broken to fit, after the path's separators
+where it can: the exported game's message named a path that ran past its dialog. A plain word
+stays whole."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ def test_a_long_path_is_broken_after_its_separators_and_every_line_fits(width: i
     assert "".join(lines[lines.index(next(x for x in lines if x.startswith("/"))) :]) == PATH
     if width >= 600:
         assert all(line.endswith("/") for line in lines[1:-1])  # broken after a separator
+
+
+def test_a_plain_word_wider_than_its_line_stays_whole() -> None:
+    assert wrap_text("Поселення", 18, 60) == ["Поселення"]
+    assert wrap_text("Великий ринок", 18, 60)[0] == "Великий"
 
 
 def test_the_export_message_fits_its_dialog(app: object, lang: str) -> None:
