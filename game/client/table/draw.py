@@ -233,6 +233,11 @@ class Renderer:
         clear = self.table.coach.keep_clear(state)
         if any(rect.collidepoint(pos) for rect in clear[:1]):
             return  # over the bubble itself: the bubble is what is read
+        # The hover preview (drawn just before) says what the choice under the pointer gives: the
+        # tip of that same choice must not hide it, so it takes a place clear of it or gives way.
+        preview = self.table.previews.rect
+        if preview is not None:
+            clear = [*clear, preview]
         options = self.table.options
         for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
