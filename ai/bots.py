@@ -35,6 +35,7 @@ from ai.search import (
     Progress,
     SearchConfig,
     StopCheck,
+    determinizer,
     final_choice,
 )
 from game.rules.base import State
@@ -296,9 +297,10 @@ class FlatMonteCarloBot:
         counts = np.zeros(len(legal))
         iterations = 0
         clock = Deadline(budget)
+        draw = determinizer(observation, player)
         while not clock.done(iterations) and not (stop is not None and stop()):
             i = iterations % len(legal)
-            trial = observation.determinize(player, self.rng)
+            trial = draw(self.rng)
             trial.apply(legal[i])
             ended = int(self.playout.turn_over(trial, player, legal[i]))
             totals[i] += self.playout.playout_reward(trial, player, ended)[player]

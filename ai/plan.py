@@ -330,6 +330,17 @@ class Planner:
             )
         return self._finish(lines, world, player, clock)
 
+    def line_from(self, state: State, player: int, first: int) -> Line:
+        """The line of ``player``'s turn that starts with ``first`` at ``state`` (a position
+        known whole, as a finished game's is: the review's better plan), followed to the end of
+        the turn the way ``plan`` follows its lines; its points read on ``state`` itself."""
+        if state.is_terminal() or state.current_player() != player:
+            raise ValueError("a line is planned for the seat to move")
+        clock = PlanClock(self.config)
+        self.search.config = search_config(self.title_id, self.config.level, state.num_players)
+        steps, whole = self._follow(state, player, Node(), first, clock, self.config.line_share)
+        return self._line(state, player, steps, whole, None, 1.0)
+
     @staticmethod
     def _mean(node: Node, action: int) -> float:
         visits = node.visits.get(action, 0)

@@ -11,10 +11,16 @@ tree, so the two are valued by the same estimate:
 - ``after``: the value of what the person chose; ``loss`` is the difference.
 
 The key moments are the decisions that lost the most (at most ``KEY_MOMENTS``, each losing at
-least ``MIN_KEY_LOSS``); for each, the better action and the points it would have gained by the
-end of the person's turn (both lines finished by the title's playout policy, ``POINT_SAMPLES``
-times each, on the real position: after the game everything is public). Every seat's value over
-the game is the title's heuristic read on the real position at each change of the player to move.
+least ``MIN_KEY_LOSS``): they are ranked by the search's win chance alone. For each, the better
+plan is the whole rest of the person's turn from the better action, followed the way the hint
+follows its plans (``ai.plan.Planner.line_from``, the strongest level's knobs), and its points are
+read the way the hint reads a plan's (``game.rules.outcome``: the person's points at the line's
+end less at the decision) on the real position (after the game everything is public); the turn
+as played is read the same way, to the same kind of end (``ai.plan.plan_ends``). ``points`` is
+how many more the plan gains, never below zero: a move ranked better by the win chance that
+scores no more this turn is better for the position it leaves, and is worded so, never as a
+loss of points. Every seat's value over the game is the title's heuristic read on the real
+position at each change of the player to move.
 
 Pure ai layer (rules and ai imports only); ``ReviewProcess`` runs a review in a child process
 with its progress and a cancel, the way ``process_worker`` runs a bot.
@@ -24,7 +30,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -32,9 +38,11 @@ import numpy as np
 
 from ai.bots import PRESETS
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, turn_over
+from ai.plan import PlanConfig, Planner, plan_ends
+from ai.search import Budget, InformationSetSearch, Node, SearchConfig, determinizer
 from game.rules import load_title
 from game.rules.base import State
+from game.rules.outcome import outcome
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +52,10 @@ DEFAULT_ITERATIONS = 300
 TOP_UP = 24
 KEY_MOMENTS = 5
 MIN_KEY_LOSS = 0.02
-POINT_SAMPLES = 6
-REVIEW_VERSION = 1
+PLAN_ITERATIONS = 120
+"""At least this many search iterations for a key moment's whole-turn plan (the review's own
+budget when larger), shared out over the plan's decisions as the hint shares its own."""
+REVIEW_VERSION = 2  # 2: a key moment holds its better plan
 
 StopCheck = Callable[[], bool]
 Progress = Callable[[float], None]
@@ -73,7 +83,14 @@ class Decision:
     after: float
     chosen_text: str = ""
     best_text: str = ""
-    points: float | None = None  # for a key moment: what ``best`` would have gained by the turn's end
+    # For a key moment: the better plan (the whole turn from ``best``), what it gains by its end,
+    # what the turn played gained to the same kind of end, and how many more the plan gains
+    # (``points``, at least 0).
+    points: float | None = None
+    plan: list[int] = field(default_factory=list)
+    plan_text: list[str] = field(default_factory=list)
+    plan_points: int | None = None
+    played_points: int | None = None
 
     @property
     def loss(self) -> float:
@@ -149,11 +166,12 @@ def judge(
     root = result.root
     assert root is not None
     best = result.action
+    draw = determinizer(observation, mover)
     for action in dict.fromkeys((best, chosen)):
         for _ in range(max(0, top_up - int(root.visits.get(action, 0)))):
             if stop is not None and stop():
                 break
-            world = observation.determinize(mover, search.rng)
+            world = draw(search.rng)
             # The search's own pass, forced to take ``action`` at the root: the same estimate as
             # its other root values, to the horizon its last search set.
             search._iterate(world, root, mover, forced=action)
@@ -165,34 +183,30 @@ def judge(
     )  # fmt: skip
 
 
-def points_gained(
-    state: State,
-    better: int,
-    chosen: int,
-    heuristic: Heuristic,
-    config: SearchConfig,
-    rng: np.random.Generator,
-) -> float:
-    """The mover's points after ``better`` less after ``chosen``, read where the search's
-    horizon (the title's ``Heuristic.horizon`` for this decision) ends, the play up to there by the playout
-    policy, averaged over ``POINT_SAMPLES`` playouts of each."""
+def played_turn(state: State, actions: Sequence[int]) -> list[int]:
+    """The actions the mover played from ``state`` on (``actions``: the game's from there) to
+    where a plan's line would stop (``ai.plan.plan_ends``: the turn's end, or a reveal)."""
     mover = state.current_player()
-    reading = heuristic.horizon(state, state.legal_actions())
-    totals = {better: 0.0, chosen: 0.0}
-    for _ in range(POINT_SAMPLES):
-        for action in totals:
-            world = state.clone()
-            world.apply(action)
-            turns = int(turn_over(world, mover, action, reading.ends))
-            for _ in range(config.rollout_depth * reading.turns):
-                if world.is_terminal() or turns >= reading.turns:
-                    break
-                actor = world.current_player()
-                last = heuristic.rollout_action(world, rng)
-                world.apply(last)
-                turns += int(actor == mover and turn_over(world, mover, last, reading.ends))
-            totals[action] += world.scores()[mover]
-    return (totals[better] - totals[chosen]) / POINT_SAMPLES
+    world = state.clone()
+    played: list[int] = []
+    for action in actions:
+        played.append(action)
+        if plan_ends(world, mover, world.apply(action))[0]:
+            break
+    return played
+
+
+def better_plan(decision: Decision, state: State, actions: Sequence[int], planner: Planner) -> None:
+    """Fill in ``decision``'s better plan and points (see the module docstring); ``state`` is the
+    position of the decision, ``actions`` the game's actions from there."""
+    mover = state.current_player()
+    line = planner.line_from(state, mover, decision.best)
+    played = outcome(state, mover, played_turn(state, actions))
+    decision.plan = line.actions
+    decision.plan_text = [step.notation for step in line.steps]
+    decision.plan_points = line.gain
+    decision.played_points = played.gain
+    decision.points = float(max(0, line.gain - played.gain))
 
 
 def values_now(state: State, heuristic: Heuristic) -> list[float]:
@@ -267,11 +281,12 @@ def review_game(
         state.apply(action)
     review.curve.append((state.moves, values_now(state, heuristic)))
     review.key_moments = key_moments(review.decisions)
+    planner = Planner(
+        spec.title_id, seed, PlanConfig(level=STRONGEST, iterations=max(iterations, PLAN_ITERATIONS))
+    )
     for k in review.key_moments:
         decision = review.decisions[k]
-        decision.points = round(
-            points_gained(positions[k], decision.best, decision.chosen, heuristic, config, rng), 1
-        )
+        better_plan(decision, positions[k], spec.actions[decision.index :], planner)
     return review
 
 

@@ -233,6 +233,22 @@ class SearchResult:
     cancelled: bool = False
 
 
+def determinizer(observation: State, player: int) -> Callable[[np.random.Generator], State]:
+    """``observation.determinize(player, rng)`` as a function of ``rng``: the title's
+    ``determinizer`` where it has one (docs/contract.md), which works out what depends on the
+    observation alone once for the many draws of a search, with the same worlds from the same
+    draws of ``rng``."""
+    prepared = getattr(observation, "determinizer", None)
+    if prepared is not None:
+        draw: Callable[[np.random.Generator], State] = prepared(player)
+        return draw
+    return lambda rng: observation.determinize(player, rng)
+
+
+def _no_draw(rng: np.random.Generator) -> State:
+    raise RuntimeError("no search is running")
+
+
 StopCheck = Callable[[], bool]
 Progress = Callable[[float], None]
 
@@ -253,6 +269,11 @@ class InformationSetSearch:
         self.read = False  # whether a search has set ``reading`` since the last new tree
         self.moved_on: set[int] = set()
         self.ensemble: list[State] = []  # the worlds of the search running (``worlds``)
+        # The determinizations of the search running's observation (``determinizer``).
+        self.draw: Callable[[np.random.Generator], State] = _no_draw
+        # The root of the last search and its searched actions (``legal``), for its iterations
+        # and the game review's forced ones after it.
+        self.root_legal: tuple[Node | None, list[int]] = (None, [])
 
     def search(
         self,
@@ -271,7 +292,8 @@ class InformationSetSearch:
         at least one iteration runs, so even a tiny share of a budget informs the choice.
         """
         clock = Deadline(budget)
-        sample = first if first is not None else observation.determinize(player, self.rng)
+        self.draw = determinizer(observation, player)
+        sample = first if first is not None else self.draw(self.rng)
         legal = self.legal(sample)
         if not legal:
             raise ValueError("search asked to move in a finished game")
@@ -282,6 +304,10 @@ class InformationSetSearch:
             self.moved_on = set()  # a new tree
         self.reading, self.read = reading, True
         root = root or Node()
+        # The searched decision's actions are the same in every determinization: they are the
+        # searching player's, and what it may do and which of its moves change nothing are read
+        # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration.
+        self.root_legal = (root, legal)
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -289,7 +315,7 @@ class InformationSetSearch:
             if stop is not None and stop():
                 cancelled = True
                 break
-            world = sample.clone() if iterations == 0 else self.world(observation, player, iterations)
+            world = sample.clone() if iterations == 0 else self.world(iterations)
             self._iterate(world, root, player)
             iterations += 1
             if progress is not None:
@@ -300,6 +326,7 @@ class InformationSetSearch:
         if progress is not None:
             progress(1.0)
         self.ensemble = []
+        self.draw = _no_draw
         return SearchResult(
             action=action,
             iterations=iterations,
@@ -317,14 +344,14 @@ class InformationSetSearch:
         useful = self.heuristic.useful_actions
         return legal if useful is None else useful(world, legal)
 
-    def world(self, observation: State, player: int, iterations: int) -> State:
-        """The world of one iteration after the first: a fresh determinization, or with
-        ``worlds`` a copy of one of an ensemble drawn as the search goes."""
+    def world(self, iterations: int) -> State:
+        """The world of one iteration after the first: a fresh determinization (``draw``), or
+        with ``worlds`` a copy of one of an ensemble drawn as the search goes."""
         worlds = self.config.worlds
         if worlds <= 0:
-            return observation.determinize(player, self.rng)
+            return self.draw(self.rng)
         if len(self.ensemble) < worlds:
-            world = observation.determinize(player, self.rng)
+            world = self.draw(self.rng)
             self.ensemble.append(world)
             return world.clone()
         return self.ensemble[iterations % len(self.ensemble)].clone()
@@ -368,10 +395,14 @@ class InformationSetSearch:
         expand_one = self.config.expand_one
         puct = self.config.prior_samples > 0
         useful = self.heuristic.useful_actions
+        known, known_legal = self.root_legal
         while not world.is_terminal():
-            legal = world.legal_actions()
-            if useful is not None:
-                legal = useful(world, legal)
+            if node is known:
+                legal = known_legal
+            else:
+                legal = world.legal_actions()
+                if useful is not None:
+                    legal = useful(world, legal)
             mover = world.current_player()
             expanded = False
             if len(legal) == 1:

@@ -206,7 +206,10 @@ def profile_shares(state: State, iterations: int) -> tuple[int, dict[str, float]
         "policy_prior": prior,
         "rollout": called_from("rollout_action", "ai/heuristics", "playout_reward"),
         "evaluate": cumulative("evaluate", "ai/heuristics"),
-        "determinize": cumulative("determinize", "game/rules", outside="game/rules"),
+        # A search draws its worlds from the title's determinizer (``draw``) after the first.
+        "determinize": cumulative("determinize", "game/rules", outside="game/rules")
+        + cumulative("draw", "game/rules", outside="game/rules")
+        + cumulative("determinizer", "game/rules", outside="game/rules"),
         # The descent's own legal actions and pruning (read inline or through ``legal``).
         "legal": called_from("legal", "ai/search.py", "_iterate")
         + called_from("legal_actions", "game/rules", "_iterate")

@@ -28,6 +28,10 @@ Each ``ai/heuristics/<title_id>.py`` provides:
     Knobs for one player count over ``SEARCH`` (``{3: {knob: value}}``): a game whose turns
     take another shape with more players (Five Tribes: one marker each from 3 players on).
 
+``PARTS`` (optional)
+    The names of the modules the knowledge is split into besides the title's own (which
+    imports them), in import order, so that a tuning run's constants reach them too.
+
 A title without its own module gets the generic fallbacks below.
 """
 
@@ -36,6 +40,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import math
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -116,9 +121,11 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
     """The title's heuristic module, or the generic one when it has none.
 
     ``constants`` (tuning runs, ``python -m research.arena --knobs``) overrides module-level
-    constants such as ``QUEUE_SHARE`` in a private copy of the module, so two bots of one
-    process can differ. Only constants the functions read at call time take effect; tables
-    derived from them at import (``_TRIBE_ROW`` from ``TRIBE_VALUE``) keep their values.
+    constants such as ``QUEUE_SHARE`` in private copies of the module and its ``PARTS``, so two
+    bots of one process can differ: each constant is set in every copy that names it (the module
+    that defines it and those that import it). Only constants the functions read at call time
+    take effect; tables derived from them at import (``_TRIBE_ROW`` from ``TRIBE_VALUE``) keep
+    their values.
     """
     name = f"ai.heuristics.{title_id}"
     try:
@@ -128,11 +135,14 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
             raise ValueError(f"{title_id} has no heuristic module whose constants could be set") from None
         return Heuristic(score_share, random_rollout_action)
     if constants:
-        module = _private_copy(name)
+        copies = _private_copies([*getattr(module, "PARTS", ()), name])
+        module = copies[-1]
         for key, value in constants.items():
-            if key.startswith("_") or not hasattr(module, key):
+            owners = [m for m in copies if hasattr(m, key)]
+            if key.startswith("_") or not owners:
                 raise ValueError(f"{name} has no constant {key!r}")
-            setattr(module, key, value)
+            for owner in owners:
+                setattr(owner, key, value)
     return Heuristic(
         getattr(module, "evaluate", score_share),
         getattr(module, "rollout_action", random_rollout_action),
@@ -143,11 +153,25 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
     )
 
 
-def _private_copy(name: str) -> ModuleType:
-    """A fresh execution of a module that is not entered in ``sys.modules``."""
-    spec = importlib.util.find_spec(name)
-    if spec is None or spec.loader is None:
-        raise ValueError(f"cannot load {name}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _private_copies(names: list[str]) -> list[ModuleType]:
+    """Fresh executions of the modules ``names``, in order, none left in ``sys.modules``: while
+    they run, each stands in ``sys.modules`` for its name, so a later one imports the earlier
+    copies, not the shared modules."""
+    saved = {name: sys.modules.get(name) for name in names}
+    copies = []
+    try:
+        for name in names:
+            spec = importlib.util.find_spec(name)
+            if spec is None or spec.loader is None:
+                raise ValueError(f"cannot load {name}")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            spec.loader.exec_module(module)
+            copies.append(module)
+    finally:
+        for name, shared in saved.items():
+            if shared is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = shared
+    return copies

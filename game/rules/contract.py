@@ -30,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from game.rules.base import Event, IllegalAction, SaveError, State, Title
+from game.rules.common import generator_from_state
 
 CI = 1  # cheap checks every step, costly ones every CHECK_EVERY steps
 DEEP = 2  # everything at every step, determinizations of every seat played on, saves played on
@@ -217,8 +218,19 @@ def check_views(state: State, rng: np.random.Generator, seats: list[int], depth:
         need(seen.history == [] and seen.moves == 0, "an observation carries the action history")
         need([seen.has_private(p) for p in range(n)] == private, f"has_private differs in seat {seat}'s view")
         need(seen.legal_actions() == seen.clone().legal_actions(), "an observation's clone differs")
+        prepared = getattr(seen, "determinizer", None)  # optional (section 2)
+        before = generator_from_state(rng.bit_generator.state)
         world = seen.determinize(seat, rng)
         done += 1
+        if prepared is not None:
+            # The same worlds as ``determinize`` from the same draws, draw after draw.
+            draw = prepared(seat)
+            need(draw(before).to_dict() == world.to_dict(), f"seat {seat}'s determinizer draws another world")
+            twin = generator_from_state(before.bit_generator.state)
+            need(
+                draw(before).to_dict() == seen.determinize(seat, twin).to_dict(),
+                f"seat {seat}'s determinizer draws another world the second time",
+            )
         need(not world.is_terminal() or state.is_terminal(), "a determinization ended the game")
         need(
             world.is_terminal() or world.legal_actions(), f"seat {seat}'s determinization has no legal action"

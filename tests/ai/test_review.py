@@ -8,8 +8,10 @@ import time
 
 import pytest
 
-from ai.review import Review, review_game, reviewed_count
+from ai.plan import plan_ends
+from ai.review import Decision, GameSpec, Review, played_turn, review_game, reviewed_count
 from game.rules import TITLE_IDS, load_title
+from game.rules.outcome import outcome
 from tests.ai.review_games import planted_game
 
 TINY = 40  # iterations per decision: tests use iterations, never seconds
@@ -31,6 +33,31 @@ def test_the_review_names_a_planted_mistake_among_the_key_moments(title_id: str)
     assert mistake.best != mistake.chosen and mistake.best_text and mistake.points is not None
     # by the search too: it values the planted move clearly below its answer
     assert mistake.loss >= 0.05
+    for moment in moments:
+        check_better_plan(spec, moment)
+
+
+def check_better_plan(spec: GameSpec, moment: Decision) -> None:
+    """A key moment's better plan is the whole turn from its better action, as the hint plans
+    one; its points are read as the hint reads a plan's, the turn played is read the same way,
+    and the plan is never shown gaining fewer points than the turn played."""
+    state = load_title(spec.title_id).new_game(spec.players, spec.seed, **spec.flags)
+    for action in spec.actions[: moment.index]:
+        state.apply(action)
+    mover = state.current_player()
+    assert mover == moment.player and moment.plan[0] == moment.best
+    assert len(moment.plan_text) == len(moment.plan) and moment.plan_text[0] == moment.best_text
+    world = state.clone()
+    for number, action in enumerate(moment.plan, start=1):
+        assert world.current_player() == mover and action in world.legal_actions()
+        stops, _ = plan_ends(world, mover, world.apply(action))
+        assert stops == (number == len(moment.plan)), "the plan runs to the end of the turn, no further"
+    assert moment.plan_points == outcome(state, mover, moment.plan).gain
+    assert (
+        moment.played_points == outcome(state, mover, played_turn(state, spec.actions[moment.index :])).gain
+    )
+    assert moment.plan_points is not None and moment.played_points is not None
+    assert moment.points == max(0, moment.plan_points - moment.played_points) >= 0
 
 
 def test_every_seats_value_runs_over_the_whole_game_and_the_review_round_trips() -> None:

@@ -259,3 +259,60 @@ def test_the_selection_sums_a_nodes_values_as_numpy_does():
     for n in (1, 5, 8, 9, 31, 128, 129, 300):
         values = [float(v) for v in rng.random(n) * 10.0 ** rng.integers(-3, 3, n)]
         assert numpy_sum(values) == np.asarray(values).sum()
+
+
+@pytest.mark.parametrize("title_id", [t.id for t in available_titles()])
+def test_a_search_prepares_its_determinizations_once_and_draws_them_as_determinize_would(
+    title_id, monkeypatch
+):
+    # The titles' ``determinizer`` works out what depends on the observation once; every
+    # iteration draws from it, and the worlds are those ``determinize`` draws from the same rng.
+    state = load_title(title_id).new_game(2, seed=3)
+    while len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
+    player = state.current_player()
+    observation = state.observation(player)
+    expected = InformationSetSearch(heuristic_for(title_id), SearchConfig(), np.random.default_rng(4)).search(
+        observation, player, Budget(iterations=30)
+    )
+    kind = type(observation)
+    prepared = kind.determinizer
+    calls = []
+
+    def counting(self, who):
+        calls.append(who)
+        return prepared(self, who)
+
+    def refused(self, who, rng):
+        raise AssertionError("determinize called in a search")
+
+    monkeypatch.setattr(kind, "determinizer", counting)
+    monkeypatch.setattr(kind, "determinize", refused)
+    result = InformationSetSearch(heuristic_for(title_id), SearchConfig(), np.random.default_rng(4)).search(
+        observation, player, Budget(iterations=30)
+    )
+    assert calls == [player]
+    assert (result.action, result.visits) == (expected.action, expected.visits)
+
+
+@pytest.mark.parametrize("title_id", [t.id for t in available_titles()])
+def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
+    # The search reads its root's actions once (legal, less the moves that change nothing):
+    # they must not depend on what the searching player cannot see.
+    heuristic = heuristic_for(title_id)
+    search = InformationSetSearch(heuristic, SearchConfig(), np.random.default_rng(0))
+    state = load_title(title_id).new_game(2, seed=5)
+    rng = np.random.default_rng(6)
+    checked = 0
+    for step in range(600):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        if len(legal) > 1 and step % 3 == 0:
+            player = state.current_player()
+            observation = state.observation(player)
+            searched = {tuple(search.legal(observation.determinize(player, rng))) for _ in range(6)}
+            assert searched == {tuple(search.legal(state))}
+            checked += 1
+        state.apply(heuristic.rollout_action(state, rng))
+    assert checked > 20

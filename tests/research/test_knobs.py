@@ -49,6 +49,25 @@ def test_heuristic_constants_are_private_to_the_bot_that_sets_them():
     assert bot.heuristic.evaluate is not five_tribes.evaluate
 
 
+def test_constants_reach_every_module_the_knowledge_is_split_into():
+    from ai.heuristics import tribes_of_the_wind_board, tribes_of_the_wind_policy
+
+    state = load_title("tribes_of_the_wind").new_game(2, 3)
+    plain = heuristic_for("tribes_of_the_wind")
+    # The policy's own constant: always the plan, so the same choice on every generator.
+    steady = heuristic_for("tribes_of_the_wind", {"PLAN_SHARE": 1.0})
+    picks = {steady.rollout_action(state, np.random.default_rng(s)) for s in range(40)}
+    assert len(picks) == 1
+    assert len({plain.rollout_action(state, np.random.default_rng(s)) for s in range(40)}) > 1
+    # A constant the value imports from the board module: set where it is defined and read.
+    while state.boards[state.seat].water == 0:
+        state.apply(plain.rollout_action(state, np.random.default_rng(0)))
+    capped = heuristic_for("tribes_of_the_wind", {"WATER_CAP": 0})
+    assert capped.evaluate(state) != plain.evaluate(state)
+    assert tribes_of_the_wind_policy.PLAN_SHARE == 0.7 and tribes_of_the_wind_board.WATER_CAP == 8
+    assert plain.rollout_action is tribes_of_the_wind_policy.rollout_action
+
+
 def test_a_seat_label_wins_over_its_bot_name():
     found = knobs_by_seat(
         ["hard", "hard", "random"], {"hard": {"exploration": 1}, "hard#2": {"exploration": 2}}

@@ -12,7 +12,6 @@ from game.client.widgets import (
     INK,
     SAND,
     draw_band_glow,
-    draw_dashed_arrow,
     draw_text,
     outline_text,
 )
@@ -158,20 +157,52 @@ def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool
     draw_band_glow(surface, TILE_RECTS[tile], strength, hovered)
 
 
+TRAIL_FRAME = 5  # the trail's frame lies this far outside a tile, in the gap between tiles
+BRIDGE = 22  # how wide the bar across the gap between two tiles of the move is
+BRIDGE_IN = 3  # ... and how far into each tile it reaches: over the tile's rim, short of its pieces
+
+
+def trail_shapes(path: list[int]) -> list[tuple[pygame.Rect, int]]:
+    """The move so far as (rectangle, line width) shapes: a frame in the gap around each tile it
+    passed (0 fills: a bar across the gap between each two following tiles). All of it lies
+    outside the tiles but the bars' ends on their rims, so it runs clear of every piece on them:
+    through the tiles' centres the golden line ran through the yellow viziers."""
+    shapes = [(TILE_RECTS[tile].inflate(2 * TRAIL_FRAME, 2 * TRAIL_FRAME), 4) for tile in dict.fromkeys(path)]
+    shapes += [(bridge(a, b), 0) for a, b in zip(path, path[1:])]
+    return shapes
+
+
+def bridge(one: int, other: int) -> pygame.Rect:
+    """The bar across the gap between two neighbouring tiles, at the middle of their shared edge."""
+    a, b = TILE_RECTS[one], TILE_RECTS[other]
+    if a.y == b.y:
+        left, right = (a, b) if a.x < b.x else (b, a)
+        gap = pygame.Rect(left.right, a.centery - BRIDGE // 2, right.x - left.right, BRIDGE)
+        return gap.inflate(2 * BRIDGE_IN, 0)
+    top, bottom = (a, b) if a.y < b.y else (b, a)
+    gap = pygame.Rect(a.centerx - BRIDGE // 2, top.bottom, BRIDGE, bottom.y - top.bottom)
+    return gap.inflate(0, 2 * BRIDGE_IN)
+
+
 def draw_trail(surface: pygame.Surface, path: list[int]) -> None:
-    """The move so far as a golden trail of dots, drawn UNDER the pieces (drawn over
-    them it would hide the meeples just dropped)."""
-    points = [TILE_RECTS[tile].center for tile in path]
-    if len(points) >= 2:
-        pygame.draw.lines(surface, (90, 60, 20), False, [(x + 2, y + 3) for x, y in points], 7)
-        pygame.draw.lines(surface, PATH, False, points, 5)
-    for index, point in enumerate(points):
-        radius = 9 if index == 0 else 7
-        pygame.draw.circle(surface, INK, point, radius + 2)
-        pygame.draw.circle(surface, PATH, point, radius)
+    """The move so far: the tiles it passed framed in gold, joined by bars across the gaps,
+    drawn under the pieces and outside the tiles (``trail_shapes``)."""
+    for rect, width in trail_shapes(path):
+        pygame.draw.rect(surface, (90, 60, 20), rect.move(1, 2), width, border_radius=8 if width else 0)
+        pygame.draw.rect(surface, PATH, rect, width, border_radius=8 if width else 0)
+    if path:  # the start: a thicker frame
+        pygame.draw.rect(
+            surface, PATH, TILE_RECTS[path[0]].inflate(2 * TRAIL_FRAME + 2, 2 * TRAIL_FRAME + 2), 5, 9
+        )
 
 
 def draw_path(surface: pygame.Surface, path: list[int], hover: int | None, t: float) -> None:
-    """The hovered next step of the move as a brighter dashed arrow (the trail is in the layer)."""
-    if hover is not None and path:
-        draw_dashed_arrow(surface, TILE_RECTS[path[-1]].center, TILE_RECTS[hover].center, t)
+    """The hovered next step of the move: the hovered tile framed and joined to the last one,
+    brighter and pulsing, outside the tiles as the trail (the trail is in the layer)."""
+    if hover is None or not path:
+        return
+    pulse = int(40 * abs(((t * 1.5) % 2) - 1))
+    colour = (255, min(255, 225 + pulse), 150 + pulse)
+    for rect, width in trail_shapes([path[-1], hover])[1:]:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=8 if width else 0)
+    pygame.draw.rect(surface, colour, TILE_RECTS[hover].inflate(2 * TRAIL_FRAME, 2 * TRAIL_FRAME), 3, 8)

@@ -120,3 +120,16 @@ def legend_rect(kind: int) -> pygame.Rect:
     """Tile kind ``kind``'s cell of the legend: what is drawn for it and where its tooltip answers."""
     width, height = LEGEND_CELL
     return pygame.Rect(LEGEND.x + 2 + kind * (width + 2), LEGEND.y + TITLE_HEIGHT, width, height)
+
+
+# The hint's panel sits first over the middle column's supply, bag and legend, what a player reads
+# least while judging a plan; it covers as little as it can of the board, the turn and bid tracks,
+# the djinns, the market and the seats' panels (a plan is judged by them).
+HINT_ROOM = pygame.Rect(MIDDLE.x, SUPPLY_TITLE_Y - 6, MIDDLE.width, MIDDLE.bottom - SUPPLY_TITLE_Y + 6)
+HINT_READS = (
+    BOARD_CLOTH,
+    pygame.Rect(MIDDLE.x, MIDDLE.y, MIDDLE.width, HINT_ROOM.y - MIDDLE.y),
+    DJINN_ROW,
+    MARKET_ROW,
+    PANELS,
+)

@@ -22,7 +22,7 @@ from game.client.history.records import GameRecord
 from game.client.history.stats import HOTSEAT, OPPONENTS, PersonStats, filter_records, people, person_stats
 from game.client.history.store import History, load_history
 from game.client.scenes.message import MessageScene
-from game.client.text import describe, fit_text, tr
+from game.client.text import describe, fit_text, font, tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_heading, draw_panel, draw_text
 from game.client.widgets import page_turn
 from game.rules import TITLE_IDS
@@ -38,6 +38,8 @@ ROWS = 9
 ROW_H = 62
 ROW_BUTTON_STEP = 140
 LIST_TOP = PANEL.y + 190
+TITLE_X = PANEL.x + 230
+SEATS_X = PANEL.x + 510
 GOLD = (255, 227, 160)
 GRID = (120, 104, 150)
 
@@ -53,6 +55,36 @@ def opponent_words(key: str) -> str:
 def seat_words(record: GameRecord, player: int) -> str:
     seat = record.seats[player]
     return tr("history.bot", level=opponent_words(seat.level)) if seat.is_bot else seat.name
+
+
+def row_button(index: int, top: int) -> pygame.Rect:
+    """A row's ``index``-th button from the right (Export, Replay, Review)."""
+    return pygame.Rect(PANEL.right - 170 - index * ROW_BUTTON_STEP, top, 130, ROW_H - 14)
+
+
+def text_width(content: str, size: int, bold: bool = False) -> int:
+    return int(font(size, bold).size(content)[0])
+
+
+def row_buttons(record: GameRecord) -> int:
+    return 3 if record.people else 2
+
+
+def seat_slots(record: GameRecord, middle: int) -> list[pygame.Rect]:
+    """Where each seat's name and score go in a row: between the title and the row's buttons, on
+    one line for two seats, else on two lines in columns, so nothing runs into the buttons at any
+    seat count."""
+    seats = len(record.seats)
+    right = row_button(row_buttons(record) - 1, 0).x - 16
+    lines = 1 if seats <= 2 else 2
+    columns = -(-seats // lines)
+    width = (right - SEATS_X) // columns
+    slots = []
+    for player in range(seats):
+        line, column = divmod(player, columns)
+        y = middle if lines == 1 else middle - 12 + 25 * line
+        slots.append(pygame.Rect(SEATS_X + column * width, y - 11, width - 12, 22))
+    return slots
 
 
 def cycle(options: Sequence[str | None], current: str | None) -> str | None:
@@ -114,8 +146,7 @@ class HistoryScene(UIScene):
             if record.people:  # a review looks at people's choices
                 buttons.append((tr("history.review.button"), self.reviewer(record)))
             for index, (label, action) in enumerate(buttons):
-                rect = pygame.Rect(PANEL.right - 170 - index * ROW_BUTTON_STEP, top, 130, ROW_H - 14)
-                self.add_button(rect, label, action)
+                self.add_button(row_button(index, top), label, action)
         self.add_button(
             pygame.Rect(PANEL.centerx - 130, PANEL.bottom - 74, 260, 56), tr("history.back"), self.back
         )
@@ -246,23 +277,23 @@ class HistoryScene(UIScene):
         )
         draw_text(
             surface,
-            title_name(record.title_id),
+            fit_text(title_name(record.title_id), 20, SEATS_X - TITLE_X - 24, True),
             20,
             SAFFRON,
-            (PANEL.x + 230, middle),
+            (TITLE_X, middle),
             anchor="midleft",
             bold=True,
         )
-        x = PANEL.x + 510
         scores = record.scores or ()
-        for player in range(len(record.seats)):
+        for player, slot in enumerate(seat_slots(record, middle)):
             won = player in record.winners
-            words = fit_text(f"{seat_words(record, player)} {scores[player]}", 18, 190)
             colour = GOLD if won else SAND
             if won:
-                pygame.draw.circle(surface, GOLD, (x - 10, middle), 5)
-            drawn = draw_text(surface, words, 18, colour, (x, middle), anchor="midleft", bold=won)
-            x += max(drawn.width, 120) + 30
+                pygame.draw.circle(surface, GOLD, (slot.x + 5, slot.centery), 5)
+            score = f" {scores[player]}" if player < len(scores) else ""
+            room = slot.width - 16 - text_width(score, 18, won)
+            words = fit_text(seat_words(record, player), 18, room, won) + score
+            draw_text(surface, words, 18, colour, (slot.x + 16, slot.centery), anchor="midleft", bold=won)
 
 
 class StatsScene(UIScene):

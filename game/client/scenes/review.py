@@ -195,7 +195,14 @@ class ReviewScene(UIScene):
         """The replay at the decision, the better move marked."""
         from game.client.table.replay import KeyMoment, record_replay
 
-        moment = KeyMoment(decision.index, decision.player, decision.best, decision.chosen, decision.points)
+        moment = KeyMoment(
+            decision.index,
+            decision.player,
+            decision.best,
+            decision.chosen,
+            decision.points,
+            tuple(decision.plan),
+        )
         return record_replay(self.app, self.record, position=decision.index, moment=moment)
 
     # -- the screen -----------------------------------------------------------------------------
@@ -288,14 +295,14 @@ class ReviewScene(UIScene):
             return
         for row, decision in enumerate(moments):
             y = MOMENTS_TOP + row * MOMENT_H + MOMENT_H // 2
-            points = decision.points if decision.points is not None else 0.0
+            points = round(decision.points or 0)
             line = tr(
-                "history.review.moment",
+                "history.review.moment" if points > 0 else "history.review.moment_position",
                 number=row + 1,
                 action=decision.index + 1,
                 player=self.names[decision.player],
                 loss=round(100 * decision.loss),
-                points=f"{points:+.1f}",
+                points=tr("table.round_end.gained", points, sign=""),
             )
             draw_text(
                 surface, fit_text(line, 20, PANEL.width - 330), 20, SAND, (PANEL.x + 60, y), anchor="midleft"

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from game.client.table.view import Target
 
 WIDTH = 440
+MIN_WIDTH = 380  # narrower, a step's words wrap to too many rows
 PAD = 14
 LINE = 22
 MARKER = (255, 210, 90)
@@ -103,6 +104,7 @@ class HintPanel:
         self.reason = ""
         self.marks = PlanMarks()
         self.rect: pygame.Rect | None = None
+        self.width = WIDTH
         self.close_button: Button | None = None
         self.others_button: Button | None = None
         self.point: tuple[int, int] | None = None  # the marker of the step to play now, on its button
@@ -325,7 +327,7 @@ class HintPanel:
 
     def lines(self) -> list[Row]:
         """The panel's rows, already wrapped: a step's first row carries its number."""
-        inner = WIDTH - 2 * PAD - 34
+        inner = self.width - 2 * PAD - 34
         if self.thinking:
             return [Row(tr("coach.hint.thinking"), 18, SAND)]
         if self.failed or self.plan is None or self.index is None:
@@ -351,8 +353,12 @@ class HintPanel:
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
-        """Clear of the log and of what the plan points at: the first place of a few that
-        covers neither (else the one covering least)."""
+        """Clear of the log, the option buttons and what the plan points at, then over as little
+        as it can of what a player reads to judge the plan (``view.hint_reads``): the first place
+        of a few that does best, the view's room for it (``view.hint_room``) tried first."""
+        room = table.view.hint_room()
+        width = WIDTH if room is None else max(MIN_WIDTH, min(WIDTH, room.width))
+        self.width = width
         rows = self.lines()
         height = PAD + 30 + LINE * len(rows) + 10 + 36 + PAD
         height = min(height, 880)
@@ -362,17 +368,25 @@ class HintPanel:
             avoid.append(_ring(*self.point))
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
-        places = [
-            pygame.Rect(zones.log.right - WIDTH, zones.log.y - height - 8, WIDTH, height),
-            pygame.Rect(1590 - WIDTH, zones.top_strip.bottom + 8, WIDTH, height),
-            pygame.Rect(10, zones.top_strip.bottom + 8, WIDTH, height),
-            pygame.Rect(800 - WIDTH // 2, zones.top_strip.bottom + 8, WIDTH, height),
-            pygame.Rect(10, 890 - height, WIDTH, height),
-            pygame.Rect(1590 - WIDTH, 890 - height, WIDTH, height),
-            pygame.Rect(800 - WIDTH // 2, 890 - height, WIDTH, height),
+        reads = table.view.hint_reads()
+        places = []
+        if room is not None:
+            x = room.centerx - width // 2
+            places += [
+                pygame.Rect(x, room.y, width, height),
+                pygame.Rect(x, room.bottom - height, width, height),
+            ]
+        places += [
+            pygame.Rect(zones.log.right - width, zones.log.y - height - 8, width, height),
+            pygame.Rect(1590 - width, zones.top_strip.bottom + 8, width, height),
+            pygame.Rect(10, zones.top_strip.bottom + 8, width, height),
+            pygame.Rect(800 - width // 2, zones.top_strip.bottom + 8, width, height),
+            pygame.Rect(10, 890 - height, width, height),
+            pygame.Rect(1590 - width, 890 - height, width, height),
+            pygame.Rect(800 - width // 2, 890 - height, width, height),
         ]
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(places, key=lambda p: _covered(p, avoid))
+        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, reads)))
         self.close_button = Button(
             pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),

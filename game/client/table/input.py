@@ -145,12 +145,16 @@ class TableInput:
             return
         if not table.human_turn() or table.question is None:
             return
-        if self._press(table.options.button_at(pos, top=False)):
+        button = table.options.button_at(pos, top=False)
+        if button is not None:
+            table.message = ""  # an answer replaces the words of the last refused click
+            self._press(button)
             return
         if table.options.pending:
             return
         target = table.question.target_at(pos)
         if target is not None:
+            table.message = ""
             self.click_target(target.key, target.actions, target.choose)
         elif not table.zones.log.collidepoint(pos):
             # A click on nothing the question offers says why (docs/ui.md 4, the view contract 5);

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.table import contract
 from game.client.text import font
 from game.client.widgets import blit_text
 from game.rules.base import Event, State
@@ -55,19 +56,26 @@ class Marks:
         # The scores each person saw when they last acted (their observation): the base of "+N".
         self.base: dict[int, list[int]] = {}
         self._cache: tuple[tuple[int, int], dict[str, int]] | None = None
-        for person in session.humans:
+        self.start(session.state)
+
+    def start(self, state: State) -> None:
+        """Nothing marked, the points counted from ``state`` (a new table; Continue before it
+        replays the saved actions through ``played``)."""
+        for person in self.session.humans:
             self.since[person] = []
-            self.base[person] = self.scores_for(session.state, person)
+            self.base[person] = self.scores_for(state, person)
+        self._cache = None
 
     def scores_for(self, state: State, person: int) -> list[int]:
         return list(self.view.observe(state, person).scores())
 
     # -- told by the table ----------------------------------------------------------------------
 
-    def played(self, actor: int, events: Sequence[Event]) -> None:
-        """The table applied an action of ``actor`` with these events."""
-        state = self.session.state
-        moves = len(self.session.state_history())
+    def played(self, actor: int, events: Sequence[Event], state: State | None = None) -> None:
+        """The table applied an action of ``actor`` with these events (``state``: the position
+        after it, when it is not the session's: Continue replaying the saved actions)."""
+        state = self.session.state if state is None else state
+        moves = len(contract.history(state))
         for person in self.since:
             if person == actor:
                 self.since[person] = []

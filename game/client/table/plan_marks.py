@@ -1,5 +1,5 @@
 """The plan drawn on the table: a numbered disc at the centre of each step's target, a ring around
-the target, and the route joining them in order (docs/hint.md).
+the target, and the route joining the discs of neighbouring targets in order (docs/hint.md).
 
 Where a step's target is, the game's view says for the position before the step
 (``GameView.plan_target``: a tile, a card, a square), and what inside it the disc must not cover
@@ -7,6 +7,12 @@ Where a step's target is, the game's view says for the position before the step
 view does not place (a button such as "End turn") have no disc on the table: the panel lists
 them and, for the step to play now, the hint marks its button (``hint.py``). Several steps on
 one target (a drop, then the tile's action) share it: their discs sit side by side inside it.
+
+The route runs over no label it does not need to: between two discs it takes the straight line or
+a path with one bend, whichever crosses least of the labels of the targets (``plan_keep_clear`` at
+the position now and at each step's), and is left out under what it still crosses. Discs of
+targets that are not neighbours (a tile, then a card of the market) are not joined: the numbers
+tell the order, and a line between them would cross everything on its way.
 
 ``PlanMarks`` keeps the marks of one plan at one step (``place``) and draws them (``draw``).
 """
@@ -53,6 +59,7 @@ class PlanMarks:
         self.key: object = None
         self.marks: list[Mark] = []
         self.route: tuple[pygame.Surface, tuple[int, int]] | None = None  # its lines, once per placing
+        self.labels: list[pygame.Rect] = []  # what the route keeps off: the targets' labels
 
     def clear(self) -> None:
         self.key = None
@@ -76,19 +83,34 @@ class PlanMarks:
             return self.marks
         self.key = key
         world = state.observation(player).determinize(player, np.random.default_rng(0))
+        now = ctx_for(world.clone())
         found: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
+        labels: list[pygame.Rect] = []
         for offset, action in enumerate(actions):
             ctx = ctx_for(world)
             rect = view.plan_target(ctx, action)
             if rect is not None:
-                found.append((first_number + offset, pygame.Rect(rect), view.plan_keep_clear(ctx, rect)))
+                clear = view.plan_keep_clear(ctx, rect)
+                found.append((first_number + offset, pygame.Rect(rect), clear))
+                labels += clear + view.plan_keep_clear(now, rect)
             try:
                 world.apply(action)
             except IllegalAction:
                 break
         self.marks = layout(found, first_number)
+        self.labels = list({tuple(r): pygame.Rect(r) for r in labels}.values())
         self.route = None
         return self.marks
+
+    def route_lines(self) -> list[list[tuple[int, int]]]:
+        """The route's paths: one per pair of following discs on neighbouring targets (not one
+        target), each the straight line or a one-bend path, whichever crosses least of the labels."""
+        paths = []
+        for before, after in zip(self.marks, self.marks[1:]):
+            if before.target == after.target or not neighbours(before.target, after.target):
+                continue
+            paths.append(route_path(before.centre, after.centre, self.labels))
+        return paths
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         if not self.marks:
@@ -105,11 +127,11 @@ class PlanMarks:
                 .inflate(8, 8)
             )
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            for before, after in zip(self.marks, self.marks[1:]):
-                if before.centre != after.centre:
-                    start = (before.centre[0] - box.x, before.centre[1] - box.y)
-                    end = (after.centre[0] - box.x, after.centre[1] - box.y)
-                    pygame.draw.line(layer, ROUTE, start, end, 3)
+            for path in self.route_lines():
+                points = [(x - box.x, y - box.y) for x, y in path]
+                pygame.draw.lines(layer, ROUTE, False, points, 3)
+            for label in self.labels:  # what it still crosses shows through
+                layer.fill((0, 0, 0, 0), label.move(-box.x, -box.y).inflate(4, 4))
             self.route = (layer, box.topleft)
         surface.blit(*self.route)
         glow = int(60 * abs(((time * 1.5) % 2) - 1))
@@ -161,3 +183,37 @@ def _places(
     return sorted(
         ((x, y) for x in xs for y in ys), key=lambda p: (covered(*p), abs(p[0] - cx) + abs(p[1] - cy))
     )[:1]
+
+
+NEIGHBOUR_GAP = 24  # targets this close (a grid's gap between tiles) are neighbours
+
+
+def neighbours(one: pygame.Rect, other: pygame.Rect) -> bool:
+    return one.inflate(NEIGHBOUR_GAP, NEIGHBOUR_GAP).colliderect(other)
+
+
+def route_path(
+    start: tuple[int, int], end: tuple[int, int], labels: Sequence[pygame.Rect]
+) -> list[tuple[int, int]]:
+    """From ``start`` to ``end``: the straight line, else the one-bend path (across first or down
+    first) that crosses least of ``labels``; the shortest among equals."""
+    straight = [start, end]
+    across = [start, (end[0], start[1]), end]
+    down = [start, (start[0], end[1]), end]
+    return min((straight, across, down), key=lambda path: (crossed(path, labels), length(path)))
+
+
+def crossed(path: Sequence[tuple[int, int]], labels: Sequence[pygame.Rect]) -> float:
+    """How much of ``path`` (its 3 px line) runs over ``labels``."""
+    total = 0.0
+    for a, b in zip(path, path[1:]):
+        for label in labels:
+            part = label.inflate(4, 4).clipline(a, b)
+            if part:
+                (x1, y1), (x2, y2) = part
+                total += max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+    return total
+
+
+def length(path: Sequence[tuple[int, int]]) -> float:
+    return sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(path, path[1:]))

@@ -111,14 +111,16 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: tup
 
 @dataclass(frozen=True, slots=True)
 class KeyMoment:
-    """A review's key moment: at ``position`` ``player`` played ``chosen``; ``best`` was better
-    by ``points`` (scene/review.py). The replay marks both there."""
+    """A review's key moment: at ``position`` ``player`` played ``chosen``; the plan ``plan``
+    (the whole turn from ``best``) was better, and gains ``points`` more this turn (0: no more
+    points, a stronger position; scenes/review.py). The replay marks both there."""
 
     position: int
     player: int
     best: int
     chosen: int
     points: float | None = None
+    plan: tuple[int, ...] = ()
 
 
 BETTER = (255, 210, 90)
@@ -394,7 +396,7 @@ class ReplayDriver(LiveDriver):
             table.ctx,
             self.session.state,
             moment.player,
-            [moment.best],
+            list(moment.plan) or [moment.best],
             1,
         )
         played = table.view.plan_target(ctx, moment.chosen)
@@ -445,12 +447,15 @@ class ReplayDriver(LiveDriver):
         if moment is not None:
             ctx = self.table.ctx()
             view = self.table.view
-            points = moment.points if moment.points is not None else 0.0
+            points = round(moment.points or 0)
+            better = view.hint_label(ctx, moment.best) or view.option_label(ctx, moment.best)
+            if len(moment.plan) > 1:
+                better += " \u2192 \u2026"  # the rest of the plan is numbered on the table
             return tr(
-                "table.replay.moment",
-                better=view.hint_label(ctx, moment.best) or view.option_label(ctx, moment.best),
+                "table.replay.moment" if points > 0 else "table.replay.moment_position",
+                better=better,
                 played=view.hint_label(ctx, moment.chosen) or view.option_label(ctx, moment.chosen),
-                points=f"{points:+.1f}",
+                points=tr("table.round_end.gained", points, sign=""),
             )
         return tr("table.replay.where", self.high - self.low, done=self.position - self.low)
 

@@ -38,7 +38,7 @@ from game.client.table.marks import Marks
 from game.client.table.notices import Notices
 from game.client.table.options import OptionBar
 from game.client.table.preview_panel import PreviewPanel
-from game.client.table.round_end import RoundEnd, summary_lines
+from game.client.table.round_end import RoundEnd, Summary, summary_lines
 from game.client.table.session import Session
 from game.client.table.undo import Undo
 from game.client.table.view import Ctx, GameView, Question
@@ -128,19 +128,35 @@ class TableScene(Scene):
         if not demo:
             self.book.note("started", seed=seed)
             try:
-                opening = self.view.opening_events(session.new_state())
+                fresh = session.new_state()
+                opening, start = self.view.opening_events(fresh), fresh
             except Exception:  # a damaged save's setup: the replay below fails too, and says so
-                opening = []
+                opening, start = [], None
             self.book.feed(opening)
+            if start is not None:
+                self.marks.start(start)
+                self.round_end.reset(start)
+            # The marks since each person's last action and the rounds' summaries come back as
+            # they were, from the same replay as the log.
+            summaries: list[Summary | None] = []
+
+            def follow(actor: int, events: list[Event], before: State, after: State) -> None:
+                self.marks.played(actor, events, after)
+                summaries.append(self.round_end.played(before, after, events) if self.driver.live else None)
+
+            pending = iter(summaries)  # read after the replay filled it, one per action
 
             def record(events: list[Event]) -> int:
                 mark = self.book.mark()
-                self.book.feed(events)
+                self.feed_log(events, next(pending, None))
                 return mark
 
-            if session.replay_history(record):
+            if session.replay_history(record, follow):
+                self.round_end.close()  # in the log; the panel was seen when the round ended
                 return
             self.book.truncate(0)
+            self.marks.start(session.state)
+            self.round_end.reset(session.state)
         self.book.note("resumed", seed=seed)
 
     # -- reading ----------------------------------------------------------------------------
@@ -264,18 +280,9 @@ class TableScene(Scene):
         self.before = before
         # A replay's log keeps one entry per action (replay.py): no round summaries there.
         summary = self.round_end.played(before, self.state, events) if self.driver.live else None
-        if summary is None:
-            self.book.feed(events)
-        else:
-            # The summary closes the round in the log: after its last lines, before the next
-            # round's heading (``GameView.round_split``).
-            split = self.view.round_split(events)
-            self.book.feed(events[:split])
-            self.book.add_summary(summary)
-            if events[split:]:
-                self.book.feed(events[split:])
-            if self.demo or self.coach.leads():
-                self.round_end.close()  # the attract mode and a tutorial chapter go on unheld
+        self.feed_log(events, summary)
+        if summary is not None and (self.demo or self.coach.leads()):
+            self.round_end.close()  # the attract mode and a tutorial chapter go on unheld
         self.renderer.log_scroll = 0
         self.view.reset()
         self.options.pending = []
@@ -284,6 +291,18 @@ class TableScene(Scene):
         self.save_now()
         self.refresh()
         return events
+
+    def feed_log(self, events: list[Event], summary: Summary | None) -> None:
+        """An action's lines; the summary of the round it ended closes the round in the log:
+        after its last lines, before the next round's heading (``GameView.round_split``)."""
+        if summary is None:
+            self.book.feed(events)
+            return
+        split = self.view.round_split(events)
+        self.book.feed(events[:split])
+        self.book.add_summary(summary)
+        if events[split:]:
+            self.book.feed(events[split:])
 
     def rewound(self, log_mark: int) -> None:
         """The session went back to an earlier position (an undo): the picture follows it."""

@@ -17,6 +17,9 @@ from game.client.table import contract
 from game.rules.base import Event, SaveError, State, Title
 from game.schema import WHOLE_FILE, Invalid, save_envelope
 
+Follow = Callable[[int, list[Event], State, State], None]
+"""One replayed action: its actor, its events, the states before and after it."""
+
 if TYPE_CHECKING:
     from game.client.table.view import GameView
 
@@ -167,12 +170,15 @@ class Session:
         self.state = point.state
         return point
 
-    def replay_history(self, record: Callable[[list[Event]], int]) -> bool:
+    def replay_history(self, record: Callable[[list[Event]], int], follow: Follow | None = None) -> bool:
         """Continue: rebuild the undo stack, and through ``record`` the log, by playing
         the saved action history again from the seed and flags. ``record`` gets each action's
-        events and returns the log's length before them. False (nothing changed, nothing
-        recorded) when the state has no history or the replay does not reach the saved position
-        (a scenario, an engine change): the game then goes on from the saved state alone."""
+        events and returns the log's length before them; ``follow``, while the replay goes, each
+        action's actor, events and the states before and after it (read them at once: the state
+        after goes on changing). False (nothing changed, nothing recorded; ``follow`` may have
+        seen part of the replay) when the state has no history or the replay does not reach the
+        saved position (a scenario, an engine change): the game then goes on from the saved
+        state alone."""
         actions = contract.history(self.state)
         if not actions:
             return False
@@ -180,7 +186,11 @@ class Session:
         try:
             fresh = Session(self.title, self.setup, view=self.view)
             for action in actions:
-                batches.append(fresh.apply(action, log_mark=len(batches)))
+                actor = fresh.state.current_player()
+                events, before = fresh.apply_keeping(action, log_mark=len(batches))
+                batches.append(events)
+                if follow is not None:
+                    follow(actor, events, before, fresh.state)
         except Exception:  # a history this engine cannot replay: keep the saved state
             return False
         if fresh.state.to_dict() != self.state.to_dict():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -135,35 +136,56 @@ def _fakirs_to(pool: list[int], start: int, count: int) -> list[int]:
 
 def determinize(state: FiveTribesState, player: int, rng: np.random.Generator) -> FiveTribesState:
     """A full state consistent with ``player``'s observation, with a generator reseeded from ``rng``."""
-    twin = state.clone()
+    return determinizer(state, player)(rng)
+
+
+def _shuffled(rng: np.random.Generator, items: list[int]) -> list[int]:
+    """A shuffled copy: the order ``[items[i] for i in rng.permutation(len(items))]`` gives, from
+    the same draws of ``rng``, at half its cost."""
+    order = items[:]
+    rng.shuffle(order)
+    return order
+
+
+def determinizer(state: FiveTribesState, player: int) -> Callable[[np.random.Generator], FiveTribesState]:
+    """``determinize(state, player, rng)`` as a function of ``rng``: the unseen resource cards
+    and djinns and the opponents' shares are worked out once, and each call only deals (the same
+    draws of ``rng``)."""
     pool = _unseen_resources(state, player)
     mover = state.to_move
     opponents = [q for q in range(state.num_players) if q != player]
     owed = {q: sum(state.players[q].private) + state.players[q].hidden for q in opponents}
-    if len(pool) != len(state.resource_pile) + sum(owed.values()):
+    dealt = sum(owed.values())
+    if len(pool) != len(state.resource_pile) + dealt:
         raise ValueError("the unseen resource cards do not match the pile and private cards")
-    # 8: each opponent gets back as many private cards as before; the rest is the pile. The
-    # position may say more about the mover's private cards than their number (``_fits``): a deal
-    # that does not fit is drawn again, and after DEALS tries the mover is dealt the fakirs.
-    shuffled = pool
-    for attempt in range(DEALS + 1):
-        shuffled = [pool[i] for i in rng.permutation(len(pool)).tolist()]
-        if attempt == DEALS and mover in owed:
-            start = sum(owed[q] for q in opponents[: opponents.index(mover)])
-            shuffled = _fakirs_to(shuffled, start, owed[mover])
-        _deal(twin, opponents, owed, shuffled)
-        _guess_gold(twin, state, player)
-        if _fits(twin, player):
-            break
-    twin.resource_pile = shuffled[sum(owed.values()) :]
     placed = set(state.djinn_row + state.djinn_discard + state.turn.keep)
     placed.update(d for d in state.djinn_universe if state.djinn_owner[d] >= 0)
     unseen = [d for d in state.djinn_universe if d not in placed]
     if len(unseen) != len(state.djinn_pile):
         raise ValueError("the unseen djinns do not match the djinn pile")
-    twin.djinn_pile = [unseen[i] for i in rng.permutation(len(unseen)).tolist()]
-    twin.set_generator_state(drawn_generator_state(rng, draws=1))
-    twin.origin = {"kind": "determinized"}
-    twin.observer = -1
-    twin._legal = None  # the resampled cards decide what is legal in this world
-    return twin
+
+    def draw(rng: np.random.Generator) -> FiveTribesState:
+        twin = state.clone()
+        # 8: each opponent gets back as many private cards as before; the rest is the pile. The
+        # position may say more about the mover's private cards than their number (``_fits``): a
+        # deal that does not fit is drawn again, and after DEALS tries the mover is dealt the
+        # fakirs.
+        shuffled = pool
+        for attempt in range(DEALS + 1):
+            shuffled = _shuffled(rng, pool)
+            if attempt == DEALS and mover in owed:
+                start = sum(owed[q] for q in opponents[: opponents.index(mover)])
+                shuffled = _fakirs_to(shuffled, start, owed[mover])
+            _deal(twin, opponents, owed, shuffled)
+            _guess_gold(twin, state, player)
+            if _fits(twin, player):
+                break
+        twin.resource_pile = shuffled[dealt:]
+        twin.djinn_pile = _shuffled(rng, unseen)
+        twin.set_generator_state(drawn_generator_state(rng, draws=1))
+        twin.origin = {"kind": "determinized"}
+        twin.observer = -1
+        twin._legal = None  # the resampled cards decide what is legal in this world
+        return twin
+
+    return draw

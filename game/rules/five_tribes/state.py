@@ -193,6 +193,7 @@ class FiveTribesState(Plumbing, Flow):
 
     observation = hidden.observation
     determinize = hidden.determinize
+    determinizer = hidden.determinizer
     to_dict = saves.to_dict
 
     @classmethod

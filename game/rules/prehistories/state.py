@@ -14,7 +14,7 @@ from game.rules.prehistories.actions import Verbs
 from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import STRENGTH, ObjectiveSide, Zone, board_for, components
 from game.rules.prehistories.explain import why_illegal
-from game.rules.prehistories.hidden import determinize, observation
+from game.rules.prehistories.hidden import determinize, determinizer, observation
 from game.rules.prehistories.phase import Flags, Phases
 from game.rules.prehistories.phase import Phase as Phase  # re-exported: the state module named it
 from game.rules.prehistories.saves import state_from_dict, state_to_dict
@@ -335,6 +335,7 @@ class PrehistoriesState(Plumbing):
 
     observation = observation
     determinize = determinize
+    determinizer = determinizer
     to_dict = state_to_dict
 
     @classmethod

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -152,6 +152,11 @@ class TotwState(Plumbing):
         from game.rules.tribes_of_the_wind.hidden import determinize
 
         return determinize(self, player, rng)
+
+    def determinizer(self, player: int) -> Callable[[np.random.Generator], TotwState]:
+        from game.rules.tribes_of_the_wind.hidden import determinizer
+
+        return determinizer(self, player)
 
     def to_dict(self) -> dict[str, Any]:
         from game.rules.tribes_of_the_wind.saves import state_to_dict

@@ -99,8 +99,14 @@ def test_the_review_names_the_planted_mistake_keeps_itself_and_opens_the_moment(
     assert table.driver.position == planted and table.state.moves == planted
     assert table.state.current_player() == mistake.player == 0
     assert table.driver.at_moment() is not None
-    assert table.renderer.prompt_text(table.ctx()).startswith("Better: ")
+    assert table.renderer.prompt_text(table.ctx()).startswith("Better plan: ")
     assert table.driver.moment is not None and table.driver.moment.best == mistake.best
+    # The better plan is the whole turn, drawn as the hint draws a plan: numbered in order.
+    assert table.driver.moment.plan == tuple(mistake.plan) and mistake.plan[0] == mistake.best
+    numbers = [mark.number for mark in table.driver.plan_marks.marks]
+    assert numbers == sorted(numbers) and set(numbers) <= set(range(1, len(mistake.plan) + 1))
+    if table.view.plan_target(table.ctx(), mistake.best) is not None:
+        assert numbers[0] == 1
 
 
 def test_a_cancelled_review_keeps_nothing_and_a_bots_only_game_is_not_reviewed(quick_app: App):

@@ -65,3 +65,69 @@ def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: 
         assert len(now) <= 1
         quick_app.stack.pop()
     assert marked >= 3, "the plans put discs on the table"
+
+
+def label_rects(table: TableScene, hint: HintPanel) -> list:
+    """The labels drawn now in every target of the plan (the view's keep-clear at the position
+    now), and on the Five Tribes board every tile's value and counts."""
+    import pygame
+
+    found = []
+    ctx = table.ctx()
+    for mark in hint.marks.marks:
+        found += table.view.plan_keep_clear(ctx, mark.target)
+    if table.view.title_id == "five_tribes":
+        from game.client.five_tribes import layout as L
+        from game.client.five_tribes.board import count_rects
+        from game.client.five_tribes.plan import VALUE_DISC
+
+        found += count_rects(table.state)
+        found += [pygame.Rect(r.x, r.y, VALUE_DISC, VALUE_DISC) for r in L.TILE_RECTS]
+    return found
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_the_route_runs_over_no_label(quick_app: App, title_id: str):
+    # Guards against: the line from disc 3 to disc 4 ran straight through a tile's meeple count.
+    import pygame
+
+    from game.client.table.plan_marks import neighbours
+
+    routes = 0
+    for seed, skip in [(1, 0), (2, 2), (3, 4), (5, 6), (8, 9), (4, 1)]:
+        table, hint = marks_at(quick_app, title_id, seed, skip)
+        marks = hint.marks.marks
+        surface = pygame.Surface((1600, 900))
+        surface.fill((0, 0, 0))
+        hint.marks.draw(pygame.Surface((1600, 900)), 0.0)
+        if hint.marks.route is not None:
+            surface.blit(*hint.marks.route)  # the route alone
+        for label in label_rects(table, hint):
+            for x in range(label.x, label.right):
+                for y in range(label.y, label.bottom):
+                    assert surface.get_at((x, y))[:3] == (0, 0, 0), (title_id, seed, label, (x, y))
+        paths = hint.marks.route_lines()
+        joined = [
+            (a, b)
+            for a, b in zip(marks, marks[1:])
+            if a.target != b.target and neighbours(a.target, b.target)
+        ]
+        assert len(paths) == len(joined), "only the discs of neighbouring targets are joined"
+        routes += len(paths)
+        quick_app.stack.pop()
+    if title_id == "five_tribes":
+        assert routes >= 3, "the moves' routes are drawn"
+
+
+def test_a_route_bends_round_a_label_in_its_way():
+    import pygame
+
+    from game.client.table.plan_marks import crossed, route_path
+
+    label = pygame.Rect(130, 98, 20, 20)
+    path = route_path((100, 100), (200, 140), [label])
+    assert crossed([(100, 100), (200, 140)], [label]) > 0, "the straight line crosses it"
+    assert crossed(path, [label]) == 0 and path == [(100, 100), (100, 140), (200, 140)]
+    assert route_path((100, 100), (200, 100), []) == [(100, 100), (200, 100)], (
+        "straight when nothing is in the way"
+    )

@@ -451,3 +451,34 @@ def test_a_click_on_no_target_says_why_in_the_prompt_line_except_on_the_log(quic
     assert table.state.history == []
     assert table.message == "Click a pile"
     assert table.renderer.prompt_text(table.ctx()) == "Click a pile"
+
+
+def test_a_click_that_answers_clears_the_words_of_the_last_refused_click(quick_app: App):
+    # Guards against: after a refused click, "That is not one of the glowing choices" stayed in
+    # the prompt line through the clicks that then picked a rider and its way (a half-choice
+    # plays no action, and only an action cleared it).
+    from tests.client.conftest import click
+
+    chosen: list[str] = []
+
+    class Choosing(TallyView):
+        def question(self, ctx: Ctx, legal: list[int]) -> Question:
+            question = super().question(ctx, legal)
+            question.options.append(Option("pick", "Pick", choose=True))
+            return question
+
+        def choose(self, key: str) -> None:
+            chosen.append(key)
+
+    view = Choosing(quick_app)
+    session = Session(view.title, GameSetup([Seat("P1"), Seat("P2")], 1, {"order": (0, 0, 1)}), view=view)
+    table = TableScene(quick_app, view, session, make_worker=FakeWorker)
+    quick_app.stack.push(table)
+    quick_app.run(frames=20)
+    click(quick_app, (700, 300))
+    assert table.message == "Click a pile"
+    pick = next(button for button in table.options.buttons if button.key == "pick")
+    click(quick_app, pick.rect.center)
+    assert chosen == ["pick"] and table.state.history == []
+    assert table.message == ""
+    assert table.renderer.prompt_text(table.ctx()) != "Click a pile"

@@ -1,0 +1,269 @@
+"""What a decision would do on one Tribes of the Wind board, read by the position value
+(``ai.heuristics.tribes_of_the_wind``) and the playout policy
+(``ai.heuristics.tribes_of_the_wind_policy``) alike (docs/bots-tribes-of-the-wind.md).
+
+A card row is worth what its effects would do on this board (``row_worth``: cleaning with no
+pollution, a plant with no space or water, a temple with none to place, moves while no forest tile
+lacks riders are worth nothing); a draw what a card of its element would do (``draw_worth``).
+``useful_actions`` drops the decisions that change nothing (a temple action that cannot place a
+temple, a card whose every effect but water would do nothing on this board, ``stop`` when a forest
+can be planted, ``stop`` of a move while a forest tile lacks riders, a draw that only clogs the
+holder) wherever a decision that does something is legal; the search and the playouts look only
+at those.
+"""
+
+from __future__ import annotations
+
+from game.rules.base import State
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.board import EMPTY, Board
+from game.rules.tribes_of_the_wind.data import (
+    ADJACENT,
+    MAX_VILLAGES,
+    NUM_SPACES,
+    CardRow,
+    Effect,
+    Element,
+    Fx,
+    Power,
+)
+from game.rules.tribes_of_the_wind.legal import HIDDEN, temple_spaces
+from game.rules.tribes_of_the_wind.state import Phase, TotwState
+
+# Rough points one unit of each effect brings when it does something (2.2 codes: W, P, F, T, M, K):
+# a forest is a tile (forest table, a future village), a temple a step to 3 or 7 points and a bonus;
+# a move counts only while it brings a rider towards a village (see rider_steps).
+EFFECT_VALUE = {Fx.WATER: 0.25, Fx.CLEAN: 0.5, Fx.PLANT: 2.5, Fx.TEMPLE: 2.5, Fx.MOVE: 0.7, Fx.CATAPULT: 1.0}
+# A move card that brings every rider a forest tile still lacks: the village can be built next turn.
+MOVE_FINISH = 1.0
+# With no forest tile waiting for riders, a plant is the only way to the next village: it counts
+# this many times its value, so the search keeps and draws plant cards instead of cleaning on.
+PLANT_URGENT = 3.0
+WATER_CAP = 8  # water beyond this plants nothing more before it is spent
+# Draws worth less than this share of the best draw (by what a card of the element would do on
+# the board) are not searched.
+DRAW_KEEP = 0.5
+
+
+class Facts:
+    """What a card row's worth on one board depends on, computed once per board: tokens, the
+    least polluted space a forest could go on, the cheapest forest, whether a temple can be placed,
+    whether a forest tile waits, and the rider steps (``rider_steps``)."""
+
+    __slots__ = ("board", "tokens", "plant_pollution", "cheapest", "temple", "waiting", "steps")
+
+    def __init__(self, state: TotwState, board: Board, steps: int) -> None:
+        self.board = board
+        self.tokens = sum(board.pollution)
+        self.plant_pollution = min(
+            (
+                board.pollution[x]
+                for x in range(NUM_SPACES)
+                if board.tile[x] == EMPTY and any(board.tile[y] != EMPTY for y in ADJACENT[x])
+            ),
+            default=99,
+        )
+        costs = [state.data.tile_cost[t] for t in state.forest_market if t != EMPTY]
+        if state.flags.blind_forest_draw and state.forest_stack:
+            costs.append(4)
+        self.cheapest = min(costs, default=99)
+        self.temple = bool(board.unbuilt_temples() and temple_spaces(board))
+        self.waiting = any(board.tile[x] != EMPTY and not board.village[x] for x in range(NUM_SPACES))
+        self.steps = steps
+
+
+def row_worth(facts: Facts, row: CardRow, element: int) -> tuple[float, bool]:
+    """What playing ``row`` would bring on this board: its value by EFFECT_VALUE, counting only the
+    effects that can do something, and whether any effect but water does something."""
+    return effects_worth(facts, dict(row.effects), element)
+
+
+def effects_worth(facts: Facts, effects: dict[Fx, int], element: int) -> tuple[float, bool]:
+    board = facts.board
+    water = effects.get(Fx.WATER, 0) + (1 if element == Element.BLUE and board.has(Power.RAIN_SONG) else 0)
+    moves = effects.get(Fx.MOVE, 0) + (1 if element == Element.YELLOW and board.has(Power.TAILWIND) else 0)
+    # Water beyond WATER_CAP plants nothing more before it is spent.
+    worth = EFFECT_VALUE[Fx.WATER] * min(water, max(0, WATER_CAP - board.water))
+    acts = False
+    removals = 0
+    if Fx.CLEAN in effects:
+        removals = effects[Fx.CLEAN] + (1 if board.has(Power.PURIFIER) else 0)
+        if facts.tokens:
+            worth += EFFECT_VALUE[Fx.CLEAN] * min(removals, facts.tokens)
+            acts = True
+    if Fx.PLANT in effects and facts.plant_pollution <= removals:
+        # 4.3.2, after the row's W and P, at the cheapest source
+        discount = effects[Fx.PLANT] + (1 if board.has(Power.GREEN_THUMB) else 0)
+        if max(0, facts.cheapest - discount) <= board.water + water:
+            worth += EFFECT_VALUE[Fx.PLANT] * (1.0 if facts.waiting else PLANT_URGENT)
+            acts = True
+    if Fx.TEMPLE in effects and facts.temple:
+        worth += EFFECT_VALUE[Fx.TEMPLE]
+        acts = True
+    steps = facts.steps
+    if (moves or Fx.CATAPULT in effects) and steps:
+        worth += EFFECT_VALUE[Fx.MOVE] * min(moves, steps)
+        worth += EFFECT_VALUE[Fx.CATAPULT] if Fx.CATAPULT in effects else 0.0
+        if moves >= steps or Fx.CATAPULT in effects and moves + 1 >= steps:
+            worth += MOVE_FINISH  # the riders a village needs are all there after it
+        acts = True
+    return worth, acts
+
+
+def rider_steps(state: TotwState, player: int) -> int:
+    """Moves still needed to fill the forest tile closest to its rider need with the nearest riders
+    that stand where no village waits for them (the capital, villages); 0 when no forest tile
+    lacks riders or no rider can come. Moves help only there."""
+    board = state.boards[player]
+    if board.villages >= MAX_VILLAGES:
+        return 0
+    light = board.has(Power.LIGHT_FOOTED)
+    best, missing = -1, 99
+    for x in range(NUM_SPACES):
+        if board.tile[x] != EMPTY and not board.village[x]:
+            short = board.village_need(x, state.data, light) - board.riders[x]
+            if 0 < short < missing:
+                best, missing = x, short
+    if best < 0:
+        return 0
+    distance = distances(state, best + 1, player)
+    free = [distance[0]] * board.capital
+    for x in range(NUM_SPACES):
+        if board.riders[x] and board.village[x]:
+            free += [distance[x + 1]] * board.riders[x]
+    free.sort()
+    return sum(d for d in free[:missing] if d < 99)
+
+
+def distances(state: TotwState, target: int, player: int | None = None) -> list[int]:
+    """Moves from every position (cap = 0, space x = x + 1) to ``target`` along links, on the
+    board of ``player`` (the player to move by default)."""
+    board = state.boards[state.seat if player is None else player]
+    far = 99
+    distance = [far] * 13
+    distance[target] = 0
+    frontier = [target]
+    while frontier:
+        nxt = []
+        for pos in frontier:
+            for other in board.links(pos, state.data):
+                if distance[other] == far:
+                    distance[other] = distance[pos] + 1
+                    nxt.append(other)
+        frontier = nxt
+    return distance
+
+
+def short_tile(state: TotwState) -> bool:
+    """Whether a forest tile of the player to move holds fewer riders than its village needs."""
+    board = state.boards[state.seat]
+    if board.villages >= MAX_VILLAGES:
+        return False
+    light = board.has(Power.LIGHT_FOOTED)
+    return any(
+        board.tile[x] != EMPTY
+        and not board.village[x]
+        and board.riders[x] < board.village_need(x, state.data, light)
+        for x in range(NUM_SPACES)
+    )
+
+
+def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
+    """At the action phase: a village always does; a temple action if it places a temple; a card
+    if one of its effects other than water does, or it has no other effect (a water card).
+    ``facts``: the mover's board, moves counting while a forest tile lacks riders."""
+    board = facts.board
+    if action >= act.VILLAGE:
+        return True
+    if action == act.TEMPLE_ACTION:
+        return facts.temple
+    slot, hard = divmod(action - act.PLAY, 2)
+    card = board.hand[slot]
+    if card < 0 or card >= HIDDEN:
+        return True
+    row = state.data.card_rows[card][hard]
+    if all(code == Fx.WATER for code, _ in row.effects):
+        return True
+    return row_worth(facts, row, state.data.card_element[card])[1]
+
+
+def useful_actions(state: State, legal: list[int]) -> list[int]:
+    """``legal`` without the decisions that change nothing, if any decision that does is left."""
+    assert isinstance(state, TotwState)
+    if len(legal) < 2:
+        return legal
+    if state.phase == Phase.ACTION:
+        # A move does something only while a forest tile (a village to be) lacks riders.
+        facts = Facts(state, state.boards[state.seat], int(short_tile(state)))
+        kept = [a for a in legal if _action_does_something(state, a, facts)]
+        return kept or legal
+    if state.phase == Phase.PLANT and legal[-1] == act.STOP:
+        return legal[:-1]  # a forest can be planted: the card's F is not thrown away
+    if state.phase in (Phase.MOVE, Phase.CATAPULT) and legal[-1] == act.STOP and short_tile(state):
+        return legal[:-1]  # a forest tile still lacks riders: the card's moves are not thrown away
+    if state.phase == Phase.DRAW:
+        return useful_draws(state, legal)[0]
+    return legal
+
+
+def useful_draws(state: TotwState, legal: list[int]) -> tuple[list[int], dict[int, float]]:
+    """The draws worth at least DRAW_KEEP of the best (a card of an element that does little on
+    this board only clogs the holder), and every draw's worth (``draw_worth``)."""
+    worth = draw_worth(state, legal)
+    top = max(worth.values())
+    if top <= 0:
+        return legal, worth
+    return [a for a in legal if worth[a] >= DRAW_KEEP * top], worth
+
+
+# Per element: each design's rows as effect dicts, with how many cards share the design.
+_BY_ELEMENT: dict[int, list[list[tuple[int, list[dict[Fx, int]]]]]] = {}
+# ``element_worth`` by everything it reads of the board (it is the same for many positions).
+_WORTH_SEEN: dict[tuple[object, ...], list[float]] = {}
+
+
+def element_worth(state: TotwState) -> list[float]:
+    """For each element, what a card of it drawn blind would do on the mover's board: the mean,
+    over the element's cards, of the best row by ``row_worth`` (requirements aside)."""
+    data = state.data
+    by_element = _BY_ELEMENT.get(id(data))
+    if by_element is None:
+        designs: list[dict[tuple[tuple[Effect, ...], ...], int]] = [{} for _ in range(4)]
+        for card, rows in enumerate(data.card_rows):
+            key = tuple(row.effects for row in rows)
+            found = designs[data.card_element[card]]
+            found[key] = found.get(key, 0) + 1
+        by_element = [[(n, [dict(e) for e in key]) for key, n in found.items()] for found in designs]
+        _BY_ELEMENT.clear()
+        _BY_ELEMENT[id(data)] = by_element
+        _WORTH_SEEN.clear()
+    board = state.boards[state.seat]
+    facts = Facts(state, board, rider_steps(state, state.seat))
+    seen = (min(facts.tokens, 9), min(facts.plant_pollution, 9), facts.cheapest, facts.temple, facts.waiting,
+           facts.steps, min(board.water, WATER_CAP + 1), tuple(board.powers))  # fmt: skip
+    worth = _WORTH_SEEN.get(seen)
+    if worth is None:
+        worth = []
+        for element, cards in enumerate(by_element):
+            total = sum(
+                n * max(effects_worth(facts, rows, element)[0] for rows in design) for n, design in cards
+            )
+            worth.append(total / max(1, sum(n for n, _ in cards)))
+        if len(_WORTH_SEEN) > 4096:
+            _WORTH_SEEN.clear()
+        _WORTH_SEEN[seen] = worth
+    return worth
+
+
+def draw_worth(state: TotwState, legal: list[int]) -> dict[int, float]:
+    """Each draw by ``element_worth`` of what it brings (the deck: its top card's element)."""
+    worth = element_worth(state)
+    found = {}
+    for a in legal:
+        if a == act.DRAW_DECK:
+            found[a] = (
+                worth[state.element_of(state.element_deck[-1])] if state.element_deck else sum(worth) / 4
+            )
+        else:
+            found[a] = worth[a - act.DRAW]
+    return found

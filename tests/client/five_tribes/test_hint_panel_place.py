@@ -1,0 +1,69 @@
+"""The hint's panel at the Five Tribes table sits where a player reads least while judging a plan
+(the supply, bag and legend of the middle column): it covered the djinn row and the market,
+which a plan to buy or to call a djinn is judged by."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.client import games
+from game.client.app import App
+from game.client.five_tribes import layout as L
+from game.client.settings import AnimationSpeed, Settings
+from game.client.table.session import Seat
+from tests.client.table.plans import FixedWorker, planner_plan, turn_start
+from tests.client.table.test_hint import table_at, with_worker
+
+games.load_game_packages()
+
+
+@pytest.fixture(params=["en", "uk"])
+def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
+    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
+    yield application
+    application.close()
+
+
+def covered(rect: pygame.Rect, part: pygame.Rect) -> int:
+    clip = rect.clip(part)
+    return clip.width * clip.height
+
+
+@pytest.mark.parametrize(("seed", "skip"), [(1, 0), (1, 3), (4, 1)])  # bids, bids, a move
+def test_the_panel_keeps_clear_of_the_log_the_djinns_the_market_and_the_board(lang_app: App, seed, skip):
+    state = turn_start("five_tribes", seed, skip)
+    table = table_at(lang_app, "five_tribes", state, [Seat("Me"), Seat("Bot", "easy")])
+    hint = with_worker(table, FixedWorker(planner_plan("five_tribes", 120), polls=1))
+    table.ask_hint()
+    lang_app.run(frames=3)
+    assert hint.plan is not None and hint.rect is not None
+    rect = hint.rect
+    assert not rect.colliderect(table.zones.log)
+    for mark in hint.marks.marks:
+        assert not rect.colliderect(mark.target), "it covers nothing the plan points at"
+    for button in table.options.buttons:
+        assert not rect.colliderect(button.rect)
+    for part in (L.DJINN_ROW, L.MARKET_ROW, L.BOARD_CLOTH, L.PANELS):
+        assert not rect.colliderect(part), (rect, part)
+    # the steps and the reason fit its width: every row is drawn
+    assert hint.rect.height >= 30 + 22 * len(hint.lines())
+
+
+def test_with_the_other_plans_open_it_still_leaves_the_djinns_and_the_market_in_view(lang_app: App):
+    state = turn_start("five_tribes", 4, 1)
+    table = table_at(lang_app, "five_tribes", state, [Seat("Me"), Seat("Bot", "easy")])
+    hint = with_worker(table, FixedWorker(planner_plan("five_tribes", 120), polls=1))
+    table.ask_hint()
+    lang_app.run(frames=3)
+    assert hint.others_button is not None
+    hint.click(hint.others_button.rect.center)
+    lang_app.run(frames=2)
+    assert hint.others and hint.rect is not None
+    rect = hint.rect
+    assert not rect.colliderect(table.zones.log)
+    assert covered(rect, L.DJINN_ROW) == 0 and covered(rect, L.MARKET_ROW) == 0
+    for mark in hint.marks.marks:
+        assert not rect.colliderect(mark.target)
