@@ -4,7 +4,6 @@ sat on hunter 10 beside the disc of step 1."""
 
 from __future__ import annotations
 
-
 from game.client.prehistories.plan import visible_card
 from game.client.prehistories.view import PrehistoriesView
 from game.client.table.plan_marks import PlanMarks
