@@ -6,9 +6,11 @@ table draw with it.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 import pygame
 
@@ -273,8 +275,36 @@ def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            if face.size(line)[0] > width and ("/" in line or "\\" in line):
+                # A file's path wider than the line breaks after its separators; a plain word
+                # stays whole (a label broken mid-word, "Поселен / ня", reads worse than a
+                # word a little wider than its box).
+                *whole, line = _break_word(line, face, width)
+                lines += whole
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, face: Any, width: int) -> list[str]:
+    """A path in pieces no wider than ``width``: after its separators where it can, else between
+    characters."""
+    pieces = re.findall(r"[^/\\]*[/\\]|[^/\\]+", word)
+    found: list[str] = []
+    line = ""
+    for piece in pieces:
+        if face.size(line + piece)[0] <= width:
+            line += piece
+            continue
+        if line:
+            found.append(line)
+        line = ""
+        for char in piece:
+            if line and face.size(line + char)[0] > width:
+                found.append(line)
+                line = ""
+            line += char
+    found.append(line)
+    return found
 
 
 def dim(surface: pygame.Surface, strength: int = 150) -> None:

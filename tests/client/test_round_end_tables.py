@@ -22,7 +22,7 @@ TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 # A line each title's summary must hold after a few rounds (English), from its own round events.
 ROUND_LINES = {
     "five_tribes": "The market gets",
-    "tribes_of_the_wind": "Pollution taken on:",
+    "tribes_of_the_wind": "New pollution:",
     "prehistories": "Hunts:",
 }
 

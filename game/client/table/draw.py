@@ -13,7 +13,7 @@ import pygame
 from game.client.table.log_wrap import INDENT, log_line_rows
 from game.client.table.view import Ctx
 from game.client.text import fit_text, font, tr
-from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, pulse
+from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, pulse, wrap_text
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -210,10 +210,11 @@ class Renderer:
             x += 36 + font(20, True).size(name)[0] + 16
         prompt = self.prompt_text(ctx)
         room = self.table.options.top_buttons[0].rect.x - 12 - x
-        size = 20
-        while size > 16 and font(size).size(prompt)[0] > room:
-            size -= 1
-        blit_text(surface, fit_text(prompt, size, room), size, (255, 255, 255), (x, cy), anchor="midleft")
+        size, lines = prompt_lines(prompt, room)
+        step = PROMPT_LINE_STEP
+        for index, line in enumerate(lines):
+            y = cy + round((index - (len(lines) - 1) / 2) * step)
+            blit_text(surface, line, size, (255, 255, 255), (x, y), anchor="midleft")
         for button in self.table.options.top_buttons:
             button.draw(surface, False)
 
@@ -233,11 +234,15 @@ class Renderer:
         clear = self.table.coach.keep_clear(state)
         if any(rect.collidepoint(pos) for rect in clear[:1]):
             return  # over the bubble itself: the bubble is what is read
-        # The hover preview (drawn just before) says what the choice under the pointer gives: the
-        # tip of that same choice must not hide it, so it takes a place clear of it or gives way.
+        # The hover preview of the same choice is never covered (with no place clear of it, the
+        # preview alone answers), and the hint's panel is left in sight where a place allows:
+        # a tile's tip opened over the panel's step to play now.
         preview = self.table.previews.rect
-        if preview is not None:
+        if preview is not None and not preview.collidepoint(pos):
             clear = [*clear, preview]
+        hint = self.table.hint.rect if self.table.hint.open else None
+        if hint is not None and not hint.collidepoint(pos):
+            avoid.append(hint)
         options = self.table.options
         for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
@@ -328,3 +333,19 @@ def draw_thinking_dots(
     for index in range(3):
         phase = (t * 3 - index * 0.35) % 3
         pygame.draw.circle(surface, (120, 240, 230), (x + 5 + index * 14, y + 1), 5 if phase < 1 else 4)
+
+
+PROMPT_LINE_STEP = 19  # px between the two lines of a prompt that needs two (16 px text)
+
+
+def prompt_lines(prompt: str, room: int) -> tuple[int, list[str]]:
+    """The prompt's size and lines in ``room`` px: one line from 20 px down to 16 px, else two
+    lines of 16 px (a long prompt beside the Replay button in Ukrainian was cut with an ellipsis
+    mid-word: "...виконайте дію хра…"), else two lines, the second cut."""
+    for size in range(20, 15, -1):
+        if font(size).size(prompt)[0] <= room:
+            return size, [prompt]
+    lines = wrap_text(prompt, 16, room)
+    if len(lines) <= 2:
+        return 16, lines
+    return 16, [lines[0], fit_text(" ".join(lines[1:]), 16, room)]

@@ -300,6 +300,13 @@ class HintPanel:
                 for target in question.targets:
                     if target.key == key:
                         return _target_mark(target)
+        if table.options.pending:
+            # The step's target was clicked and its buttons ask which of its actions it meant (a
+            # Tribes of the Wind temple on that tile): the marker goes on the one to press, not
+            # back on the target the plan's disc still marks.
+            for button in table.options.buttons:
+                if button.action == action:
+                    return _corner(button.rect, clear)
         if any(m.now for m in self.marks.marks):
             return None
         for button in table.options.buttons:

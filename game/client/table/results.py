@@ -236,7 +236,9 @@ class ResultsScene(Scene):
         for player, name in enumerate(names):
             cx = x0 + player * col_width + col_width // 2
             draw_disc(surface, (cx, 140), 14, self.view.seat_colour(player))
-            blit_text(surface, name, 20, SAND, (cx, 162), anchor="midtop", bold=True)
+            # Cut to its column: long names at four or five seats ran into each other.
+            shown_name = fit_text(name, 20, col_width - 16, True)
+            blit_text(surface, shown_name, 20, SAND, (cx, 162), anchor="midtop", bold=True)
         shown = self.lines_shown
         y = 210
         step = min(52, 520 // max(len(self.lines), 1))

@@ -280,7 +280,9 @@ def draw_card(
         pygame.draw.rect(surface, art.darker(fill, 0.3), area, 1, border_radius=8)
         tag = t("words.easy_tag" if k == 0 else "words.hard_tag") if len(rows) == 2 else ""
         if tag:
-            surface.blit(art.text(tag, LABEL, art.darker(fill, 0.55)), (area.x + 4, area.y))
+            # Two pixels up, into the row's top margin: a descender ("easy", "складний") would
+            # otherwise touch the requirement line's signs (tests/client/test_text_fits_tables.py).
+            surface.blit(art.text(tag, LABEL, art.darker(fill, 0.55)), (area.x + 4, area.y - 2))
         req_area = pygame.Rect(area.x, area.y + 14, area.width, area.height - 14)
         used = requirement_icons(
             surface,

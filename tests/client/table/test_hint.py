@@ -339,3 +339,40 @@ def test_a_marker_on_an_option_button_stays_within_that_button_and_off_its_neigh
         assert y + MARKER_RADIUS >= button.rect.top, "the disc does not touch its button"
         others = [b.rect for b in table.options.buttons if b.action != button.action]
         assert ring.collidelist(others) == -1, (button.label, ring)
+
+
+def test_after_the_steps_target_is_clicked_the_marker_goes_on_the_button_that_finishes_it(lang_app: App):
+    # Guards against: a plan's "Temple 2 on a1" kept its marker on a1 (already clicked) while the
+    # buttons asked which temple, so nothing showed which button the plan meant.
+    from game.rules.tribes_of_the_wind import actions as act
+
+    table = table_at(lang_app, "tribes_of_the_wind")
+    world = table.state.clone()
+    line = [act.TEMPLE_ACTION]
+    world.apply(act.TEMPLE_ACTION)
+    while not any(act.PLACE_TEMPLE <= a < act.CLEAN for a in world.legal_actions()):
+        line.append(min(world.legal_actions()))  # the discards, lowest slot first
+        world.apply(line[-1])
+    temples = [a for a in world.legal_actions() if act.PLACE_TEMPLE <= a < act.CLEAN]
+    space = (temples[-1] - act.PLACE_TEMPLE) % 12
+    on_space = [a for a in temples if (a - act.PLACE_TEMPLE) % 12 == space]
+    assert len(on_space) >= 2  # one click on the tile, then a button per temple
+    goal = on_space[-1]
+    line.append(goal)
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [line]), polls=1))
+    hint.ask(table)
+    lang_app.run(frames=3)
+    for action in line[:-1]:
+        if action in table.state.legal_actions():  # the last discard may have been forced
+            table.play(action)
+            lang_app.run(frames=2)
+    assert hint.step_action() == goal
+    point = table.target_point(goal)
+    assert point is not None
+    click(lang_app, point)  # the tile: the buttons now ask which temple
+    assert table.options.pending
+    button = next(b for b in table.options.buttons if b.action == goal)
+    marker = hint.marker_point(table, goal)
+    assert marker is not None
+    assert button.rect.left <= marker[0] <= button.rect.right
+    assert button.rect.top - 40 <= marker[1] <= button.rect.centery

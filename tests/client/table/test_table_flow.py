@@ -482,3 +482,20 @@ def test_a_click_that_answers_clears_the_words_of_the_last_refused_click(quick_a
     assert chosen == ["pick"] and table.state.history == []
     assert table.message == ""
     assert table.renderer.prompt_text(table.ctx()) != "Click a pile"
+
+
+def test_a_prompt_too_long_for_one_line_takes_two_not_an_ellipsis(quick_app: App):
+    # Guards against: beside the Replay button the Ukrainian action prompt was cut mid-word
+    # ("...або виконайте дію хра…").
+    from game.client.table.draw import PROMPT_LINE_STEP, prompt_lines
+    from game.client.text import font
+
+    prompt = "Ваша дія: зіграйте виконаний ряд карти, побудуйте селище або виконайте дію храму"
+    room = 560
+    assert font(16).size(prompt)[0] > room  # too long for one line even at the smallest size
+    size, lines = prompt_lines(prompt, room)
+    assert size == 16 and len(lines) == 2
+    assert " ".join(lines) == prompt and "…" not in "".join(lines)
+    assert all(font(16).size(line)[0] <= room for line in lines)
+    assert 2 * PROMPT_LINE_STEP <= 50  # both lines inside the top strip
+    assert prompt_lines("Short", room) == (20, ["Short"])
