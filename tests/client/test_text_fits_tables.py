@@ -2,9 +2,9 @@
 
 Not a list of named strings: the table is drawn in representative positions (the start, early,
 middle and late play, the end) for the person to move, with tooltips over the question's targets,
-and every text blit is recorded (``text_fit.recording``): none may be cut off by the surface it is
-drawn on, run over the frame of a zone of the table (top strip, log, option bar, seats' panels), or
-lie over another string. Long names in both alphabets sit at the table.
+a round's summary, the results and the finished game's replay, and every text blit is recorded
+(``text_fit.recording``): none may be cut off by the surface it is drawn on, run over the frame of
+a zone of the table (top strip, log, option bar, seats' panels), or touch another string's ink. Long names in both alphabets sit at the table.
 """
 
 from __future__ import annotations
@@ -15,8 +15,10 @@ import pytest
 
 from game.client import games
 from game.client.app import App
+from game.client.history.records import from_state
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import view_factory
+from game.client.table.replay import record_replay
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
@@ -116,6 +118,24 @@ def _check(table: TableScene, blits: TextBlits, where: str, monkeypatch: pytest.
         results.draw(canvas, 1.0)
         found += [f"{where}, results: {p}" for p in problems(blits.blits, {})]
         table.app.stack.pop()
+        found += _replay(table, blits, where)
+    return found
+
+
+def _replay(table: TableScene, blits: TextBlits, where: str) -> list[str]:
+    """The finished game in History's replay, halfway: its controls in the option bar's place,
+    its line in the prompt's."""
+    seats = [(seat.name, seat.level) for seat in table.session.seats]
+    setup = table.session.setup
+    record = from_state(table.view.title_id, seats, setup.seed, setup.flags, table.state)
+    replay = record_replay(table.app, record, position=len(record.actions) // 2)
+    shown.append("replay")
+    canvas = pygame.Surface((1600, 900))
+    blits.blits.clear()
+    replay.draw(canvas, 1.0)
+    zones = {"top strip": replay.zones.top_strip, "log": replay.zones.log, "panels": replay.zones.panels}
+    found = [f"{where}, replay: {p}" for p in problems(blits.blits, zones)]
+    replay.exit()
     return found
 
 
@@ -142,4 +162,4 @@ def test_every_string_fits_at_every_player_count(
             app.close()
     assert found == []
     assert summaries > 0  # a round's summary was drawn too
-    assert "results" in shown
+    assert "results" in shown and "replay" in shown
