@@ -256,7 +256,9 @@ class ReplayDriver(LiveDriver):
             self._set_viewer(actor)
         self.table.play(self.recording.actions[self.position])
         self.position += 1
-        self.log_marked = max(1, self.table.book.last_fed)
+        # The lines this action wrote, none when it wrote none (a pick-up waits for its move's
+        # line): marking the last line then marked another seat's action as this one's.
+        self.log_marked = self.table.book.last_fed
         self.table.options.rebuild()
 
     def go_to(self, position: int) -> None:
@@ -276,7 +278,7 @@ class ReplayDriver(LiveDriver):
         if position > 0:
             table.jump_to(self.recording.state_at(position))
         self.position = position
-        self.log_marked = max(1, table.book.last_fed) if position > 0 else 0
+        self.log_marked = table.book.last_fed if position > 0 else 0
         self._follow_mover()
         self.reset_scores(table.serial)
         table.options.rebuild()

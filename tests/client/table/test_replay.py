@@ -60,7 +60,7 @@ def test_replay_steps_forward_and_back_through_the_engines_positions(quick_app: 
         _settle(quick_app)
         assert driver.position == expected
         assert table.state.to_dict() == _engine_state(record, expected)
-        assert driver.log_marked >= 1  # the action's log line is marked
+        assert driver.log_marked == table.book.last_fed  # the action's own log lines are marked
     quick_app.stack.handle(key(pygame.K_LEFT))
     _settle(quick_app)
     assert driver.position == 2 and table.state.to_dict() == _engine_state(record, 2)
@@ -307,3 +307,22 @@ def test_the_others_turns_replay_keeps_a_readable_pace_with_animations_off(quick
     quick_app.stack.push(plain)
     assert isinstance(plain.driver, ReplayDriver)
     assert _positions_over(plain.driver, 3, dt)[-1] == len(record.actions)  # History playback: at once
+
+
+def test_an_action_that_writes_no_line_marks_none(quick_app: App):
+    """Guards against: a Five Tribes bot's pick-up (its move's line comes with the last drop) was
+    replayed with the band on the line before it, the person's own last action."""
+    from game.rules.five_tribes import actions as A
+
+    record = finished_record("five_tribes")
+    table, driver = _open(quick_app, record)
+    pick = next(n for n, action in enumerate(record.actions) if A.PICK <= action < A.DROP)
+    driver.go_to(pick)
+    _settle(quick_app)
+    quick_app.stack.handle(key(pygame.K_RIGHT))
+    _settle(quick_app)
+    assert driver.position == pick + 1
+    assert table.book.last_fed == 0 and driver.log_marked == 0
+    quick_app.stack.handle(key(pygame.K_RIGHT))  # the first drop: no line either
+    _settle(quick_app)
+    assert driver.log_marked == table.book.last_fed
