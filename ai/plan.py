@@ -492,8 +492,15 @@ def reason_parts(line: Line) -> list[ReasonPart]:
     events moved, and what it leaves the next seat (``reply``)."""
     scored = sorted(line.outcome.delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))
     parts = [ReasonPart(f"score.{key}", amount) for key, amount in scored]
-    events = sorted(line.outcome.tallies, key=lambda t: -t.pieces)
-    parts += [ReasonPart(f"event.{t.kind}", t.pieces, t.detail) for t in events]
+    # one part per kind (its pieces summed, the first detail kept), before the cut: two hunters
+    # sent to one zone are two tallies (one per card), and the cut must not drop the second
+    kinds: dict[str, ReasonPart] = {}
+    for t in line.outcome.tallies:
+        was = kinds.get(t.kind)
+        kinds[t.kind] = ReasonPart(
+            f"event.{t.kind}", t.pieces + (was.amount if was else 0), was.detail if was else t.detail
+        )
+    parts += sorted(kinds.values(), key=lambda part: -part.amount)
     return [*parts[:REASON_PARTS], ReasonPart("reply", line.reply)]
 
 

@@ -271,9 +271,12 @@ class InformationSetSearch:
         self.ensemble: list[State] = []  # the worlds of the search running (``worlds``)
         # The determinizations of the search running's observation (``determinizer``).
         self.draw: Callable[[np.random.Generator], State] = _no_draw
-        # The root of the last search and its searched actions (``legal``), for its iterations
-        # and the game review's forced ones after it.
-        self.root_legal: tuple[Node | None, list[int]] = (None, [])
+        # The nodes of the last search's tree whose searched actions (``legal``) are the same in
+        # every determinization, with those actions once read (None before): the root, and
+        # the searching player's decisions reached from it by its own moves that revealed
+        # nothing (no event ``reveals``: its view is then the same in every world). Kept for
+        # the game review's forced iterations after the search.
+        self.searched: dict[Node, list[int] | None] = {}
 
     def search(
         self,
@@ -306,8 +309,9 @@ class InformationSetSearch:
         root = root or Node()
         # The searched decision's actions are the same in every determinization: they are the
         # searching player's, and what it may do and which of its moves change nothing are read
-        # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration.
-        self.root_legal = (root, legal)
+        # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration;
+        # so are those of the decisions its own moves lead to while none reveals anything.
+        self.searched = {root: legal}
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -395,14 +399,18 @@ class InformationSetSearch:
         expand_one = self.config.expand_one
         puct = self.config.prior_samples > 0
         useful = self.heuristic.useful_actions
-        known, known_legal = self.root_legal
+        searched = self.searched
         while not world.is_terminal():
-            if node is known:
-                legal = known_legal
+            same = node in searched
+            known = searched[node] if same else None
+            if known is not None:
+                legal = known
             else:
                 legal = world.legal_actions()
                 if useful is not None:
                     legal = useful(world, legal)
+                if same:
+                    searched[node] = legal
             mover = world.current_player()
             expanded = False
             if len(legal) == 1:
@@ -414,7 +422,7 @@ class InformationSetSearch:
             else:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
-            world.apply(action)
+            events = world.apply(action)
             if mover == player:
                 if world.is_terminal() or world.current_player() != mover:
                     turns += 1
@@ -427,6 +435,15 @@ class InformationSetSearch:
                 child = Node()
                 node.children[action] = child
                 expanded = expanded or expand_one
+            if (
+                same
+                and mover == player
+                and child not in searched
+                and not world.is_terminal()
+                and world.current_player() == player
+                and not any(event.reveals for event in events)
+            ):
+                searched[child] = None
             node = child
             if expanded or turns >= horizon:
                 break

@@ -316,3 +316,35 @@ def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
             checked += 1
         state.apply(heuristic.rollout_action(state, rng))
     assert checked > 20
+
+
+@pytest.mark.parametrize("title_id", [t.id for t in available_titles()])
+def test_the_searched_actions_stay_the_same_through_the_searchers_own_moves_that_reveal_nothing(title_id):
+    # The search reads once the actions of the decisions the searching player's own moves lead
+    # to while no event reveals anything (InformationSetSearch.searched): in every world those
+    # moves lead to the same view, so to the same searched actions.
+    heuristic = heuristic_for(title_id)
+    search = InformationSetSearch(heuristic, SearchConfig(), np.random.default_rng(0))
+    state = load_title(title_id).new_game(2, seed=7)
+    rng = np.random.default_rng(8)
+    deeper = 0
+    for step in range(600):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        if len(state.legal_actions()) > 1 and step % 4 == 0:
+            observation = state.observation(player)
+            worlds = [observation.determinize(player, rng) for _ in range(5)]
+            lead = state.clone()
+            for _ in range(6):
+                action = heuristic.rollout_action(lead, rng)
+                events = lead.apply(action)
+                for world in worlds:
+                    world.apply(action)
+                if lead.is_terminal() or lead.current_player() != player or any(e.reveals for e in events):
+                    break
+                expected = search.legal(lead)
+                assert all(search.legal(world) == expected for world in worlds)
+                deeper += 1
+        state.apply(heuristic.rollout_action(state, rng))
+    assert deeper > 10

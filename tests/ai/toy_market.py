@@ -181,13 +181,15 @@ class ToyState:
         return []
 
     def _take(self, p: int, action: int) -> CardTaken:
+        # A card from the deck, to the hand or to refill the row, reveals (docs/contract.md 3).
         if action == DRAW:
             self.private[p][self.deck.pop()] += 1
-            return CardTaken(p, None)
+            return CardTaken(p, None, reveals=True)
         value = self.row.pop(action - TAKE)
         self.public[p][value] += 1
         if self.deck:
             self.row.append(self.deck.pop())
+            return CardTaken(p, value, reveals=True)
         return CardTaken(p, value)
 
     def _play(self, p: int, value: int) -> CardPlayed:

@@ -70,3 +70,26 @@ def test_the_capitals_tip_keeps_off_the_prompt_line_while_riders_fly(
     a1 = table.question.targets[0].rect
     clip = rect.clip(a1)
     assert clip.width * clip.height < a1.width * a1.height // 8, clip  # a1 stays in sight too
+
+
+def test_a_buttons_tip_never_hides_the_preview_of_that_choice(quick_app: App):
+    """Guards against: resting on Prehistories' "Commit party (10)" opened its tip over the party
+    preview above the button (strength, likely initiative, zones), cutting it after two lines."""
+    from game.client.prehistories.view import PrehistoriesView
+    from game.rules.prehistories import actions as act
+    from tests.client.conftest import open_table
+
+    table = open_table(quick_app, PrehistoriesView(quick_app), seed=27942)
+    seat = table.state.seats[0]
+    for card in sorted(seat.hand)[:2]:  # the two slowest: a party of two, the fastest card left
+        table.play(act.select_id(card))
+        quick_app.run(frames=2)
+    commit = next(b for b in table.options.buttons if b.action == act.COMMIT)
+    assert commit.tooltip
+    spot = quick_app.letterbox.to_window(commit.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    quick_app.run(frames=60)
+    preview = table.previews.rect
+    assert preview is not None and len(table.previews.lines) >= 3
+    tip = table.renderer.tooltip_rect
+    assert tip is None or not tip.colliderect(preview), (tip, preview)

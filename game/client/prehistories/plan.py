@@ -73,18 +73,20 @@ def plan_keep_clear(state: PrehistoriesState, rect: pygame.Rect) -> list[pygame.
 
 def event_words(tally: Tally) -> str | None:
     count = tally.pieces
+    # These events carry no count of their own, so their pieces are their events; a plan's reason
+    # keeps only the pieces (``ai.plan.ReasonPart``), summed over the cards and zones.
     if tally.kind == "tile_taken":
-        return tr(f"{NS}.plan.taken", count=tally.events)
+        return tr(f"{NS}.plan.taken", count=tally.pieces)
     if tally.kind == "tile_painted":
         detail = dict(part.split("=", 1) for part in tally.detail.split(";") if "=" in part)
         prints = int(detail.get("hand_prints", "0") or 0)
         if prints > 0:
             return tr(f"{NS}.plan.hand_prints", count=prints)
-        return tr(f"{NS}.plan.painted", count=tally.events)
+        return tr(f"{NS}.plan.painted", count=tally.pieces)
     if tally.kind == "totems_placed":
         return tr(f"{NS}.plan.totems", count=count)
     if tally.kind == "hunter_assigned":
-        return tr(f"{NS}.plan.hunters", count=tally.events)
+        return tr(f"{NS}.plan.hunters", count=tally.pieces)
     return None
 
 

@@ -1,8 +1,10 @@
 """The plan drawn on the table: a numbered disc at the centre of each step's target, a ring around
 the target, and the route joining the discs of neighbouring targets in order (docs/hint.md).
 
-Where a step's target is, the game's view says for the position before the step
-(``GameView.plan_target``: a tile, a card, a square), and what inside it the disc must not cover
+Where a step's target is, the game's view says for the position now when the target is on the
+table now (a card that slides along its strip later is ringed where it is seen), else for the
+position before the step (``GameView.plan_target``: a tile, a card, a square), and what inside it
+the disc must not cover
 (``GameView.plan_keep_clear``: a count, a strength number). Steps of the plan whose target the
 view does not place (a button such as "End turn") have no disc on the table: the panel lists
 them and, for the step to play now, the hint marks its button (``hint.py``). Several steps on
@@ -88,7 +90,14 @@ class PlanMarks:
         labels: list[pygame.Rect] = []
         for offset, action in enumerate(actions):
             ctx = ctx_for(world)
-            rect = view.plan_target(ctx, action)
+            # A later step's target is ringed where it is on the screen now when it is there now:
+            # a Prehistories hand card slides along the strip once the cards before it are sent,
+            # and the disc of "send hunter 15" sat on hunter 10, where 15 would be later.
+            rect = view.plan_target(now, action) if offset else None
+            if rect is not None:
+                ctx = now
+            else:
+                rect = view.plan_target(ctx, action)
             if rect is not None:
                 clear = view.plan_keep_clear(ctx, rect)
                 found.append((first_number + offset, pygame.Rect(rect), clear))

@@ -50,10 +50,14 @@ def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: 
             assert step is not None
         clear = []
         world = table.state.observation(plan.player).determinize(plan.player, np.random.default_rng(0))
-        for action in plan.best.actions:
-            rect = table.view.plan_target(table.ctx(world), action)
+        now = table.ctx(world.clone())
+        for index, action in enumerate(plan.best.actions):
+            # a later step's target where it is now when it is on the table now, else where it
+            # will be at its step
+            ctx = now if index and table.view.plan_target(now, action) is not None else table.ctx(world)
+            rect = table.view.plan_target(ctx, action)
             if rect is not None:
-                clear.append((rect, table.view.plan_keep_clear(table.ctx(world), rect)))
+                clear.append((rect, table.view.plan_keep_clear(ctx, rect)))
             world.apply(action)
         assert len(clear) == len(hint.marks.marks), "every placed step has its disc"
         for mark, (rect, labels) in zip(hint.marks.marks, clear, strict=True):
