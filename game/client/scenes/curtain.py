@@ -47,8 +47,10 @@ class CurtainScene(Scene):
         *,
         backdrop: str = "ui/title_backdrop",
         on_ready: Callable[[], None] | None = None,
+        on_export: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
+        self.on_export = on_export  # the table's "Export this game", offered on Pause over the curtain
         self.app: App = app
         self.player = player
         self.colour = colour
@@ -73,7 +75,7 @@ class CurtainScene(Scene):
         private shows; closing Pause comes back to the curtain."""
         from game.client.scenes.pause import PauseScene
 
-        self.app.stack.push(PauseScene(self.app))
+        self.app.stack.push(PauseScene(self.app, on_export=self.on_export))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -359,5 +359,6 @@ class LiveDriver:
                 table.view.seat_colour(player),
                 backdrop=table.view.backdrop,
                 on_ready=ready,
+                on_export=table.export_game if table.exports() else None,
             )
         )

@@ -4,10 +4,12 @@ message says where, and importing it replays to the table's very position (every
 from __future__ import annotations
 
 import numpy as np
+import pygame
 import pytest
 
 from game.client.app import App
 from game.client.history.exchange import exports_dir, import_game
+from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.game_import import ImportScene
 from game.client.scenes.message import MessageScene
 from game.client.scenes.pause import PauseScene
@@ -17,6 +19,7 @@ from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
 from game.client.text import tr
 from game.rules import TITLE_IDS, load_title
+from tests.client.conftest import key
 
 
 def _table(app: App, title_id: str, seats: list[Seat]) -> TableScene:
@@ -103,3 +106,21 @@ def test_a_hot_seat_game_exports_too_and_a_replay_or_a_demo_offers_no_export(qui
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     assert tr("client.pause.export") not in [button.text for button in pause.focus_order]
+
+
+def test_pause_over_the_hot_seat_curtain_exports_too(quick_bots_app: App) -> None:
+    """The file shows nothing on the screen, so behind the curtain the people at the table may
+    export as well (README: the hot-seat decision)."""
+    app = quick_bots_app
+    table = _table(app, "prehistories", [Seat("Ann"), Seat("Bob")])
+    app.run(frames=3)
+    assert isinstance(app.stack.top, CurtainScene)
+    app.stack.handle(key(pygame.K_ESCAPE))
+    app.run(frames=1)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    _press(pause, tr("client.pause.export"))
+    app.run(frames=1)
+    assert isinstance(app.stack.top, MessageScene)
+    [exported] = list(exports_dir().glob("*.json"))
+    assert import_game(exported)[1].to_dict() == table.state.to_dict()
