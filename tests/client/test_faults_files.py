@@ -30,6 +30,7 @@ from game.schema import (
     save_envelope,
 )
 from tests.client.conftest import record_top_at_close
+from tests.client.text_fit import read_lines
 
 NESTED = "[" * 100_000 + "]" * 100_000
 
@@ -166,7 +167,7 @@ def test_a_save_the_system_will_not_open_is_told_wholly_in_the_players_language(
             "uk": "не відкривається: система не дала його прочитати",
         }[lang]
     )
-    shown = " ".join(MessageScene.damaged_file(app, caught.value).lines).replace(str(path), "")
+    shown = read_lines(MessageScene.damaged_file(app, caught.value).lines).replace(str(path), "")
     assert words in shown and system not in shown
     if lang == "uk":
         assert not any("a" <= ch.lower() <= "z" for ch in shown), shown
@@ -191,7 +192,7 @@ def test_a_damaged_save_in_a_read_only_folder_stays_where_it_is(
 def test_the_message_names_where_an_unusable_file_is(app: App, tmp_path: Path):
     path = tmp_path / "settings.json"
     left = MessageScene.damaged_file(app, DamagedFileError(path, path, "Permission denied"))
-    assert str(path) in " ".join(left.lines)
+    assert str(path) in read_lines(left.lines)
     reset = MessageScene.damaged_file(
         app, DamagedFileError(path, tmp_path / "settings.json.bak", "music_volume: x", partly_used=True)
     )

@@ -141,3 +141,12 @@ def problems(blits: list[Blit], zones: dict[str, pygame.Rect]) -> list[str]:
                     f"over each other: {one.content!r} {one.rect} and {other.content!r} {other.rect}"
                 )
     return found
+
+
+def read_lines(lines: list[str]) -> str:
+    """Wrapped lines read back as one text: a line that ends on a path's separator was a long path
+    broken to fit (``widgets.wrap_text``) and goes on without a space; other lines join with one."""
+    out = ""
+    for line in lines:
+        out += line if (not out or out.endswith("/")) else " " + line
+    return out

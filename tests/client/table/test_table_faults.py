@@ -22,6 +22,7 @@ from game.rules.base import SaveError
 from game.schema import MAX_NAME_CHARS
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, TITLE, FakeWorker, TallyView
+from tests.client.text_fit import read_lines
 
 
 def _refuse_writes(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -183,7 +184,7 @@ def test_a_save_that_is_not_a_session_in_a_read_only_folder_is_left_untouched_an
     assert path.read_bytes() == before
     scene = continue_scene(app, TallyView(app))
     assert isinstance(scene, MessageScene)
-    assert str(path) in " ".join(scene.lines) and "left where it is" in " ".join(scene.lines)
+    assert str(path) in read_lines(scene.lines) and "left where it is" in read_lines(scene.lines)
 
 
 def test_a_save_that_is_not_a_session_is_set_aside_and_named(app: App):
