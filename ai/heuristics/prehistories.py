@@ -43,10 +43,9 @@ def horizon(state: State, legal: list[int]) -> Horizon:
 
 
 TOTEMS = 8
-_PAINT_CANDIDATES = 8
-_POTENTIAL_CAP = 4.0
-_SQUARE = 0.12  # one painted square, in totems
-_SHARPNESS = 0.9  # one totem ahead of one rival reads as about a 71% share
+POTENTIAL_CAP = 4.0
+SQUARE_VALUE = 0.12  # one painted square, in totems
+SHARPNESS = 0.9  # one totem ahead of one rival reads as about a 71% share
 
 
 def _line_progress(painted: int) -> float:
@@ -136,9 +135,9 @@ def _strength(state: PrehistoriesState, seat_index: int) -> float:
         squares += sum(len(tiles[kind].sides[0].cells) for _, kind in state.pending)
     # cards in hand and party alike: a party is only lent to the hunt
     cards = min(len(seat.hand) + len(seat.party), 9)
-    potential = _SQUARE * squares + 0.2 * _line_progress(cave.painted) + 0.04 * cards
+    potential = SQUARE_VALUE * squares + 0.2 * _line_progress(cave.painted) + 0.04 * cards
     potential += _objective_promise(state, seat_index)
-    return seat.totems + min(potential + _hunt_promise(state, seat_index), _POTENTIAL_CAP)
+    return seat.totems + min(potential + _hunt_promise(state, seat_index), POTENTIAL_CAP)
 
 
 def _hunt_promise(state: PrehistoriesState, seat_index: int) -> float:
@@ -156,7 +155,7 @@ def _hunt_promise(state: PrehistoriesState, seat_index: int) -> float:
     for zone, kind in zip(state.zone_defs, state.zones):
         if kind >= 0 and zone.orange <= reach:
             tile = tiles[kind]
-            best = max(best, _SQUARE * len(tile.sides[0].cells) + (1.0 if tile.legendary else 0.0))
+            best = max(best, SQUARE_VALUE * len(tile.sides[0].cells) + (1.0 if tile.legendary else 0.0))
     return 0.7 * best
 
 
@@ -168,7 +167,7 @@ def evaluate(state: State) -> list[float]:
         winners = state.winners()
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
     strengths = np.array([_strength(state, p) for p in range(state.num_players)])
-    weights = np.exp(_SHARPNESS * (strengths - strengths.max()))
+    weights = np.exp(SHARPNESS * (strengths - strengths.max()))
     return [float(w) for w in weights / weights.sum()]
 
 

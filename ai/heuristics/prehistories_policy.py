@@ -131,16 +131,17 @@ def _five_in_line(lines: tuple[int, ...]) -> Goal:
     return goal
 
 
-def _varied(lines: tuple[int, ...]) -> Goal:
+def _varied(cave: Cave, lines: tuple[int, ...]) -> Goal:
+    # a placement covers only empty squares, so each line's kinds so far are read once
+    present = [
+        {cave.types[c] for c in range(SIZE * SIZE) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE} for line in lines
+    ]
+
     def goal(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
         best = 0
-        for line in lines:
-            if not line & mask:
-                continue
-            kinds = {cave.types[c] for c in range(SIZE * SIZE) if line >> c & 1 and not mask >> c & 1}
-            kinds.add(kind.animal)
-            kinds -= {NO_TYPE, HUNTER_TYPE}
-            best = max(best, len(kinds))
+        for line, kinds in zip(lines, present, strict=True):
+            if line & mask:
+                best = max(best, len(kinds) + (kind.animal not in kinds))
         return best >= 5, 0.2 if best >= 4 else 0.0
 
     return goal
@@ -202,9 +203,9 @@ def _goal(side: str, cave: Cave) -> Goal | None:
     if side == "row_of_five":
         return _five_in_line(ROW_MASKS)
     if side == "varied_column":
-        return _varied(COLUMN_MASKS)
+        return _varied(cave, COLUMN_MASKS)
     if side == "varied_row":
-        return _varied(ROW_MASKS)
+        return _varied(cave, ROW_MASKS)
     if side == "hunter_cross":
         return _hunter_cross
     if side == "ringed_legend":
