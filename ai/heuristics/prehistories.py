@@ -169,5 +169,3 @@ def evaluate(state: State) -> list[float]:
     strengths = np.array([_strength(state, p) for p in range(state.num_players)])
     weights = np.exp(SHARPNESS * (strengths - strengths.max()))
     return [float(w) for w in weights / weights.sum()]
-
-

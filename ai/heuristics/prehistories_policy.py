@@ -134,7 +134,8 @@ def _five_in_line(lines: tuple[int, ...]) -> Goal:
 def _varied(cave: Cave, lines: tuple[int, ...]) -> Goal:
     # a placement covers only empty squares, so each line's kinds so far are read once
     present = [
-        {cave.types[c] for c in range(SIZE * SIZE) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE} for line in lines
+        {cave.types[c] for c in range(SIZE * SIZE) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE}
+        for line in lines
     ]
 
     def goal(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
@@ -325,7 +326,17 @@ def plan(
     cards = sorted(cards)
     if len(cards) > MAX_CARDS:
         cards = cards[:MAX_CARDS]  # the slowest: the strongest
-    key = (bytes(cave.types), cave.singles, goals, tuple(state.zones), tuple(cards), order_cost, open_zone, open_total, taken)
+    key = (
+        bytes(cave.types),
+        cave.singles,
+        goals,
+        tuple(state.zones),
+        tuple(cards),
+        order_cost,
+        open_zone,
+        open_total,
+        taken,
+    )
     found = _PLANS.get(key)
     if found is not None:
         return found
@@ -354,7 +365,13 @@ def plan(
             if total < zones[z].orange:
                 continue
             injured = total < zones[z].green
-            groups.append((gain - costs[mask] - order_cost * sums[mask] - (DRAW_CARD if injured else 0.0), mask, injured))
+            groups.append(
+                (
+                    gain - costs[mask] - order_cost * sums[mask] - (DRAW_CARD if injured else 0.0),
+                    mask,
+                    injured,
+                )
+            )
         groups.sort(reverse=True)
         options.append((z, groups[:GROUPS_PER_ZONE]))
     if open_zone >= 0:
