@@ -108,10 +108,10 @@ class ScoreChart:
         x = plot.right + 30
         for seat in order:
             draw_disc(surface, (x + 10, y + 12), 10, colours[seat % len(colours)])
-            lines = legend_lines(names[seat], room)
-            for index, line in enumerate(lines):
+            rows = legend_lines(names[seat], room)
+            for index, row in enumerate(rows):
                 at_y = y + 12 + index * LEGEND_LINE
-                blit_text(surface, line, LEGEND_SIZE, SAND, (x + 28, at_y), anchor="midleft", bold=True)
+                blit_text(surface, row, LEGEND_SIZE, SAND, (x + 28, at_y), anchor="midleft", bold=True)
             blit_text(
                 surface,
                 scores[seat],
@@ -121,7 +121,7 @@ class ScoreChart:
                 anchor="midright",
                 bold=True,
             )
-            y += LEGEND_ROW + LEGEND_LINE * (len(lines) - 1)
+            y += LEGEND_ROW + LEGEND_LINE * (len(rows) - 1)
 
 
 def legend_space(names: Sequence[str], scores: Sequence[str]) -> tuple[int, int]:
