@@ -119,10 +119,10 @@ class FiveTribesView(GameView):
         would half hide a meeple count."""
         return count_rects(cast(FiveTribesState, ctx.state))
 
-    def hint_room(self) -> pygame.Rect | None:
-        return L.HINT_ROOM
+    def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
+        return [L.HINT_ROOM]
 
-    def hint_reads(self) -> list[pygame.Rect]:
+    def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
         return list(L.HINT_READS)
 
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:

@@ -178,6 +178,14 @@ class PrehistoriesView(GameView):
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         return plan.plan_keep_clear(self.game(ctx), rect)
 
+    def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
+        from game.client.table.hint import MIN_WIDTH
+
+        return L.hint_rooms(self.layout(ctx), MIN_WIDTH)
+
+    def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        return L.hint_reads(self.layout(ctx))
+
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 

@@ -360,11 +360,13 @@ class HintPanel:
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
-        """Clear of the log, the option buttons and what the plan points at, then over as little
-        as it can of what a player reads to judge the plan (``view.hint_reads``): the first place
-        of a few that does best, the view's room for it (``view.hint_room``) tried first."""
-        room = table.view.hint_room()
-        width = WIDTH if room is None else max(MIN_WIDTH, min(WIDTH, room.width))
+        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then
+        over as little as it can of what a player reads to judge the plan (``view.hint_reads``):
+        the first place of a few that does best, the view's rooms for it (``view.hint_rooms``)
+        tried first."""
+        ctx = table.ctx()
+        rooms = table.view.hint_rooms(ctx)
+        width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
         rows = self.lines()
         height = PAD + 30 + LINE * len(rows) + 10 + 36 + PAD
@@ -375,14 +377,16 @@ class HintPanel:
             avoid.append(_ring(*self.point))
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
-        reads = table.view.hint_reads()
+        avoid += [button.rect.inflate(8, 8) for button in table.options.top_buttons]
+        reads = table.view.hint_reads(ctx)
         places = []
-        if room is not None:
-            x = room.centerx - width // 2
-            places += [
-                pygame.Rect(x, room.y, width, height),
-                pygame.Rect(x, room.bottom - height, width, height),
-            ]
+        for room in rooms:
+            # its middle first (a room as wide as the panel has no other), then its sides
+            for x in (room.centerx - width // 2, room.x, room.right - width):
+                places += [
+                    pygame.Rect(x, room.y, width, height),
+                    pygame.Rect(x, room.bottom - height, width, height),
+                ]
         places += [
             pygame.Rect(zones.log.right - width, zones.log.y - height - 8, width, height),
             pygame.Rect(1590 - width, zones.top_strip.bottom + 8, width, height),

@@ -550,15 +550,17 @@ class HintWords(_Group):
         above the buttons): the marker slides along the button's top to a place clear of them."""
         return []
 
-    def hint_room(self) -> pygame.Rect | None:
-        """Where the hint's panel sits first, as wide as this: the part of the table a player
-        reads least while judging a plan (a legend, a supply). None: the panel's usual places."""
-        return None
+    def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
+        """Where the hint's panel sits first, in the first that leaves the rest clear: the parts
+        of the table a player reads least while judging a plan of their own turn (a legend, a
+        supply, the other seats' boards). The panel is no wider than the widest of them (and no
+        narrower than ``hint.MIN_WIDTH``). None listed: only the panel's usual places."""
+        return []
 
-    def hint_reads(self) -> list[pygame.Rect]:
-        """What a player reads to judge a plan (the board, the rows of cards): the hint's panel
-        covers as little of it as it can, after keeping clear of the log, the option buttons and
-        what the plan points at."""
+    def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What a player reads to judge a plan (the board, the rows of cards, the objectives): the
+        hint's panel covers as little of it as it can, after keeping clear of the log, the buttons
+        and what the plan points at."""
         return []
 
 
