@@ -4,6 +4,7 @@ clear of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 import numpy as np
 import pygame
@@ -12,6 +13,7 @@ from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.rows import card_row_rects
 from game.client.tribes_of_the_wind.words import effect_text
+from game.rules.base import State
 from game.rules.outcome import Tally, apply_forced
 from game.rules.tribes_of_the_wind import TotwState
 from game.rules.tribes_of_the_wind import actions as act
@@ -133,7 +135,7 @@ def temple_bonus_lines(state: TotwState, action: int) -> list[str]:
         return []
     world = state.observation(seat).determinize(seat, np.random.default_rng(PREVIEW_SEED))
     world.apply(action)
-    apply_forced(world, seat)
+    apply_forced(cast(State, world), seat)
     if world.is_terminal() or world.current_player() != seat or world.phase not in BONUS_PHASES:
         return []
     temple = (action - act.PLACE_TEMPLE) // 12
@@ -172,7 +174,7 @@ def best_bonus(world: TotwState, seat: int, budget: int = BONUS_BUDGET) -> int |
                 raise _Spent
             nxt = at.clone()
             nxt.apply(choice)
-            apply_forced(nxt, seat)
+            apply_forced(cast(State, nxt), seat)
             walk(nxt, choice)
 
     try:
