@@ -8,8 +8,8 @@ lacks riders are worth nothing); a draw what a card of its element would do (``d
 ``useful_actions`` drops the decisions that change nothing (a temple action that cannot place a
 temple, a card whose every effect but water would do nothing on this board, ``stop`` when a forest
 can be planted, ``stop`` of a move while a forest tile lacks riders, a draw that only clogs the
-holder) wherever a decision that does something is legal; the search and the playouts look only
-at those.
+holder, a temple whose bonus would do nothing) wherever a decision that does something is legal;
+the search and the playouts look only at those.
 """
 
 from __future__ import annotations
@@ -203,7 +203,29 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
         return legal[:-1]  # a forest tile still lacks riders: the card's moves are not thrown away
     if state.phase == Phase.DRAW:
         return useful_draws(state, legal)[0]
+    if state.phase == Phase.PLACE_TEMPLE:
+        return useful_temples(state, legal)
     return legal
+
+
+def useful_temples(state: TotwState, legal: list[int]) -> list[int]:
+    """The temple placements whose bonus would do something now (water always does; a free
+    forest needs a clean space beside a tile, cleaning a token, moves a forest tile short of
+    riders), if any: a bonus that does nothing is thrown away, and its temple is better kept
+    for a turn it can be used."""
+    board = state.boards[state.seat]
+    facts = Facts(state, board, int(short_tile(state)))
+    bonus = state.data.temple_bonus
+    does: dict[int, bool] = {}
+    kept = []
+    for a in legal:
+        t = (a - act.PLACE_TEMPLE) // 12
+        if t not in does:
+            code, n = bonus[t]
+            does[t] = code == Fx.WATER or effects_worth(facts, {code: n}, -1)[1]
+        if does[t]:
+            kept.append(a)
+    return kept or legal
 
 
 def useful_draws(state: TotwState, legal: list[int]) -> tuple[list[int], dict[int, float]]:

@@ -119,14 +119,17 @@ class FiveTribesView(GameView):
         would half hide a meeple count."""
         return count_rects(cast(FiveTribesState, ctx.state))
 
-    def hint_room(self) -> pygame.Rect | None:
-        return L.HINT_ROOM
+    def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
+        return [L.HINT_ROOM]
 
-    def hint_reads(self) -> list[pygame.Rect]:
+    def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
         return list(L.HINT_READS)
 
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         return plan.plan_target(_ft(ctx.state), action)
+
+    def plan_target_now(self, now: Ctx, then: Ctx, action: int) -> pygame.Rect | None:
+        return plan.plan_target_now(_ft(now.state), _ft(then.state), action)
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         return plan.plan_keep_clear(_ft(ctx.state), rect)

@@ -204,3 +204,31 @@ def pending_rects(count: int) -> list[pygame.Rect]:
     """Tiles taken this turn waiting to be painted: a tray in the bottom strip."""
     top = STRIP_TITLE.bottom + 4
     return [pygame.Rect(HAND.x + 12 + i * 150, top, 140, HAND.bottom - 4 - top) for i in range(count)]
+
+
+def hint_rooms(lay: Layout, min_width: int) -> list[pygame.Rect]:
+    """Where the hint's panel sits first: over the other tribes' side panels (their totems, counts
+    and party), else, where those are too narrow for it, over the other tribes' blocks. A plan of
+    the person's turn is judged by the hunting board, the objectives, their own cave and hand.
+    ``min_width``: the panel's narrowest."""
+    others = [block for block in lay.blocks if not block.focus]
+    sides = [
+        pygame.Rect(
+            block.totems.x,
+            block.totems.y,
+            block.rect.right - block.totems.x,
+            block.rect.bottom - block.totems.y,
+        )
+        for block in others
+    ]
+    if sides and all(side.width >= min_width for side in sides):
+        return sides
+    return [block.rect for block in others]
+
+
+def hint_reads(lay: Layout) -> list[pygame.Rect]:
+    """What a player reads to judge a plan: the hunting board (stacks, initiative, zones), the
+    objective cards, the own cave, the hand; then the other tribes' caves."""
+    focus = lay.blocks[lay.focus]
+    others = [block.cave for block in lay.blocks if not block.focus]
+    return [BOARD, OBJECTIVES, focus.rect, HAND, *others]

@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ai.plan import Plan, estimate_shown
+from ai.plan import Line, Plan, estimate_shown, plan_ends
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
 from game.client.text import tr
 from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
-from game.rules.base import State
+from game.rules.base import Event, State
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -114,7 +114,19 @@ class HintPanel:
         self.arrived = 0  # counts the plans taken: the plan's identity for its words and marks
         self.worded: tuple[int, str] | None = None  # the plan (its count) and language worded
         self.taken = True  # the last search's answer was taken (``_take``)
-        self.kept: str | None = None  # the figures shown before a new plan within the same turn
+        # The line whose figures are shown (a plan's best, or kept from the plan before it within
+        # the same turn), and the figures to keep for a new plan within the same turn: lines, not
+        # words, so that a language switch words them anew.
+        self.summary_line: Line | None = None
+        self.kept: Line | None = None
+        # Turns ended at the table (``played``), and the one ``summary_line`` was shown in: the
+        # figures are kept within that turn only (the panel often sees a turn's end only after
+        # the next seat has moved, when the plan just looks left).
+        self.turn = 0
+        self.summary_turn = 0
+        # The plan (its count) first worded at its step ``first`` at this position: a language
+        # switch words it anew from there, the steps played included.
+        self.worded_from: tuple[int, int, State] | None = None
 
     # -- the search ----------------------------------------------------------------------------
 
@@ -194,6 +206,18 @@ class HintPanel:
             elif self.prefetch and not self.open:
                 self._start(table)
 
+    def played(self, actor: int, events: list[Event], state: State) -> None:
+        """An action was played at the table (``state`` after it): at the end of a turn (as the
+        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go."""
+        if plan_ends(state, actor, events)[1]:
+            self.turn += 1
+            self.kept = None
+
+    def rewound(self) -> None:
+        """An undo: figures kept from the position left behind no longer apply."""
+        self.turn += 1
+        self.kept = None
+
     def _take(self, table: TableScene) -> None:
         """The search's answer, once, as soon as it is there (never waited for)."""
         if self.worker is None or self.taken:
@@ -234,7 +258,7 @@ class HintPanel:
             last = plan.best.steps[-1].action
             done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
-            self.kept = None if done else self.summary or None
+            self.kept = self.summary_line if not done and self.summary_turn == self.turn else None
             if done and self.open:  # the planned turn is over, even when the same seat goes on
                 self.dismiss()
                 self.index = None
@@ -243,7 +267,7 @@ class HintPanel:
         if plan is None or index is None or not self.open:
             self.marks.clear()
             return
-        if self.worded != (self.arrived, table.app.settings.language):
+        if self.worded != (self.arrived, table.app.settings.language) or index < self.first:
             self._word(table, plan, index)
         self.thinking = False
         self.rect = None
@@ -252,25 +276,31 @@ class HintPanel:
             self.shown_at = table.app.time
 
     def _word(self, table: TableScene, plan: Plan, index: int) -> None:
-        """The plan's words, from the step the position is at (a plan is worded once; following
-        it changes which step is bold, not its words or its figures)."""
+        """The plan's words, from the step the position is at when it is first worded (following
+        it changes which step is bold, not its words or its figures; a language switch words it
+        anew from that step, at the position then, so the steps played stay listed)."""
         self._language = table.app.settings.language
         self.worded = (self.arrived, self._language)
         words = self.words_for(table)
         state = table.state
         player = plan.player
-        self.first = index
-        self.words = words.steps(state, player, plan.best.actions[index:])
+        if self.worded_from is None or self.worded_from[0] != self.arrived or index < self.worded_from[1]:
+            self.worded_from = (self.arrived, index, state.clone())
+        _, first, start = self.worded_from
+        self.first = first
+        self.words = words.steps(start, player, plan.best.actions[first:])
         shown = estimate_shown(self.title_id)
         # A plan made after a move left the last one, in the same turn, with no real choice left:
         # the figures shown stay (a forced step never changes them).
         keep = self.kept if plan.estimate is None else None
-        self.summary = keep or words.summary(plan.best, shown)
+        self.summary_line = keep or plan.best
+        self.summary_turn = self.turn
+        self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []
-        if index == 0:
+        if first == 0:
             for number in range(1, len(plan.lines)):
-                steps = words.steps(state, player, plan.lines[number].actions)
+                steps = words.steps(start, player, plan.lines[number].actions)
                 self.other_words.append([words.alternative(plan, number, shown, steps)])
 
     @staticmethod
@@ -360,11 +390,13 @@ class HintPanel:
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
-        """Clear of the log, the option buttons and what the plan points at, then over as little
-        as it can of what a player reads to judge the plan (``view.hint_reads``): the first place
-        of a few that does best, the view's room for it (``view.hint_room``) tried first."""
-        room = table.view.hint_room()
-        width = WIDTH if room is None else max(MIN_WIDTH, min(WIDTH, room.width))
+        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then
+        over as little as it can of what a player reads to judge the plan (``view.hint_reads``):
+        the first place of a few that does best, the view's rooms for it (``view.hint_rooms``)
+        tried first."""
+        ctx = table.ctx()
+        rooms = table.view.hint_rooms(ctx)
+        width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
         rows = self.lines()
         height = PAD + 30 + LINE * len(rows) + 10 + 36 + PAD
@@ -375,14 +407,16 @@ class HintPanel:
             avoid.append(_ring(*self.point))
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
-        reads = table.view.hint_reads()
+        avoid += [button.rect.inflate(8, 8) for button in table.options.top_buttons]
+        reads = table.view.hint_reads(ctx)
         places = []
-        if room is not None:
-            x = room.centerx - width // 2
-            places += [
-                pygame.Rect(x, room.y, width, height),
-                pygame.Rect(x, room.bottom - height, width, height),
-            ]
+        for room in rooms:
+            # its middle first (a room as wide as the panel has no other), then its sides
+            for x in (room.centerx - width // 2, room.x, room.right - width):
+                places += [
+                    pygame.Rect(x, room.y, width, height),
+                    pygame.Rect(x, room.bottom - height, width, height),
+                ]
         places += [
             pygame.Rect(zones.log.right - width, zones.log.y - height - 8, width, height),
             pygame.Rect(1590 - width, zones.top_strip.bottom + 8, width, height),

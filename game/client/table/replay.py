@@ -194,6 +194,24 @@ class ReplayDriver(LiveDriver):
     def offers_replay(self) -> bool:
         return False
 
+    def acting_seat(self, interactive: bool) -> int:
+        """The seat the strip names and the views raise: the seat whose action the replay shows.
+        At a key moment, the seat whose move it judges; past an action, the seat that played it
+        (its log line is the one marked); at the replay's first position, the seat about to be
+        replayed. The seat to move next is not the replayed one: between turns, it named the
+        seat after the one whose move stood on the table."""
+        moment = self.at_moment()
+        if moment is not None:
+            return moment.player
+        movers = self.recording.movers
+        if self.table.anims.busy and self.actor is not None and self.actor >= 0:
+            return self.actor
+        if self.position > self.low and self.position - 1 < len(movers):
+            return movers[self.position - 1]
+        if self.position < len(movers):
+            return movers[self.position]
+        return self.session.state.current_player()
+
     # -- the frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:

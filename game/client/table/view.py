@@ -540,6 +540,16 @@ class HintWords(_Group):
         listed in the hint's panel)."""
         return None
 
+    def plan_target_now(self, now: Ctx, then: Ctx, action: int) -> pygame.Rect | None:
+        """Where a later step's target is on the table now (``now.state``), the step played at
+        ``then.state``: a Prehistories hand card slides along its strip once the cards before it
+        are sent, and is ringed where it is seen now. None: not on the table now (then it is
+        ringed where it will be, ``plan_target(then, action)``). Default: ``plan_target`` at the
+        position now, right where the action names the same thing now as then (a card by its
+        id); a view whose action names a place that changes within a turn (a market position
+        after an earlier purchase closed the gap) says which thing it is by ``then``."""
+        return self.plan_target(now, action)
+
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         """What the plan's numbered disc inside ``rect`` (a ``plan_target``) must not cover: the
         labels drawn in it (a count, a strength number)."""
@@ -550,15 +560,17 @@ class HintWords(_Group):
         above the buttons): the marker slides along the button's top to a place clear of them."""
         return []
 
-    def hint_room(self) -> pygame.Rect | None:
-        """Where the hint's panel sits first, as wide as this: the part of the table a player
-        reads least while judging a plan (a legend, a supply). None: the panel's usual places."""
-        return None
+    def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
+        """Where the hint's panel sits first, in the first that leaves the rest clear: the parts
+        of the table a player reads least while judging a plan of their own turn (a legend, a
+        supply, the other seats' boards). The panel is no wider than the widest of them (and no
+        narrower than ``hint.MIN_WIDTH``). None listed: only the panel's usual places."""
+        return []
 
-    def hint_reads(self) -> list[pygame.Rect]:
-        """What a player reads to judge a plan (the board, the rows of cards): the hint's panel
-        covers as little of it as it can, after keeping clear of the log, the option buttons and
-        what the plan points at."""
+    def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What a player reads to judge a plan (the board, the rows of cards, the objectives): the
+        hint's panel covers as little of it as it can, after keeping clear of the log, the buttons
+        and what the plan points at."""
         return []
 
 

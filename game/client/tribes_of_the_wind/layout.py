@@ -174,3 +174,23 @@ def board_geoms(players: int) -> tuple[BoardGeom, ...]:
         info = pygame.Rect(info_x, info_top, frame.right - grid.right - 20, frame.bottom - info_top - 8)
         geoms.append(BoardGeom(frame, cell, grid, capital, info, header))
     return tuple(geoms)
+
+
+def hint_rooms(players: int, seat: int) -> list[pygame.Rect]:
+    """Where the hint's panel sits first: over the other seats' boards. A plan of ``seat``'s turn
+    is judged by its own board, the card rows and the shared rows on the right, never by another
+    seat's board. Below a board's name line, which stays in view (who is who)."""
+    rooms = []
+    for index, geom in enumerate(board_geoms(players)):
+        if index != seat:
+            frame = geom.rect
+            top = geom.header.bottom if players <= 3 else frame.y  # 4 or 5: the name is beside the grid
+            rooms.append(pygame.Rect(frame.x, top, frame.width, frame.bottom - top))
+    return rooms
+
+
+def hint_reads(players: int, seat: int) -> list[pygame.Rect]:
+    """What a player reads to judge a plan of ``seat``'s turn: the own board, the card holders and
+    score under the boards, and the element row, forest market, village row and end-game token."""
+    shared = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.width, END_TOKEN.bottom - RIGHT.y)
+    return [_frames(players)[seat], BOTTOM, shared]

@@ -58,6 +58,7 @@ class TotwView(GameView):
         self._warm: Iterator[None] | None = None
         self._layer = RegionLayer()
         self.viewer: int | None = None
+        self._bonuses = plan.Bonuses()
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -234,6 +235,15 @@ class TotwView(GameView):
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
 
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return self._bonuses.get(cast(TotwState, ctx.state), action)
+
+    def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
+        return L.hint_rooms(ctx.state.num_players, _hint_seat(ctx))
+
+    def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        return L.hint_reads(ctx.state.num_players, _hint_seat(ctx))
+
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 
@@ -368,3 +378,10 @@ def score_table(surface: pygame.Surface, state: TotwState, names: Sequence[str])
             num = art.text(str(value), 20, art.INK, key == "total")
             cx = rect.x + 130 + p * col_w + col_w // 2
             surface.blit(num, num.get_rect(midtop=(cx, y)))
+
+
+def _hint_seat(ctx: Ctx) -> int:
+    """Whose turn the hint plans: the person at the screen, else the seat to move."""
+    if ctx.viewer is not None:
+        return ctx.viewer
+    return max(ctx.mover, 0)

@@ -16,7 +16,7 @@ from game.client import games
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import view_factory
-from game.client.table.hint import HintPanel
+from game.client.table.hint import DONE, HintPanel
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.rules.base import State
@@ -376,3 +376,99 @@ def test_after_the_steps_target_is_clicked_the_marker_goes_on_the_button_that_fi
     assert marker is not None
     assert button.rect.left <= marker[0] <= button.rect.right
     assert button.rect.top - 40 <= marker[1] <= button.rect.centery
+
+
+@pytest.mark.parametrize(("title_id", "seed", "skip"), [("five_tribes", 4, 1), ("prehistories", 4, 1)])
+def test_a_language_switch_keeps_the_steps_already_played(title_id, seed, skip):
+    # Guards against: switched from English to Ukrainian two steps into a plan, the panel listed
+    # the plan from the step to play now on (the steps played were gone).
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start(title_id, seed, skip)
+        table = table_at(app, title_id, state)
+        hint = with_worker(table, FixedWorker(planner_plan(title_id), polls=1))
+        table.ask_hint()
+        app.run(frames=3)
+        plan = hint.plan
+        assert isinstance(plan, Plan) and hint.index == 0 and len(plan.best.steps) >= 3
+        english = list(hint.words)
+        summary, reason = hint.summary, hint.reason
+        for action in plan.best.actions[:2]:
+            table.play(action)
+            app.run(frames=2)
+        assert hint.open and hint.index == 2 and hint.words == english
+        for language in ("uk", "en"):
+            app.set_language(language)
+            app.run(frames=2)
+            assert hint.open and hint.plan is plan and hint.index == 2
+            assert hint.first == 0 and len(hint.words) == len(plan.best.steps), "every step, played ones too"
+            rows = [row for row in hint.lines() if row.marker is not None]
+            assert [row.marker for row in rows] == list(range(1, len(plan.best.steps) + 1))
+            assert [row.colour for row in rows[:2]] == [DONE, DONE], "the steps played stay greyed"
+        assert hint.words == english and hint.summary == summary and hint.reason == reason
+        app.set_language("uk")
+        app.run(frames=2)
+        assert hint.words != english and hint.summary != summary, "worded anew in Ukrainian"
+    finally:
+        app.close()
+
+
+def turn_line(state: State) -> list[int]:
+    """The person's turn from ``state`` to its end, played by the title's playout policy."""
+    import numpy as np
+
+    from ai.heuristics import heuristic_for
+    from ai.plan import plan_ends
+
+    heuristic = heuristic_for(state.title.id)
+    rng = np.random.default_rng(0)
+    world, player, line = state.clone(), state.current_player(), []
+    while True:
+        line.append(heuristic.rollout_action(world, rng))
+        if plan_ends(world, player, world.apply(line[-1]))[1]:
+            return line
+
+
+def test_the_figures_of_a_turn_followed_to_its_end_never_show_for_the_next_turns_plan():
+    # Guards against: a Tribes of the Wind turn's "+3 points now", followed to its end, was shown
+    # again for the next turn's plan (its steps gained nothing): the panel saw the turn's end only
+    # once the bot had moved, took the plan for one left mid-turn and kept its figures for a next
+    # plan without an estimate (its first decision with one useful action).
+    from ai.plan import MARGIN
+
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start("tribes_of_the_wind", 5)
+        table = table_at(app, "tribes_of_the_wind", state)
+        player = state.current_player()
+        plans: list[Plan] = []
+
+        def plan_for(world: State) -> Plan:
+            # the first turn's plan with figures of its own; the next one without an estimate
+            plan = plan_of(world, [turn_line(world)], value=None if plans else 0.6)
+            if not plans:
+                plan.best.margin = 17
+            plans.append(plan)
+            return plan
+
+        hint = with_worker(table, FixedWorker(plan_for, polls=1))
+        table.ask_hint()
+        app.run(frames=2)
+        first = hint.summary
+        assert hint.open and "17 ahead" in first
+        for action in plans[0].best.actions:
+            assert hint.step_action() == action
+            table.play(action)
+            app.run(frames=1)
+        for _ in range(3000):  # the bot's turn (it thinks in its own thread)
+            if table.human_turn() and table.state.current_player() == player:
+                break
+            app.run(frames=1)
+        assert table.state.current_player() == player and not hint.open
+        table.ask_hint()
+        app.run(frames=2)
+        assert len(plans) == 2 and hint.plan is plans[1] and hint.plan.estimate is None
+        assert hint.summary == HintPanel.words_for(table).summary(plans[1].best, MARGIN)
+        assert "17 ahead" not in hint.summary
+    finally:
+        app.close()

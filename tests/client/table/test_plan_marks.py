@@ -54,8 +54,11 @@ def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: 
         for index, action in enumerate(plan.best.actions):
             # a later step's target where it is now when it is on the table now, else where it
             # will be at its step
-            ctx = now if index and table.view.plan_target(now, action) is not None else table.ctx(world)
-            rect = table.view.plan_target(ctx, action)
+            then = table.ctx(world)
+            rect = table.view.plan_target_now(now, then, action) if index else None
+            ctx = now if rect is not None else then
+            if rect is None:
+                rect = table.view.plan_target(ctx, action)
             if rect is not None:
                 clear.append((rect, table.view.plan_keep_clear(ctx, rect)))
             world.apply(action)
@@ -69,6 +72,60 @@ def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: 
         assert len(now) <= 1
         quick_app.stack.pop()
     assert marked >= 3, "the plans put discs on the table"
+
+
+def needed(title_id: str) -> list:
+    """What a player of a 2-player game at seat 0 reads to judge a plan of their turn, by the
+    game's layout: the panel covers none of it."""
+    if title_id == "five_tribes":
+        from game.client.five_tribes import layout as F
+
+        return [F.BOARD_CLOTH, F.DJINN_ROW, F.MARKET_ROW, F.PANELS]
+    if title_id == "tribes_of_the_wind":
+        from game.client.tribes_of_the_wind import layout as W
+
+        return [
+            W.board_geoms(2)[0].rect,
+            W.BOTTOM,
+            W.deck_rect(),
+            *[W.element_row_rect(slot) for slot in range(4)],
+            W.discard_rect(),
+            *[W.market_rect(slot) for slot in range(5)],
+            *[W.village_row_rect(slot) for slot in range(4)],
+            W.village_deck_rect(),
+            W.END_TOKEN,
+        ]
+    from game.client.prehistories import layout as P
+
+    return [P.BOARD, P.OBJECTIVES, P.layout(2, 0).blocks[0].rect, P.HAND]
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+@pytest.mark.parametrize("title_id", TITLES)
+def test_the_panel_covers_no_mark_no_button_the_log_nor_what_a_player_reads(title_id: str, language: str):
+    # Guards against: the panel covered the Tribes of the Wind forest market and the top bar's
+    # buttons, and the Prehistories objective cards.
+    from game.client.settings import AnimationSpeed, Settings
+
+    app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        for seed, skip in [(1, 0), (2, 2), (3, 4), (5, 6)]:
+            table, hint = marks_at(app, title_id, seed, skip)
+            rect = hint.rect
+            assert rect is not None and hint.plan is not None
+            assert not rect.colliderect(table.zones.log)
+            for mark in hint.marks.marks:
+                assert not rect.colliderect(mark.target), (title_id, seed, mark)
+            if hint.point is not None:
+                assert not rect.collidepoint(hint.point)
+            for button in table.options.buttons + table.options.top_buttons:
+                assert not rect.colliderect(button.rect), (title_id, seed, button.label)
+            for part in needed(title_id):
+                assert not rect.colliderect(part), (title_id, seed, rect, part)
+            assert rect.height >= 30 + 22 * len(hint.lines()), "every row is drawn"
+            app.stack.pop()
+    finally:
+        app.close()
 
 
 def label_rects(table: TableScene, hint: HintPanel) -> list:

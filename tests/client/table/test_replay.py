@@ -326,3 +326,31 @@ def test_an_action_that_writes_no_line_marks_none(quick_app: App):
     quick_app.stack.handle(key(pygame.K_RIGHT))  # the first drop: no line either
     _settle(quick_app)
     assert driver.log_marked == table.book.last_fed
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_the_strip_names_the_seat_whose_action_is_replayed(quick_app: App, title_id: str):
+    """Guards against: past the last action of a seat's turn, the strip named (and the views
+    raised) the seat to move next, not the seat whose action was marked in the log."""
+    record = finished_record(title_id)
+    table, driver = _open(quick_app, record)
+    movers = driver.recording.movers
+    assert table.renderer.shown_seat(table.ctx()) == movers[0]  # nothing replayed yet: the first
+    turn_ends = [n for n in range(1, len(movers)) if movers[n] != movers[n - 1]]
+    assert turn_ends
+    checked = 0
+    for position in range(1, turn_ends[min(3, len(turn_ends) - 1)] + 1):
+        quick_app.stack.handle(key(pygame.K_RIGHT))
+        _settle(quick_app)
+        assert driver.position == position
+        ctx = table.ctx()
+        assert ctx.acting_seat == movers[position - 1]
+        assert table.renderer.shown_seat(ctx) == movers[position - 1]
+        checked += table.state.current_player() != movers[position - 1]
+    assert checked  # some of them stood where the seat to move is another
+    quick_app.stack.handle(key(pygame.K_LEFT))
+    _settle(quick_app)
+    assert table.ctx().acting_seat == movers[driver.position - 1]
+    quick_app.stack.handle(key(pygame.K_END))
+    _settle(quick_app)
+    assert table.ctx().acting_seat == movers[-1]

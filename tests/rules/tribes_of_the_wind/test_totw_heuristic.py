@@ -290,3 +290,50 @@ def test_playout_moves_never_take_riders_a_forest_tile_needs():
             action = rollout_action(world, rng)
             assert action == act.STOP or (action - act.MOVE) // 13 != a2
             world.apply(action)
+
+
+def _at_temple_placement(spec: dict) -> object:
+    """The scenario's first player takes the temple action and discards down to the temple
+    placement (spec 5.3)."""
+    state = TITLE.scenario(spec)
+    for text in ("temple", "discard 1", "discard 2", "discard 3"):
+        if state.phase.name == "PLACE_TEMPLE":
+            break
+        state.apply(state.parse_action(text))
+    assert state.phase.name == "PLACE_TEMPLE"
+    return state
+
+
+def test_the_bot_places_the_temple_whose_bonus_it_can_use():
+    from ai.bots import make_bot
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+    from ai.search import Budget
+
+    from .conftest import load_spec
+
+    # Round 10, temples 2 and 3 built, every empty space polluted, 9 water: temple 4's free
+    # forest has no space to go on, temple 1's 4 water are water. The bonus that does nothing
+    # is not searched, so neither the search (at any budget) nor its playouts throw it away.
+    state = _at_temple_placement(load_spec("bot_temple_bonus.json"))
+    legal = [state.action_to_str(a) for a in state.legal_actions()]
+    assert legal == ["temple 1 c1", "temple 4 c1"]
+    kept = useful_actions(state, state.legal_actions())
+    assert [state.action_to_str(a) for a in kept] == ["temple 1 c1"]
+    for seed in range(20):
+        assert rollout_action(state, np.random.default_rng(seed)) in kept
+    for seed in range(20):
+        bot = make_bot("hard", "tribes_of_the_wind", seed, budget=Budget(iterations=2))
+        assert state.action_to_str(bot.choose(state, 0).action) == "temple 1 c1"
+
+
+def test_a_free_forest_is_searched_when_a_space_can_take_it():
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+
+    from .conftest import load_spec
+
+    # The same position with b2 (beside b1 and c1) cleaned: temple 4 plants a forest for free.
+    spec = load_spec("bot_temple_bonus.json")
+    del spec["boards"][0]["terrain"]["b2"]
+    state = _at_temple_placement(spec)
+    kept = useful_actions(state, state.legal_actions())
+    assert [state.action_to_str(a) for a in kept] == ["temple 1 c1", "temple 4 c1"]
