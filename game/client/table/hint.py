@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ai.plan import Line, Plan, estimate_shown
+from ai.plan import Line, Plan, estimate_shown, plan_ends
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
 from game.client.text import tr
 from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
-from game.rules.base import State
+from game.rules.base import Event, State
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -119,6 +119,11 @@ class HintPanel:
         # words, so that a language switch words them anew.
         self.summary_line: Line | None = None
         self.kept: Line | None = None
+        # Turns ended at the table (``played``), and the one ``summary_line`` was shown in: the
+        # figures are kept within that turn only (the panel often sees a turn's end only after
+        # the next seat has moved, when the plan just looks left).
+        self.turn = 0
+        self.summary_turn = 0
         # The plan (its count) first worded at its step ``first`` at this position: a language
         # switch words it anew from there, the steps played included.
         self.worded_from: tuple[int, int, State] | None = None
@@ -201,6 +206,18 @@ class HintPanel:
             elif self.prefetch and not self.open:
                 self._start(table)
 
+    def played(self, actor: int, events: list[Event], state: State) -> None:
+        """An action was played at the table (``state`` after it): at the end of a turn (as the
+        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go."""
+        if plan_ends(state, actor, events)[1]:
+            self.turn += 1
+            self.kept = None
+
+    def rewound(self) -> None:
+        """An undo: figures kept from the position left behind no longer apply."""
+        self.turn += 1
+        self.kept = None
+
     def _take(self, table: TableScene) -> None:
         """The search's answer, once, as soon as it is there (never waited for)."""
         if self.worker is None or self.taken:
@@ -241,7 +258,7 @@ class HintPanel:
             last = plan.best.steps[-1].action
             done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
-            self.kept = None if done else self.summary_line
+            self.kept = self.summary_line if not done and self.summary_turn == self.turn else None
             if done and self.open:  # the planned turn is over, even when the same seat goes on
                 self.dismiss()
                 self.index = None
@@ -277,6 +294,7 @@ class HintPanel:
         # the figures shown stay (a forced step never changes them).
         keep = self.kept if plan.estimate is None else None
         self.summary_line = keep or plan.best
+        self.summary_turn = self.turn
         self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []

@@ -411,3 +411,64 @@ def test_a_language_switch_keeps_the_steps_already_played(title_id, seed, skip):
         assert hint.words != english and hint.summary != summary, "worded anew in Ukrainian"
     finally:
         app.close()
+
+
+def turn_line(state: State) -> list[int]:
+    """The person's turn from ``state`` to its end, played by the title's playout policy."""
+    import numpy as np
+
+    from ai.heuristics import heuristic_for
+    from ai.plan import plan_ends
+
+    heuristic = heuristic_for(state.title.id)
+    rng = np.random.default_rng(0)
+    world, player, line = state.clone(), state.current_player(), []
+    while True:
+        line.append(heuristic.rollout_action(world, rng))
+        if plan_ends(world, player, world.apply(line[-1]))[1]:
+            return line
+
+
+def test_the_figures_of_a_turn_followed_to_its_end_never_show_for_the_next_turns_plan():
+    # Guards against: a Tribes of the Wind turn's "+3 points now", followed to its end, was shown
+    # again for the next turn's plan (its steps gained nothing): the panel saw the turn's end only
+    # once the bot had moved, took the plan for one left mid-turn and kept its figures for a next
+    # plan without an estimate (its first decision with one useful action).
+    from ai.plan import MARGIN
+
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start("tribes_of_the_wind", 5)
+        table = table_at(app, "tribes_of_the_wind", state)
+        player = state.current_player()
+        plans: list[Plan] = []
+
+        def plan_for(world: State) -> Plan:
+            # the first turn's plan with figures of its own; the next one without an estimate
+            plan = plan_of(world, [turn_line(world)], value=None if plans else 0.6)
+            if not plans:
+                plan.best.margin = 17
+            plans.append(plan)
+            return plan
+
+        hint = with_worker(table, FixedWorker(plan_for, polls=1))
+        table.ask_hint()
+        app.run(frames=2)
+        first = hint.summary
+        assert hint.open and "17 ahead" in first
+        for action in plans[0].best.actions:
+            assert hint.step_action() == action
+            table.play(action)
+            app.run(frames=1)
+        for _ in range(3000):  # the bot's turn (it thinks in its own thread)
+            if table.human_turn() and table.state.current_player() == player:
+                break
+            app.run(frames=1)
+        assert table.state.current_player() == player and not hint.open
+        table.ask_hint()
+        app.run(frames=2)
+        assert len(plans) == 2 and hint.plan is plans[1] and hint.plan.estimate is None
+        assert hint.summary == HintPanel.words_for(table).summary(plans[1].best, MARGIN)
+        assert "17 ahead" not in hint.summary
+    finally:
+        app.close()
