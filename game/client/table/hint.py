@@ -337,6 +337,13 @@ class HintPanel:
             for button in table.options.buttons:
                 if button.action == action:
                     return _corner(button.rect, clear)
+        if question is not None and not any(action in t.actions for t in question.targets):
+            # The step's target was clicked and made a new question whose buttons play it (a
+            # Tribes of the Wind village card: "Use now" or "Tuck"): no target plays it now, so
+            # the marker goes on its button, not back on the card the plan's disc still marks.
+            for button in table.options.buttons:
+                if button.action == action:
+                    return _corner(button.rect, clear)
         if any(m.now for m in self.marks.marks):
             return None
         for button in table.options.buttons:

@@ -472,3 +472,48 @@ def test_the_figures_of_a_turn_followed_to_its_end_never_show_for_the_next_turns
         assert "17 ahead" not in hint.summary
     finally:
         app.close()
+
+
+def village_card_choice(seed: int) -> State:
+    """A Tribes of the Wind position, seat 0 to take a village card that may be used now."""
+    import numpy as np
+
+    from ai.heuristics import heuristic_for
+    from game.rules import load_title
+    from game.rules.tribes_of_the_wind import actions as act
+
+    state = load_title("tribes_of_the_wind").new_game(2, seed)
+    heuristic = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(seed)
+    for _ in range(3000):
+        now = [a for a in state.legal_actions() if a >= act.VILLAGE_CARD and a < act.DRAW]
+        if state.current_player() == 0 and any((a - act.VILLAGE_CARD) % 6 == act.VC_NOW for a in now):
+            return state
+        state.apply(heuristic.rollout_action(state, rng))
+    raise AssertionError("no village card to take")
+
+
+def test_after_a_village_card_is_clicked_the_marker_goes_on_the_use_now_button(lang_app: App):
+    # Guards against: once the village card was clicked ("Use now" and "Tuck under the board"
+    # asked), the plan's disc stayed on the card and no marker showed which button the plan meant.
+    from game.rules.tribes_of_the_wind import actions as act
+
+    table = table_at(lang_app, "tribes_of_the_wind", village_card_choice(3))
+    goal = next(
+        a
+        for a in table.state.legal_actions()
+        if act.VILLAGE_CARD <= a < act.DRAW and (a - act.VILLAGE_CARD) % 6 == act.VC_NOW
+    )
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[goal]]), polls=1))
+    hint.ask(table)
+    lang_app.run(frames=3)
+    assert hint.step_action() == goal
+    point = table.target_point(goal)
+    assert point is not None
+    click(lang_app, point)  # the card: the buttons now ask what to do with it
+    assert table.state.legal_actions() and goal in table.state.legal_actions(), "nothing played yet"
+    button = next(b for b in table.options.buttons if b.action == goal)
+    marker = hint.marker_point(table, goal)
+    assert marker is not None
+    assert button.rect.left <= marker[0] <= button.rect.right
+    assert button.rect.top - 40 <= marker[1] <= button.rect.centery
