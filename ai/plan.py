@@ -254,13 +254,14 @@ class PlanClock:
         return time.perf_counter() - self.started
 
 
-def plan_ends(world: State, player: int, events: list[Event]) -> tuple[bool, bool]:
-    """(the line stops here, the turn is over) after an action that raised ``events``."""
+def plan_ends(world: State, player: int, events: list[Event], reveals: bool = True) -> tuple[bool, bool]:
+    """(the line stops here, the turn is over) after an action that raised ``events``; with
+    ``reveals`` False a reveal does not stop it (a position known whole: ``Planner.line_from``)."""
     if world.is_terminal() or world.current_player() != player:
         return True, True
     if any(e.kind in TURN_BOUNDARIES for e in events):
         return True, True
-    if any(e.reveals for e in events):
+    if reveals and any(e.reveals for e in events):
         return True, False
     return False, False
 
@@ -338,7 +339,12 @@ class Planner:
             raise ValueError("a line is planned for the seat to move")
         clock = PlanClock(self.config)
         self.search.config = search_config(self.title_id, self.config.level, state.num_players)
-        steps, whole = self._follow(state, player, Node(), first, clock, self.config.line_share)
+        # What a reveal shows is known here (the game's own position goes on from it), so the
+        # line goes on to the turn's end: stopped at a reveal, a Prehistories turn's better plan
+        # was its first paint alone, the hunt's draw being a reveal.
+        steps, whole = self._follow(
+            state, player, Node(), first, clock, self.config.line_share, reveals=False
+        )
         return self._line(state, player, steps, whole, None, 1.0)
 
     @staticmethod
@@ -376,10 +382,18 @@ class Planner:
         return node.total_visits(legal) < max(self.config.thin_visits, 2 * len(legal))
 
     def _follow(
-        self, start: State, player: int, root: Node, action: int, clock: PlanClock, share: float
+        self,
+        start: State,
+        player: int,
+        root: Node,
+        action: int,
+        clock: PlanClock,
+        share: float,
+        reveals: bool = True,
     ) -> tuple[list[Step], bool]:
         """One line from the first real decision's ``action`` to the end of the turn: its steps,
-        and whether it reached the end of the turn (not a reveal)."""
+        and whether it reached the end of the turn (not a reveal; ``reveals`` False: a reveal
+        does not stop it)."""
         world = start.clone()
         steps: list[Step] = []
         node: Node | None = root
@@ -389,7 +403,7 @@ class Planner:
             visits = int(node.visits.get(action, 0)) if node is not None else 0
             steps.append(Step(action, world.action_to_str(action), len(legal) == 1, visits))
             child = node.children.get(action) if node is not None else None
-            stops, whole = plan_ends(world, player, world.apply(action))
+            stops, whole = plan_ends(world, player, world.apply(action), reveals)
             if stops:
                 break
             legal = world.legal_actions()

@@ -185,13 +185,14 @@ def judge(
 
 def played_turn(state: State, actions: Sequence[int]) -> list[int]:
     """The actions the mover played from ``state`` on (``actions``: the game's from there) to
-    where a plan's line would stop (``ai.plan.plan_ends``: the turn's end, or a reveal)."""
+    where the better plan's line stops (``ai.plan.plan_ends``: the turn's end; a reveal does not
+    stop either, the game being known whole), so both are counted over the same span."""
     mover = state.current_player()
     world = state.clone()
     played: list[int] = []
     for action in actions:
         played.append(action)
-        if plan_ends(world, mover, world.apply(action))[0]:
+        if plan_ends(world, mover, world.apply(action), reveals=False)[0]:
             break
     return played
 

@@ -79,8 +79,9 @@ class SaleWatch:
 # threw its point away (``totw_wasted``: a temple action that placed no temple; a card row whose
 # effects other than water all did nothing, riders moved counting only while a forest tile, a
 # village to be, lacks riders). It counts when a
-# turn that is not empty was open to the seat: some other first action, played on with random
-# completions of the turn (``TRIES``), gives a turn that is not empty.
+# turn that does something was open to the seat: some other first action, played on with random
+# completions of the turn (``TRIES``), gives a turn that is not empty (in Five Tribes: that
+# raises the seat's score, ``does_something``).
 
 TRIES = 4
 STEP_LIMIT = 300
@@ -97,10 +98,11 @@ def footprint(state: State, player: int) -> tuple[object, ...]:
                b.capital, b.water, tuple(b.tucked), tuple(b.powers))  # fmt: skip
     elif title == "five_tribes":
         p = state.players[player]  # type: ignore[attr-defined]
-        # A bid (even for 0) places a marker on the turn track; a move reshapes the board.
-        order = (tuple(state.bid_track), tuple(state.turn_spots), tuple(state.zero_queue))  # type: ignore[attr-defined]
+        # A move reshapes the board. A bid turn is never empty (``is_empty``); the markers are
+        # not part of the footprint, as the next marker's move to the bid track (4.2) as a turn
+        # ends is the rules' bookkeeping, not the seat's doing.
         board = (state.meeples.tobytes(), tuple(state.owner), tuple(state.palms), tuple(state.palaces))  # type: ignore[attr-defined]
-        own = (p.gold, p.camels, p.viziers, p.elders, tuple(p.cards), tuple(p.djinns), order, board)
+        own = (p.gold, p.camels, p.viziers, p.elders, tuple(p.cards), tuple(p.djinns), board)
     elif title == "prehistories":
         seat = state.seats[player]  # type: ignore[attr-defined]
         cave = seat.cave
@@ -185,6 +187,8 @@ class EmptyMoveWatch:
 def is_empty(start: State, first: int, end: State, events: Sequence[object], player: int) -> bool:
     if start.title.id == "tribes_of_the_wind" and totw_wasted(start, first, events):
         return True
+    if start.title.id == "five_tribes" and start.step.name == "BID":  # type: ignore[attr-defined]
+        return False  # a bid is compulsory and places the marker, even a bid of 0 (4.1)
     return footprint(start, player) == footprint(end, player)
 
 
@@ -201,6 +205,20 @@ def any_alternative(start: State, first: int, player: int, rng: np.random.Genera
                     break
                 legal = world.legal_actions()
                 events.extend(world.apply(legal[int(rng.integers(len(legal)))]))
-            if not is_empty(start, action, world, events, player):
+            if does_something(start, action, world, events, player):
                 return True
     return False
+
+
+def does_something(start: State, first: int, end: State, events: Sequence[object], player: int) -> bool:
+    """Whether a turn did something for ``player``: it is not empty, and in Five Tribes it raised
+    the seat's score. A Five Tribes turn can be empty only where no start tile is left (its
+    ``pass`` makes the round the last, 4.7), so what counts then is the score: a power that
+    only pays (an elder or a fakir) to change the board for nobody (Anun-Nak's meeples, a
+    palace or palm on a tile the seat does not own) or costs more than it scores (Leta or Utug
+    paying two elders for a 1-point tile) is rightly left unused."""
+    if is_empty(start, first, end, events, player):
+        return False
+    if start.title.id == "five_tribes":
+        return sum(end.score_breakdown(player).values()) > sum(start.score_breakdown(player).values())
+    return True

@@ -164,3 +164,34 @@ def test_the_reply_is_a_gain_the_next_seat_can_reach():
     seat = after.current_player()
     assert seat != player and gain >= 0
     assert scores[seat] - after.scores()[seat] == gain
+
+
+def test_a_line_from_a_known_position_runs_past_reveals_to_the_turns_end() -> None:
+    """Guards against: ``line_from`` (the review's better plan, on a finished game's real
+    position) stopped at a reveal, so a Prehistories hunt's plan was its first paint alone (the
+    draw after it reveals the cards) where the turn went on."""
+    import numpy as np
+
+    from ai.plan import PlanConfig, Planner, plan_ends
+    from game.rules.prehistories import TITLE
+
+    planner = Planner("prehistories", 1, PlanConfig(iterations=30))
+    lines = past_reveal = 0
+    for seed in range(4):
+        state = TITLE.new_game(2 + seed % 3, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal() and state.moves < 120:
+            legal = state.legal_actions()
+            if len(legal) > 1 and state.moves % 5 == 0:
+                mover = state.current_player()
+                line = planner.line_from(state, mover, legal[int(rng.integers(len(legal)))])
+                lines += 1
+                assert line.ends_turn
+                world = state.clone()
+                for number, action in enumerate(line.actions, start=1):
+                    events = world.apply(action)
+                    stops, over = plan_ends(world, mover, events, reveals=False)
+                    assert stops == (number == len(line.actions)) and (over or not stops)
+                    past_reveal += number < len(line.actions) and any(e.reveals for e in events)
+            state.apply(legal[int(rng.integers(len(legal)))])
+    assert lines >= 40 and past_reveal >= 1  # some lines went on past a reveal

@@ -50,8 +50,9 @@ def check_better_plan(spec: GameSpec, moment: Decision) -> None:
     world = state.clone()
     for number, action in enumerate(moment.plan, start=1):
         assert world.current_player() == mover and action in world.legal_actions()
-        stops, _ = plan_ends(world, mover, world.apply(action))
+        stops, over = plan_ends(world, mover, world.apply(action), reveals=False)
         assert stops == (number == len(moment.plan)), "the plan runs to the end of the turn, no further"
+    assert over, "past any reveal: the game is known whole"
     assert moment.plan_points == outcome(state, mover, moment.plan).gain
     assert (
         moment.played_points == outcome(state, mover, played_turn(state, spec.actions[moment.index :])).gain

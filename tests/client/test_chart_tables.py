@@ -4,6 +4,7 @@ each time a round ended (the round count moved on), then the final scores."""
 from __future__ import annotations
 
 import numpy as np
+import pygame
 import pytest
 
 from game.client.app import App
@@ -56,3 +57,38 @@ def test_the_charts_points_are_the_scores_at_each_round_end(quick_bots_app: App,
     chart = ScoreChart.of(session)
     assert [(point.actions, point.scores) for point in chart.points] == live
     assert chart.points[-1].scores == final and len(chart.points) >= 4
+
+
+LONG_NAMES = (
+    "Олександра Костянтинівна",
+    "Бот 2 (складний)",
+    "Катерина Шевченко-Підгорна",
+    "Бот 4 (складний)",
+    "Христина Володимирівна Шевчишин-Квітка",  # 38 characters: more than the legend's one line
+)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_chart_legend_draws_long_ukrainian_names_whole(
+    uk: None, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Guards against: the legend cut every name to 140 px, so 'Бот 2 (складний)' read 'Бот 2
+    (склад…' and two bots could not be told apart. Each name is drawn whole (on two lines when one
+    is too short), inside the chart's rect, touching no other string."""
+    from game.client.history.rounds import RoundPoint
+    from game.client.text import ELLIPSIS
+    from tests.client.text_fit import problems, read_lines, recording
+
+    names = LONG_NAMES[-players:]
+    points = [RoundPoint(n, n * 3, tuple(n * (seat + 7) for seat in range(players))) for n in range(12)]
+    rect = pygame.Rect(300, 190, 1000, 580)
+    with recording(monkeypatch) as blits:
+        canvas = pygame.Surface((1600, 900))
+        ScoreChart(points).draw(canvas, rect, [(200, 80, 60)] * players, names)
+    assert problems(blits.blits, {"chart": rect}) == []
+    assert all(rect.contains(blit.rect) for blit in blits.blits)
+    legend = [blit for blit in blits.blits if blit.rect.x > rect.right - 400 and not blit.content.isdigit()]
+    assert not any(ELLIPSIS in blit.content for blit in legend)
+    for name in names:
+        rows = sorted((b for b in legend if b.content in name), key=lambda b: b.rect.y)
+        assert read_lines([b.content for b in rows]) == name

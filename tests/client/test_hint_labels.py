@@ -20,14 +20,14 @@ from tests.client.prehistories.helpers import make_ctx
 PREHISTORIES_WORDS = {
     "en": {
         "select 10": "Add hunter 10 (strength 6) to the party",
-        "commit": "Close the party",
+        "commit": "Commit no hunters (draw 3)",  # at the start: the party is empty
         "assign 3 16": "Send hunter 16 to zone 3",
         "take 5": "Take the tile of zone 5",
         "done": "Stop hunting",
     },
     "uk": {
         "select 10": "Додати до загону мисливця 10 (сила 6)",
-        "commit": "Закрити загін",
+        "commit": "Підтвердити порожній загін (взяти 3 карти)",
         "assign 3 16": "Відправити мисливця 16 у зону 3",
         "take 5": "Забрати тайл із зони 5",
         "done": "Завершити полювання",

@@ -2,7 +2,7 @@
 
 Not a list of named strings: the table is drawn in representative positions (the start, early,
 middle and late play, the end) for the person to move, with tooltips over the question's targets,
-a round's summary, the results and the finished game's replay, and every text blit is recorded
+a round's summary, the results and their chart, the finished game's replay, and every text blit is recorded
 (``text_fit.recording``): none may be cut off by the surface it is drawn on, run over the frame of
 a zone of the table (top strip, log, option bar, seats' panels), or touch another string's ink. Long names in both alphabets sit at the table.
 """
@@ -22,6 +22,7 @@ from game.client.table.replay import record_replay
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
+from game.client.text import ELLIPSIS
 from game.rules import TITLE_IDS, load_title
 from tests.client.conftest import in_language
 from tests.client.text_fit import TextBlits, problems, recording
@@ -117,6 +118,17 @@ def _check(table: TableScene, blits: TextBlits, where: str, monkeypatch: pytest.
         blits.blits.clear()
         results.draw(canvas, 1.0)
         found += [f"{where}, results: {p}" for p in problems(blits.blits, {})]
+        results.toggle_chart()  # the score over the rounds, its legend naming every seat
+        shown.append("chart")
+        blits.blits.clear()
+        results.draw(canvas, 1.0)
+        found += [f"{where}, chart: {p}" for p in problems(blits.blits, {})]
+        legend = pygame.Rect(900, 190, 400, 580)  # the chart's right part (ResultsScene.draw)
+        found += [
+            f"{where}, chart: the legend cut {blit.content!r}"
+            for blit in blits.blits
+            if ELLIPSIS in blit.content and legend.contains(blit.rect)
+        ]
         table.app.stack.pop()
         found += _replay(table, blits, where)
     return found
@@ -162,4 +174,4 @@ def test_every_string_fits_at_every_player_count(
             app.close()
     assert found == []
     assert summaries > 0  # a round's summary was drawn too
-    assert "results" in shown and "replay" in shown
+    assert "results" in shown and "chart" in shown and "replay" in shown

@@ -38,6 +38,18 @@ def plan_target(state: FiveTribesState, action: int) -> pygame.Rect | None:
     return None
 
 
+def plan_target_now(now: FiveTribesState, then: FiveTribesState, action: int) -> pygame.Rect | None:
+    """A later step's target on the table now. A large market's second pick names its place in
+    the row as it is then, after the first pick's gap closed (4.4): the card at pick position p
+    (1-based) is now at p, or at p + 1 from the first pick's place on."""
+    if A.MARKET < action <= A.MARKET + 6 and then.step == Step.MARKET2 and now.step != Step.MARKET2:
+        position = action - A.MARKET
+        if position >= then.turn.market_first:
+            position += 1
+        return L.market_card_rect(position - 1) if position <= len(now.market) else None
+    return plan_target(now, action)
+
+
 def plan_keep_clear(state: FiveTribesState, rect: pygame.Rect) -> list[pygame.Rect]:
     """On a tile: its value disc and its meeple counts."""
     found = [c for c in count_rects(state) if c.colliderect(rect)]

@@ -115,7 +115,7 @@ def draw_tracks(
         top, bottom = ((232, 200, 140), (190, 150, 90)) if spot < 6 else ((200, 190, 160), (150, 140, 110))
         draw_box(surface, rect, top, bottom, SAFFRON, 10)
         blit_text(
-            surface, str(price), 20, INK, (rect.centerx, rect.y + 4), anchor="midtop", bold=True, shadow=False
+            surface, str(price), 20, INK, (rect.centerx, rect.y + 2), anchor="midtop", bold=True, shadow=False
         )
         holder = (
             state.turn_spots[spot]
@@ -123,7 +123,7 @@ def draw_tracks(
             else (state.zero_queue[spot - 6] if spot - 6 < len(state.zero_queue) else -1)
         )
         if holder >= 0:
-            draw_disc(surface, (rect.centerx, rect.bottom - 18), 13, L.PLAYER_COLOURS[holder])
+            draw_marker(surface, (rect.centerx, rect.bottom - 16), 11, L.PLAYER_COLOURS[holder])
         glow = bid_targets.get(min(spot, 6))
         if glow is not None and holder < 0 and (spot < 6 or spot - 6 == len(state.zero_queue)):
             pygame.draw.rect(
@@ -178,6 +178,37 @@ def draw_tracks(
         draw_meeple(surface, assets, colour, centre, False, 1, (28, 34))
         blit_text(surface, str(state.bag[colour]), 20, SAND, (centre[0] + 18, centre[1]), anchor="midleft")
     draw_legend(surface, assets)
+
+
+MARKER_RING = 3  # px of the ring around a seat's marker on the turn track's light spots
+
+
+def luminance(colour: tuple[int, int, int]) -> float:
+    """Relative luminance (WCAG 2): 0 black to 1 white."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours, 1 to 21."""
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def draw_marker(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: tuple[int, int, int]
+) -> None:
+    """A seat's marker on a spot of the turn track, ringed in whichever of ink and sand stands
+    out more from the seat's colour: the sand seat's disc on the sand-yellow spots had a contrast
+    of about 1.2 to its ground and read as an empty spot."""
+    ring = INK if contrast(colour, INK) >= contrast(colour, SAND) else SAND
+    pygame.draw.circle(surface, ring, centre, radius + MARKER_RING)
+    draw_disc(surface, centre, radius, colour, rim=ring)
 
 
 def draw_legend(surface: pygame.Surface, assets: Assets) -> None:

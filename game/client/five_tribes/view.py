@@ -128,6 +128,9 @@ class FiveTribesView(GameView):
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         return plan.plan_target(_ft(ctx.state), action)
 
+    def plan_target_now(self, now: Ctx, then: Ctx, action: int) -> pygame.Rect | None:
+        return plan.plan_target_now(_ft(now.state), _ft(then.state), action)
+
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         return plan.plan_keep_clear(_ft(ctx.state), rect)
 

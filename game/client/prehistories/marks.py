@@ -12,9 +12,11 @@ import pygame
 
 from game.client.prehistories import layout as L
 from game.client.prehistories.places import place
+from game.client.prehistories.seats import PARTY_CARD, party_places
 from game.rules.base import Event
 from game.rules.prehistories import events as E
 from game.rules.prehistories.data import parse_cell
+from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState
 
 # The totems of these lines go on the seat's own board, not on an objective card (scoring.py).
@@ -60,4 +62,29 @@ def mark_rect(name: str, state: PrehistoriesState, focus: int) -> pygame.Rect | 
             return lay.blocks[int(seat)].cell_rect(parse_cell(square))
         except ValueError:
             return None
+    kind, _, seat_text = name.rpartition("_")
+    if kind == "hand" and seat_text.isdigit() and int(seat_text) < players:
+        block = lay.blocks[int(seat_text)]
+        if not block.focus:
+            return party_mark(state, block)
     return place(name, players, focus)
+
+
+# How tall the face-down card of a committed party is, with its words beside it (seats.draw_party).
+COMMITTED_H = 48
+
+
+def party_mark(state: PrehistoriesState, block: L.SeatBlock) -> pygame.Rect:
+    """What a tribe's panel shows of its hand and party, as a mark outlines it: the committed
+    party's face-down card, the revealed party's cards, else (no party: nothing is drawn there)
+    the hand and pile counts the action changed. The whole party area, outlined around an empty
+    party, left a large empty frame on the table."""
+    seat = state.seats[block.seat]
+    area = block.party
+    if state.phase == Phase.INITIATIVE:
+        if seat.committed:
+            return pygame.Rect(area.x, area.y, area.width, min(COMMITTED_H, area.height))
+    elif seat.party:
+        cards = [pygame.Rect(spot, PARTY_CARD) for spot in party_places(area, len(seat.party))]
+        return cards[0].unionall(cards[1:])
+    return block.counts.inflate(8, 2)  # clear of the first letters

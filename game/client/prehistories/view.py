@@ -159,9 +159,14 @@ class PrehistoriesView(GameView):
         # Words for every other verb too: the hint panel names board clicks with this label.
         if d.verb == Verb.SELECT:
             return tr(f"{NS}.option.select", card=d.card, strength=strength(d.card))
-        if d.verb in (Verb.COMMIT, Verb.DONE):
-            return tr(f"{NS}.option.{'commit' if d.verb == Verb.COMMIT else 'done'}")
         state = cast(PrehistoriesState, ctx.state)
+        if d.verb == Verb.COMMIT:
+            # The button's words: an empty party is committed as "no hunters" there too.
+            mover = state.current_player()
+            empty = 0 <= mover < state.num_players and not state.seats[mover].party
+            return tr(f"{NS}.option.{'commit_empty' if empty else 'commit'}")
+        if d.verb == Verb.DONE:
+            return tr(f"{NS}.option.done")
         zone = act.zone_label(state.zone_defs, d.zone)
         if d.verb == Verb.ASSIGN:
             return tr(f"{NS}.option.assign", card=d.card, zone=zone)

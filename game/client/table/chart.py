@@ -13,12 +13,21 @@ import pygame
 
 from game.client.history.rounds import RoundPoint, scores_by_round
 from game.client.table.session import Session
-from game.client.text import fit_text, tr
-from game.client.widgets import SAND, blit_text, draw_disc
+from game.client.text import drawable, fit_text, font, tr
+from game.client.widgets import SAND, blit_text, draw_disc, wrap_text
 
 GRID = (110, 96, 130)
 AXIS = (200, 188, 214)
 GOLD = (255, 227, 160)
+LEGEND_SIZE = 18
+# The legend's width: as wide as its longest name needs, within these bounds (the plot keeps the
+# rest). At a fixed 220 px a Ukrainian name or a bot's level was cut ("Бот 2 (склад…").
+LEGEND_MIN = 220
+LEGEND_MAX = 380
+LEGEND_ROW = 34  # px from one seat's row to the next; each wrapped line of a name adds LEGEND_LINE
+LEGEND_LINE = 22
+LEGEND_NAME_X = 38  # the name's left edge from the legend's, after the disc
+LEGEND_GAP = 10  # between the name and the score
 
 
 class ScoreChart:
@@ -50,8 +59,9 @@ class ScoreChart:
         and a legend of names and final scores on the right."""
         if not self.points:
             return
-        legend_width = 220
-        plot = pygame.Rect(rect.x + 56, rect.y + 10, rect.width - 56 - legend_width - 20, rect.height - 50)
+        scores = [str(score) for score in self.points[-1].scores]
+        legend_width, room = legend_space(names, scores)
+        plot = pygame.Rect(rect.x + 56, rect.y + 10, rect.width - 56 - legend_width - 20, rect.height - 64)
         low = min(0, *(min(point.scores) for point in self.points))
         high = max(1, *(max(point.scores) for point in self.points))
         step = _nice_step(high - low)
@@ -98,11 +108,43 @@ class ScoreChart:
         x = plot.right + 30
         for seat in order:
             draw_disc(surface, (x + 10, y + 12), 10, colours[seat % len(colours)])
-            name = fit_text(names[seat], 18, legend_width - 80, True)
-            blit_text(surface, name, 18, SAND, (x + 28, y + 12), anchor="midleft", bold=True)
-            score = str(self.points[-1].scores[seat])
-            blit_text(surface, score, 18, GOLD, (rect.right - 8, y + 12), anchor="midright", bold=True)
-            y += 34
+            rows = legend_lines(names[seat], room)
+            for index, row in enumerate(rows):
+                at_y = y + 12 + index * LEGEND_LINE
+                blit_text(surface, row, LEGEND_SIZE, SAND, (x + 28, at_y), anchor="midleft", bold=True)
+            blit_text(
+                surface,
+                scores[seat],
+                LEGEND_SIZE,
+                GOLD,
+                (rect.right - 8, y + 12),
+                anchor="midright",
+                bold=True,
+            )
+            y += LEGEND_ROW + LEGEND_LINE * (len(rows) - 1)
+
+
+def legend_space(names: Sequence[str], scores: Sequence[str]) -> tuple[int, int]:
+    """The legend's width and the room its names get: the longest name on one line where the
+    bounds allow (``LEGEND_MIN``, ``LEGEND_MAX``), the widest score right of it."""
+    face = font(LEGEND_SIZE, True)
+    score_w = max((face.size(score)[0] for score in scores), default=0)
+    name_w = max((face.size(drawable(name))[0] for name in names), default=0)
+    width = max(LEGEND_MIN, min(LEGEND_MAX, LEGEND_NAME_X + name_w + LEGEND_GAP + score_w + 8))
+    return width, width - LEGEND_NAME_X - LEGEND_GAP - score_w - 8
+
+
+def legend_lines(name: str, room: int) -> list[str]:
+    """A name as the legend draws it in ``room`` px: one line, else two wrapped lines, the second
+    cut with an ellipsis only when the name needs more than two."""
+    shown = drawable(name)
+    if font(LEGEND_SIZE, True).size(shown)[0] <= room:
+        return [shown]
+    lines = wrap_text(shown, LEGEND_SIZE, room, True)
+    if len(lines) <= 1 or font(LEGEND_SIZE, True).size(lines[0])[0] > room:
+        return [fit_text(shown, LEGEND_SIZE, room, True)]  # one word wider than the room
+    rest = shown[len(lines[0]) :].strip() if shown.startswith(lines[0]) else " ".join(lines[1:])
+    return [lines[0], fit_text(rest, LEGEND_SIZE, room, True)]
 
 
 def _nice_step(span: int) -> int:

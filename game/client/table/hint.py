@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ai.plan import Plan, estimate_shown
+from ai.plan import Line, Plan, estimate_shown
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
@@ -114,7 +114,14 @@ class HintPanel:
         self.arrived = 0  # counts the plans taken: the plan's identity for its words and marks
         self.worded: tuple[int, str] | None = None  # the plan (its count) and language worded
         self.taken = True  # the last search's answer was taken (``_take``)
-        self.kept: str | None = None  # the figures shown before a new plan within the same turn
+        # The line whose figures are shown (a plan's best, or kept from the plan before it within
+        # the same turn), and the figures to keep for a new plan within the same turn: lines, not
+        # words, so that a language switch words them anew.
+        self.summary_line: Line | None = None
+        self.kept: Line | None = None
+        # The plan (its count) first worded at its step ``first`` at this position: a language
+        # switch words it anew from there, the steps played included.
+        self.worded_from: tuple[int, int, State] | None = None
 
     # -- the search ----------------------------------------------------------------------------
 
@@ -234,7 +241,7 @@ class HintPanel:
             last = plan.best.steps[-1].action
             done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
-            self.kept = None if done else self.summary or None
+            self.kept = None if done else self.summary_line
             if done and self.open:  # the planned turn is over, even when the same seat goes on
                 self.dismiss()
                 self.index = None
@@ -243,7 +250,7 @@ class HintPanel:
         if plan is None or index is None or not self.open:
             self.marks.clear()
             return
-        if self.worded != (self.arrived, table.app.settings.language):
+        if self.worded != (self.arrived, table.app.settings.language) or index < self.first:
             self._word(table, plan, index)
         self.thinking = False
         self.rect = None
@@ -252,25 +259,30 @@ class HintPanel:
             self.shown_at = table.app.time
 
     def _word(self, table: TableScene, plan: Plan, index: int) -> None:
-        """The plan's words, from the step the position is at (a plan is worded once; following
-        it changes which step is bold, not its words or its figures)."""
+        """The plan's words, from the step the position is at when it is first worded (following
+        it changes which step is bold, not its words or its figures; a language switch words it
+        anew from that step, at the position then, so the steps played stay listed)."""
         self._language = table.app.settings.language
         self.worded = (self.arrived, self._language)
         words = self.words_for(table)
         state = table.state
         player = plan.player
-        self.first = index
-        self.words = words.steps(state, player, plan.best.actions[index:])
+        if self.worded_from is None or self.worded_from[0] != self.arrived or index < self.worded_from[1]:
+            self.worded_from = (self.arrived, index, state.clone())
+        _, first, start = self.worded_from
+        self.first = first
+        self.words = words.steps(start, player, plan.best.actions[first:])
         shown = estimate_shown(self.title_id)
         # A plan made after a move left the last one, in the same turn, with no real choice left:
         # the figures shown stay (a forced step never changes them).
         keep = self.kept if plan.estimate is None else None
-        self.summary = keep or words.summary(plan.best, shown)
+        self.summary_line = keep or plan.best
+        self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []
-        if index == 0:
+        if first == 0:
             for number in range(1, len(plan.lines)):
-                steps = words.steps(state, player, plan.lines[number].actions)
+                steps = words.steps(start, player, plan.lines[number].actions)
                 self.other_words.append([words.alternative(plan, number, shown, steps)])
 
     @staticmethod

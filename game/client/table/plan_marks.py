@@ -93,7 +93,7 @@ class PlanMarks:
             # A later step's target is ringed where it is on the screen now when it is there now:
             # a Prehistories hand card slides along the strip once the cards before it are sent,
             # and the disc of "send hunter 15" sat on hunter 10, where 15 would be later.
-            rect = view.plan_target(now, action) if offset else None
+            rect = view.plan_target_now(now, ctx, action) if offset else None
             if rect is not None:
                 ctx = now
             else:

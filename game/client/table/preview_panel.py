@@ -42,12 +42,16 @@ class PreviewPanel:
 
     def hovered(self, table: TableScene) -> tuple[int, pygame.Rect] | None:
         """The one action under the pointer and the rectangle it is clicked in, if any."""
-        if not table.human_turn() or table.question is None or table.options.pending:
+        if not table.human_turn() or table.question is None:
             return None
         pos = table.input.pointer
         button = table.options.button_at(pos, top=False)
         if button is not None:
             return (button.action, button.rect) if button.action is not None else None
+        if table.options.pending:
+            # a target was clicked and its buttons ask which of its actions it meant (a Tribes
+            # of the Wind temple on that tile): those buttons are the choice, not the targets
+            return None
         target = table.question.target_at(pos)
         if target is not None and len(target.actions) == 1:
             return target.actions[0], target.rect

@@ -540,6 +540,16 @@ class HintWords(_Group):
         listed in the hint's panel)."""
         return None
 
+    def plan_target_now(self, now: Ctx, then: Ctx, action: int) -> pygame.Rect | None:
+        """Where a later step's target is on the table now (``now.state``), the step played at
+        ``then.state``: a Prehistories hand card slides along its strip once the cards before it
+        are sent, and is ringed where it is seen now. None: not on the table now (then it is
+        ringed where it will be, ``plan_target(then, action)``). Default: ``plan_target`` at the
+        position now, right where the action names the same thing now as then (a card by its
+        id); a view whose action names a place that changes within a turn (a market position
+        after an earlier purchase closed the gap) says which thing it is by ``then``."""
+        return self.plan_target(now, action)
+
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         """What the plan's numbered disc inside ``rect`` (a ``plan_target``) must not cover: the
         labels drawn in it (a count, a strength number)."""

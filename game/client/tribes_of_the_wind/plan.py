@@ -3,15 +3,22 @@ clear of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import cast
+
+import numpy as np
 import pygame
 
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.rows import card_row_rects
-from game.rules.outcome import Tally
+from game.client.tribes_of_the_wind.words import effect_text
+from game.rules.base import State
+from game.rules.outcome import Tally, apply_forced
 from game.rules.tribes_of_the_wind import TotwState
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.phase import Phase
 
 ROW_WORDS = 0.7  # of a card row's width from its left: its icons and words (the disc goes right of them)
 VILLAGE_WORDS = 0.7  # of a village card's height from its top: its value, goal words and mark
@@ -84,8 +91,94 @@ def event_words(tally: Tally) -> str | None:
         return tr("tribes_of_the_wind.plan.forest", count=tally.events)
     if tally.kind == "rider_moved":
         return tr("tribes_of_the_wind.plan.riders", count=tally.events)
+    if tally.kind == "pollution_added":
+        return tr("tribes_of_the_wind.plan.polluted", count=count)
     if tally.kind == "village_card_taken":
         return tr("tribes_of_the_wind.plan.village_card")
     if tally.kind == "leader_task_completed":
         return tr("tribes_of_the_wind.plan.leader")
     return None
+
+
+# A temple's bonus that waits on the seat's choice (4 moves, remove 5 pollution, a free forest):
+# its decisions, searched for the most points they can give, within this many applies.
+BONUS_BUDGET = 600
+BONUS_PHASES = (Phase.CLEAN, Phase.PLANT, Phase.MOVE)
+PREVIEW_SEED = 0
+
+
+@dataclass(slots=True)
+class Bonuses:
+    """The temple bonus lines of one position (the hover asks every frame)."""
+
+    key: tuple[int, int] | None = None
+    found: dict[int, list[str]] = field(default_factory=dict)
+
+    def get(self, state: TotwState, action: int) -> list[str]:
+        key = (id(state), len(state.history))
+        if key != self.key:
+            self.key, self.found = key, {}
+        if action not in self.found:
+            self.found[action] = temple_bonus_lines(state, action)
+        return self.found[action]
+
+
+def temple_bonus_lines(state: TotwState, action: int) -> list[str]:
+    """A temple placement's bonus when the engine leaves it to the seat's choice (after the
+    placement and its forced steps, applied on the seat's own view): what it is, and the most
+    points its choices can give ("Then its bonus, your choice: remove 5 pollution (up to +5
+    points)"). A bonus the engine resolves alone (4 water) is in the preview's pieces already."""
+    if not act.PLACE_TEMPLE <= action < act.CLEAN:
+        return []
+    seat = state.current_player()
+    if seat < 0 or action not in state.legal_actions():
+        return []
+    world = state.observation(seat).determinize(seat, np.random.default_rng(PREVIEW_SEED))
+    world.apply(action)
+    apply_forced(cast(State, world), seat)
+    if world.is_terminal() or world.current_player() != seat or world.phase not in BONUS_PHASES:
+        return []
+    temple = (action - act.PLACE_TEMPLE) // 12
+    what = effect_text(state.data.temple_bonus[temple])
+    best = best_bonus(world, seat)
+    if best is None or best <= 0:
+        return [tr("tribes_of_the_wind.preview.bonus", what=what)]
+    return [tr("tribes_of_the_wind.preview.bonus_points", what=what, count=best, signed=f"+{best}")]
+
+
+class _Spent(Exception):
+    pass
+
+
+def best_bonus(world: TotwState, seat: int, budget: int = BONUS_BUDGET) -> int | None:
+    """The most points the seat's decisions of the bonus ``world`` waits on can give (each
+    choice applied on a copy with its forced steps, to where the bonus is over); None when more
+    than ``budget`` applies would be needed. Cleaning is one token at a time in any order, so its
+    choices are tried in one order only (each space at or after the last)."""
+    phase = world.phase
+    before = world.scores()[seat]
+    spent = 0
+    best = 0
+
+    def walk(at: TotwState, floor: int) -> None:
+        nonlocal spent, best
+        if at.is_terminal() or at.current_player() != seat or at.phase != phase:
+            best = max(best, at.scores()[seat] - before)
+            return
+        best = max(best, at.scores()[seat] - before)
+        for choice in at.legal_actions():
+            if phase == Phase.CLEAN and act.CLEAN <= choice < act.PLANT and choice < floor:
+                continue
+            spent += 1
+            if spent > budget:
+                raise _Spent
+            nxt = at.clone()
+            nxt.apply(choice)
+            apply_forced(cast(State, nxt), seat)
+            walk(nxt, choice)
+
+    try:
+        walk(world, 0)
+    except _Spent:
+        return None
+    return best

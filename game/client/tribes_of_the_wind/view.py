@@ -58,6 +58,7 @@ class TotwView(GameView):
         self._warm: Iterator[None] | None = None
         self._layer = RegionLayer()
         self.viewer: int | None = None
+        self._bonuses = plan.Bonuses()
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -233,6 +234,9 @@ class TotwView(GameView):
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
+
+    def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
+        return self._bonuses.get(cast(TotwState, ctx.state), action)
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
         return L.hint_rooms(ctx.state.num_players, _hint_seat(ctx))

@@ -16,7 +16,7 @@ from game.client import games
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import view_factory
-from game.client.table.hint import HintPanel
+from game.client.table.hint import DONE, HintPanel
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
 from game.rules.base import State
@@ -376,3 +376,38 @@ def test_after_the_steps_target_is_clicked_the_marker_goes_on_the_button_that_fi
     assert marker is not None
     assert button.rect.left <= marker[0] <= button.rect.right
     assert button.rect.top - 40 <= marker[1] <= button.rect.centery
+
+
+@pytest.mark.parametrize(("title_id", "seed", "skip"), [("five_tribes", 4, 1), ("prehistories", 4, 1)])
+def test_a_language_switch_keeps_the_steps_already_played(title_id, seed, skip):
+    # Guards against: switched from English to Ukrainian two steps into a plan, the panel listed
+    # the plan from the step to play now on (the steps played were gone).
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start(title_id, seed, skip)
+        table = table_at(app, title_id, state)
+        hint = with_worker(table, FixedWorker(planner_plan(title_id), polls=1))
+        table.ask_hint()
+        app.run(frames=3)
+        plan = hint.plan
+        assert isinstance(plan, Plan) and hint.index == 0 and len(plan.best.steps) >= 3
+        english = list(hint.words)
+        summary, reason = hint.summary, hint.reason
+        for action in plan.best.actions[:2]:
+            table.play(action)
+            app.run(frames=2)
+        assert hint.open and hint.index == 2 and hint.words == english
+        for language in ("uk", "en"):
+            app.set_language(language)
+            app.run(frames=2)
+            assert hint.open and hint.plan is plan and hint.index == 2
+            assert hint.first == 0 and len(hint.words) == len(plan.best.steps), "every step, played ones too"
+            rows = [row for row in hint.lines() if row.marker is not None]
+            assert [row.marker for row in rows] == list(range(1, len(plan.best.steps) + 1))
+            assert [row.colour for row in rows[:2]] == [DONE, DONE], "the steps played stay greyed"
+        assert hint.words == english and hint.summary == summary and hint.reason == reason
+        app.set_language("uk")
+        app.run(frames=2)
+        assert hint.words != english and hint.summary != summary, "worded anew in Ukrainian"
+    finally:
+        app.close()

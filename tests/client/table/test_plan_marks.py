@@ -54,8 +54,11 @@ def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: 
         for index, action in enumerate(plan.best.actions):
             # a later step's target where it is now when it is on the table now, else where it
             # will be at its step
-            ctx = now if index and table.view.plan_target(now, action) is not None else table.ctx(world)
-            rect = table.view.plan_target(ctx, action)
+            then = table.ctx(world)
+            rect = table.view.plan_target_now(now, then, action) if index else None
+            ctx = now if rect is not None else then
+            if rect is None:
+                rect = table.view.plan_target(ctx, action)
             if rect is not None:
                 clear.append((rect, table.view.plan_keep_clear(ctx, rect)))
             world.apply(action)

@@ -1,0 +1,134 @@
+"""The hover preview of a Tribes of the Wind temple or village says what the engine gives for it:
+a temple's bonus (4 water at once; remove 5 pollution, 4 moves or a free forest by the seat's
+choice, with the most points those choices can give) and the pollution a new village brings.
+Before, the temple's buttons showed no preview at all and a village's pollution had no words."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+
+from ai.heuristics import heuristic_for
+from game.client import games
+from game.client.app import App
+from game.client.settings import AnimationSpeed, Settings
+from game.client.table.session import Seat
+from game.client.text import tr
+from game.rules.outcome import apply_forced
+from game.rules.tribes_of_the_wind import TITLE, TotwState
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.phase import Phase
+from tests.client.table.test_hint import click, table_at
+from tests.client.table.test_preview_panel import hover
+
+games.load_game_packages()
+
+
+@pytest.fixture(params=["en", "uk"])
+def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
+    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
+    yield application
+    application.close()
+
+
+def played_to(seed: int, moves: int) -> TotwState:
+    """A 2-player game played by the playout policy for ``moves`` decisions."""
+    state = TITLE.new_game(2, seed)
+    policy = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(seed)
+    for _ in range(moves - 1):
+        state.apply(policy.rollout_action(state, rng))
+    return state
+
+
+def most_points(state: TotwState, action: int) -> int:
+    """Every order of the bonus's choices tried, with no shortcut: the most points it gives."""
+    seat = state.current_player()
+    world = state.clone()
+    world.apply(action)
+    apply_forced(world, seat)
+    phase, before = world.phase, world.scores()[seat]
+
+    def walk(at: TotwState) -> int:
+        if at.is_terminal() or at.current_player() != seat or at.phase != phase:
+            return at.scores()[seat] - before
+        best = at.scores()[seat] - before
+        for choice in at.legal_actions():
+            nxt = at.clone()
+            nxt.apply(choice)
+            apply_forced(nxt, seat)
+            best = max(best, walk(nxt))
+        return best
+
+    return walk(world)
+
+
+def seats_for(state: TotwState) -> list[Seat]:
+    return [Seat("Me") if p == state.current_player() else Seat("Bot", "easy") for p in range(2)]
+
+
+@pytest.mark.parametrize(("seed", "moves"), [(2, 85), (3, 111)])
+def test_a_temple_button_shows_its_bonus(lang_app: App, seed: int, moves: int):
+    state = played_to(seed, moves)
+    assert state.phase == Phase.PLACE_TEMPLE
+    table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
+    question = table.question
+    assert question is not None
+    tile = next(t for t in question.targets if any(act.PLACE_TEMPLE <= a < act.CLEAN for a in t.actions))
+    click(lang_app, tile.rect.center)
+    assert table.options.pending
+    shown = 0
+    for button in [b for b in table.options.buttons if b.action is not None]:
+        action = button.action
+        hover(lang_app, button.rect.center)
+        assert table.previews.hovered(table) == (action, button.rect), "the button's own preview"
+        assert table.previews.rect is not None, "a temple always shows what it gives"
+        text = " ".join(table.previews.lines)
+        temple = (action - act.PLACE_TEMPLE) // 12 + 1
+        code, amount = state.data.temple_bonus[temple - 1]
+        if temple == 1:  # 4 water, resolved at once: in the pieces
+            assert tr("tribes_of_the_wind.plan.water", count=amount) in text
+            continue
+        world = state.clone()
+        world.apply(action)
+        apply_forced(world, state.current_player())
+        if world.phase not in (Phase.CLEAN, Phase.PLANT, Phase.MOVE):
+            continue  # nothing left to choose
+        best = most_points(state, action)
+        lines = [
+            line
+            for line in table.previews.lines
+            if line.startswith(tr("tribes_of_the_wind.preview.bonus", what="")[:8])
+        ]
+        assert len(lines) == 1, table.previews.lines
+        if best > 0:
+            assert f"+{best}" in lines[0], (lines, best)
+        else:
+            assert "+" not in lines[0]
+        shown += 1
+    assert shown >= 1, "a bonus chosen by the seat was previewed"
+
+
+@pytest.mark.parametrize(("seed", "moves"), [(1, 10), (3, 55)])
+def test_a_village_says_the_pollution_it_brings(lang_app: App, seed: int, moves: int):
+    state = played_to(seed, moves)
+    assert state.phase == Phase.ACTION
+    table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
+    question = table.question
+    assert question is not None
+    seen = 0
+    for target in question.targets:
+        villages = [a for a in target.actions if act.VILLAGE <= a < act.VILLAGE + 12]
+        if len(target.actions) != 1 or not villages:
+            continue
+        world = state.clone()
+        polluted = sum(1 for e in world.apply(villages[0]) if e.kind == "pollution_added")
+        hover(lang_app, target.rect.center)
+        assert table.previews.rect is not None
+        text = " ".join(table.previews.lines)
+        if polluted:
+            assert tr("tribes_of_the_wind.plan.polluted", count=polluted) in text, text
+            seen += 1
+    assert seen >= 1, "a village that pollutes was previewed"

@@ -1,0 +1,98 @@
+"""The no-empty-moves audit (research.audit.EmptyMoveWatch) on Five Tribes turns, and `hard` at a
+position where passing without using its power would be one.
+
+A Five Tribes turn can be empty only where no start tile is left: the marker passes (4.2), the
+round becomes the last (4.7) and the turn may still use a djinn's power at START or END. An
+alternative counts only if it raises the seat's score (``research.audit.does_something``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ai.search import Budget
+from game.rules import load_title
+from game.rules.base import State
+from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.data import BOURAQ
+from research import audit
+from research.bots import make_bot
+
+TITLE = load_title("five_tribes")
+KINDS = ["village", "oasis", "small_market", "large_market", "sacred_place"]
+OWN_VILLAGE = 5  # f1, a village
+
+
+def stuck(owned: tuple[int, ...], gold: tuple[int, int] = (20, 20)) -> State:
+    """Round 8, seat 0 to play with no legal start tile (one yellow meeple on a1, one red on f5),
+    holding Bouraq, a fakir and 2 elders; seat 1's marker plays next."""
+    board: list[dict[str, Any]] = [{"kind": KINDS[t % 5]} for t in range(30)]
+    board[0]["meeples"] = {"yellow": 1}
+    board[29]["meeples"] = {"red": 1}
+    for tile in owned:
+        board[tile]["owner"] = 0
+    spec = {
+        "players": 2,
+        "seed": 5,
+        "round": 8,
+        "phase": "play",
+        "board": board,
+        "players_state": [
+            {"djinns": ["bouraq"], "cards": {"fakir": 1}, "elders": 2, "gold": gold[0]},
+            {"elders": 2, "gold": gold[1]},
+        ],
+        "bid_track": [],
+        "turn_track": {"18": 0, "12": 1, "8": 0, "5": 1},
+    }
+    return TITLE.scenario(spec)
+
+
+def pass_and_end(state: State) -> audit.EmptyMoveWatch:
+    watch = audit.EmptyMoveWatch(0)
+    for action in (A.PASS, A.END):
+        watch.before(state, action)
+        events = state.apply(action)
+        watch.after(state, action, events)
+    assert state.current_player() == 1  # the turn is over and another marker plays
+    return watch
+
+
+def test_passing_with_a_power_that_would_score_is_an_empty_move_even_before_the_last_turn():
+    state = stuck(owned=(OWN_VILLAGE,))
+    assert not any(A.PICK <= a < A.DROP for a in state.legal_actions())  # no start tile
+    assert A.use_on_tile(BOURAQ, OWN_VILLAGE) in state.legal_actions()
+    watch = pass_and_end(state)
+    assert (watch.turns, watch.empty) == (1, 1)
+    assert "pass" in watch.examples[0]
+
+
+def test_passing_is_not_empty_when_every_power_would_only_pay():
+    # Bouraq could put a palace on a village nobody owns: it pays a fakir or an elder and scores
+    # nothing for the seat, so passing is right.
+    watch = pass_and_end(stuck(owned=()))
+    assert (watch.turns, watch.empty, watch.forced) == (1, 0, 1)
+
+
+def test_a_bid_is_never_an_empty_move():
+    state = TITLE.new_game(2, 3)
+    watch = audit.EmptyMoveWatch(state.current_player())
+    player = state.current_player()
+    while not state.is_terminal() and state.current_player() == player:
+        action = state.legal_actions()[-1]  # the cheapest spot: a bid of 0 changes no gold
+        watch.before(state, action)
+        events = state.apply(action)
+        watch.after(state, action, events)
+    assert watch.turns == 1 and watch.empty == 0 and watch.forced == 0
+
+
+def test_hard_uses_its_power_instead_of_passing_even_in_a_lost_game():
+    # Seat 1 leads by 130 points: every line loses, and only the margin still tells them apart.
+    state = stuck(owned=(OWN_VILLAGE,), gold=(20, 150))
+    bot = make_bot("hard", "five_tribes", seed=1, budget=Budget(iterations=200))
+    watch = audit.EmptyMoveWatch(0)
+    while not state.is_terminal() and state.current_player() == 0:
+        action = bot.choose(state, 0).action
+        watch.before(state, action)
+        events = state.apply(action)
+        watch.after(state, action, events)
+    assert state.palaces[OWN_VILLAGE] == 1  # type: ignore[attr-defined]
+    assert (watch.turns, watch.empty) == (1, 0)
