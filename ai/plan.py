@@ -58,6 +58,13 @@ MAX_STEPS = 200  # a turn longer than this is cut (no title has one)
 REASON_PARTS = 5
 
 
+# Heuristic constants of the plan's search where it differs from the bots' (``heuristic_for``):
+# a Five Tribes bid is valued by the move its place in the turn order can still get (the queue
+# credited with the best moves of different end tiles); with the bots' value the first bids were
+# worth their coins alone and the hint said "Bid 0" before a round's best move (docs/hint.md).
+PLAN_HEURISTIC: dict[str, dict[str, Any]] = {"five_tribes": {"QUEUE_BY_END_TILE": True}}
+
+
 @dataclass(frozen=True, slots=True)
 class PlanConfig:
     """What a plan may spend and how it shares it out."""
@@ -289,7 +296,7 @@ class Planner:
         self.title_id = title_id
         self.config = config or PlanConfig()
         self.rng = np.random.default_rng(seed)
-        self.heuristic: Heuristic = heuristic_for(title_id)
+        self.heuristic: Heuristic = heuristic_for(title_id, PLAN_HEURISTIC.get(title_id))
         config_now = search_config(title_id, self.config.level, 2)
         self.search = InformationSetSearch(self.heuristic, config_now, self.rng)
         self.exposed_points = EXPOSED_POINTS.get(title_id, DEFAULT_EXPOSED_POINTS)

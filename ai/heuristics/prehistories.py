@@ -9,8 +9,8 @@ from __future__ import annotations
 import numpy as np
 
 from ai.heuristics import Horizon
+from ai.heuristics.prehistories_policy import rollout_action
 from game.rules.base import State
-from game.rules.prehistories import actions as act
 from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import (
     COLUMN_MASKS,
@@ -26,6 +26,11 @@ from game.rules.prehistories.data import (
 from game.rules.prehistories.objectives import largest_herd
 from game.rules.prehistories.state import Phase, PrehistoriesState
 
+__all__ = ["PARTS", "SEARCH", "evaluate", "horizon", "rollout_action"]
+
+# The modules this knowledge is split into (ai.heuristics).
+PARTS = ("ai.heuristics.prehistories_policy",)
+
 # Search knobs where this title differs from the defaults (ai.heuristics; docs/bots.md).
 SEARCH = {"rollout_depth": 60}
 
@@ -38,10 +43,9 @@ def horizon(state: State, legal: list[int]) -> Horizon:
 
 
 TOTEMS = 8
-_PAINT_CANDIDATES = 8
-_POTENTIAL_CAP = 4.0
-_SQUARE = 0.12  # one painted square, in totems
-_SHARPNESS = 0.9  # one totem ahead of one rival reads as about a 71% share
+POTENTIAL_CAP = 4.0
+SQUARE_VALUE = 0.12  # one painted square, in totems
+SHARPNESS = 0.9  # one totem ahead of one rival reads as about a 71% share
 
 
 def _line_progress(painted: int) -> float:
@@ -131,9 +135,9 @@ def _strength(state: PrehistoriesState, seat_index: int) -> float:
         squares += sum(len(tiles[kind].sides[0].cells) for _, kind in state.pending)
     # cards in hand and party alike: a party is only lent to the hunt
     cards = min(len(seat.hand) + len(seat.party), 9)
-    potential = _SQUARE * squares + 0.2 * _line_progress(cave.painted) + 0.04 * cards
+    potential = SQUARE_VALUE * squares + 0.2 * _line_progress(cave.painted) + 0.04 * cards
     potential += _objective_promise(state, seat_index)
-    return seat.totems + min(potential + _hunt_promise(state, seat_index), _POTENTIAL_CAP)
+    return seat.totems + min(potential + _hunt_promise(state, seat_index), POTENTIAL_CAP)
 
 
 def _hunt_promise(state: PrehistoriesState, seat_index: int) -> float:
@@ -151,7 +155,7 @@ def _hunt_promise(state: PrehistoriesState, seat_index: int) -> float:
     for zone, kind in zip(state.zone_defs, state.zones):
         if kind >= 0 and zone.orange <= reach:
             tile = tiles[kind]
-            best = max(best, _SQUARE * len(tile.sides[0].cells) + (1.0 if tile.legendary else 0.0))
+            best = max(best, SQUARE_VALUE * len(tile.sides[0].cells) + (1.0 if tile.legendary else 0.0))
     return 0.7 * best
 
 
@@ -163,72 +167,5 @@ def evaluate(state: State) -> list[float]:
         winners = state.winners()
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
     strengths = np.array([_strength(state, p) for p in range(state.num_players)])
-    weights = np.exp(_SHARPNESS * (strengths - strengths.max()))
+    weights = np.exp(SHARPNESS * (strengths - strengths.max()))
     return [float(w) for w in weights / weights.sum()]
-
-
-def _initiative(state: PrehistoriesState, legal: list[int], rng: np.random.Generator) -> int:
-    seat = state.seats[state.forming]
-    selects = [a for a in legal if a != act.COMMIT]
-    if not selects:
-        return act.COMMIT
-    value = sum(STRENGTH[c] for c in seat.party)
-    if value == 0 and len(seat.hand) <= 2 and rng.random() < 0.5:
-        return act.COMMIT  # an empty party refills the hand (4.2)
-    target = int(rng.integers(3, 17))
-    if value >= target:
-        return act.COMMIT
-    return selects[0]  # the slowest card left: the strongest
-
-
-def _hunt(state: PrehistoriesState, legal: list[int], rng: np.random.Generator) -> int:
-    if state.open_zone >= 0:
-        zone = state.zone_defs[state.open_zone]
-        take = act.TAKE + state.open_zone
-        assigns = [a for a in legal if a != take]
-        if take in legal and (state.group_total >= zone.green or not assigns or rng.random() < 0.4):
-            return take
-        return assigns[0] if assigns else legal[0]
-    assigns = [a for a in legal if a != act.DONE]
-    if not assigns:
-        return act.DONE
-    best_zone = (assigns[-1] - act.ASSIGN) // 60
-    if rng.random() < 0.25:
-        best_zone = (assigns[int(rng.integers(len(assigns)))] - act.ASSIGN) // 60
-    in_zone = [a for a in assigns if (a - act.ASSIGN) // 60 == best_zone]
-    return in_zone[-1]  # the fastest card that can still reach orange spends the least strength
-
-
-def _paint(state: PrehistoriesState, legal: list[int], rng: np.random.Generator) -> int:
-    if len(legal) == 1:
-        return legal[0]
-    cave = state.seats[state.order[0]].cave
-    tiles = components().tiles
-    pending = dict(state.pending)
-    picks = (
-        legal
-        if len(legal) <= _PAINT_CANDIDATES
-        else [legal[int(i)] for i in rng.choice(len(legal), _PAINT_CANDIDATES, replace=False)]
-    )
-    best, best_score = picks[0], -1.0
-    for action in picks:
-        d = act.decode(action)
-        if d.verb != act.Verb.PAINT:
-            return action
-        mask = tiles[pending[d.zone]].sides[d.side].mask_at(d.cell) or 0
-        contact = (edge_neighbours(mask) & cave.painted).bit_count()
-        score = contact + _line_progress(cave.painted | mask) + rng.random() * 0.5
-        if score > best_score:
-            best, best_score = action, score
-    return best
-
-
-def rollout_action(state: State, rng: np.random.Generator) -> int:
-    """A fast, legal playout move: sensible parties, big reachable tiles, compact painting."""
-    assert isinstance(state, PrehistoriesState)
-    legal = state.legal_actions()
-    if state.phase == Phase.INITIATIVE:
-        return _initiative(state, legal, rng)
-    if state.phase == Phase.HUNT:
-        return _hunt(state, legal, rng)
-    return _paint(state, legal, rng)

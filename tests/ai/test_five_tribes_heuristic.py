@@ -172,3 +172,44 @@ def test_a_begun_merchandise_collection_is_worth_more_while_the_game_goes_on(mon
     assert grown[1:] == plain[1:]  # players holding no merchandise
     state.last_round = True  # no game left to grow in
     assert heuristic.estimated_scores(state)[0] == sum(heuristic.score_breakdown(state, 0).values())
+
+
+def test_a_move_reached_from_many_start_tiles_is_counted_once_for_the_markers_in_the_queue():
+    # b2 and a2 each hold one yellow: from either, the move ends on the other or on c2. Per start
+    # tile both starts' best is the same 8-point oasis claim (the other tile), but a marker that
+    # takes it empties that tile: each end tile's best counts once.
+    state = one_meeple_board(0)
+    b2, a2 = 7, 6
+    per_start = heuristic._pick_gains(state, [b2, a2])
+    per_end = sorted(heuristic._end_gains(state, [b2, a2]), reverse=True)
+    assert per_start[0] == per_start[1] == 8 + 3 + 2 * 2.0
+    assert per_end == [8 + 3 + 2 * 2.0, 8 + 3 + 2 * 2.0, 1 * 2.0 + 2.0][: len(per_end)]
+    assert len(per_end) == 3  # a2, b2 and c2: three end tiles, each once
+
+
+@pytest.mark.parametrize("seed", [9, 10])
+def test_at_the_first_bid_a_positive_bid_for_the_first_move_is_offered(seed, monkeypatch):
+    # Guards against: at a 2-player game's first bid the hint offered "Bid 0" while bidding 1
+    # took the round's best move: every marker in the queue was credited with the same move
+    # (many start tiles reach the same best end tile), so playing first was worth nothing and
+    # the bids were valued at their coins alone.
+    from ai.plan import PlanConfig, Planner
+
+    state = TITLE.new_game(2, seed)
+    assert state.step == Step.BID
+    bidder = state.current_player()
+    starts = [t for t, row in enumerate(state.meeples.tolist()) if sum(row)]
+    best, second = sorted(heuristic._end_gains(state, starts), reverse=True)[:2]
+    assert best - second > 1 + 1, "the first move is worth more than the coin it costs"
+
+    def lead(flag: bool, bid: str) -> float:
+        monkeypatch.setattr(heuristic, "QUEUE_BY_END_TILE", flag)
+        after = state.clone()
+        after.apply(after.parse_action(bid))
+        scores = heuristic.expected_scores(after)
+        return scores[bidder] - scores[1 - bidder]
+
+    assert lead(False, "bid 1") - lead(False, "bid 0") == -1, "before: the coin alone"
+    assert lead(True, "bid 1") > lead(True, "bid 0")
+    plan = Planner("five_tribes", seed, PlanConfig(iterations=400)).plan(state, bidder)
+    assert state.action_to_str(plan.best.actions[0]) == "bid 1"

@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ai.plan import Line, Plan, estimate_shown
+from ai.plan import Line, Plan, estimate_shown, plan_ends
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
 from game.client.text import tr
 from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
-from game.rules.base import State
+from game.rules.base import Event, State
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -119,6 +119,11 @@ class HintPanel:
         # words, so that a language switch words them anew.
         self.summary_line: Line | None = None
         self.kept: Line | None = None
+        # Turns ended at the table (``played``), and the one ``summary_line`` was shown in: the
+        # figures are kept within that turn only (the panel often sees a turn's end only after
+        # the next seat has moved, when the plan just looks left).
+        self.turn = 0
+        self.summary_turn = 0
         # The plan (its count) first worded at its step ``first`` at this position: a language
         # switch words it anew from there, the steps played included.
         self.worded_from: tuple[int, int, State] | None = None
@@ -201,6 +206,18 @@ class HintPanel:
             elif self.prefetch and not self.open:
                 self._start(table)
 
+    def played(self, actor: int, events: list[Event], state: State) -> None:
+        """An action was played at the table (``state`` after it): at the end of a turn (as the
+        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go."""
+        if plan_ends(state, actor, events)[1]:
+            self.turn += 1
+            self.kept = None
+
+    def rewound(self) -> None:
+        """An undo: figures kept from the position left behind no longer apply."""
+        self.turn += 1
+        self.kept = None
+
     def _take(self, table: TableScene) -> None:
         """The search's answer, once, as soon as it is there (never waited for)."""
         if self.worker is None or self.taken:
@@ -241,7 +258,7 @@ class HintPanel:
             last = plan.best.steps[-1].action
             done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
             self.plan = plan = None
-            self.kept = None if done else self.summary_line
+            self.kept = self.summary_line if not done and self.summary_turn == self.turn else None
             if done and self.open:  # the planned turn is over, even when the same seat goes on
                 self.dismiss()
                 self.index = None
@@ -277,6 +294,7 @@ class HintPanel:
         # the figures shown stay (a forced step never changes them).
         keep = self.kept if plan.estimate is None else None
         self.summary_line = keep or plan.best
+        self.summary_turn = self.turn
         self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []
@@ -311,11 +329,20 @@ class HintPanel:
                         return _corner(button.rect, clear)
                 for target in question.targets:
                     if target.key == key:
-                        return _target_mark(target)
+                        if any(m.now and m.target == target.rect for m in self.marks.marks):
+                            return None  # the step's pulsing disc is on it, clear of its words
+                        return _target_mark(target, table.view.plan_keep_clear(table.ctx(), target.rect))
         if table.options.pending:
             # The step's target was clicked and its buttons ask which of its actions it meant (a
             # Tribes of the Wind temple on that tile): the marker goes on the one to press, not
             # back on the target the plan's disc still marks.
+            for button in table.options.buttons:
+                if button.action == action:
+                    return _corner(button.rect, clear)
+        if question is not None and not any(action in t.actions for t in question.targets):
+            # The step's target was clicked and made a new question whose buttons play it (a
+            # Tribes of the Wind village card: "Use now" or "Tuck"): no target plays it now, so
+            # the marker goes on its button, not back on the card the plan's disc still marks.
             for button in table.options.buttons:
                 if button.action == action:
                     return _corner(button.rect, clear)
@@ -327,7 +354,7 @@ class HintPanel:
         if question is not None:
             for target in question.targets:
                 if action in target.actions:
-                    return _target_mark(target)
+                    return _target_mark(target, table.view.plan_keep_clear(table.ctx(), target.rect))
         return None
 
     # -- input and drawing -----------------------------------------------------------------------
@@ -501,15 +528,22 @@ def _ring(x: int, y: int) -> pygame.Rect:
     return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
 
 
-def _target_mark(target: Target) -> tuple[int, int]:
+def _target_mark(target: Target, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Where the target asks (``Target.mark``), else inside its top-right corner, the ring within
-    its sides: on the corner itself it sat on the border between two zones and read as either's."""
+    its sides: on the corner itself it sat on the border between two zones and read as either's.
+    Slid within the target to the nearest place whose ring covers none of ``clear`` (its labels,
+    ``view.plan_keep_clear``: a card row's icons and words), or covers least."""
     if target.mark is not None:
         return target.mark
     rect = target.rect
     x = max(rect.centerx, rect.right - MARKER_REACH)
     y = min(rect.centery, rect.top + MARKER_REACH)
-    return x, y
+    if not clear:
+        return x, y
+    xs = range(min(x, rect.x + MARKER_REACH), x + 1, 2)
+    ys = range(y, max(y, rect.bottom - MARKER_REACH) + 1, 2)
+    places = [(px, py) for px in xs for py in ys]
+    return min(places, key=lambda p: (_covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)))
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:

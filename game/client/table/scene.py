@@ -273,6 +273,7 @@ class TableScene(Scene):
         self.serial += 1
         self.driver.played(actor)
         self.marks.played(actor, events)
+        self.hint.played(actor, events, self.state)
         scale = self.app.settings.animation_speed.duration_scale
         # Played during the last action's playback only by a bot going on with its turn
         # (LiveDriver.follows_on; a person's input finishes the anims first): its anims start now.
@@ -312,6 +313,7 @@ class TableScene(Scene):
         self.view.reset()
         self.driver.reset_scores(self.serial)
         self.marks.rewound()
+        self.hint.rewound()
         self.round_end.reset(self.state)
         # The log shows the game as it now stands: the undone step's lines go.
         if log_mark >= 0:

@@ -411,3 +411,109 @@ def test_a_language_switch_keeps_the_steps_already_played(title_id, seed, skip):
         assert hint.words != english and hint.summary != summary, "worded anew in Ukrainian"
     finally:
         app.close()
+
+
+def turn_line(state: State) -> list[int]:
+    """The person's turn from ``state`` to its end, played by the title's playout policy."""
+    import numpy as np
+
+    from ai.heuristics import heuristic_for
+    from ai.plan import plan_ends
+
+    heuristic = heuristic_for(state.title.id)
+    rng = np.random.default_rng(0)
+    world, player, line = state.clone(), state.current_player(), []
+    while True:
+        line.append(heuristic.rollout_action(world, rng))
+        if plan_ends(world, player, world.apply(line[-1]))[1]:
+            return line
+
+
+def test_the_figures_of_a_turn_followed_to_its_end_never_show_for_the_next_turns_plan():
+    # Guards against: a Tribes of the Wind turn's "+3 points now", followed to its end, was shown
+    # again for the next turn's plan (its steps gained nothing): the panel saw the turn's end only
+    # once the bot had moved, took the plan for one left mid-turn and kept its figures for a next
+    # plan without an estimate (its first decision with one useful action).
+    from ai.plan import MARGIN
+
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start("tribes_of_the_wind", 5)
+        table = table_at(app, "tribes_of_the_wind", state)
+        player = state.current_player()
+        plans: list[Plan] = []
+
+        def plan_for(world: State) -> Plan:
+            # the first turn's plan with figures of its own; the next one without an estimate
+            plan = plan_of(world, [turn_line(world)], value=None if plans else 0.6)
+            if not plans:
+                plan.best.margin = 17
+            plans.append(plan)
+            return plan
+
+        hint = with_worker(table, FixedWorker(plan_for, polls=1))
+        table.ask_hint()
+        app.run(frames=2)
+        first = hint.summary
+        assert hint.open and "17 ahead" in first
+        for action in plans[0].best.actions:
+            assert hint.step_action() == action
+            table.play(action)
+            app.run(frames=1)
+        for _ in range(3000):  # the bot's turn (it thinks in its own thread)
+            if table.human_turn() and table.state.current_player() == player:
+                break
+            app.run(frames=1)
+        assert table.state.current_player() == player and not hint.open
+        table.ask_hint()
+        app.run(frames=2)
+        assert len(plans) == 2 and hint.plan is plans[1] and hint.plan.estimate is None
+        assert hint.summary == HintPanel.words_for(table).summary(plans[1].best, MARGIN)
+        assert "17 ahead" not in hint.summary
+    finally:
+        app.close()
+
+
+def village_card_choice(seed: int) -> State:
+    """A Tribes of the Wind position, seat 0 to take a village card that may be used now."""
+    import numpy as np
+
+    from ai.heuristics import heuristic_for
+    from game.rules import load_title
+    from game.rules.tribes_of_the_wind import actions as act
+
+    state = load_title("tribes_of_the_wind").new_game(2, seed)
+    heuristic = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(seed)
+    for _ in range(3000):
+        now = [a for a in state.legal_actions() if a >= act.VILLAGE_CARD and a < act.DRAW]
+        if state.current_player() == 0 and any((a - act.VILLAGE_CARD) % 6 == act.VC_NOW for a in now):
+            return state
+        state.apply(heuristic.rollout_action(state, rng))
+    raise AssertionError("no village card to take")
+
+
+def test_after_a_village_card_is_clicked_the_marker_goes_on_the_use_now_button(lang_app: App):
+    # Guards against: once the village card was clicked ("Use now" and "Tuck under the board"
+    # asked), the plan's disc stayed on the card and no marker showed which button the plan meant.
+    from game.rules.tribes_of_the_wind import actions as act
+
+    table = table_at(lang_app, "tribes_of_the_wind", village_card_choice(3))
+    goal = next(
+        a
+        for a in table.state.legal_actions()
+        if act.VILLAGE_CARD <= a < act.DRAW and (a - act.VILLAGE_CARD) % 6 == act.VC_NOW
+    )
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[goal]]), polls=1))
+    hint.ask(table)
+    lang_app.run(frames=3)
+    assert hint.step_action() == goal
+    point = table.target_point(goal)
+    assert point is not None
+    click(lang_app, point)  # the card: the buttons now ask what to do with it
+    assert table.state.legal_actions() and goal in table.state.legal_actions(), "nothing played yet"
+    button = next(b for b in table.options.buttons if b.action == goal)
+    marker = hint.marker_point(table, goal)
+    assert marker is not None
+    assert button.rect.left <= marker[0] <= button.rect.right
+    assert button.rect.top - 40 <= marker[1] <= button.rect.centery
