@@ -8,7 +8,8 @@ lacks riders are worth nothing); a draw what a card of its element would do (``d
 ``useful_actions`` drops the decisions that change nothing (a temple action that cannot place a
 temple, a card whose every effect but water would do nothing on this board, ``stop`` when a forest
 can be planted, ``stop`` of a move while a forest tile lacks riders, a draw that only clogs the
-holder, a temple whose bonus would do nothing) wherever a decision that does something is legal;
+holder, a temple whose bonus would do nothing, a village card's effect used for nothing where it
+could be tucked) wherever a decision that does something is legal;
 the search and the playouts look only at those.
 """
 
@@ -205,7 +206,28 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
         return useful_draws(state, legal)[0]
     if state.phase == Phase.PLACE_TEMPLE:
         return useful_temples(state, legal)
+    if state.phase == Phase.VILLAGE_CARD:
+        return useful_village_cards(state, legal)
     return legal
+
+
+def useful_village_cards(state: TotwState, legal: list[int]) -> list[int]:
+    """``legal`` without using a village card's effect now where it would do nothing (spec 2.4:
+    cleaning with no pollution, a temple with none to place, a forest with no space, moves or a
+    catapult while no forest tile lacks riders) and the card can be tucked instead without
+    letting a tucked card go: its goal may still score."""
+    facts = Facts(state, state.boards[state.seat], int(short_tile(state)))
+    effect = state.data.village_effect
+    present = set(legal)
+    kept = []
+    for a in legal:
+        i, k = divmod(a - act.VILLAGE_CARD, 6)
+        if k == act.VC_NOW and act.VILLAGE_CARD + i * 6 + act.VC_TUCK in present:
+            code, n = effect[state.village_row[i]]
+            if code != Fx.WATER and not effects_worth(facts, {code: n}, -1)[1]:
+                continue
+        kept.append(a)
+    return kept or legal
 
 
 def useful_temples(state: TotwState, legal: list[int]) -> list[int]:

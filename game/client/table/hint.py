@@ -329,7 +329,9 @@ class HintPanel:
                         return _corner(button.rect, clear)
                 for target in question.targets:
                     if target.key == key:
-                        return _target_mark(target)
+                        if any(m.now and m.target == target.rect for m in self.marks.marks):
+                            return None  # the step's pulsing disc is on it, clear of its words
+                        return _target_mark(target, table.view.plan_keep_clear(table.ctx(), target.rect))
         if table.options.pending:
             # The step's target was clicked and its buttons ask which of its actions it meant (a
             # Tribes of the Wind temple on that tile): the marker goes on the one to press, not
@@ -352,7 +354,7 @@ class HintPanel:
         if question is not None:
             for target in question.targets:
                 if action in target.actions:
-                    return _target_mark(target)
+                    return _target_mark(target, table.view.plan_keep_clear(table.ctx(), target.rect))
         return None
 
     # -- input and drawing -----------------------------------------------------------------------
@@ -526,15 +528,22 @@ def _ring(x: int, y: int) -> pygame.Rect:
     return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
 
 
-def _target_mark(target: Target) -> tuple[int, int]:
+def _target_mark(target: Target, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Where the target asks (``Target.mark``), else inside its top-right corner, the ring within
-    its sides: on the corner itself it sat on the border between two zones and read as either's."""
+    its sides: on the corner itself it sat on the border between two zones and read as either's.
+    Slid within the target to the nearest place whose ring covers none of ``clear`` (its labels,
+    ``view.plan_keep_clear``: a card row's icons and words), or covers least."""
     if target.mark is not None:
         return target.mark
     rect = target.rect
     x = max(rect.centerx, rect.right - MARKER_REACH)
     y = min(rect.centery, rect.top + MARKER_REACH)
-    return x, y
+    if not clear:
+        return x, y
+    xs = range(min(x, rect.x + MARKER_REACH), x + 1, 2)
+    ys = range(y, max(y, rect.bottom - MARKER_REACH) + 1, 2)
+    places = [(px, py) for px in xs for py in ys]
+    return min(places, key=lambda p: (_covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)))
 
 
 def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:

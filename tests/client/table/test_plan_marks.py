@@ -192,3 +192,45 @@ def test_a_route_bends_round_a_label_in_its_way():
     assert route_path((100, 100), (200, 100), []) == [(100, 100), (200, 100)], (
         "straight when nothing is in the way"
     )
+
+
+def test_a_tribes_of_the_wind_marker_on_a_card_covers_no_label_of_it(quick_app: App):
+    # Guards against: the marker of a village card step sat on the card's top, over its value and
+    # its words ("3 temp|le villages"), beside the plan's disc at its bottom.
+    import pygame
+
+    from game.client.table.hint import MARKER_REACH
+    from game.rules.tribes_of_the_wind import actions as act
+    from tests.client.table.plans import plan_of
+    from tests.client.table.test_hint import table_at, village_card_choice, with_worker
+
+    checked = 0
+    for state in (village_card_choice(3), village_card_choice(7), turn_start("tribes_of_the_wind", 2)):
+        table = table_at(quick_app, "tribes_of_the_wind", state)
+        for action in table.state.legal_actions():
+            if not (act.PLAY <= action < act.TEMPLE_ACTION or act.VILLAGE_CARD <= action < act.DRAW):
+                continue
+            hint = with_worker(table, FixedWorker(plan_of(table.state, [[action]]), polls=1))
+            hint.ask(table)
+            quick_app.run(frames=3)
+            assert hint.step_action() == action
+            point = hint.marker_point(table, action)
+            now = [m for m in hint.marks.marks if m.now]
+            if point is None:  # the step's pulsing disc marks it (tested above to cover no label)
+                assert now, table.state.action_to_str(action)
+                checked += 1
+                continue
+            target = next(
+                (m.target for m in now),
+                table.view.plan_target(table.ctx(), action),
+            )
+            assert target is not None
+            box = pygame.Rect(
+                point[0] - MARKER_REACH, point[1] - MARKER_REACH, 2 * MARKER_REACH, 2 * MARKER_REACH
+            )
+            assert target.contains(box), table.state.action_to_str(action)
+            labels = table.view.plan_keep_clear(table.ctx(), target)
+            assert box.collidelist(labels) == -1, table.state.action_to_str(action)
+            checked += 1
+        quick_app.stack.pop()
+    assert checked >= 6, "village cards and card rows were looked at"

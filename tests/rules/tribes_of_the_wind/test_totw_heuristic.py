@@ -337,3 +337,30 @@ def test_a_free_forest_is_searched_when_a_space_can_take_it():
     state = _at_temple_placement(spec)
     kept = useful_actions(state, state.legal_actions())
     assert [state.action_to_str(a) for a in kept] == ["temple 1 c1", "temple 4 c1"]
+
+
+def test_a_village_card_effect_that_would_do_nothing_is_tucked_instead():
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+    from game.rules.tribes_of_the_wind import actions as act
+    from game.rules.tribes_of_the_wind.state import Phase
+
+    # The start tile becomes the only village and no forest tile is left: v06's 3 moves and
+    # v10's catapult would do nothing now (tucked, their goals may still score); v16's 3
+    # cleanings have the village's new pollution on b1 and a2, v01's water is water.
+    terrain = {"a1": {"tile": "start_1", "riders": 3}}
+    spec = {
+        "players": 2,
+        "seed": 3,
+        "village_row": ["v16", "v01", "v06", "v10"],
+        "boards": [{"leader": "aelis", "terrain": terrain, "capital": 4, "tucked": ["v12"]}, {}],
+    }
+    state = TITLE.scenario(spec)
+    state.apply(state.parse_action("village a1"))
+    assert state.phase == Phase.VILLAGE_CARD
+    legal = state.legal_actions()
+    kept = useful_actions(state, legal)
+    dropped = {state.action_to_str(a) for a in legal if a not in kept}
+    assert dropped == {"village_card 3 now", "village_card 4 now"}
+    assert act.village_card(3, act.VC_TUCK) in kept and act.village_card(1, act.VC_NOW) in kept
+    for seed in range(20):
+        assert rollout_action(state, np.random.default_rng(seed)) in kept
