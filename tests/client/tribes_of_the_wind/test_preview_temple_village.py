@@ -69,9 +69,25 @@ def seats_for(state: TotwState) -> list[Seat]:
     return [Seat("Me") if p == state.current_player() else Seat("Bot", "easy") for p in range(2)]
 
 
-@pytest.mark.parametrize(("seed", "moves"), [(2, 85), (3, 111)])
-def test_a_temple_button_shows_its_bonus(lang_app: App, seed: int, moves: int):
+def temple_choice(seed: int, moves: int) -> TotwState:
+    """The first temple placement of a policy-played 2-player game after ``moves`` decisions with
+    more than one temple to choose (the policy decides where the game goes, so no fixed count)."""
     state = played_to(seed, moves)
+    policy = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        temples = {
+            (a - act.PLACE_TEMPLE) // 12 for a in state.legal_actions() if act.PLACE_TEMPLE <= a < act.CLEAN
+        }
+        if state.phase == Phase.PLACE_TEMPLE and len(temples) > 1:
+            return state
+        state.apply(policy.rollout_action(state, rng))
+    raise AssertionError("no temple choice in this game")
+
+
+@pytest.mark.parametrize(("seed", "moves"), [(2, 60), (3, 111)])
+def test_a_temple_button_shows_its_bonus(lang_app: App, seed: int, moves: int):
+    state = temple_choice(seed, moves)
     assert state.phase == Phase.PLACE_TEMPLE
     table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
     question = table.question
