@@ -197,3 +197,28 @@ def test_the_mcts_peers_children_are_the_actions_our_search_searches():
     assert min(children.values()) >= 0.25 / len(legal) - 1e-12
     assert sum(children.values()) == pytest.approx(1.0 - 0.25 * (len(legal) - len(useful)) / len(legal))
     assert set(dict(ismcts.evaluator.prior(bridge))) == set(legal)
+
+
+@pytest.mark.parametrize("peer_name", PEERS)
+def test_a_peer_on_the_cpu_clock_is_not_cut_short_while_its_thread_sleeps(peer_name):
+    # Each evaluation sleeps 100 ms, wall time that is none of the processor's: on the wall
+    # clock the first decision's 0.35 s (FIRST_SHARE of 0.5) is up after a few simulations, on
+    # the CPU clock its iteration cap (8 of 12) ends the search.
+    import time
+
+    from open_spiel.python.algorithms import ismcts, mcts  # noqa: F401 (imported outside the clock)
+
+    def simulations(clock: str) -> int:
+        budget = Budget(seconds=0.5, iterations=12, clock=clock)
+        peer = FairPeer(peer_name, TITLE, 2, budget, {"floor": 0, "clock": "first_share", "prior_samples": 2})
+        evaluate = peer.evaluator.evaluate
+
+        def sleepy(bridge):
+            time.sleep(0.1)
+            return evaluate(bridge)
+
+        peer.evaluator.evaluate = sleepy
+        return peer.choose(TITLE.new_game(2, seed=6), 0).stats.iterations
+
+    assert simulations("wall") < 8
+    assert simulations("cpu") == 8
