@@ -131,12 +131,16 @@ def _five_in_line(lines: tuple[int, ...]) -> Goal:
     return goal
 
 
+# The squares of each row and column.
+LINE_CELLS = {
+    line: tuple(c for c in range(SIZE * SIZE) if line >> c & 1) for line in COLUMN_MASKS + ROW_MASKS
+}
+
+
 def _varied(cave: Cave, lines: tuple[int, ...]) -> Goal:
     # a placement covers only empty squares, so each line's kinds so far are read once
-    present = [
-        {cave.types[c] for c in range(SIZE * SIZE) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE}
-        for line in lines
-    ]
+    types = cave.types
+    present = [{types[c] for c in LINE_CELLS[line]} - {NO_TYPE, HUNTER_TYPE} for line in lines]
 
     def goal(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
         best = 0
