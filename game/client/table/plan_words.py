@@ -99,12 +99,17 @@ class PlanWords:
     def reason(self, line: Line) -> str:
         """The line's reason in words: its largest score changes and pieces (events of one kind
         counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
-        leaves the next player no points to take")."""
+        leaves the next player no points to take") and what the person can lose in that reply
+        ("you can then lose 10 points (Vizier majority)")."""
         parts: list[str] = []
         reply: ReasonPart | None = None
+        cost: ReasonPart | None = None
         for part in merged(line.reason):
             if part.key == "reply":
                 reply = part
+                continue
+            if part.key == "reply_cost":
+                cost = part
                 continue
             words = self.part(part)
             if words and words not in parts and len(parts) < REASON_WORDS:
@@ -114,6 +119,10 @@ class PlanWords:
                 parts.append(tr("table.plan.reply", count=reply.amount))
             else:
                 parts.append(tr("table.plan.reply_none"))
+        if cost is not None and cost.amount > 0:
+            what = self.view.score_line_label(cost.detail) if cost.detail else ""
+            key = "table.plan.reply_cost" if what else "table.plan.reply_cost_plain"
+            parts.append(tr(key, count=cost.amount, what=what))
         if not line.ends_turn:
             parts.append(tr("table.plan.then_see"))
         return "; ".join(parts)
