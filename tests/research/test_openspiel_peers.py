@@ -135,6 +135,25 @@ def test_the_peers_bench_runs_a_fixed_amount_of_work_for_an_instruction_counter(
     assert capsys.readouterr().out.strip().endswith(": 0 iterations, 0 engine steps")
 
 
+def test_each_turn_of_the_peers_bench_starts_with_empty_position_memos():
+    """A turn after another at the same position would otherwise read the plans and tile values
+    the earlier one worked out (the memos are shared by every bot of the process)."""
+    from ai.heuristics import prehistories_policy
+    from bench.bench_peers import POSITION_MEMOS, cold
+
+    title = load_title("prehistories")
+    state = title.new_game(2, 1)
+    rng = np.random.default_rng(1)
+    for _ in range(30):
+        state.apply(prehistories_policy.rollout_action(state, rng))
+    assert prehistories_policy._PLANS and prehistories_policy._TILE_VALUES
+    cold()
+    memos = [
+        getattr(prehistories_policy, name) for name in POSITION_MEMOS if hasattr(prehistories_policy, name)
+    ]
+    assert len(memos) == 3 and not any(memos)
+
+
 def test_the_profile_shares_of_our_search_are_parts_of_its_time():
     from bench.bench_peers import SHARES, profile_shares
 
