@@ -34,7 +34,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from ai.bots import PRESETS, fingerprint, finish_turn
+from ai.bots import PRESETS, fingerprint
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from game.resources import resource_path
@@ -117,6 +117,11 @@ class Line:
     reply: int = 0  # points the next seat's best reply takes after it
     reply_cost: int = 0  # points the person loses in that reply (a vizier majority taken back)
     reply_lost: str = ""  # the breakdown key of the person's largest loss there
+    # a bid or a party: the person's own next turn it buys (its actions, points, and whether it
+    # comes before the next seat's reply; none found: no actions)
+    own_actions: list[int] = field(default_factory=list)
+    own_gain: int = 0
+    own_first: bool = False
     margin: int = 0  # the person's points minus the best rival's, after the line and the reply
     exposed: bool = False
     ends_turn: bool = True  # False: it stops at a reveal, the rest planned once it is seen
@@ -139,6 +144,7 @@ class Line:
             "reply": self.reply,
             "reply_cost": self.reply_cost,
             "reply_lost": self.reply_lost,
+            "own": [list(self.own_actions), self.own_gain, self.own_first],
             "margin": self.margin,
             "exposed": self.exposed,
             "ends_turn": self.ends_turn,
@@ -158,6 +164,9 @@ class Line:
             reply=int(data["reply"]),
             reply_cost=int(data.get("reply_cost", 0)),
             reply_lost=str(data.get("reply_lost", "")),
+            own_actions=[int(a) for a in data.get("own", [[], 0, False])[0]],
+            own_gain=int(data.get("own", [[], 0, False])[1]),
+            own_first=bool(data.get("own", [[], 0, False])[2]),
             margin=int(data["margin"]),
             exposed=bool(data["exposed"]),
             ends_turn=bool(data["ends_turn"]),
@@ -447,6 +456,8 @@ class Planner:
 
     def _finish(self, lines: list[Line], world: State, player: int, clock: PlanClock) -> Plan:
         """Check each line against the next seat's best reply, rank, and word the reasons."""
+        quiet = QUIET_DECISIONS.get(self.title_id)
+        follow = quiet is not None and quiet(world)  # a bid or a party: what it buys
         for line in lines:
             after = world.clone()
             for action in line.actions:
@@ -457,9 +468,13 @@ class Planner:
                 self.heuristic,
                 self.rng,
                 self.config.reply_samples,
-                QUIET_DECISIONS.get(self.title_id),
+                quiet,
+                follow,
             )
             line.reply, line.reply_cost, line.reply_lost = reply.gain, reply.cost, reply.lost
+            if reply.own is not None:
+                line.own_actions, line.own_gain = list(reply.own.actions), reply.own.gain
+                line.own_first = reply.own.first
             scores = reply.scores
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
@@ -516,6 +531,16 @@ QUIET_DECISIONS: dict[str, Callable[[State], bool]] = {
 
 
 @dataclass(frozen=True, slots=True)
+class Own:
+    """The person's own next turn after a bid or a party (what it buys): its actions, its points,
+    and whether it comes before the next seat's reply."""
+
+    actions: tuple[int, ...]
+    gain: int
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     """The next seat's best reply to a line: what it takes (``gain``), what the person loses in
     it (``cost``, largest in the breakdown key ``lost``: a vizier majority taken back), and the
@@ -525,6 +550,7 @@ class Reply:
     cost: int
     lost: str
     scores: list[int]
+    own: Own | None = None
 
     @property
     def swing(self) -> int:
@@ -538,6 +564,7 @@ def best_reply(
     rng: np.random.Generator,
     samples: int = 2,
     quiet: Callable[[State], bool] | None = None,
+    follow: bool = False,
 ) -> Reply:
     """The next other seat's best reply in its turn after ``world``: each of its first actions
     tried, the turn finished ``samples`` times by the playout policy, the one that moves the
@@ -545,59 +572,95 @@ def best_reply(
     reply gains). The ``quiet`` decisions of any seat before it (bids, parties) are played by
     the playout policy; a turn of the person's own before it (a second Five Tribes marker, a
     first hunt) the same way as the reply, for the person's own points: played by the policy
-    alone it often left the next seat a move the person would have taken."""
+    alone it often left the next seat a move the person would have taken. With ``follow`` (a
+    line that was a bid or a party), the person's own next turn is kept too (``Reply.own``),
+    before the reply or, when the reply comes first, after it: what the bid or party buys."""
     trial = world.clone()
+    own: Own | None = None
     for _ in range(MAX_STEPS):
         if trial.is_terminal():
             break
         if quiet is not None and quiet(trial):
             trial.apply(heuristic.rollout_action(trial, rng))
         elif trial.current_player() == player:
-            trial = _best_turn(trial, player, player, heuristic, rng, samples)[0]
+            trial, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
+            if follow and own is None:
+                own = Own(tuple(actions), gain, True)
         else:
             break
     if trial.is_terminal():
-        return Reply(0, 0, "", trial.scores())
+        return Reply(0, 0, "", trial.scores(), own)
     seat = trial.current_player()
     before = trial.scores()
-    reply, swing = _best_turn(trial, seat, player, heuristic, rng, samples)
+    reply, swing, _ = _best_turn(trial, seat, player, heuristic, rng, samples)
+    if follow and own is None:
+        own = _own_turn(reply, player, heuristic, rng, 1, quiet)  # words only: one sample
     if swing <= 0:
-        return Reply(0, 0, "", before)
+        return Reply(0, 0, "", before, own)
     scores = reply.scores()
     gain, cost = scores[seat] - before[seat], max(0, before[player] - scores[player])
     lost = ""
     if cost > 0:
         was, now = trial.score_breakdown(player), reply.score_breakdown(player)
         lost = max(was, key=lambda key: was[key] - now.get(key, 0))
-    return Reply(gain, cost, lost, scores)
+    return Reply(gain, cost, lost, scores, own)
+
+
+def _own_turn(
+    world: State,
+    player: int,
+    heuristic: Heuristic,
+    rng: np.random.Generator,
+    samples: int,
+    quiet: Callable[[State], bool] | None,
+) -> Own | None:
+    """The person's next turn after ``world`` (the others' turns and the quiet decisions before
+    it played by the playout policy), chosen for its points; None if the game ends first."""
+    trial = world.clone()
+    for _ in range(MAX_STEPS):
+        if trial.is_terminal():
+            return None
+        if trial.current_player() == player and (quiet is None or not quiet(trial)):
+            _, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
+            return Own(tuple(actions), gain, False)
+        trial.apply(heuristic.rollout_action(trial, rng))
+    return None
 
 
 def _best_turn(
     world: State, seat: int, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int
-) -> tuple[State, int]:
+) -> tuple[State, int, list[int]]:
     """``seat``'s turn at ``world`` that moves the most points its way: each first action tried,
-    the turn finished ``samples`` times by the playout policy; the position after it and its
-    swing (``seat``'s gain plus ``player``'s loss; for the person's own turn, its gain)."""
+    the turn finished ``samples`` times by the playout policy; the position after it, its swing
+    (``seat``'s gain plus ``player``'s loss; for the person's own turn, its gain) and its
+    actions."""
     before = world.scores()
-    best, best_swing = world, -(10**9)
+    best, best_swing, best_actions = world, -(10**9), []
     for action in world.legal_actions():
         for _ in range(samples):
             trial = world.clone()
+            actions = [action]
             trial.apply(action)
-            finish_turn(trial, seat, heuristic, rng)
+            for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
+                if trial.is_terminal() or trial.current_player() != seat:
+                    break
+                actions.append(heuristic.rollout_action(trial, rng))
+                trial.apply(actions[-1])
             scores = trial.scores()
             swing = scores[seat] - before[seat]
             if seat != player:
                 swing += max(0, before[player] - scores[player])
             if swing > best_swing:
-                best, best_swing = trial, swing
-    return best, best_swing
+                best, best_swing, best_actions = trial, swing, actions
+    return best, best_swing, best_actions
 
 
 def reason_parts(line: Line) -> list[ReasonPart]:
     """A line's reason as data: the breakdown keys it changed (largest first), the pieces its
-    events moved, what the person loses in the next seat's reply (``reply_cost``, with the
-    breakdown key as its detail) and what it leaves the next seat (``reply``)."""
+    events moved, the person's own next turn a bid or a party buys (``own``: its points, with
+    ``first=1`` when it comes before the next seat's reply and its ``actions``), what the person
+    loses in the next seat's reply (``reply_cost``, with the breakdown key as its detail) and what
+    it leaves the next seat (``reply``)."""
     scored = sorted(line.outcome.delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))
     parts = [ReasonPart(f"score.{key}", amount) for key, amount in scored]
     # one part per kind (its pieces summed, the first detail kept), before the cut: two hunters
@@ -610,7 +673,11 @@ def reason_parts(line: Line) -> list[ReasonPart]:
         )
     parts += sorted(kinds.values(), key=lambda part: -part.amount)
     cost = [ReasonPart("reply_cost", line.reply_cost, line.reply_lost)] if line.reply_cost > 0 else []
-    return [*parts[:REASON_PARTS], *cost, ReasonPart("reply", line.reply)]
+    own = []
+    if line.own_actions:
+        detail = f"first={int(line.own_first)};actions={','.join(map(str, line.own_actions))}"
+        own = [ReasonPart("own", line.own_gain, detail)]
+    return [*parts[:REASON_PARTS], *own, *cost, ReasonPart("reply", line.reply)]
 
 
 def estimate_shown(title_id: str, path: Path | None = None) -> str:

@@ -291,3 +291,23 @@ def test_a_line_from_a_known_position_runs_past_reveals_to_the_turns_end() -> No
                     past_reveal += number < len(line.actions) and any(e.reveals for e in events)
             state.apply(legal[int(rng.integers(len(legal)))])
     assert lines >= 40 and past_reveal >= 1  # some lines went on past a reveal
+
+
+def test_a_bid_line_keeps_the_move_it_buys_and_a_move_line_none():
+    from game.rules.five_tribes import actions as A
+
+    bid = turn_start("five_tribes", 4, 0, "bid_placed")
+    plan = Planner("five_tribes", seed=1, config=PlanConfig(iterations=100)).plan(bid, bid.current_player())
+    for line in plan.lines:
+        assert line.own_actions and A.PICK <= line.own_actions[0] < A.DROP
+        assert A.END in line.own_actions, "a whole move"
+        assert any(p.key == "own" and p.amount == line.own_gain for p in line.reason)
+        again = Line.from_dict(line.to_dict())
+        assert (again.own_actions, again.own_gain, again.own_first) == (
+            line.own_actions,
+            line.own_gain,
+            line.own_first,
+        )
+    move = turn_start("five_tribes", 3, 14, "tile_picked")
+    plan = Planner("five_tribes", seed=1, config=PlanConfig(iterations=100)).plan(move, move.current_player())
+    assert all(not line.own_actions for line in plan.lines)

@@ -104,6 +104,7 @@ class PlanWords:
         parts: list[str] = []
         reply: ReasonPart | None = None
         cost: ReasonPart | None = None
+        own: str | None = None
         for part in merged(line.reason):
             if part.key == "reply":
                 reply = part
@@ -111,9 +112,14 @@ class PlanWords:
             if part.key == "reply_cost":
                 cost = part
                 continue
+            if part.key == "own":
+                own = self.own(part)
+                continue
             words = self.part(part)
             if words and words not in parts and len(parts) < REASON_WORDS:
                 parts.append(words)
+        if own:
+            parts.append(own)
         if reply is not None:
             if reply.amount > 0:
                 parts.append(tr("table.plan.reply", count=reply.amount))
@@ -126,6 +132,15 @@ class PlanWords:
         if not line.ends_turn:
             parts.append(tr("table.plan.then_see"))
         return "; ".join(parts)
+
+    def own(self, part: ReasonPart) -> str | None:
+        """What a bid or a party buys (``ai.plan.reason_parts``' ``own``), in the view's words."""
+        detail = dict(item.split("=", 1) for item in part.detail.split(";") if "=" in item)
+        try:
+            actions = [int(a) for a in detail.get("actions", "").split(",") if a]
+        except ValueError:
+            return None
+        return self.view.plan_own_words(detail.get("first") == "1", actions, part.amount)
 
     def part(self, part: ReasonPart) -> str | None:
         kind, _, name = part.key.partition(".")
