@@ -296,6 +296,8 @@ class InformationSetSearch:
         # nothing (no event ``reveals``: its view is then the same in every world). Kept for
         # the game review's forced iterations after the search.
         self.searched: dict[Node, list[int] | None] = {}
+        # Their legal actions before the pruning (``State.assume_legal``), once read.
+        self.every: dict[Node, list[int]] = {}
 
     def search(
         self,
@@ -316,7 +318,9 @@ class InformationSetSearch:
         clock = Deadline(budget)
         self.draw = determinizer(observation, player)
         sample = first if first is not None else self.draw(self.rng)
-        legal = self.legal(sample)
+        every = sample.legal_actions()
+        useful = self.heuristic.useful_actions
+        legal = every if useful is None else useful(sample, every[:])
         if not legal:
             raise ValueError("search asked to move in a finished game")
         reading = self.reading_for(sample, legal)
@@ -331,6 +335,7 @@ class InformationSetSearch:
         # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration;
         # so are those of the decisions its own moves lead to while none reveals anything.
         self.searched = {root: legal}
+        self.every = {root: every}
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -419,13 +424,21 @@ class InformationSetSearch:
         puct = self.config.prior_samples > 0
         useful = self.heuristic.useful_actions
         searched = self.searched
+        every = self.every
+        # A known node's legal actions are the same in every world: the world takes them as
+        # read (its engine would work them out again to check the action applied there).
+        assume = getattr(type(world), "assume_legal", None)
         while not world.is_terminal():
             same = node in searched
             known = searched[node] if same else None
             if known is not None:
                 legal = known
+                if assume is not None:
+                    assume(world, every[node])
             else:
                 legal = world.legal_actions()
+                if same:
+                    every[node] = legal[:]
                 if useful is not None:
                     legal = useful(world, legal)
                 if same:
