@@ -195,3 +195,29 @@ def test_a_line_from_a_known_position_runs_past_reveals_to_the_turns_end() -> No
                     past_reveal += number < len(line.actions) and any(e.reveals for e in events)
             state.apply(legal[int(rng.integers(len(legal)))])
     assert lines >= 40 and past_reveal >= 1  # some lines went on past a reveal
+
+
+def test_where_one_action_does_something_the_plan_starts_with_it():
+    # Tribes of the Wind: a temple action that can place no temple, or a card whose effects would
+    # do nothing, beside the one action that does something. The search runs no iteration there,
+    # and the plan once started with the lowest action id: a temple action for nothing where the
+    # village that ends the game stood.
+    heuristic = heuristic_for("tribes_of_the_wind")
+    assert heuristic.useful_actions is not None
+    found = 0
+    for seed in range(1, 4):
+        state = load_title("tribes_of_the_wind").new_game(2, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            useful = heuristic.useful_actions(state, legal) if len(legal) > 1 else legal
+            if len(useful) == 1 and useful[0] != min(legal):
+                player = state.current_player()
+                plan = Planner("tribes_of_the_wind", seed=1, config=PlanConfig(iterations=100)).plan(
+                    state, player
+                )
+                assert plan.best.steps[0].action == useful[0], state.action_to_str(useful[0])
+                found += 1
+                break
+            state.apply(heuristic.rollout_action(state, rng))
+    assert found >= 2
