@@ -7,9 +7,10 @@ searching again only where the tree below is thin (fewer than ``PlanConfig.thin_
 over the decision's legal actions). The two or three most visited first choices each give a
 line; every line is played on a clone of a determinization of the person's view to read its
 points (``game.rules.outcome``) and then checked against the next seat's best reply (each of its
-first actions tried and its turn finished by the title's playout policy): a line that hands the
-next player more than it gains over the safest line, by ``EXPOSED_POINTS`` or more, ranks after
-the lines that do not.
+first actions tried and its turn finished by the title's playout policy; bids and secret parties
+before it played by that policy, ``QUIET_DECISIONS``): a line whose reply moves more points
+(what the next player takes plus what the person loses, a vizier majority taken back) than it
+gains over the safest line, by ``EXPOSED_POINTS`` or more, ranks after the lines that do not.
 
 A turn ends where another seat moves, the game ends, or an event marks a boundary
 (``TURN_BOUNDARIES``: a Five Tribes marker's turn ends, a Prehistories party is committed); a
@@ -29,16 +30,18 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
-from ai.bots import PRESETS, fingerprint, finish_turn
+from ai.bots import PRESETS, fingerprint
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from game.resources import resource_path
 from game.rules.base import Event, State
+from game.rules.five_tribes.model import Step as FiveTribesStep
 from game.rules.outcome import Outcome, outcome
+from game.rules.prehistories.phase import Phase as PrehistoriesPhase
 
 # Events after which the person's turn is over even when the same seat moves next.
 TURN_BOUNDARIES = frozenset(
@@ -112,6 +115,13 @@ class Line:
     share: float  # of the first real decision's visits
     outcome: Outcome
     reply: int = 0  # points the next seat's best reply takes after it
+    reply_cost: int = 0  # points the person loses in that reply (a vizier majority taken back)
+    reply_lost: str = ""  # the breakdown key of the person's largest loss there
+    # a bid or a party: the person's own next turn it buys (its actions, points, and whether it
+    # comes before the next seat's reply; none found: no actions)
+    own_actions: list[int] = field(default_factory=list)
+    own_gain: int = 0
+    own_first: bool = False
     margin: int = 0  # the person's points minus the best rival's, after the line and the reply
     exposed: bool = False
     ends_turn: bool = True  # False: it stops at a reveal, the rest planned once it is seen
@@ -132,6 +142,9 @@ class Line:
             "share": self.share,
             "outcome": self.outcome.to_dict(),
             "reply": self.reply,
+            "reply_cost": self.reply_cost,
+            "reply_lost": self.reply_lost,
+            "own": [list(self.own_actions), self.own_gain, self.own_first],
             "margin": self.margin,
             "exposed": self.exposed,
             "ends_turn": self.ends_turn,
@@ -149,6 +162,11 @@ class Line:
             float(data["share"]),
             Outcome.from_dict(data["outcome"]),
             reply=int(data["reply"]),
+            reply_cost=int(data.get("reply_cost", 0)),
+            reply_lost=str(data.get("reply_lost", "")),
+            own_actions=[int(a) for a in data.get("own", [[], 0, False])[0]],
+            own_gain=int(data.get("own", [[], 0, False])[1]),
+            own_first=bool(data.get("own", [[], 0, False])[2]),
             margin=int(data["margin"]),
             exposed=bool(data["exposed"]),
             ends_turn=bool(data["ends_turn"]),
@@ -444,13 +462,26 @@ class Planner:
 
     def _finish(self, lines: list[Line], world: State, player: int, clock: PlanClock) -> Plan:
         """Check each line against the next seat's best reply, rank, and word the reasons."""
+        quiet = QUIET_DECISIONS.get(self.title_id)
+        follow = quiet is not None and quiet(world)  # a bid or a party: what it buys
         for line in lines:
             after = world.clone()
             for action in line.actions:
                 after.apply(action)
-            line.reply, scores = reply_gain(
-                after, player, self.heuristic, self.rng, self.config.reply_samples
+            reply = best_reply(
+                after,
+                player,
+                self.heuristic,
+                self.rng,
+                self.config.reply_samples,
+                quiet,
+                follow,
             )
+            line.reply, line.reply_cost, line.reply_lost = reply.gain, reply.cost, reply.lost
+            if reply.own is not None:
+                line.own_actions, line.own_gain = list(reply.own.actions), reply.own.gain
+                line.own_first = reply.own.first
+            scores = reply.scores
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
         rank_lines(lines, self.exposed_points)
@@ -465,13 +496,15 @@ class Planner:
 
 
 def rank_lines(lines: list[Line], exposed_points: int) -> None:
-    """Mark the lines that hand the next seat ``exposed_points`` or more beyond what they gain over
-    the safest line (the best gain net of the reply), word every reason, and sort the exposed
-    lines after the others, keeping the search's order within each group (in place)."""
-    best_net = max(line.gain - line.reply for line in lines)
+    """Mark the lines whose next-seat reply moves ``exposed_points`` or more (what the next seat
+    takes plus what the person loses) beyond what they gain over the safest line (the best gain
+    net of the reply), word every reason, and sort the exposed lines after the others, keeping
+    the search's order within each group (in place)."""
+    best_net = max(line.gain - line.reply - line.reply_cost for line in lines)
     for line in lines:
-        excess = best_net - (line.gain - line.reply)
-        line.exposed = line.reply >= exposed_points and excess >= exposed_points
+        swing = line.reply + line.reply_cost
+        excess = best_net - (line.gain - swing)
+        line.exposed = swing >= exposed_points and excess >= exposed_points
         line.reason = reason_parts(line)
     lines.sort(key=lambda line: line.exposed)
 
@@ -486,37 +519,154 @@ def expected_views(world: State, player: int, actions: list[int]) -> list[str | 
     return views
 
 
-def reply_gain(
-    world: State, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int = 2
-) -> tuple[int, list[int]]:
-    """The points the next other seat can take in its turn after ``world`` (its best first
-    action, the turn finished ``samples`` times by the playout policy, the best kept; 0 when
-    nothing gains), and the scores after that reply. The person's own further decisions before
-    it (a second Five Tribes marker) are played by the playout policy."""
+def _bidding(state: State) -> bool:
+    return cast(Any, state).step == FiveTribesStep.BID
+
+
+def _forming_parties(state: State) -> bool:
+    return cast(Any, state).phase == PrehistoriesPhase.INITIATIVE
+
+
+# Decisions where no seat takes points (a Five Tribes bid, a Prehistories party formed in
+# secret): the reply check plays them by the playout policy and measures the next seat's turn
+# that can take points. Measured at the bid or party itself, every line's reply was 0 there.
+QUIET_DECISIONS: dict[str, Callable[[State], bool]] = {
+    "five_tribes": _bidding,
+    "prehistories": _forming_parties,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Own:
+    """The person's own next turn after a bid or a party (what it buys): its actions, its points,
+    and whether it comes before the next seat's reply."""
+
+    actions: tuple[int, ...]
+    gain: int
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """The next seat's best reply to a line: what it takes (``gain``), what the person loses in
+    it (``cost``, largest in the breakdown key ``lost``: a vizier majority taken back), and the
+    scores after it."""
+
+    gain: int
+    cost: int
+    lost: str
+    scores: list[int]
+    own: Own | None = None
+
+    @property
+    def swing(self) -> int:
+        return self.gain + self.cost
+
+
+def best_reply(
+    world: State,
+    player: int,
+    heuristic: Heuristic,
+    rng: np.random.Generator,
+    samples: int = 2,
+    quiet: Callable[[State], bool] | None = None,
+    follow: bool = False,
+) -> Reply:
+    """The next other seat's best reply in its turn after ``world``: each of its first actions
+    tried, the turn finished ``samples`` times by the playout policy, the one that moves the
+    most points from the person to it kept (its gain plus the person's loss; nothing when no
+    reply gains). The ``quiet`` decisions of any seat before it (bids, parties) are played by
+    the playout policy; a turn of the person's own before it (a second Five Tribes marker, a
+    first hunt) the same way as the reply, for the person's own points: played by the policy
+    alone it often left the next seat a move the person would have taken. With ``follow`` (a
+    line that was a bid or a party), the person's own next turn is kept too (``Reply.own``),
+    before the reply or, when the reply comes first, after it: what the bid or party buys."""
     trial = world.clone()
+    own: Own | None = None
     for _ in range(MAX_STEPS):
-        if trial.is_terminal() or trial.current_player() != player:
+        if trial.is_terminal():
             break
-        trial.apply(heuristic.rollout_action(trial, rng))
+        if quiet is not None and quiet(trial):
+            trial.apply(heuristic.rollout_action(trial, rng))
+        elif trial.current_player() == player:
+            trial, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
+            if follow and own is None:
+                own = Own(tuple(actions), gain, True)
+        else:
+            break
     if trial.is_terminal():
-        return 0, trial.scores()
+        return Reply(0, 0, "", trial.scores(), own)
     seat = trial.current_player()
     before = trial.scores()
-    best, best_scores = 0, before
-    for action in trial.legal_actions():
+    reply, swing, _ = _best_turn(trial, seat, player, heuristic, rng, samples)
+    if follow and own is None:
+        own = _own_turn(reply, player, heuristic, rng, 1, quiet)  # words only: one sample
+    if swing <= 0:
+        return Reply(0, 0, "", before, own)
+    scores = reply.scores()
+    gain, cost = scores[seat] - before[seat], max(0, before[player] - scores[player])
+    lost = ""
+    if cost > 0:
+        was, now = trial.score_breakdown(player), reply.score_breakdown(player)
+        lost = max(was, key=lambda key: was[key] - now.get(key, 0))
+    return Reply(gain, cost, lost, scores, own)
+
+
+def _own_turn(
+    world: State,
+    player: int,
+    heuristic: Heuristic,
+    rng: np.random.Generator,
+    samples: int,
+    quiet: Callable[[State], bool] | None,
+) -> Own | None:
+    """The person's next turn after ``world`` (the others' turns and the quiet decisions before
+    it played by the playout policy), chosen for its points; None if the game ends first."""
+    trial = world.clone()
+    for _ in range(MAX_STEPS):
+        if trial.is_terminal():
+            return None
+        if trial.current_player() == player and (quiet is None or not quiet(trial)):
+            _, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
+            return Own(tuple(actions), gain, False)
+        trial.apply(heuristic.rollout_action(trial, rng))
+    return None
+
+
+def _best_turn(
+    world: State, seat: int, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int
+) -> tuple[State, int, list[int]]:
+    """``seat``'s turn at ``world`` that moves the most points its way: each first action tried,
+    the turn finished ``samples`` times by the playout policy; the position after it, its swing
+    (``seat``'s gain plus ``player``'s loss; for the person's own turn, its gain) and its
+    actions."""
+    before = world.scores()
+    best, best_swing, best_actions = world, -(10**9), []
+    for action in world.legal_actions():
         for _ in range(samples):
-            reply = trial.clone()
-            reply.apply(action)
-            finish_turn(reply, seat, heuristic, rng)
-            scores = reply.scores()
-            if scores[seat] - before[seat] > best:
-                best, best_scores = scores[seat] - before[seat], scores
-    return best, best_scores
+            trial = world.clone()
+            actions = [action]
+            trial.apply(action)
+            for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
+                if trial.is_terminal() or trial.current_player() != seat:
+                    break
+                actions.append(heuristic.rollout_action(trial, rng))
+                trial.apply(actions[-1])
+            scores = trial.scores()
+            swing = scores[seat] - before[seat]
+            if seat != player:
+                swing += max(0, before[player] - scores[player])
+            if swing > best_swing:
+                best, best_swing, best_actions = trial, swing, actions
+    return best, best_swing, best_actions
 
 
 def reason_parts(line: Line) -> list[ReasonPart]:
     """A line's reason as data: the breakdown keys it changed (largest first), the pieces its
-    events moved, and what it leaves the next seat (``reply``)."""
+    events moved, the person's own next turn a bid or a party buys (``own``: its points, with
+    ``first=1`` when it comes before the next seat's reply and its ``actions``), what the person
+    loses in the next seat's reply (``reply_cost``, with the breakdown key as its detail) and what
+    it leaves the next seat (``reply``)."""
     scored = sorted(line.outcome.delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))
     parts = [ReasonPart(f"score.{key}", amount) for key, amount in scored]
     # one part per kind (its pieces summed, the first detail kept), before the cut: two hunters
@@ -528,7 +678,12 @@ def reason_parts(line: Line) -> list[ReasonPart]:
             f"event.{t.kind}", t.pieces + (was.amount if was else 0), was.detail if was else t.detail
         )
     parts += sorted(kinds.values(), key=lambda part: -part.amount)
-    return [*parts[:REASON_PARTS], ReasonPart("reply", line.reply)]
+    cost = [ReasonPart("reply_cost", line.reply_cost, line.reply_lost)] if line.reply_cost > 0 else []
+    own = []
+    if line.own_actions:
+        detail = f"first={int(line.own_first)};actions={','.join(map(str, line.own_actions))}"
+        own = [ReasonPart("own", line.own_gain, detail)]
+    return [*parts[:REASON_PARTS], *own, *cost, ReasonPart("reply", line.reply)]
 
 
 def estimate_shown(title_id: str, path: Path | None = None) -> str:

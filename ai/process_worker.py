@@ -75,12 +75,12 @@ def deadline_for(bot_name: str, budget: Budget | None) -> float:
     return seconds * 1.5 + DEADLINE_MARGIN
 
 
-def _budget_to_json(budget: Budget | None) -> list[float | int | None] | None:
-    return None if budget is None else [budget.seconds, budget.iterations]
+def _budget_to_json(budget: Budget | None) -> list[float | int | str | None] | None:
+    return None if budget is None else [budget.seconds, budget.iterations, budget.clock]
 
 
 def _budget_from_json(data: list[Any] | None) -> Budget | None:
-    return None if data is None else Budget(seconds=data[0], iterations=data[1])
+    return None if data is None else Budget(seconds=data[0], iterations=data[1], clock=data[2])
 
 
 def _serve(

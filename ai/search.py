@@ -29,6 +29,20 @@ from game.rules.base import State
 log = logging.getLogger(__name__)
 
 
+# How a budget's seconds are counted, by name: the ``time`` function read (looked up when a
+# deadline starts, so a test can stand in for the module). "wall" is what a person at the table
+# waits, the shipped game's clock. "cpu" is the processor time of the thread that thinks: other
+# processes on the machine do not change it, so the same seconds buy every bot the same compute
+# whatever the load (the arena's clock, research.arena). A thread's time, not the process's:
+# the game thinks in a worker thread beside the window's, and only the thinking counts.
+CLOCKS = {"wall": "perf_counter", "cpu": "thread_time"}
+
+
+def clock_function(name: str) -> Callable[[], float]:
+    """The function that reads the clock ``name`` (``CLOCKS``), in seconds."""
+    return getattr(time, CLOCKS[name])
+
+
 @dataclass(frozen=True, slots=True)
 class Budget:
     """How much one search may spend: seconds, iterations, or both (whichever ends first)."""
@@ -38,15 +52,18 @@ class Budget:
     # A floor: the search does not stop before this many iterations (unless cancelled), even
     # when the seconds are up. The turn clock sets it for wide decisions (see ai.bots).
     min_iterations: int = 0
+    clock: str = "wall"  # how the seconds are counted (CLOCKS)
 
     def __post_init__(self) -> None:
         if self.seconds is None and self.iterations is None:
             raise ValueError("a budget needs seconds or iterations")
+        if self.clock not in CLOCKS:
+            raise ValueError(f"clock must be one of {', '.join(CLOCKS)}, not {self.clock!r}")
 
     def scaled(self, share: float, min_iterations: int = 0) -> Budget:
         seconds = None if self.seconds is None else self.seconds * share
         iterations = None if self.iterations is None else max(1, int(self.iterations * share))
-        return Budget(seconds, iterations, min_iterations)
+        return Budget(seconds, iterations, min_iterations, self.clock)
 
 
 ROBUST_SHARE = 0.5  # see Node.best_action
@@ -54,14 +71,16 @@ PRIOR_TRIES = 3  # samples of the rollout policy when looking for an untried act
 
 
 class Deadline:
-    """Tracks one budget from the moment it is made."""
+    """Tracks one budget from the moment it is made, on the budget's clock (``now``, when
+    given, reads the time instead)."""
 
-    def __init__(self, budget: Budget) -> None:
+    def __init__(self, budget: Budget, now: Callable[[], float] | None = None) -> None:
         self.budget = budget
-        self.started = time.perf_counter()
+        self.now = now or clock_function(budget.clock)
+        self.started = self.now()
 
     def elapsed(self) -> float:
-        return time.perf_counter() - self.started
+        return self.now() - self.started
 
     def done(self, iterations: int) -> bool:
         if iterations < self.budget.min_iterations:
@@ -277,6 +296,8 @@ class InformationSetSearch:
         # nothing (no event ``reveals``: its view is then the same in every world). Kept for
         # the game review's forced iterations after the search.
         self.searched: dict[Node, list[int] | None] = {}
+        # Their legal actions before the pruning (``State.assume_legal``), once read.
+        self.every: dict[Node, list[int]] = {}
 
     def search(
         self,
@@ -297,7 +318,9 @@ class InformationSetSearch:
         clock = Deadline(budget)
         self.draw = determinizer(observation, player)
         sample = first if first is not None else self.draw(self.rng)
-        legal = self.legal(sample)
+        every = sample.legal_actions()
+        useful = self.heuristic.useful_actions
+        legal = every if useful is None else useful(sample, every[:])
         if not legal:
             raise ValueError("search asked to move in a finished game")
         reading = self.reading_for(sample, legal)
@@ -312,6 +335,7 @@ class InformationSetSearch:
         # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration;
         # so are those of the decisions its own moves lead to while none reveals anything.
         self.searched = {root: legal}
+        self.every = {root: every}
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -400,13 +424,21 @@ class InformationSetSearch:
         puct = self.config.prior_samples > 0
         useful = self.heuristic.useful_actions
         searched = self.searched
+        every = self.every
+        # A known node's legal actions are the same in every world: the world takes them as
+        # read (its engine would work them out again to check the action applied there).
+        assume = getattr(type(world), "assume_legal", None)
         while not world.is_terminal():
             same = node in searched
             known = searched[node] if same else None
             if known is not None:
                 legal = known
+                if assume is not None:
+                    assume(world, every[node])
             else:
                 legal = world.legal_actions()
+                if same:
+                    every[node] = legal[:]
                 if useful is not None:
                     legal = useful(world, legal)
                 if same:

@@ -17,6 +17,7 @@ count work, not the share of the CPU each turn happened to get; the ratio of our
 from __future__ import annotations
 
 import os
+import sys
 import time
 from typing import Any
 
@@ -47,6 +48,23 @@ def mid_game(state: State) -> State:
     return state
 
 
+# The memos the titles' knowledge keeps by position (``ai.heuristics``: Prehistories' tile values,
+# plans and paints, Tribes of the Wind's element worths), shared by every bot of the process:
+# emptied before each turn here, so a turn does not start with what the turn before it at the same
+# position worked out (the peers' turns come after ours).
+POSITION_MEMOS = ("_TILE_VALUES", "_PLANS", "_PAINTS", "_WORTH_SEEN")
+
+
+def cold() -> None:
+    """Empty the position memos of every loaded ``ai.heuristics`` module."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("ai.heuristics"):
+            for memo in POSITION_MEMOS:
+                table = getattr(module, memo, None)
+                if isinstance(table, dict):
+                    table.clear()
+
+
 def ours(state: State, seconds: float = SECONDS) -> float:
     """Our ``hard`` search's iterations per second (of this process's CPU time) on one decision."""
     iterations, elapsed = _ours(state, seconds)
@@ -58,6 +76,7 @@ def _ours(state: State, seconds: float) -> tuple[int, float]:
     bot = make_bot("hard", state.title.id, 1)
     assert isinstance(bot, SearchBot)
     observation = state.observation(player)
+    cold()
     started = time.process_time()
     result = bot.search.search(observation, player, Budget(seconds=seconds))
     return result.iterations, time.process_time() - started
@@ -81,6 +100,7 @@ def _peer(name: str, state: State, seconds: float) -> tuple[int, float]:
         ends=seat.evaluator.playout.reading.ends,
         useful=seat.heuristic.useful_actions,
     )
+    cold()
     started = time.process_time()
     clock = Deadline(Budget(seconds=seconds))
     if name == "openspiel_mcts_h":
@@ -165,7 +185,8 @@ def profile_shares(state: State, iterations: int) -> tuple[int, dict[str, float]
     bot = make_bot("hard", state.title.id, 1)
     assert isinstance(bot, SearchBot)
     observation = state.observation(player)
-    profile = cProfile.Profile()
+    profile = cProfile.Profile(time.process_time)  # CPU time: a loaded machine's waits are no one's share
+    cold()
     profile.enable()
     iterations = bot.search.search(observation, player, Budget(iterations=iterations)).iterations
     profile.disable()
@@ -257,6 +278,7 @@ def work(title_id: str, label: str, who: str, iterations: int) -> None:
 
     done = 0
     for state in states:
+        cold()
         player = state.current_player()
         if who == "ours":
             bot = make_bot("hard", title.id, 1)

@@ -6,6 +6,16 @@ Seats rotate from game to game so that every bot sits in every seat equally ofte
 uses seed ``seed + g``; bots are seeded from it too, so a run replays exactly when the bots
 have iteration budgets (time budgets depend on the machine's speed).
 
+Budgets (``seat_budget``). ``--budget S`` is the seconds per turn of ``hard`` and of every
+research search bot (``ismcts``, ``flatmc``, the OpenSpiel seats); the other levels of
+``ai.bots.PRESETS`` keep their ratio to ``hard``'s preset (hard 4 s, normal 1.5 s, easy 0.3 s:
+``--budget 0.5`` gives normal 0.1875 s and easy 0.0375 s), so each level is measured as the
+level it is. ``--flat-budget`` gives every search bot S. Without ``--budget``, S is ``hard``'s
+preset. The seconds are counted on ``--clock``: "cpu" (the default) is the processor time of
+the thread that thinks, which the load of other processes does not change, so the same budget
+is the same compute for every bot on a busy machine; "wall" is what a person waits (the
+shipped game's clock). Think times in the results are on the same clock.
+
 Ties: a game's win is split evenly among its top scorers (a two-way tie gives each 0.5), so
 the win counts of a run add up to the number of games. Confidence intervals are Wilson score
 intervals at 95% on the (possibly fractional) win count.
@@ -25,12 +35,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ai.bots import PRESETS
 from ai.heuristics import heuristic_for
-from ai.search import Budget
+from ai.search import CLOCKS, Budget, clock_function
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import Title
 from research import audit
-from research.bots import BOT_NAMES, SEARCH_BOTS, make_bot
+from research.bots import BOT_NAMES, OPENSPIEL_BOTS, SEARCH_BOTS, make_bot
 
 TIE_RULE = "a tie splits the win evenly among the top scorers"
 MAX_DECISIONS = 50_000  # far beyond any real game: an engine that never ends is a bug
@@ -61,8 +72,9 @@ class GameJob:
     bots: tuple[str, ...]  # bot labels, one per seat, already rotated
     names: tuple[str, ...]  # registry names for the labels
     seed: int
-    budget: Budget | None
+    budgets: tuple[Budget | None, ...]  # per seat (seat_budget); None: the bot's own
     knobs: tuple[dict[str, Any] | None, ...] = ()  # per seat, for make_bot
+    clock: str = "wall"  # what think times are measured on (ai.search.CLOCKS)
 
 
 def seat_labels(bots: list[str]) -> list[str]:
@@ -70,14 +82,27 @@ def seat_labels(bots: list[str]) -> list[str]:
     return [f"{b}#{bots[:i].count(b) + 1}" if bots.count(b) > 1 else b for i, b in enumerate(bots)]
 
 
+HARD = "hard"  # the level whose seconds --budget gives (seat_budget)
+
+
+def seat_budget(name: str, budget: Budget | None, flat: bool = False) -> Budget | None:
+    """The budget of the bot ``name`` in a run given ``budget``: a level of ``ai.bots.PRESETS``
+    gets it scaled by its preset's seconds over ``hard``'s (unless ``flat``), any other bot
+    gets it as it is. None stays None (each bot's own budget)."""
+    if budget is None or flat or name not in PRESETS:
+        return budget
+    return budget.scaled(PRESETS[name].seconds / PRESETS[HARD].seconds)
+
+
 def play_game(job: GameJob) -> list[SeatResult]:
     title = load_title(job.title) if isinstance(job.title, str) else job.title
     state = title.new_game(job.players, job.seed)
     knobs = job.knobs or (None,) * job.players
     bots = [
-        make_bot(name, title.id, job.seed * 100 + seat, job.budget, knobs[seat])
+        make_bot(name, title.id, job.seed * 100 + seat, job.budgets[seat], knobs[seat])
         for seat, name in enumerate(job.names)
     ]
+    now = clock_function(job.clock)
     think = [0.0] * job.players
     turn_think: list[list[float]] = [[] for _ in range(job.players)]
     wide = [0] * job.players
@@ -97,9 +122,9 @@ def play_game(job: GameJob) -> list[SeatResult]:
             turn_think[player].append(0.0)
             last = player
         width = len(state.legal_actions())
-        started = time.perf_counter()
+        started = now()
         choice = bots[player].choose(state, player)
-        spent = time.perf_counter() - started
+        spent = now() - started
         think[player] += spent
         turn_think[player][-1] += spent
         iterations = audit.answered_from(choice)
@@ -168,11 +193,15 @@ def jobs_for(
     seed: int,
     budget: Budget | None,
     knobs: dict[str, Any] | None = None,
+    flat: bool = False,
 ) -> list[GameJob]:
+    """The games of a run; ``budget`` is shared out by ``seat_budget``."""
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(bots)}: {','.join(bots)}")
     labels = seat_labels(bots)
     per_seat = knobs_by_seat(bots, knobs)
+    budgets = [seat_budget(name, budget, flat) for name in bots]
+    clock = "wall" if budget is None else budget.clock
     jobs = []
     for g in range(games):
         shift = g % players  # seat s gets bot (s + shift) mod players
@@ -184,8 +213,9 @@ def jobs_for(
                 bots=tuple(labels[i] for i in order),
                 names=tuple(bots[i] for i in order),
                 seed=seed + g,
-                budget=budget,
+                budgets=tuple(budgets[i] for i in order),
                 knobs=tuple(per_seat[i] for i in order),
+                clock=clock,
             )
         )
     return jobs
@@ -297,10 +327,12 @@ def run_arena(
     on_game: Callable[[int, int], None] | None = None,
     knobs: dict[str, Any] | None = None,
     on_result: Callable[[int, int, list[SeatResult], dict[str, BotTally]], None] | None = None,
+    flat: bool = False,
 ) -> dict[str, BotTally]:
     """Play the games and tally them; ``on_result(done, total, game, totals)`` sees the tally
-    so far after every finished game (partial results of a run that is stopped)."""
-    jobs = jobs_for(title, players, bots, games, seed, budget, knobs)
+    so far after every finished game (partial results of a run that is stopped). ``budget``
+    is shared out by ``seat_budget``."""
+    jobs = jobs_for(title, players, bots, games, seed, budget, knobs, flat)
     totals = tally((), seat_labels(bots))
     for done, result in enumerate(run_games(jobs, processes), start=1):
         add_game(totals, result)
@@ -343,7 +375,20 @@ def main(argv: list[str] | None = None) -> int:
         "--budget",
         type=float,
         default=None,
-        help=f"seconds per turn for every search bot ({', '.join(SEARCH_BOTS)}, openspiel_*)",
+        help=f"seconds per turn of hard and of the research search bots (ismcts, flatmc, openspiel_*); "
+        f"the other levels keep their preset ratio to hard (default: hard's preset, {PRESETS[HARD].seconds} s)",
+    )
+    parser.add_argument(
+        "--flat-budget",
+        action="store_true",
+        help=f"give every search bot ({', '.join(SEARCH_BOTS)}, openspiel_*) the --budget seconds as they are",
+    )
+    parser.add_argument(
+        "--clock",
+        choices=tuple(CLOCKS),
+        default="cpu",
+        help="what a budget's seconds count: cpu, the thinking thread's processor time (the same compute "
+        "whatever the machine's load), or wall, the time a person waits",
     )
     parser.add_argument(
         "--knobs",
@@ -375,7 +420,8 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [b for b in bots if b not in BOT_NAMES]
     if unknown:
         parser.error(f"unknown bots {', '.join(unknown)}; known: {', '.join(BOT_NAMES)}")
-    budget = None if args.budget is None else Budget(seconds=args.budget)
+    seconds = PRESETS[HARD].seconds if args.budget is None else args.budget
+    budget = Budget(seconds=seconds, clock=args.clock)
     started = time.perf_counter()
 
     def show(done: int, total: int) -> None:
@@ -388,7 +434,14 @@ def main(argv: list[str] | None = None) -> int:
             "games": args.games,
             "games_done": done,
             "seed": args.seed,
-            "budget_s": args.budget,
+            "budget_s": seconds,
+            "flat_budget": args.flat_budget,
+            "seat_budget_s": {  # seconds per turn of each search bot (seat_budget)
+                label: getattr(seat_budget(name, budget, args.flat_budget), "seconds", None)
+                for name, label in zip(bots, seat_labels(bots))
+                if name in SEARCH_BOTS or name in OPENSPIEL_BOTS
+            },
+            "clock": args.clock,
             "tie_rule": TIE_RULE,
             "bots": {label: t.summary() for label, t in totals.items()},
             "jobs": args.jobs,
@@ -408,14 +461,25 @@ def main(argv: list[str] | None = None) -> int:
     try:
         # Bad knobs fail here, before any game runs.
         for seat, seat_knobs in enumerate(knobs_by_seat(bots, knobs)):
-            make_bot(bots[seat], args.title, 0, budget, seat_knobs)
+            make_bot(bots[seat], args.title, 0, seat_budget(bots[seat], budget, args.flat_budget), seat_knobs)
         totals = run_arena(
-            args.title, args.players, bots, args.games, args.seed, budget, args.jobs, show, knobs, record
+            args.title,
+            args.players,
+            bots,
+            args.games,
+            args.seed,
+            budget,
+            args.jobs,
+            show,
+            knobs,
+            record,
+            args.flat_budget,
         )
     except (ValueError, TypeError) as error:
         parser.error(str(error))
     print(file=sys.stderr)
-    budget_text = "preset budgets" if budget is None else f"{args.budget} s per turn for search bots"
+    scale = "every search bot" if args.flat_budget else "hard, the other levels in their preset ratio"
+    budget_text = f"{seconds} s per turn ({scale}) on the {args.clock} clock"
     header = (
         f"{args.title}, {args.players} players, {args.games} games, seed {args.seed}, {budget_text}, "
         f"{time.perf_counter() - started:.0f} s"

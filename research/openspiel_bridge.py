@@ -21,13 +21,15 @@ Seated bots (``make_openspiel_bot``):
 
 The two random-rollout references budget by simulations. ``ISMCTSBot``'s search loop is wrapped with a time check; for
 ``MCTSBot`` the seat converts the time budget into simulations from the rate it measured on its
-previous searches. Both share one budget per turn as our bots do.
+previous searches. Both share one budget per turn as our bots do, and read the budget's clock
+(``ai.search.CLOCKS``: in the arena the thinking thread's processor time), as our bots do.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -35,7 +37,7 @@ import numpy as np
 
 from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after, open_decision
 from ai.heuristics import UsefulActions
-from ai.search import Budget, Progress, StopCheck
+from ai.search import Budget, Progress, StopCheck, clock_function
 from game.rules import available_titles, load_title
 from game.rules.base import State, Title
 
@@ -286,6 +288,7 @@ class OpenSpielSeat:
         self.clock = TurnClock(budget)
         self.games = BridgeGames(title, seed)
         self.rate = 0.0  # simulations per second, measured on the first search, refined after each
+        self.now = clock_function(budget.clock)  # the budget's clock, which the rate is measured on
 
     def reset(self) -> None:
         self.clock = TurnClock(self.clock.budget)
@@ -299,17 +302,18 @@ class OpenSpielSeat:
         world = decision.world
         budget = self.clock.take()
         game = self.games(state.num_players)
-        started = time.perf_counter()
+        started = self.now()
         if self.name == "openspiel_ismcts":
             limit = budget.iterations if budget.iterations is not None else 10**9
             deadline = None if budget.seconds is None else started + budget.seconds
             bot = self._make_ismcts(game, max(MIN_SIMULATIONS, limit), deadline)
+            bot.now = self.now
             action = int(bot.step(game.wrap(world.clone())))
             simulations = bot.simulations_done
         else:
             simulations = self._simulations_for(game, world, budget)
             action = int(self._make_mcts(game, simulations).step(game.wrap(world.clone())))
-        elapsed = time.perf_counter() - started
+        elapsed = self.now() - started
         self.clock.used(budget, elapsed, simulations)
         if elapsed > 0 and simulations:
             # Smooth the rate; positions differ in how long a simulation takes.
@@ -328,9 +332,9 @@ class OpenSpielSeat:
     def _calibrate(self, game: Any, world: State, seconds: float) -> int:
         """Measure the rate with a short search; return the simulations left for this budget."""
         probe = 4
-        started = time.perf_counter()
+        started = self.now()
         self._make_mcts(game, probe).step(game.wrap(world.clone()))
-        elapsed = time.perf_counter() - started
+        elapsed = self.now() - started
         self.rate = probe / max(elapsed, 1e-6)
         return max(MIN_SIMULATIONS, int(self.rate * (seconds - elapsed)))
 
@@ -372,12 +376,14 @@ class OpenSpielSeat:
 
 @cache
 def _timed_ismcts_class() -> type:
-    """OpenSpiel's ISMCTSBot with a deadline: its search loop (``run_search``, otherwise
-    unchanged) also stops when the time is up, after at least MIN_SIMULATIONS simulations."""
+    """OpenSpiel's ISMCTSBot with a deadline on the clock ``now``: its search loop
+    (``run_search``, otherwise unchanged) also stops when the time is up, after at least
+    MIN_SIMULATIONS simulations."""
     from open_spiel.python.algorithms import ismcts
 
     class TimedISMCTSBot(ismcts.ISMCTSBot):
         deadline: float | None = None
+        now: Callable[[], float] = time.perf_counter
         simulations_done = 0
 
         def run_search(self, state: Any) -> Any:
@@ -388,7 +394,7 @@ def _timed_ismcts_class() -> type:
             self._root_node = self.create_new_node(state)
             done = 0
             while done < self._max_simulations and (
-                done < MIN_SIMULATIONS or self.deadline is None or time.perf_counter() < self.deadline
+                done < MIN_SIMULATIONS or self.deadline is None or self.now() < self.deadline
             ):
                 self.run_simulation(self.sample_root_state(state))
                 done += 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from ai.heuristics import Horizon
-from ai.heuristics.prehistories_policy import rollout_action
+from ai.heuristics.prehistories_policy import LINE_CELLS, rollout_action
 from game.rules.base import State
 from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import (
@@ -71,7 +71,7 @@ def _share(mask: int, painted: int) -> float:
 def _most_kinds(cave: Cave, lines: tuple[int, ...]) -> int:
     best = 0
     for line in lines:
-        kinds = {cave.types[c] for c in range(49) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE}
+        kinds = {cave.types[c] for c in LINE_CELLS[line]} - {NO_TYPE, HUNTER_TYPE}
         best = max(best, len(kinds))
     return best
 

@@ -131,12 +131,16 @@ def _five_in_line(lines: tuple[int, ...]) -> Goal:
     return goal
 
 
+# The squares of each row and column.
+LINE_CELLS = {
+    line: tuple(c for c in range(SIZE * SIZE) if line >> c & 1) for line in COLUMN_MASKS + ROW_MASKS
+}
+
+
 def _varied(cave: Cave, lines: tuple[int, ...]) -> Goal:
     # a placement covers only empty squares, so each line's kinds so far are read once
-    present = [
-        {cave.types[c] for c in range(SIZE * SIZE) if line >> c & 1} - {NO_TYPE, HUNTER_TYPE}
-        for line in lines
-    ]
+    types = cave.types
+    present = [{types[c] for c in LINE_CELLS[line]} - {NO_TYPE, HUNTER_TYPE} for line in lines]
 
     def goal(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
         best = 0
@@ -248,14 +252,11 @@ class Painter:
         """What painting ``kind`` as ``shape`` at ``anchor`` (covering ``mask``) is worth."""
         counts = self.counts
         value = SQUARE * mask.bit_count()
-        x, y = anchor % SIZE, anchor // SIZE
-        for column in range(x, x + shape.width):
-            added = (mask & COLUMN_MASKS[column]).bit_count()
-            k = counts[column]
-            value += _NEAR[k + added] - _NEAR[k]
-        for row in range(y, y + shape.height):
-            added = (mask & ROW_MASKS[row]).bit_count()
-            k = counts[SIZE + row]
+        lines = _LINES_MET.get(mask)
+        if lines is None:
+            lines = _LINES_MET[mask] = _lines_met(mask)
+        for line, added in lines:
+            k = counts[line]
             value += _NEAR[k + added] - _NEAR[k]
         empty = FULL & ~(self.cave.painted | mask)
         value -= HOLE * ((empty & ~edge_neighbours(empty)).bit_count() - self.closed)
@@ -269,6 +270,15 @@ class Painter:
 
 
 _LINES = COLUMN_MASKS + ROW_MASKS
+# Per placement mask: (index in _LINES, squares it adds there) of the columns, then the rows, it
+# meets, in order (a line it misses adds nothing to a value).
+_LINES_MET: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _lines_met(mask: int) -> tuple[tuple[int, int], ...]:
+    return tuple((i, (mask & line).bit_count()) for i, line in enumerate(_LINES) if mask & line)
+
+
 _MASKS: dict[str, dict[int, int]] = {}
 
 
@@ -444,26 +454,59 @@ def _hunt(state: PrehistoriesState, legal: list[int]) -> int:
     return act.DONE
 
 
-def _paint(state: PrehistoriesState, legal: list[int], rng: np.random.Generator) -> int:
-    if len(legal) == 1:
-        return legal[0]
+# ``_paint``'s placement values by everything they read (the cave, the open objectives, the
+# pending tiles and the legal placements): the searching player's paints recur in every iteration.
+_PAINTS: dict[tuple[object, ...], list[float]] = {}
+
+
+def _placement_values(state: PrehistoriesState, legal: list[int]) -> list[float]:
+    """``Painter.value`` of each placement in ``legal`` before the first discard (memoised)."""
     me = state.order[0]
     cave = state.seats[me].cave
+    goals = _open_goals(state, me)
+    key = (
+        cave.layout,
+        bytes(cave.types),
+        cave.singles,
+        tuple(cave.legend_anchors),
+        goals,
+        tuple(state.pending),
+        tuple(legal),
+    )
+    found = _PAINTS.get(key)
+    if found is not None:
+        return found
     tiles = components().tiles
     pending = dict(state.pending)
-    painter = Painter(cave, _open_goals(state, me))
-    best, best_value = legal[0], -1e18
+    painter = Painter(cave, goals)
+    values = []
     for action in legal:
         if action >= act.DISCARD:
-            return action
+            break
         zone, rest = divmod(action - act.PAINT, 98)
         side, anchor = divmod(rest, SIZE * SIZE)
         kind = tiles[pending[zone]]
         shape = kind.sides[side]
-        value = painter.value(kind, shape, anchor, _mask(shape, anchor)) + NOISE * rng.random()
+        values.append(painter.value(kind, shape, anchor, _mask(shape, anchor)))
+    if len(_PAINTS) > _MEMO_LIMIT // 10:
+        _PAINTS.clear()
+    _PAINTS[key] = values
+    return values
+
+
+def _paint(state: PrehistoriesState, legal: list[int], rng: np.random.Generator) -> int:
+    if len(legal) == 1:
+        return legal[0]
+    values = _placement_values(state, legal)
+    best, best_value = legal[0], -1e18
+    random = rng.random
+    for action, placement in zip(legal, values):
+        value = placement + NOISE * random()
         if value > best_value:
             best, best_value = action, value
-    return best
+    # A discard is legal only for a tile with no placement: it goes first (the noise of the
+    # placements listed before it is still drawn, so a playout's later draws stay the same).
+    return legal[len(values)] if len(values) < len(legal) else best
 
 
 def rollout_action(state: State, rng: np.random.Generator) -> int:

@@ -26,10 +26,12 @@ from game.rules.tribes_of_the_wind.data import (
     Effect,
     Element,
     Fx,
-    Power,
+    Fxes,
+    Powers,
 )
-from game.rules.tribes_of_the_wind.legal import HIDDEN, temple_spaces
-from game.rules.tribes_of_the_wind.state import Phase, TotwState
+from game.rules.tribes_of_the_wind.legal import HIDDEN
+from game.rules.tribes_of_the_wind.phase import Phases
+from game.rules.tribes_of_the_wind.state import TotwState
 
 # Rough points one unit of each effect brings when it does something (2.2 codes: W, P, F, T, M, K):
 # a forest is a tile (forest table, a future village), a temple a step to 3 or 7 points and a bonus;
@@ -55,57 +57,84 @@ class Facts:
 
     def __init__(self, state: TotwState, board: Board, steps: int) -> None:
         self.board = board
-        self.tokens = sum(board.pollution)
-        self.plant_pollution = min(
-            (
-                board.pollution[x]
-                for x in range(NUM_SPACES)
-                if board.tile[x] == EMPTY and any(board.tile[y] != EMPTY for y in ADJACENT[x])
-            ),
-            default=99,
-        )
-        costs = [state.data.tile_cost[t] for t in state.forest_market if t != EMPTY]
-        if state.flags.blind_forest_draw and state.forest_stack:
-            costs.append(4)
-        self.cheapest = min(costs, default=99)
-        self.temple = bool(board.unbuilt_temples() and temple_spaces(board))
-        self.waiting = any(board.tile[x] != EMPTY and not board.village[x] for x in range(NUM_SPACES))
+        pollution = board.pollution
+        self.tokens = sum(pollution)
+        # Plain loops (these run at most steps of a search): the least pollution on an empty
+        # space next to a tile, whether a tile is free of a temple, whether one is no village.
+        tile, village, temple = board.tile, board.village, board.temple
+        least = 99
+        free = waiting = False
+        for x in range(NUM_SPACES):
+            if tile[x] == EMPTY:
+                if pollution[x] < least:
+                    for y in ADJACENT[x]:
+                        if tile[y] != EMPTY:
+                            least = pollution[x]
+                            break
+            else:
+                free = free or not temple[x]
+                waiting = waiting or not village[x]
+        self.plant_pollution = least
+        cost = state.data.tile_cost
+        cheapest = 4 if state.flags.blind_forest_draw and state.forest_stack else 99
+        for t in state.forest_market:
+            if t != EMPTY and cost[t] < cheapest:
+                cheapest = cost[t]
+        self.cheapest = cheapest
+        self.temple = free and bool(board.unbuilt_temples())
+        self.waiting = waiting
         self.steps = steps
+
+
+# Each card row's effects as a dict, by the row's id (the row is kept so the id stays its own).
+_ROW_EFFECTS: dict[int, tuple[CardRow, dict[Fx, int]]] = {}
 
 
 def row_worth(facts: Facts, row: CardRow, element: int) -> tuple[float, bool]:
     """What playing ``row`` would bring on this board: its value by EFFECT_VALUE, counting only the
     effects that can do something, and whether any effect but water does something."""
-    return effects_worth(facts, dict(row.effects), element)
+    found = _ROW_EFFECTS.get(id(row))
+    if found is None or found[0] is not row:
+        found = _ROW_EFFECTS[id(row)] = (row, dict(row.effects))
+    return effects_worth(facts, found[1], element)
+
+
+# Enum members read as plain names: on Python 3.11 ``Fx.X`` goes through the enum metaclass,
+# several times a plain read, and effects_worth runs at every step of a playout.
+_W, _C, _P, _T, _M, _K = Fxes.WATER, Fxes.CLEAN, Fxes.PLANT, Fxes.TEMPLE, Fxes.MOVE, Fxes.CATAPULT
+_BLUE, _YELLOW = int(Element.BLUE), int(Element.YELLOW)
 
 
 def effects_worth(facts: Facts, effects: dict[Fx, int], element: int) -> tuple[float, bool]:
     board = facts.board
-    water = effects.get(Fx.WATER, 0) + (1 if element == Element.BLUE and board.has(Power.RAIN_SONG) else 0)
-    moves = effects.get(Fx.MOVE, 0) + (1 if element == Element.YELLOW and board.has(Power.TAILWIND) else 0)
+    powers = board.powers
+    value = EFFECT_VALUE
+    water = effects.get(_W, 0) + (1 if element == _BLUE and Powers.RAIN_SONG in powers else 0)
+    moves = effects.get(_M, 0) + (1 if element == _YELLOW and Powers.TAILWIND in powers else 0)
     # Water beyond WATER_CAP plants nothing more before it is spent.
-    worth = EFFECT_VALUE[Fx.WATER] * min(water, max(0, WATER_CAP - board.water))
+    worth = value[_W] * min(water, max(0, WATER_CAP - board.water))
     acts = False
     removals = 0
-    if Fx.CLEAN in effects:
-        removals = effects[Fx.CLEAN] + (1 if board.has(Power.PURIFIER) else 0)
+    if _C in effects:
+        removals = effects[_C] + (1 if Powers.PURIFIER in powers else 0)
         if facts.tokens:
-            worth += EFFECT_VALUE[Fx.CLEAN] * min(removals, facts.tokens)
+            worth += value[_C] * min(removals, facts.tokens)
             acts = True
-    if Fx.PLANT in effects and facts.plant_pollution <= removals:
+    if _P in effects and facts.plant_pollution <= removals:
         # 4.3.2, after the row's W and P, at the cheapest source
-        discount = effects[Fx.PLANT] + (1 if board.has(Power.GREEN_THUMB) else 0)
+        discount = effects[_P] + (1 if Powers.GREEN_THUMB in powers else 0)
         if max(0, facts.cheapest - discount) <= board.water + water:
-            worth += EFFECT_VALUE[Fx.PLANT] * (1.0 if facts.waiting else PLANT_URGENT)
+            worth += value[_P] * (1.0 if facts.waiting else PLANT_URGENT)
             acts = True
-    if Fx.TEMPLE in effects and facts.temple:
-        worth += EFFECT_VALUE[Fx.TEMPLE]
+    if _T in effects and facts.temple:
+        worth += value[_T]
         acts = True
     steps = facts.steps
-    if (moves or Fx.CATAPULT in effects) and steps:
-        worth += EFFECT_VALUE[Fx.MOVE] * min(moves, steps)
-        worth += EFFECT_VALUE[Fx.CATAPULT] if Fx.CATAPULT in effects else 0.0
-        if moves >= steps or Fx.CATAPULT in effects and moves + 1 >= steps:
+    catapult = _K in effects
+    if (moves or catapult) and steps:
+        worth += value[_M] * min(moves, steps)
+        worth += value[_K] if catapult else 0.0
+        if moves >= steps or catapult and moves + 1 >= steps:
             worth += MOVE_FINISH  # the riders a village needs are all there after it
         acts = True
     return worth, acts
@@ -118,7 +147,7 @@ def rider_steps(state: TotwState, player: int) -> int:
     board = state.boards[player]
     if board.villages >= MAX_VILLAGES:
         return 0
-    light = board.has(Power.LIGHT_FOOTED)
+    light = board.has(Powers.LIGHT_FOOTED)
     best, missing = -1, 99
     for x in range(NUM_SPACES):
         if board.tile[x] != EMPTY and not board.village[x]:
@@ -160,7 +189,7 @@ def short_tile(state: TotwState) -> bool:
     board = state.boards[state.seat]
     if board.villages >= MAX_VILLAGES:
         return False
-    light = board.has(Power.LIGHT_FOOTED)
+    light = board.has(Powers.LIGHT_FOOTED)
     return any(
         board.tile[x] != EMPTY
         and not board.village[x]
@@ -183,7 +212,7 @@ def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
     if card < 0 or card >= HIDDEN:
         return True
     row = state.data.card_rows[card][hard]
-    if all(code == Fx.WATER for code, _ in row.effects):
+    if all(code == _W for code, _ in row.effects):
         return True
     return row_worth(facts, row, state.data.card_element[card])[1]
 
@@ -193,20 +222,20 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
     assert isinstance(state, TotwState)
     if len(legal) < 2:
         return legal
-    if state.phase == Phase.ACTION:
+    if state.phase == Phases.ACTION:
         # A move does something only while a forest tile (a village to be) lacks riders.
         facts = Facts(state, state.boards[state.seat], int(short_tile(state)))
         kept = [a for a in legal if _action_does_something(state, a, facts)]
         return kept or legal
-    if state.phase == Phase.PLANT and legal[-1] == act.STOP:
+    if state.phase == Phases.PLANT and legal[-1] == act.STOP:
         return legal[:-1]  # a forest can be planted: the card's F is not thrown away
-    if state.phase in (Phase.MOVE, Phase.CATAPULT) and legal[-1] == act.STOP and short_tile(state):
+    if state.phase in (Phases.MOVE, Phases.CATAPULT) and legal[-1] == act.STOP and short_tile(state):
         return legal[:-1]  # a forest tile still lacks riders: the card's moves are not thrown away
-    if state.phase == Phase.DRAW:
+    if state.phase == Phases.DRAW:
         return useful_draws(state, legal)[0]
-    if state.phase == Phase.PLACE_TEMPLE:
+    if state.phase == Phases.PLACE_TEMPLE:
         return useful_temples(state, legal)
-    if state.phase == Phase.VILLAGE_CARD:
+    if state.phase == Phases.VILLAGE_CARD:
         return useful_village_cards(state, legal)
     return legal
 
@@ -224,7 +253,7 @@ def useful_village_cards(state: TotwState, legal: list[int]) -> list[int]:
         i, k = divmod(a - act.VILLAGE_CARD, 6)
         if k == act.VC_NOW and act.VILLAGE_CARD + i * 6 + act.VC_TUCK in present:
             code, n = effect[state.village_row[i]]
-            if code != Fx.WATER and not effects_worth(facts, {code: n}, -1)[1]:
+            if code != _W and not effects_worth(facts, {code: n}, -1)[1]:
                 continue
         kept.append(a)
     return kept or legal
@@ -244,7 +273,7 @@ def useful_temples(state: TotwState, legal: list[int]) -> list[int]:
         t = (a - act.PLACE_TEMPLE) // 12
         if t not in does:
             code, n = bonus[t]
-            does[t] = code == Fx.WATER or effects_worth(facts, {code: n}, -1)[1]
+            does[t] = code == _W or effects_worth(facts, {code: n}, -1)[1]
         if does[t]:
             kept.append(a)
     return kept or legal

@@ -28,8 +28,9 @@ from ai.heuristics.tribes_of_the_wind_board import (
 from game.rules.base import State
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
-from game.rules.tribes_of_the_wind.data import ADJACENT, NUM_SPACES, Fx, Power
+from game.rules.tribes_of_the_wind.data import ADJACENT, NUM_SPACES, Fx, Powers
 from game.rules.tribes_of_the_wind.legal import HIDDEN
+from game.rules.tribes_of_the_wind.phase import Phases
 from game.rules.tribes_of_the_wind.scoring import goal_met
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
@@ -47,7 +48,7 @@ def _target(state: TotwState) -> int:
     """The forest-side tile closest to becoming a village (fewest riders missing), as a position;
     -1 when no forest tile lacks riders."""
     board = state.boards[state.seat]
-    light = board.has(Power.LIGHT_FOOTED)
+    light = board.has(Powers.LIGHT_FOOTED)
     best, best_missing = -1, 99
     for x in range(NUM_SPACES):
         if board.tile[x] != EMPTY and not board.village[x]:
@@ -143,7 +144,7 @@ def _move_choice(state: TotwState, legal: list[int], rng: np.random.Generator) -
     if target < 0:
         return act.STOP if act.STOP in legal else _pick(legal, rng)
     board = state.boards[state.seat]
-    light = board.has(Power.LIGHT_FOOTED)
+    light = board.has(Powers.LIGHT_FOOTED)
     distance = distances(state, target)
 
     def spare(origin: int) -> bool:
@@ -233,30 +234,30 @@ def rollout_action(state: State, rng: np.random.Generator) -> int:
     lacks; never a decision that does nothing while one that does is legal."""
     assert isinstance(state, TotwState)
     phase = state.phase
-    if phase == Phase.DRAW:
+    if phase == Phases.DRAW:
         return _draw_choice(*useful_draws(state, state.legal_actions()), rng)
     legal = useful_actions(state, state.legal_actions())
-    if phase == Phase.ACTION:
+    if phase == Phases.ACTION:
         villages = [a for a in legal if act.VILLAGE <= a < act.DISCARD + 1]
         if villages:
             return _pick(villages, rng)
         if rng.random() >= PLAN_SHARE:
             return _pick(legal, rng)
         return _best_action(state, legal, rng)
-    if phase == Phase.PLANT:
+    if phase == Phases.PLANT:
         return _plant_choice(state, legal, rng)
-    if phase == Phase.VILLAGE_CARD:
+    if phase == Phases.VILLAGE_CARD:
         return _village_card_choice(state, legal, rng)
-    if phase in (Phase.MOVE, Phase.CATAPULT):
+    if phase in (Phases.MOVE, Phases.CATAPULT):
         return _move_choice(state, legal, rng)
     if rng.random() >= PLAN_SHARE:
         return _pick(legal, rng)
-    if phase == Phase.DISCARD:
+    if phase == Phases.DISCARD:
         board = state.boards[state.seat]
         facts = Facts(state, board, rider_steps(state, state.seat))
         return min(legal, key=lambda a: _card_worth(state, facts, board.hand[a - act.DISCARD - 1]))
-    if phase == Phase.CLEAN:
+    if phase == Phases.CLEAN:
         return _clean_choice(state, legal)
-    if phase == Phase.PLACE_TEMPLE:
+    if phase == Phases.PLACE_TEMPLE:
         return _temple_choice(state, legal)
     return _pick(legal, rng)

@@ -222,6 +222,13 @@ class Plumbing(Recorded):
             self._legal = self._compute_legal()
         return self._legal[:]
 
+    def assume_legal(self, actions: list[int]) -> None:
+        """Take ``actions`` (``legal_actions()`` of another determinization of this view, at the
+        observer's own decision: the same in every world) as this position's legal actions, so a
+        search need not work them out again in each world it draws. Kept, not copied: the list
+        must never be changed."""
+        self._legal = actions
+
     def legal_mask(self) -> np.ndarray:
         mask = np.zeros(self.title.num_distinct_actions, dtype=bool)
         if self._legal is None:

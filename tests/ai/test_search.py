@@ -297,8 +297,9 @@ def test_a_search_prepares_its_determinizations_once_and_draws_them_as_determini
 
 @pytest.mark.parametrize("title_id", [t.id for t in available_titles()])
 def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
-    # The search reads its root's actions once (legal, less the moves that change nothing):
-    # they must not depend on what the searching player cannot see.
+    # The search reads its root's actions once (legal, less the moves that change nothing) and
+    # gives each world it draws the legal ones as read (State.assume_legal): neither may depend
+    # on what the searching player cannot see.
     heuristic = heuristic_for(title_id)
     search = InformationSetSearch(heuristic, SearchConfig(), np.random.default_rng(0))
     state = load_title(title_id).new_game(2, seed=5)
@@ -311,8 +312,9 @@ def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
         if len(legal) > 1 and step % 3 == 0:
             player = state.current_player()
             observation = state.observation(player)
-            searched = {tuple(search.legal(observation.determinize(player, rng))) for _ in range(6)}
-            assert searched == {tuple(search.legal(state))}
+            worlds = [observation.determinize(player, rng) for _ in range(6)]
+            assert {tuple(search.legal(world)) for world in worlds} == {tuple(search.legal(state))}
+            assert {tuple(world.legal_actions()) for world in worlds} == {tuple(legal)}
             checked += 1
         state.apply(heuristic.rollout_action(state, rng))
     assert checked > 20
@@ -345,6 +347,66 @@ def test_the_searched_actions_stay_the_same_through_the_searchers_own_moves_that
                     break
                 expected = search.legal(lead)
                 assert all(search.legal(world) == expected for world in worlds)
+                assert all(world.legal_actions() == lead.legal_actions() for world in worlds)
                 deeper += 1
         state.apply(heuristic.rollout_action(state, rng))
     assert deeper > 10
+
+
+class BusyMachine:
+    """Stands in for ``time`` on a loaded machine: each reading of the wall clock finds a second
+    gone by, while the thinking thread got 1 ms of the processor."""
+
+    def __init__(self) -> None:
+        self.wall = 0.0
+        self.cpu = 0.0
+
+    def perf_counter(self) -> float:
+        self.wall += 1.0
+        return self.wall
+
+    def thread_time(self) -> float:
+        self.cpu += 0.001
+        return self.cpu
+
+
+def test_a_cpu_budget_counts_the_thinking_threads_time_and_a_wall_budget_the_waiting(monkeypatch):
+    import ai.search
+
+    monkeypatch.setattr(ai.search, "time", BusyMachine())
+    search = InformationSetSearch(heuristic_for(TITLE.id), SearchConfig(), np.random.default_rng(0))
+    state = TITLE.new_game(2, seed=2)
+    wall = search.search(state.observation(0), 0, Budget(seconds=0.05))
+    cpu = search.search(state.observation(0), 0, Budget(seconds=0.05, clock="cpu"))
+    assert wall.iterations == 1  # the first look at the clock finds the budget spent
+    assert 0.05 <= cpu.elapsed <= 0.05 + 3 * 0.001
+    assert cpu.iterations > 10
+
+
+def test_a_turn_clock_keeps_its_budgets_clock():
+    clock = TurnClock(Budget(seconds=1.0, clock="cpu"))
+    clock.begin(0)
+    assert clock.take(1.0, 3.0).clock == "cpu"
+    assert Budget(seconds=1.0, clock="cpu").scaled(0.5) == Budget(seconds=0.5, clock="cpu")
+    with pytest.raises(ValueError, match="clock"):
+        Budget(seconds=1.0, clock="sundial")
+
+
+def test_a_search_on_the_cpu_clock_is_not_cut_short_while_its_thread_sleeps(monkeypatch):
+    # Each iteration sleeps 30 ms: ten iterations take 300 ms of the wall clock and a sliver of
+    # the processor's (what a thread of a loaded machine waiting for a core looks like to it).
+    import time
+
+    search = InformationSetSearch(heuristic_for(TITLE.id), SearchConfig(), np.random.default_rng(0))
+    playout = search.playout_reward
+
+    def sleepy(*args, **kwargs):
+        time.sleep(0.03)
+        return playout(*args, **kwargs)
+
+    monkeypatch.setattr(search, "playout_reward", sleepy)
+    state = TITLE.new_game(2, seed=2)
+    wall = search.search(state.observation(0), 0, Budget(seconds=0.15, iterations=10))
+    cpu = search.search(state.observation(0), 0, Budget(seconds=0.15, iterations=10, clock="cpu"))
+    assert wall.iterations < 10  # 150 ms of sleep is up after five iterations
+    assert cpu.iterations == 10

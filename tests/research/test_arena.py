@@ -13,7 +13,7 @@ import pytest
 
 from ai.search import Budget
 from game.rules import available_titles
-from research.arena import jobs_for, main, run_arena, seat_labels, wilson
+from research.arena import jobs_for, main, run_arena, seat_budget, seat_labels, wilson
 from tests.ai.toy_market import TITLE
 from tests.helpers import child_processes
 
@@ -31,6 +31,19 @@ def test_every_bot_sits_in_every_seat_equally_often():
         seats = [job.bots.index(bot) for job in jobs]
         assert sorted(seats) == [0, 0, 1, 1, 2, 2]
     assert [job.seed for job in jobs] == [1, 2, 3, 4, 5, 6]
+
+
+def test_the_budget_is_hards_and_the_other_levels_keep_their_preset_ratio():
+    budget = Budget(seconds=0.5, clock="cpu")
+    jobs = jobs_for(TITLE.id, 3, ["hard", "normal", "easy"], games=3, seed=1, budget=budget)
+    for job in jobs:
+        seconds = {bot: b.seconds for bot, b in zip(job.bots, job.budgets)}
+        assert seconds == pytest.approx({"hard": 0.5, "normal": 0.1875, "easy": 0.0375})
+        assert {b.clock for b in job.budgets} == {"cpu"} and job.clock == "cpu"
+    assert seat_budget("openspiel_mcts_h", budget) == budget
+    assert seat_budget("ismcts", budget) == budget
+    assert seat_budget("normal", budget, flat=True) == budget
+    assert seat_budget("normal", None) is None
 
 
 def test_the_same_bot_twice_gets_two_labels():
@@ -61,6 +74,7 @@ def test_the_command_line_writes_the_results_as_json(tmp_path, capsys):
     )
     assert code == 0
     data = json.loads(out.read_text())
+    assert data["clock"] == "cpu" and data["budget_s"] == 4.0 and not data["flat_budget"]
     assert set(data["bots"]) == {"random", "greedy"}
     for row in data["bots"].values():
         assert {"games", "wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_think_s"} <= set(row)

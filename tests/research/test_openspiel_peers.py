@@ -135,6 +135,25 @@ def test_the_peers_bench_runs_a_fixed_amount_of_work_for_an_instruction_counter(
     assert capsys.readouterr().out.strip().endswith(": 0 iterations, 0 engine steps")
 
 
+def test_each_turn_of_the_peers_bench_starts_with_empty_position_memos():
+    """A turn after another at the same position would otherwise read the plans and tile values
+    the earlier one worked out (the memos are shared by every bot of the process)."""
+    from ai.heuristics import prehistories_policy
+    from bench.bench_peers import POSITION_MEMOS, cold
+
+    title = load_title("prehistories")
+    state = title.new_game(2, 1)
+    rng = np.random.default_rng(1)
+    for _ in range(30):
+        state.apply(prehistories_policy.rollout_action(state, rng))
+    assert prehistories_policy._PLANS and prehistories_policy._TILE_VALUES
+    cold()
+    memos = [
+        getattr(prehistories_policy, name) for name in POSITION_MEMOS if hasattr(prehistories_policy, name)
+    ]
+    assert len(memos) == 3 and not any(memos)
+
+
 def test_the_profile_shares_of_our_search_are_parts_of_its_time():
     from bench.bench_peers import SHARES, profile_shares
 
@@ -197,3 +216,28 @@ def test_the_mcts_peers_children_are_the_actions_our_search_searches():
     assert min(children.values()) >= 0.25 / len(legal) - 1e-12
     assert sum(children.values()) == pytest.approx(1.0 - 0.25 * (len(legal) - len(useful)) / len(legal))
     assert set(dict(ismcts.evaluator.prior(bridge))) == set(legal)
+
+
+@pytest.mark.parametrize("peer_name", PEERS)
+def test_a_peer_on_the_cpu_clock_is_not_cut_short_while_its_thread_sleeps(peer_name):
+    # Each evaluation sleeps 100 ms, wall time that is none of the processor's: on the wall
+    # clock the first decision's 0.35 s (FIRST_SHARE of 0.5) is up after a few simulations, on
+    # the CPU clock its iteration cap (8 of 12) ends the search.
+    import time
+
+    from open_spiel.python.algorithms import ismcts, mcts  # noqa: F401 (imported outside the clock)
+
+    def simulations(clock: str) -> int:
+        budget = Budget(seconds=0.5, iterations=12, clock=clock)
+        peer = FairPeer(peer_name, TITLE, 2, budget, {"floor": 0, "clock": "first_share", "prior_samples": 2})
+        evaluate = peer.evaluator.evaluate
+
+        def sleepy(bridge):
+            time.sleep(0.1)
+            return evaluate(bridge)
+
+        peer.evaluator.evaluate = sleepy
+        return peer.choose(TITLE.new_game(2, seed=6), 0).stats.iterations
+
+    assert simulations("wall") < 8
+    assert simulations("cpu") == 8

@@ -3,11 +3,22 @@ of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.client.five_tribes import labels, words
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.board import count_rects
+from game.client.five_tribes.rows import (
+    MARKET_SHOWN,
+    SPOTS,
+    ZERO_SPOT,
+    card_labels,
+    market_number_rect,
+    spot_labels,
+)
+from game.client.table.plan_words import signed
 from game.client.text import tr
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
@@ -22,7 +33,10 @@ def plan_target(state: FiveTribesState, action: int) -> pygame.Rect | None:
     """The tile a pick-up, a drop, an assassination or a djinn's power is about; a bid's place on
     the track; a market card; a djinn of the row. None for the rest (buttons)."""
     if action < A.PICK:
-        return L.spot_rect(action - A.BID)
+        spot = action - A.BID
+        if spot == ZERO_SPOT:  # a bid of 0 joins the free places' queue, after the markers there
+            spot = min(ZERO_SPOT + len(state.zero_queue), SPOTS - 1)
+        return L.spot_rect(spot)
     if action < A.DROP:
         return L.TILE_RECTS[action - A.PICK]
     if action < A.FAKIRS:
@@ -39,9 +53,12 @@ def plan_target(state: FiveTribesState, action: int) -> pygame.Rect | None:
 
 
 def plan_target_now(now: FiveTribesState, then: FiveTribesState, action: int) -> pygame.Rect | None:
-    """A later step's target on the table now. A large market's second pick names its place in
+    """A later step's target on the table now. A bid's place is the one it takes then (a second
+    bid of 0 takes the free place after the first's). A large market's second pick names its place in
     the row as it is then, after the first pick's gap closed (4.4): the card at pick position p
     (1-based) is now at p, or at p + 1 from the first pick's place on."""
+    if action < A.PICK:  # a later bid of 0 queues behind the earlier one: its place is then's
+        return plan_target(then, action)
     if A.MARKET < action <= A.MARKET + 6 and then.step == Step.MARKET2 and now.step != Step.MARKET2:
         position = action - A.MARKET
         if position >= then.turn.market_first:
@@ -51,11 +68,18 @@ def plan_target_now(now: FiveTribesState, then: FiveTribesState, action: int) ->
 
 
 def plan_keep_clear(state: FiveTribesState, rect: pygame.Rect) -> list[pygame.Rect]:
-    """On a tile: its value disc and its meeple counts."""
-    found = [c for c in count_rects(state) if c.colliderect(rect)]
+    """On a tile: its value disc and its meeple counts. On a place of the turn track: its price
+    and the marker on it. On a market card: its number, emblem and name."""
     if rect in L.TILE_RECTS:
-        found.append(pygame.Rect(rect.x, rect.y, VALUE_DISC, VALUE_DISC))
-    return found
+        found = [c for c in count_rects(state) if c.colliderect(rect)]
+        return [*found, pygame.Rect(rect.x, rect.y, VALUE_DISC, VALUE_DISC)]
+    for spot in range(SPOTS):
+        if L.spot_rect(spot) == rect:
+            return spot_labels(state, spot)
+    for index, kind in enumerate(state.market[:MARKET_SHOWN]):
+        if L.market_card_rect(index) == rect:
+            return [market_number_rect(index), *card_labels(kind, rect)]
+    return []
 
 
 def event_words(tally: Tally) -> str | None:
@@ -88,3 +112,27 @@ def preview_lines(state: FiveTribesState, action: int) -> list[str]:
         return []
     tile, colour = divmod(action - A.DROP, 5)
     return [f"{TILE_NAMES[tile]}: {labels.move_preview(state, tile, colour)}"]
+
+
+def routes(actions: Sequence[int]) -> list[list[str]]:
+    """The tiles of each move in ``actions``: the pick-up's tile, then each drop's."""
+    found: list[list[str]] = []
+    for action in actions:
+        if A.PICK <= action < A.DROP:
+            found.append([TILE_NAMES[action - A.PICK]])
+        elif A.DROP <= action < A.FAKIRS and found:
+            found[-1].append(TILE_NAMES[(action - A.DROP) // 5])
+    return found
+
+
+def own_words(first: bool, actions: Sequence[int], gain: int) -> str | None:
+    """What a bid buys: "then moves before the next player: b4 → c4 → d4, +12 points" (each of
+    the person's moves in a row, the points of them all)."""
+    moves = routes(actions)
+    if not moves:
+        return None
+    route = " · ".join(" → ".join(tiles) for tiles in moves)
+    points = tr("table.plan.gain", count=gain, signed=signed(gain))
+    return tr(
+        "five_tribes.plan.own_first" if first else "five_tribes.plan.own_after", route=route, gain=points
+    )

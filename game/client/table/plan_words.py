@@ -99,24 +99,48 @@ class PlanWords:
     def reason(self, line: Line) -> str:
         """The line's reason in words: its largest score changes and pieces (events of one kind
         counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
-        leaves the next player no points to take")."""
+        leaves the next player no points to take") and what the person can lose in that reply
+        ("you can then lose 10 points (Vizier majority)")."""
         parts: list[str] = []
         reply: ReasonPart | None = None
+        cost: ReasonPart | None = None
+        own: str | None = None
         for part in merged(line.reason):
             if part.key == "reply":
                 reply = part
                 continue
+            if part.key == "reply_cost":
+                cost = part
+                continue
+            if part.key == "own":
+                own = self.own(part)
+                continue
             words = self.part(part)
             if words and words not in parts and len(parts) < REASON_WORDS:
                 parts.append(words)
+        if own:
+            parts.append(own)
         if reply is not None:
             if reply.amount > 0:
                 parts.append(tr("table.plan.reply", count=reply.amount))
             else:
                 parts.append(tr("table.plan.reply_none"))
+        if cost is not None and cost.amount > 0:
+            what = self.view.score_line_label(cost.detail) if cost.detail else ""
+            key = "table.plan.reply_cost" if what else "table.plan.reply_cost_plain"
+            parts.append(tr(key, count=cost.amount, what=what))
         if not line.ends_turn:
             parts.append(tr("table.plan.then_see"))
         return "; ".join(parts)
+
+    def own(self, part: ReasonPart) -> str | None:
+        """What a bid or a party buys (``ai.plan.reason_parts``' ``own``), in the view's words."""
+        detail = dict(item.split("=", 1) for item in part.detail.split(";") if "=" in item)
+        try:
+            actions = [int(a) for a in detail.get("actions", "").split(",") if a]
+        except ValueError:
+            return None
+        return self.view.plan_own_words(detail.get("first") == "1", actions, part.amount)
 
     def part(self, part: ReasonPart) -> str | None:
         kind, _, name = part.key.partition(".")

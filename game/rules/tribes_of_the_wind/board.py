@@ -100,7 +100,12 @@ class Board:
         """4.3.3: positions one move away (cap = 0, space x = x + 1)."""
         village, tile, feature = self.village, self.tile, data.tile_feature
         portal = Features.PORTAL
-        portals = [x + 1 for x in range(NUM_SPACES) if village[x] and feature[tile[x]] == portal]
+        # No village, no portal (most of a game's boards, and links run at every rider move).
+        portals = (
+            [x + 1 for x in range(NUM_SPACES) if village[x] and feature[tile[x]] == portal]
+            if True in village
+            else []
+        )
         if pos == 0:
             return sorted({1, *portals})
         x = pos - 1

@@ -146,11 +146,24 @@ def legal_actions(state: TotwState) -> list[int]:
     data = state.data
     found: list[int] = []
     if phase == Phases.ACTION:
-        view = element_view(state, state.seat)
-        for slot in range(HAND_SIZE):
-            for hard, ok in enumerate(playable_rows(state, state.seat, slot, view)):
-                if ok:
-                    found.append(act.play(slot + 1, bool(hard)))
+        # ``playable_rows`` of each slot, inline: the flags and counts are read once for the hand.
+        you, n1, n2, table = element_view(state, state.seat)
+        check = holds_with_shapeshifter if board.has(Powers.SHAPESHIFTER) else holds
+        set_aside = not state.flags.played_card_counts
+        card_rows, card_element = data.card_rows, data.card_element
+        for slot, card in enumerate(board.hand):
+            if card < 0 or card >= HIDDEN:
+                continue
+            mine, seen = you, table
+            if set_aside:
+                # 9: the played card is set aside first, out of your holder and the table
+                element = card_element[card]
+                mine, seen = you[:], table[:]
+                mine[element] -= 1
+                seen[element] -= 1
+            for hard, row in enumerate(card_rows[card]):
+                if check(row.requirement, mine, n1, n2, seen):
+                    found.append(act.PLAY + slot * 2 + hard)
         if board.hand_count() >= (2 if board.has(Powers.TEMPLE_KEEPER) else 3):
             found.append(act.TEMPLE_ACTION)
         found.extend(act.village(x) for x in village_candidates(state, board))
