@@ -342,7 +342,10 @@ class Planner:
             line = self._line(world, player, start.prefix, start.whole, None, 0.0)
             return self._finish([line], world, player, clock)
         root = self._search(start.world, player, None, clock, self.config.root_share)
-        legal = start.world.legal_actions()
+        # The actions the search weighs: where the title's knowledge keeps one, the search runs
+        # no iteration, and ranking every legal action by its (absent) visits chose the lowest
+        # id (a temple action that places no temple over the village that ends the game).
+        legal = self.search.legal(start.world)
         total = max(1, root.total_visits(legal))
         ranked = sorted(legal, key=lambda a: (-root.visits.get(a, 0), -self._mean(root, a), a))
         floor = self.config.min_alternative_share * root.visits.get(ranked[0], 0)
@@ -446,6 +449,9 @@ class Planner:
         """The tree's choice at a decision, or the playout policy's where the tree has none."""
         if len(legal) == 1:
             return legal[0]
+        useful = self.search.legal(world)
+        if len(useful) == 1:
+            return useful[0]
         if node is None or node.total_visits(legal) == 0:
             return self.heuristic.rollout_action(world, self.rng)
         return final_choice(node, legal, self.search.config, self.rng)
