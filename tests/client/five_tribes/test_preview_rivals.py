@@ -13,8 +13,8 @@ import pytest
 from ai.heuristics import heuristic_for
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings
-from game.client.table.session import Seat
 from game.client.table.scene import TableScene
+from game.client.table.session import Seat
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.data import MONKIR
