@@ -59,6 +59,10 @@ WIN_CHANCE, MARGIN = "win_chance", "margin"
 CALIBRATION_FILE = "hint_calibration.json"
 MAX_STEPS = 200  # a turn longer than this is cut (no title has one)
 REASON_PARTS = 5
+# The reply check's first actions played again (``PlanConfig.reply_samples`` in all): the best
+# this many after one playout each. Every first action twice cost twice the time, and in Five
+# Tribes the reply check after the search was most of the wait for a hurried plan (docs/hint.md).
+RECHECKED = 6
 
 
 # Heuristic constants of the plan's search where it differs from the bots' (``heuristic_for``):
@@ -484,7 +488,11 @@ class Planner:
             scores = reply.scores
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
-        rank_lines(lines, self.exposed_points)
+        # A bid or a party hands nothing over itself: what the next seat takes comes after moves
+        # the bid only orders, each guessed from two policy-finished samples. Ranked on that, the
+        # bid that buys the round's first move (86% of the search's visits) came after a dearer
+        # one that bought less; there the search's order stands and the reply is only worded.
+        rank_lines(lines, self.exposed_points if not follow else None)
         return Plan(
             self.title_id,
             player,
@@ -495,16 +503,16 @@ class Planner:
         )
 
 
-def rank_lines(lines: list[Line], exposed_points: int) -> None:
+def rank_lines(lines: list[Line], exposed_points: int | None) -> None:
     """Mark the lines whose next-seat reply moves ``exposed_points`` or more (what the next seat
     takes plus what the person loses) beyond what they gain over the safest line (the best gain
     net of the reply), word every reason, and sort the exposed lines after the others, keeping
-    the search's order within each group (in place)."""
+    the search's order within each group (in place). ``None``: none is marked (words only)."""
     best_net = max(line.gain - line.reply - line.reply_cost for line in lines)
     for line in lines:
         swing = line.reply + line.reply_cost
         excess = best_net - (line.gain - swing)
-        line.exposed = swing >= exposed_points and excess >= exposed_points
+        line.exposed = exposed_points is not None and min(swing, excess) >= exposed_points
         line.reason = reason_parts(line)
     lines.sort(key=lambda line: line.exposed)
 
@@ -637,28 +645,37 @@ def _best_turn(
     world: State, seat: int, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int
 ) -> tuple[State, int, list[int]]:
     """``seat``'s turn at ``world`` that moves the most points its way: each first action tried,
-    the turn finished ``samples`` times by the playout policy; the position after it, its swing
-    (``seat``'s gain plus ``player``'s loss; for the person's own turn, its gain) and its
-    actions."""
+    the turn finished by the playout policy, then ``samples - 1`` times more for the
+    ``RECHECKED`` best of them; the position after it, its swing (``seat``'s gain plus
+    ``player``'s loss; for the person's own turn, its gain) and its actions."""
     before = world.scores()
-    best, best_swing, best_actions = world, -(10**9), []
-    for action in world.legal_actions():
-        for _ in range(samples):
-            trial = world.clone()
-            actions = [action]
-            trial.apply(action)
-            for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
-                if trial.is_terminal() or trial.current_player() != seat:
-                    break
-                actions.append(heuristic.rollout_action(trial, rng))
-                trial.apply(actions[-1])
-            scores = trial.scores()
-            swing = scores[seat] - before[seat]
-            if seat != player:
-                swing += max(0, before[player] - scores[player])
-            if swing > best_swing:
-                best, best_swing, best_actions = trial, swing, actions
-    return best, best_swing, best_actions
+
+    def play(action: int) -> tuple[State, int, list[int]]:
+        trial = world.clone()
+        actions = [action]
+        trial.apply(action)
+        for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
+            if trial.is_terminal() or trial.current_player() != seat:
+                break
+            actions.append(heuristic.rollout_action(trial, rng))
+            trial.apply(actions[-1])
+        scores = trial.scores()
+        swing = scores[seat] - before[seat]
+        if seat != player:
+            swing += max(0, before[player] - scores[player])
+        return trial, swing, actions
+
+    tried = [play(action) for action in world.legal_actions()]
+    if not tried:
+        return world, -(10**9), []
+    best = max(tried, key=lambda found: found[1])
+    ranked = sorted(tried, key=lambda found: -found[1])[:RECHECKED]
+    for _, _, actions in ranked:
+        for _ in range(samples - 1):
+            again = play(actions[0])
+            if again[1] > best[1]:
+                best = again
+    return best
 
 
 def reason_parts(line: Line) -> list[ReasonPart]:

@@ -83,7 +83,8 @@ def plan_keep_clear(state: FiveTribesState, rect: pygame.Rect) -> list[pygame.Re
 
 
 def event_words(tally: Tally) -> str | None:
-    """ "takes 3 viziers", "a palm", "the tile", "2 coins"; None for what needs no words."""
+    """ "takes 3 viziers", "a palm", "the tile"; None for what needs no words (coins: they are
+    points, and the score's Coins line says them: "+15 Coins; +15 coins" said them twice)."""
     detail = dict(part.split("=", 1) for part in tally.detail.split(";") if "=" in part)
     count = tally.pieces
     if tally.kind == "meeples_taken" and "colour" in detail:
@@ -100,8 +101,6 @@ def event_words(tally: Tally) -> str | None:
         return tr("five_tribes.plan.djinn")
     if tally.kind == "cards_taken":
         return tr("five_tribes.plan.cards")
-    if tally.kind == "coins_gained":
-        return tr("five_tribes.plan.coins", count=count)
     return None
 
 
