@@ -47,6 +47,8 @@ from game.rules.prehistories.phase import Phase as PrehistoriesPhase
 TURN_BOUNDARIES = frozenset(
     {"turn_started", "turn_ended", "round_started", "round_ended", "party_committed", "parties_revealed"}
 )
+# Events after which a round is over (a new one's parties revealed, in Prehistories).
+ROUND_ENDS = frozenset({"round_ended", "round_started", "parties_revealed"})
 # How many points more the next seat's best reply may take after a line, beyond what the line
 # gains over the safest line, before the line ranks after the safe ones: about a tile's or a
 # palm's worth in Five Tribes, a village in Tribes of the Wind, one totem in Prehistories.
@@ -628,8 +630,10 @@ def _own_turn(
     samples: int,
     quiet: Callable[[State], bool] | None,
 ) -> Own | None:
-    """The person's next turn after ``world`` (the others' turns and the quiet decisions before
-    it played by the playout policy), chosen for its points; None if the game ends first."""
+    """The person's next turn after ``world`` in this round (the others' turns and the quiet
+    decisions before it played by the playout policy), chosen for its points; None if the round
+    or the game ends first (an empty Prehistories party has no turn: its next hunt is another
+    round's, not what the party bought)."""
     trial = world.clone()
     for _ in range(MAX_STEPS):
         if trial.is_terminal():
@@ -637,7 +641,8 @@ def _own_turn(
         if trial.current_player() == player and (quiet is None or not quiet(trial)):
             _, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
             return Own(tuple(actions), gain, False)
-        trial.apply(heuristic.rollout_action(trial, rng))
+        if any(e.kind in ROUND_ENDS for e in trial.apply(heuristic.rollout_action(trial, rng))):
+            return None
     return None
 
 
