@@ -168,6 +168,23 @@ class PlanWords:
                 found.append(words)
         return found
 
+    def rivals(self, rivals: dict[int, dict[str, int]]) -> list[str]:
+        """What the move does to each other seat whose score it moves, in seat order: "Bot 2:
+        −11 points (−10 Vizier majority; −1 Viziers)" (their largest changes first)."""
+        found = []
+        for seat, delta in sorted(rivals.items()):
+            gain = sum(delta.values())
+            parts = [self.score(k, v) for k, v in sorted(delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))]
+            found.append(
+                tr(
+                    "table.preview.rival",
+                    name=self.names(seat),
+                    gain=tr("table.plan.gain", count=abs(gain), signed=signed(gain)),
+                    what="; ".join(parts),
+                )
+            )
+        return found
+
     def alternative(self, plan: Plan, index: int, shown: str, steps: list[str]) -> str:
         """One other plan in a line: its summary and its steps, joined by arrows."""
         line = plan.lines[index]
