@@ -1,5 +1,5 @@
 """The hover preview says what a choice does to the other seats' scores, read from the engine: an
-assassin's kill of a rival's vizier says the rival's loss; a palace built while a rival owns Monkir
+assassin's kill of a rival's vizier says the rival's loss (the vizier and the majority); a palace built while a rival owns Monkir
 says the coins it pays them."""
 
 from __future__ import annotations
@@ -72,9 +72,10 @@ def rival_points(state: FiveTribesState, action: int) -> int:
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_killing_a_rivals_vizier_says_what_the_rival_loses(language: str):
     kill = A.kill_player(1, elder=False)
-    state, _ = until(3, lambda _, action: action == kill)
+    # the rival has one vizier more: the kill costs them the vizier and the vizier majority
+    state, _ = until(4, lambda s, a: a == kill and s.players[1].viziers == s.players[0].viziers + 1)
     loss = rival_points(state, kill)
-    assert loss < 0
+    assert loss == -11
     app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
     try:
         table = table_at(app, "five_tribes", state, [Seat("Me"), Seat("Bot", "easy")])
@@ -84,6 +85,7 @@ def test_killing_a_rivals_vizier_says_what_the_rival_loses(language: str):
         assert len(rival) == 1, lines
         assert rival[0].startswith(f"{name}: −{-loss} "), rival
         assert table.view.score_line_label("viziers") in rival[0]
+        assert f"−10 {table.view.score_line_label('vizier_bonus')}" in rival[0]
     finally:
         app.close()
 
