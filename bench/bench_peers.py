@@ -49,10 +49,10 @@ def mid_game(state: State) -> State:
 
 
 # The memos the titles' knowledge keeps by position (``ai.heuristics``: Prehistories' tile values,
-# plans, paints and hands' subsets, Tribes of the Wind's element worths), shared by every bot of
-# the process: emptied before each turn here, so a turn does not start with what the turn before
-# it at the same position worked out (the peers' turns come after ours).
-POSITION_MEMOS = ("_TILE_VALUES", "_PLANS", "_PAINTS", "_SUBSETS", "_WORTH_SEEN")
+# plans and paints, Tribes of the Wind's element worths), shared by every bot of the process:
+# emptied before each turn here, so a turn does not start with what the turn before it at the same
+# position worked out (the peers' turns come after ours).
+POSITION_MEMOS = ("_TILE_VALUES", "_PLANS", "_PAINTS", "_WORTH_SEEN")
 
 
 def cold() -> None:

@@ -320,29 +320,6 @@ def _card_cost(speed: int) -> float:
 
 
 _PLANS: dict[tuple[object, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
-# Per hand (cards in speed order): every subset's (mask, strength, cards' cost). A plan is worked
-# out again for the same hand whenever the zones, objectives or order cost differ, and in a
-# search's playouts the opponents' hands of the worlds drawn recur.
-_SUBSETS: dict[tuple[int, ...], list[tuple[int, int, float]]] = {}
-
-
-def _subsets(cards: list[int]) -> list[tuple[int, int, float]]:
-    key = tuple(cards)
-    found = _SUBSETS.get(key)
-    if found is not None:
-        return found
-    n = len(cards)
-    sums = [0] * (1 << n)
-    costs = [0.0] * (1 << n)
-    for mask in range(1, 1 << n):
-        low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask ^ (1 << low)] + STRENGTH[cards[low]]
-        costs[mask] = costs[mask ^ (1 << low)] + _card_cost(cards[low])
-    found = list(zip(range(1 << n), sums, costs, strict=True))
-    if len(_SUBSETS) > _MEMO_LIMIT // 100:
-        _SUBSETS.clear()
-    _SUBSETS[key] = found
-    return found
 
 
 def plan(
@@ -381,22 +358,26 @@ def plan(
         for z in values:
             values[z] += owed / 3
     n = len(cards)
-    subsets = _subsets(cards)
+    sums = [0] * (1 << n)
+    costs = [0.0] * (1 << n)
+    for mask in range(1, 1 << n):
+        low = (mask & -mask).bit_length() - 1
+        sums[mask] = sums[mask ^ (1 << low)] + STRENGTH[cards[low]]
+        costs[mask] = costs[mask ^ (1 << low)] + _card_cost(cards[low])
     options: list[tuple[int, list[tuple[float, int, bool]]]] = []
     for z, gain in values.items():
         if gain <= 0 and z != open_zone:
             continue
         base = open_total if z == open_zone else 0
-        orange, green = zones[z].orange, zones[z].green
         groups = []
-        for mask, strength, cost in subsets if z == open_zone else subsets[1:]:
-            total = base + strength
-            if total < orange:
+        for mask in range(0 if z == open_zone else 1, 1 << n):
+            total = base + sums[mask]
+            if total < zones[z].orange:
                 continue
-            injured = total < green
+            injured = total < zones[z].green
             groups.append(
                 (
-                    gain - cost - order_cost * strength - (DRAW_CARD if injured else 0.0),
+                    gain - costs[mask] - order_cost * sums[mask] - (DRAW_CARD if injured else 0.0),
                     mask,
                     injured,
                 )
@@ -431,9 +412,7 @@ def plan(
     pairs = [(options[chosen[j]][0], chosen[j + 1]) for j in range(0, len(chosen), 2)]
     result: tuple[tuple[int, tuple[int, ...]], ...] = ()
     if pairs:
-        injuries = sum(
-            1 for z, mask in pairs if open_total * (z == open_zone) + subsets[mask][1] < zones[z].green
-        )
+        injuries = sum(1 for z, mask in pairs if open_total * (z == open_zone) + sums[mask] < zones[z].green)
         # the draw: 2 less the injuries (counted in the groups' values), against 3 for no hunt
         if open_zone >= 0 or value + DRAW_CARD * (2 + injuries) > DRAW_CARD * 3:
             result = tuple((z, tuple(cards[i] for i in range(n) if mask >> i & 1)) for z, mask in pairs)
