@@ -98,7 +98,8 @@ class PlanWords:
 
     def reason(self, line: Line) -> str:
         """The line's reason in words: its largest score changes and pieces (events of one kind
-        counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
+        counted together), each other seat's points change it makes ("Bot 2: −11 points"), then
+        what it leaves the next player ("+3 Viziers; takes 3 viziers;
         leaves the next player no points to take") and what the person can lose in that reply
         ("you can then lose 10 points (Vizier majority)")."""
         parts: list[str] = []
@@ -120,6 +121,10 @@ class PlanWords:
                 parts.append(words)
         if own:
             parts.append(own)
+        for seat, gain in sorted(line.outcome.rival_gains().items()):
+            if gain:  # what the turn does to another seat's score: "Bot 2: −11 points"
+                points = tr("table.plan.gain", count=abs(gain), signed=signed(gain))
+                parts.append(tr("table.plan.rival", name=self.names(seat), gain=points))
         if reply is not None:
             if reply.amount > 0:
                 parts.append(tr("table.plan.reply", count=reply.amount))

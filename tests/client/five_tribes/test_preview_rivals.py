@@ -1,6 +1,6 @@
 """The hover preview says what a choice does to the other seats' scores, read from the engine: an
 assassin's kill of a rival's vizier says the rival's loss (the vizier and the majority); a palace built while a rival owns Monkir
-says the coins it pays them."""
+says the coins it pays them. The plan's reason says a rival's loss too."""
 
 from __future__ import annotations
 
@@ -11,13 +11,17 @@ import pygame
 import pytest
 
 from ai.heuristics import heuristic_for
+from ai.plan import Line, Step, reason_parts
 from game.client.app import App
+from game.client.five_tribes.view import FiveTribesView
 from game.client.settings import AnimationSpeed, Settings
+from game.client.table.plan_words import PlanWords
 from game.client.table.scene import TableScene
 from game.client.table.session import Seat
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.data import MONKIR
+from game.rules.outcome import outcome
 from tests.client.table.test_hint import table_at
 
 
@@ -99,3 +103,12 @@ def test_a_palace_under_a_rivals_monkir_says_the_coins_it_pays_them(quick_app: A
     lines = hovered_lines(quick_app, table, build)
     coins = table.view.score_line_label("gold")
     assert f"{table.player_name(1)}: +2 points (+2 {coins})" in lines, lines
+
+
+def test_the_plans_reason_says_the_rivals_loss(quick_app: App):
+    kill = A.kill_player(1, elder=False)
+    state, _ = until(4, lambda s, a: a == kill and s.players[1].viziers == s.players[0].viziers + 1)
+    line = Line([Step(kill, "kill p2 vizier", False, 10)], 0.5, 1.0, outcome(state, 0, [kill], forced=True))
+    line.reason = reason_parts(line)
+    words = PlanWords(FiveTribesView(quick_app), lambda p: f"Seat {p}", lambda world: None)  # type: ignore[arg-type,return-value]
+    assert "Seat 1: −11 points" in words.reason(line).split("; "), words.reason(line)
