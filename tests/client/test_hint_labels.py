@@ -23,14 +23,14 @@ PREHISTORIES_WORDS = {
         "commit": "Commit no hunters (draw 3)",  # at the start: the party is empty
         "assign 3 16": "Send hunter 16 to zone 3",
         "take 5": "Take the tile of zone 5",
-        "done": "Stop hunting",
+        "done": "Stop hunting (draw 3)",  # no tile taken: the hunt not made (the button)
     },
     "uk": {
         "select 10": "Додати до загону мисливця 10 (сила 6)",
         "commit": "Підтвердити порожній загін (взяти 3 карти)",
         "assign 3 16": "Відправити мисливця 16 у зону 3",
         "take 5": "Забрати тайл із зони 5",
-        "done": "Завершити полювання",
+        "done": "Не полювати (взяти 3 карти)",
     },
 }
 
