@@ -47,6 +47,8 @@ from game.rules.prehistories.phase import Phase as PrehistoriesPhase
 TURN_BOUNDARIES = frozenset(
     {"turn_started", "turn_ended", "round_started", "round_ended", "party_committed", "parties_revealed"}
 )
+# Events after which a round is over (a new one's parties revealed, in Prehistories).
+ROUND_ENDS = frozenset({"round_ended", "round_started", "parties_revealed"})
 # How many points more the next seat's best reply may take after a line, beyond what the line
 # gains over the safest line, before the line ranks after the safe ones: about a tile's or a
 # palm's worth in Five Tribes, a village in Tribes of the Wind, one totem in Prehistories.
@@ -59,6 +61,10 @@ WIN_CHANCE, MARGIN = "win_chance", "margin"
 CALIBRATION_FILE = "hint_calibration.json"
 MAX_STEPS = 200  # a turn longer than this is cut (no title has one)
 REASON_PARTS = 5
+# The reply check's first actions played again (``PlanConfig.reply_samples`` in all): the best
+# this many after one playout each. Every first action twice cost twice the time, and in Five
+# Tribes the reply check after the search was most of the wait for a hurried plan (docs/hint.md).
+RECHECKED = 6
 
 
 # Heuristic constants of the plan's search where it differs from the bots' (``heuristic_for``):
@@ -338,7 +344,10 @@ class Planner:
             line = self._line(world, player, start.prefix, start.whole, None, 0.0)
             return self._finish([line], world, player, clock)
         root = self._search(start.world, player, None, clock, self.config.root_share)
-        legal = start.world.legal_actions()
+        # The actions the search weighs: where the title's knowledge keeps one, the search runs
+        # no iteration, and ranking every legal action by its (absent) visits chose the lowest
+        # id (a temple action that places no temple over the village that ends the game).
+        legal = self.search.legal(start.world)
         total = max(1, root.total_visits(legal))
         ranked = sorted(legal, key=lambda a: (-root.visits.get(a, 0), -self._mean(root, a), a))
         floor = self.config.min_alternative_share * root.visits.get(ranked[0], 0)
@@ -442,6 +451,9 @@ class Planner:
         """The tree's choice at a decision, or the playout policy's where the tree has none."""
         if len(legal) == 1:
             return legal[0]
+        useful = self.search.legal(world)
+        if len(useful) == 1:
+            return useful[0]
         if node is None or node.total_visits(legal) == 0:
             return self.heuristic.rollout_action(world, self.rng)
         return final_choice(node, legal, self.search.config, self.rng)
@@ -478,7 +490,11 @@ class Planner:
             scores = reply.scores
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
-        rank_lines(lines, self.exposed_points)
+        # A bid or a party hands nothing over itself: what the next seat takes comes after moves
+        # the bid only orders, each guessed from two policy-finished samples. Ranked on that, the
+        # bid that buys the round's first move (86% of the search's visits) came after a dearer
+        # one that bought less; there the search's order stands and the reply is only worded.
+        rank_lines(lines, self.exposed_points if not follow else None)
         return Plan(
             self.title_id,
             player,
@@ -489,16 +505,16 @@ class Planner:
         )
 
 
-def rank_lines(lines: list[Line], exposed_points: int) -> None:
+def rank_lines(lines: list[Line], exposed_points: int | None) -> None:
     """Mark the lines whose next-seat reply moves ``exposed_points`` or more (what the next seat
     takes plus what the person loses) beyond what they gain over the safest line (the best gain
     net of the reply), word every reason, and sort the exposed lines after the others, keeping
-    the search's order within each group (in place)."""
+    the search's order within each group (in place). ``None``: none is marked (words only)."""
     best_net = max(line.gain - line.reply - line.reply_cost for line in lines)
     for line in lines:
         swing = line.reply + line.reply_cost
         excess = best_net - (line.gain - swing)
-        line.exposed = swing >= exposed_points and excess >= exposed_points
+        line.exposed = exposed_points is not None and min(swing, excess) >= exposed_points
         line.reason = reason_parts(line)
     lines.sort(key=lambda line: line.exposed)
 
@@ -614,8 +630,10 @@ def _own_turn(
     samples: int,
     quiet: Callable[[State], bool] | None,
 ) -> Own | None:
-    """The person's next turn after ``world`` (the others' turns and the quiet decisions before
-    it played by the playout policy), chosen for its points; None if the game ends first."""
+    """The person's next turn after ``world`` in this round (the others' turns and the quiet
+    decisions before it played by the playout policy), chosen for its points; None if the round
+    or the game ends first (an empty Prehistories party has no turn: its next hunt is another
+    round's, not what the party bought)."""
     trial = world.clone()
     for _ in range(MAX_STEPS):
         if trial.is_terminal():
@@ -623,7 +641,8 @@ def _own_turn(
         if trial.current_player() == player and (quiet is None or not quiet(trial)):
             _, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
             return Own(tuple(actions), gain, False)
-        trial.apply(heuristic.rollout_action(trial, rng))
+        if any(e.kind in ROUND_ENDS for e in trial.apply(heuristic.rollout_action(trial, rng))):
+            return None
     return None
 
 
@@ -631,28 +650,37 @@ def _best_turn(
     world: State, seat: int, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int
 ) -> tuple[State, int, list[int]]:
     """``seat``'s turn at ``world`` that moves the most points its way: each first action tried,
-    the turn finished ``samples`` times by the playout policy; the position after it, its swing
-    (``seat``'s gain plus ``player``'s loss; for the person's own turn, its gain) and its
-    actions."""
+    the turn finished by the playout policy, then ``samples - 1`` times more for the
+    ``RECHECKED`` best of them; the position after it, its swing (``seat``'s gain plus
+    ``player``'s loss; for the person's own turn, its gain) and its actions."""
     before = world.scores()
-    best, best_swing, best_actions = world, -(10**9), []
-    for action in world.legal_actions():
-        for _ in range(samples):
-            trial = world.clone()
-            actions = [action]
-            trial.apply(action)
-            for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
-                if trial.is_terminal() or trial.current_player() != seat:
-                    break
-                actions.append(heuristic.rollout_action(trial, rng))
-                trial.apply(actions[-1])
-            scores = trial.scores()
-            swing = scores[seat] - before[seat]
-            if seat != player:
-                swing += max(0, before[player] - scores[player])
-            if swing > best_swing:
-                best, best_swing, best_actions = trial, swing, actions
-    return best, best_swing, best_actions
+
+    def play(action: int) -> tuple[State, int, list[int]]:
+        trial = world.clone()
+        actions = [action]
+        trial.apply(action)
+        for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
+            if trial.is_terminal() or trial.current_player() != seat:
+                break
+            actions.append(heuristic.rollout_action(trial, rng))
+            trial.apply(actions[-1])
+        scores = trial.scores()
+        swing = scores[seat] - before[seat]
+        if seat != player:
+            swing += max(0, before[player] - scores[player])
+        return trial, swing, actions
+
+    tried = [play(action) for action in world.legal_actions()]
+    if not tried:
+        return world, -(10**9), []
+    best = max(tried, key=lambda found: found[1])
+    ranked = sorted(tried, key=lambda found: -found[1])[:RECHECKED]
+    for _, _, actions in ranked:
+        for _ in range(samples - 1):
+            again = play(actions[0])
+            if again[1] > best[1]:
+                best = again
+    return best
 
 
 def reason_parts(line: Line) -> list[ReasonPart]:

@@ -311,3 +311,29 @@ def test_a_bid_line_keeps_the_move_it_buys_and_a_move_line_none():
     move = turn_start("five_tribes", 3, 14, "tile_picked")
     plan = Planner("five_tribes", seed=1, config=PlanConfig(iterations=100)).plan(move, move.current_player())
     assert all(not line.own_actions for line in plan.lines)
+
+
+def test_where_one_action_does_something_the_plan_starts_with_it():
+    # Tribes of the Wind: a temple action that can place no temple, or a card whose effects would
+    # do nothing, beside the one action that does something. The search runs no iteration there,
+    # and the plan once started with the lowest action id: a temple action for nothing where the
+    # village that ends the game stood.
+    heuristic = heuristic_for("tribes_of_the_wind")
+    assert heuristic.useful_actions is not None
+    found = 0
+    for seed in range(1, 4):
+        state = load_title("tribes_of_the_wind").new_game(2, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            useful = heuristic.useful_actions(state, legal) if len(legal) > 1 else legal
+            if len(useful) == 1 and useful[0] != min(legal):
+                player = state.current_player()
+                plan = Planner("tribes_of_the_wind", seed=1, config=PlanConfig(iterations=100)).plan(
+                    state, player
+                )
+                assert plan.best.steps[0].action == useful[0], state.action_to_str(useful[0])
+                found += 1
+                break
+            state.apply(heuristic.rollout_action(state, rng))
+    assert found >= 2

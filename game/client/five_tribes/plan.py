@@ -15,6 +15,7 @@ from game.client.five_tribes.rows import (
     SPOTS,
     ZERO_SPOT,
     card_labels,
+    djinn_labels,
     market_number_rect,
     spot_labels,
 )
@@ -69,7 +70,8 @@ def plan_target_now(now: FiveTribesState, then: FiveTribesState, action: int) ->
 
 def plan_keep_clear(state: FiveTribesState, rect: pygame.Rect) -> list[pygame.Rect]:
     """On a tile: its value disc and its meeple counts. On a place of the turn track: its price
-    and the marker on it. On a market card: its number, emblem and name."""
+    and the marker on it. On a market card: its number, emblem and name. On a djinn: its name,
+    power, VP and cost."""
     if rect in L.TILE_RECTS:
         found = [c for c in count_rects(state) if c.colliderect(rect)]
         return [*found, pygame.Rect(rect.x, rect.y, VALUE_DISC, VALUE_DISC)]
@@ -79,11 +81,15 @@ def plan_keep_clear(state: FiveTribesState, rect: pygame.Rect) -> list[pygame.Re
     for index, kind in enumerate(state.market[:MARKET_SHOWN]):
         if L.market_card_rect(index) == rect:
             return [market_number_rect(index), *card_labels(kind, rect)]
+    for index, djinn in enumerate(state.djinn_row):
+        if L.djinn_card_rect(index) == rect:
+            return djinn_labels(djinn, rect)
     return []
 
 
 def event_words(tally: Tally) -> str | None:
-    """ "takes 3 viziers", "a palm", "the tile", "2 coins"; None for what needs no words."""
+    """ "takes 3 viziers", "a palm", "the tile"; None for what needs no words (coins: they are
+    points, and the score's Coins line says them: "+15 Coins; +15 coins" said them twice)."""
     detail = dict(part.split("=", 1) for part in tally.detail.split(";") if "=" in part)
     count = tally.pieces
     if tally.kind == "meeples_taken" and "colour" in detail:
@@ -100,8 +106,6 @@ def event_words(tally: Tally) -> str | None:
         return tr("five_tribes.plan.djinn")
     if tally.kind == "cards_taken":
         return tr("five_tribes.plan.cards")
-    if tally.kind == "coins_gained":
-        return tr("five_tribes.plan.coins", count=count)
     return None
 
 

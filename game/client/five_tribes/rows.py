@@ -136,6 +136,38 @@ def draw_djinn_card(
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
 
 
+def djinn_labels(djinn: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """What a djinn card in ``rect`` shows (``draw_djinn_card``): its name, its power's lines, its
+    VP disc, the cost of a use or the crescent (the hint's disc keeps off them)."""
+    name = words.djinn(djinn)
+    size = 18
+    while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
+        size -= 1
+    width, height = font(size, True).size(name)
+    found = [pygame.Rect(rect.centerx - width // 2, rect.y + 4, width, height)]
+    room = rect.width - 12
+    for number, line in enumerate(fit_width(words.djinn_short(djinn), 16, room)[:2]):
+        line_width = min(room, font(16).size(line)[0])
+        # 3 px either side: a disc right beside the last letter read as part of the line
+        found.append(
+            pygame.Rect(rect.centerx - line_width // 2 - 3, rect.y + 29 + 20 * number, line_width + 6, 20)
+        )
+    disc = (rect.x + 22, rect.bottom - 25)
+    found.append(pygame.Rect(disc[0] - 17, disc[1] - 17, 35, 35))
+    cost = words.djinn_cost(djinn)
+    if cost is None:
+        found.append(pygame.Rect(rect.centerx + 18 - 14, disc[1] - 14, 29, 29))
+    else:
+        room = cost_room(rect)
+        lines = fit_width(cost, 16, room)[:2]
+        top = disc[1] - 9 * len(lines) - 3
+        for number, line in enumerate(lines):
+            line_width = min(room, font(16).size(line)[0])
+            left = disc[0] + 20 + room // 2 - line_width // 2
+            found.append(pygame.Rect(left, top + 18 * number, line_width, 18))
+    return found
+
+
 def cost_room(rect: pygame.Rect) -> int:
     """The width a djinn card's cost has beside its VP disc: two lines of 16 px in it."""
     return rect.right - 6 - (rect.x + 42)

@@ -194,6 +194,9 @@ class PrehistoriesView(GameView):
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 
+    def plan_own_words(self, first: bool, actions: Sequence[int], gain: int) -> str | None:
+        return plan.own_words(first, actions, gain)
+
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return plan.preview_lines(self.game(ctx), action, self._initiatives)
 

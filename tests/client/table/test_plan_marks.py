@@ -382,3 +382,49 @@ def test_two_bids_of_0_in_a_row_ring_the_two_free_places_they_take(quick_app: Ap
         L.spot_rect(ZERO_SPOT + queued),
         L.spot_rect(ZERO_SPOT + queued + 1),
     ]
+
+
+def _at_djinn_choice(seed: int):
+    import random
+
+    from game.rules.five_tribes import TITLE
+    from game.rules.five_tribes import actions as A
+
+    rng = random.Random(seed)
+    for attempt in range(200):
+        state = TITLE.new_game(2, seed * 1000 + attempt)
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            if any(A.DJINN <= a < A.USE_ON_TILE for a in state.legal_actions()):
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no djinn to take found")
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_djinn_disc_covers_none_of_its_cards_words_vp_or_cost(language: str):
+    # Guards against: the disc of "take Enki" sat at the card's centre, over its power's words.
+    from game.client.five_tribes import layout as L
+    from game.client.five_tribes.rows import djinn_labels
+    from game.client.settings import AnimationSpeed, Settings
+    from game.rules.five_tribes import actions as A
+
+    app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        seen = set()
+        for seed in (1, 2, 3):
+            state = _at_djinn_choice(seed)
+            for action in state.legal_actions():
+                if not A.DJINN <= action < A.USE_ON_TILE:
+                    continue
+                djinn = action - A.DJINN
+                rect = L.djinn_card_rect(list(state.djinn_row).index(djinn))
+                mark = _disc_of(app, "five_tribes", state, action)
+                assert mark.target == rect and rect.contains(mark.square)
+                labels = djinn_labels(djinn, rect)
+                assert len(labels) >= 4 and mark.square.collidelist(labels) == -1, (djinn, mark, labels)
+                seen.add(djinn)
+        assert len(seen) >= 5
+    finally:
+        app.close()
