@@ -8,7 +8,7 @@ over the decision's legal actions). The two or three most visited first choices 
 line; every line is played on a clone of a determinization of the person's view to read its
 points (``game.rules.outcome``) and then checked against the next seat's best reply (each of its
 first actions tried and its turn finished by the title's playout policy; bids and secret parties
-before it played by that policy, ``QUIET_DECISIONS``): a line whose reply moves more points
+before it played by that policy, the title's ``Heuristic.quiet``): a line whose reply moves more points
 (what the next player takes plus what the person loses, a vizier majority taken back) than it
 gains over the safest line, by ``EXPOSED_POINTS`` or more, ranks after the lines that do not.
 
@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 
@@ -39,9 +39,7 @@ from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from game.resources import resource_path
 from game.rules.base import Event, State
-from game.rules.five_tribes.model import Step as FiveTribesStep
 from game.rules.outcome import Outcome, outcome
-from game.rules.prehistories.phase import Phase as PrehistoriesPhase
 
 # Events after which the person's turn is over even when the same seat moves next.
 TURN_BOUNDARIES = frozenset(
@@ -468,7 +466,7 @@ class Planner:
 
     def _finish(self, lines: list[Line], world: State, player: int, clock: PlanClock) -> Plan:
         """Check each line against the next seat's best reply, rank, and word the reasons."""
-        quiet = QUIET_DECISIONS.get(self.title_id)
+        quiet = self.heuristic.quiet
         follow = quiet is not None and quiet(world)  # a bid or a party: what it buys
         for line in lines:
             after = world.clone()
@@ -527,23 +525,6 @@ def expected_views(world: State, player: int, actions: list[int]) -> list[str | 
         views.append(fingerprint(trial.observation(player), player))
         trial.apply(action)
     return views
-
-
-def _bidding(state: State) -> bool:
-    return cast(Any, state).step == FiveTribesStep.BID
-
-
-def _forming_parties(state: State) -> bool:
-    return cast(Any, state).phase == PrehistoriesPhase.INITIATIVE
-
-
-# Decisions where no seat takes points (a Five Tribes bid, a Prehistories party formed in
-# secret): the reply check plays them by the playout policy and measures the next seat's turn
-# that can take points. Measured at the bid or party itself, every line's reply was 0 there.
-QUIET_DECISIONS: dict[str, Callable[[State], bool]] = {
-    "five_tribes": _bidding,
-    "prehistories": _forming_parties,
-}
 
 
 @dataclass(frozen=True, slots=True)

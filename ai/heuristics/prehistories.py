@@ -6,6 +6,8 @@ acting seat's own cards.
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 
 from ai.heuristics import Horizon
@@ -40,6 +42,12 @@ def horizon(state: State, legal: list[int]) -> Horizon:
     reply and the searcher's next turn, since a hunt or a painting is worth what the next turn
     can make of the cave and hand it leaves."""
     return Horizon(2)
+
+
+def quiet(state: State) -> bool:
+    """A party formed in secret (ai.heuristics): no seat takes points there; its worth is the
+    hunt its initiative buys."""
+    return cast(PrehistoriesState, state).phase == Phase.INITIATIVE
 
 
 # The position value is totems placed plus the totems the position promises, in totems, with

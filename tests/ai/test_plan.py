@@ -8,7 +8,6 @@ import pytest
 
 from ai.heuristics import heuristic_for
 from ai.plan import (
-    QUIET_DECISIONS,
     TURN_BOUNDARIES,
     Line,
     PlanConfig,
@@ -239,7 +238,8 @@ def test_a_bid_or_a_party_is_checked_against_the_next_seats_turn_that_takes_poin
     the check did nothing there. Played past those decisions (by the playout policy), the reply
     is the next seat's next turn that can take points."""
     heuristic = heuristic_for(title_id)
-    quiet = QUIET_DECISIONS[title_id]
+    quiet = heuristic.quiet
+    assert quiet is not None
     blind = seen = 0
     for seed in range(6):
         state = load_title(title_id).new_game(2, seed)

@@ -110,12 +110,34 @@ def event_words(tally: Tally) -> str | None:
 
 
 def preview_lines(state: FiveTribesState, action: int) -> list[str]:
-    """The last meeple's drop: what the move would give there ("c1: +3 elders · a palm · the tile
-    (8 VP)"), the tile's action and its claim included, which come after the drop itself."""
+    """A bid: the place in this round's turn order it takes (``bid_place``). The last meeple's
+    drop: what the move would give there ("c1: +3 elders · a palm · the tile (8 VP)"), the tile's
+    action and its claim included, which come after the drop itself."""
+    if state.step == Step.BID and A.BID <= action < A.PICK:
+        place, worst, total = bid_place(state, action - A.BID)
+        if worst == place:
+            return [tr("five_tribes.preview.bid_place", place=place, total=total)]
+        return [tr("five_tribes.preview.bid_place_or", place=place, worst=worst, total=total)]
     if state.step != Step.DROP or sum(state.turn.hand) != 1 or not A.DROP <= action < A.FAKIRS:
         return []
     tile, colour = divmod(action - A.DROP, 5)
     return [f"{TILE_NAMES[tile]}: {labels.move_preview(state, tile, colour)}"]
+
+
+def bid_place(state: FiveTribesState, spot: int) -> tuple[int, int, int]:
+    """The place (1 = first) in this round's turn order that a bid on ``spot`` of the track takes
+    with the markers placed so far, the place it can fall to if every marker still to bid goes
+    ahead of it where it can, and the round's markers (4.1, 4.2: the priced places from the
+    dearest, then the free places' queue, a later bid of 0 at its front)."""
+    taken = [s for s in range(ZERO_SPOT) if state.turn_spots[s] >= 0]
+    later = len(state.bid_track) - 1  # the markers that bid after this one
+    total = len(taken) + len(state.zero_queue) + len(state.bid_track)
+    if spot >= ZERO_SPOT:  # any later bid goes ahead: a priced place, or the queue's front
+        place = len(taken) + 1
+        return place, place + later, total
+    place = sum(1 for s in taken if s < spot) + 1
+    dearer_free = sum(1 for s in range(spot) if state.turn_spots[s] < 0)
+    return place, place + min(later, dearer_free), total
 
 
 def routes(actions: Sequence[int]) -> list[list[str]]:

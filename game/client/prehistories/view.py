@@ -176,6 +176,11 @@ class PrehistoriesView(GameView):
 
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         state = self.game(ctx)
+        held = self.held_shown(state, state.current_player())
+        if held is not None and action == act.select_id(held):
+            # The held card is sent by the commit button (Choice.held): a click on the card
+            # would let it go. No disc on it: the hint's marker goes on that button.
+            return None
         return plan.plan_target(
             state, action, L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
         )

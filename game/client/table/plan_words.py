@@ -98,7 +98,8 @@ class PlanWords:
 
     def reason(self, line: Line) -> str:
         """The line's reason in words: its largest score changes and pieces (events of one kind
-        counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
+        counted together), each other seat's points change it makes ("Bot 2: −11 points"), then
+        what it leaves the next player ("+3 Viziers; takes 3 viziers;
         leaves the next player no points to take") and what the person can lose in that reply
         ("you can then lose 10 points (Vizier majority)")."""
         parts: list[str] = []
@@ -120,6 +121,10 @@ class PlanWords:
                 parts.append(words)
         if own:
             parts.append(own)
+        for seat, gain in sorted(line.outcome.rival_gains().items()):
+            if gain:  # what the turn does to another seat's score: "Bot 2: −11 points"
+                points = tr("table.plan.gain", count=abs(gain), signed=signed(gain))
+                parts.append(tr("table.plan.rival", name=self.names(seat), gain=points))
         if reply is not None:
             if reply.amount > 0:
                 parts.append(tr("table.plan.reply", count=reply.amount))
@@ -166,6 +171,23 @@ class PlanWords:
             words = self.view.event_words(item)
             if words and words not in found:
                 found.append(words)
+        return found
+
+    def rivals(self, rivals: dict[int, dict[str, int]]) -> list[str]:
+        """What the move does to each other seat whose score it moves, in seat order: "Bot 2:
+        −11 points (−10 Vizier majority; −1 Viziers)" (their largest changes first)."""
+        found = []
+        for seat, delta in sorted(rivals.items()):
+            gain = sum(delta.values())
+            parts = [self.score(k, v) for k, v in sorted(delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))]
+            found.append(
+                tr(
+                    "table.preview.rival",
+                    name=self.names(seat),
+                    gain=tr("table.plan.gain", count=abs(gain), signed=signed(gain)),
+                    what="; ".join(parts),
+                )
+            )
         return found
 
     def alternative(self, plan: Plan, index: int, shown: str, steps: list[str]) -> str:
