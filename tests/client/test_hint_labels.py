@@ -92,6 +92,18 @@ def test_the_tribes_of_the_wind_hint_names_a_village_card_by_its_goal(lang: str)
     assert questions.hint_label(state, act.CLEAN) is None  # no card: the log's line stands
 
 
+def test_a_tribes_of_the_wind_leader_step_reads_as_an_instruction_naming_its_card(lang: str):
+    """Guards against: the hint's step for a leader card was the log's line ("Player 1 takes the
+    leader card Light-footed") among steps that are instructions."""
+    from game.client.tribes_of_the_wind.words_board import power_name
+
+    state = TRIBES.new_game(2, seed=1)
+    verb = {"en": "Take the leader card", "uk": "Взяти карту лідера"}[lang]
+    for power in range(act.NUM_ACTIONS - act.LEADER):
+        label = questions.option_label(state, act.LEADER + power)
+        assert label == f"{verb}: {power_name(power)}"
+
+
 SEATS = {"en": ("Alice", "Bob"), "uk": ("Олена", "Bohdan")}
 
 
