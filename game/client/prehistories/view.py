@@ -166,7 +166,7 @@ class PrehistoriesView(GameView):
             empty = 0 <= mover < state.num_players and not state.seats[mover].party
             return tr(f"{NS}.option.{'commit_empty' if empty else 'commit'}")
         if d.verb == Verb.DONE:
-            return tr(f"{NS}.option.done")
+            return questions.done_label(state)
         zone = act.zone_label(state.zone_defs, d.zone)
         if d.verb == Verb.ASSIGN:
             return tr(f"{NS}.option.assign", card=d.card, zone=zone)

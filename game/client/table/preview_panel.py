@@ -6,8 +6,9 @@ moves points or pieces or ends the turn, shows a small box above the choice: the
 points") and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
 takes 4 assassins"), with the game's own lines after them (``GameView.preview_lines``: a party's
 strength and the zones it could win), then a line for each other seat whose score it moves
-(``PlanWords.rivals``: "Bot 2: −11 points (−10 Vizier majority; −1 Viziers)"). A choice that changes nothing and leaves the turn going (a
-first drop) shows nothing. Answers are kept per position (``Previews``).
+(``PlanWords.rivals``: "Bot 2: −11 points (−10 Vizier majority; −1 Viziers)"). A choice that
+changes nothing and leaves the turn going (a first drop) shows nothing, and neither does one whose
+box would say only "0 points" (an End turn, a Pass). Answers are kept per position (``Previews``).
 
 The table asks the panel ``draw(surface, table)`` every frame, after its own parts, and
 ``hovered(table)`` (tests, the box's choice).
@@ -72,6 +73,8 @@ class PreviewPanel:
         if changes:
             lines.append("; ".join(changes))
         more = more or bool(shown.rivals)
+        if not shown.points and not changes and not more:
+            return []  # a bare "0 points" (an End turn, a Pass) tells the person nothing
         return lines if shown.points or not (changes or more) else lines[1:]
 
     def rival_lines(self, table: TableScene, shown: Preview) -> list[str]:
@@ -94,6 +97,8 @@ class PreviewPanel:
         lines = (self.words(table, shown, bool(extra)) if shown is not None else []) + extra
         if shown is not None:
             lines += self.rival_lines(table, shown)
+        if not lines:
+            return
         rows: list[tuple[str, bool]] = []
         for index, line in enumerate(lines):
             rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]
