@@ -8,7 +8,7 @@ over the decision's legal actions). The two or three most visited first choices 
 line; every line is played on a clone of a determinization of the person's view to read its
 points (``game.rules.outcome``) and then checked against the next seat's best reply (each of its
 first actions tried and its turn finished by the title's playout policy; bids and secret parties
-before it played by that policy, ``QUIET_DECISIONS``): a line whose reply moves more points
+before it played by that policy, the title's ``Heuristic.quiet``): a line whose reply moves more points
 (what the next player takes plus what the person loses, a vizier majority taken back) than it
 gains over the safest line, by ``EXPOSED_POINTS`` or more, ranks after the lines that do not.
 
@@ -30,23 +30,23 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 
-from ai.bots import PRESETS, fingerprint, finish_turn
+from ai.bots import PRESETS, fingerprint
 from ai.heuristics import Heuristic, heuristic_for
 from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
 from game.resources import resource_path
 from game.rules.base import Event, State
-from game.rules.five_tribes.model import Step as FiveTribesStep
 from game.rules.outcome import Outcome, outcome
-from game.rules.prehistories.phase import Phase as PrehistoriesPhase
 
 # Events after which the person's turn is over even when the same seat moves next.
 TURN_BOUNDARIES = frozenset(
     {"turn_started", "turn_ended", "round_started", "round_ended", "party_committed", "parties_revealed"}
 )
+# Events after which a round is over (a new one's parties revealed, in Prehistories).
+ROUND_ENDS = frozenset({"round_ended", "round_started", "parties_revealed"})
 # How many points more the next seat's best reply may take after a line, beyond what the line
 # gains over the safest line, before the line ranks after the safe ones: about a tile's or a
 # palm's worth in Five Tribes, a village in Tribes of the Wind, one totem in Prehistories.
@@ -59,6 +59,10 @@ WIN_CHANCE, MARGIN = "win_chance", "margin"
 CALIBRATION_FILE = "hint_calibration.json"
 MAX_STEPS = 200  # a turn longer than this is cut (no title has one)
 REASON_PARTS = 5
+# The reply check's first actions played again (``PlanConfig.reply_samples`` in all): the best
+# this many after one playout each. Every first action twice cost twice the time, and in Five
+# Tribes the reply check after the search was most of the wait for a hurried plan (docs/hint.md).
+RECHECKED = 6
 
 
 # Heuristic constants of the plan's search where it differs from the bots' (``heuristic_for``):
@@ -117,6 +121,11 @@ class Line:
     reply: int = 0  # points the next seat's best reply takes after it
     reply_cost: int = 0  # points the person loses in that reply (a vizier majority taken back)
     reply_lost: str = ""  # the breakdown key of the person's largest loss there
+    # a bid or a party: the person's own next turn it buys (its actions, points, and whether it
+    # comes before the next seat's reply; none found: no actions)
+    own_actions: list[int] = field(default_factory=list)
+    own_gain: int = 0
+    own_first: bool = False
     margin: int = 0  # the person's points minus the best rival's, after the line and the reply
     exposed: bool = False
     ends_turn: bool = True  # False: it stops at a reveal, the rest planned once it is seen
@@ -139,6 +148,7 @@ class Line:
             "reply": self.reply,
             "reply_cost": self.reply_cost,
             "reply_lost": self.reply_lost,
+            "own": [list(self.own_actions), self.own_gain, self.own_first],
             "margin": self.margin,
             "exposed": self.exposed,
             "ends_turn": self.ends_turn,
@@ -158,6 +168,9 @@ class Line:
             reply=int(data["reply"]),
             reply_cost=int(data.get("reply_cost", 0)),
             reply_lost=str(data.get("reply_lost", "")),
+            own_actions=[int(a) for a in data.get("own", [[], 0, False])[0]],
+            own_gain=int(data.get("own", [[], 0, False])[1]),
+            own_first=bool(data.get("own", [[], 0, False])[2]),
             margin=int(data["margin"]),
             exposed=bool(data["exposed"]),
             ends_turn=bool(data["ends_turn"]),
@@ -329,7 +342,10 @@ class Planner:
             line = self._line(world, player, start.prefix, start.whole, None, 0.0)
             return self._finish([line], world, player, clock)
         root = self._search(start.world, player, None, clock, self.config.root_share)
-        legal = start.world.legal_actions()
+        # The actions the search weighs: where the title's knowledge keeps one, the search runs
+        # no iteration, and ranking every legal action by its (absent) visits chose the lowest
+        # id (a temple action that places no temple over the village that ends the game).
+        legal = self.search.legal(start.world)
         total = max(1, root.total_visits(legal))
         ranked = sorted(legal, key=lambda a: (-root.visits.get(a, 0), -self._mean(root, a), a))
         floor = self.config.min_alternative_share * root.visits.get(ranked[0], 0)
@@ -433,6 +449,9 @@ class Planner:
         """The tree's choice at a decision, or the playout policy's where the tree has none."""
         if len(legal) == 1:
             return legal[0]
+        useful = self.search.legal(world)
+        if len(useful) == 1:
+            return useful[0]
         if node is None or node.total_visits(legal) == 0:
             return self.heuristic.rollout_action(world, self.rng)
         return final_choice(node, legal, self.search.config, self.rng)
@@ -447,6 +466,8 @@ class Planner:
 
     def _finish(self, lines: list[Line], world: State, player: int, clock: PlanClock) -> Plan:
         """Check each line against the next seat's best reply, rank, and word the reasons."""
+        quiet = self.heuristic.quiet
+        follow = quiet is not None and quiet(world)  # a bid or a party: what it buys
         for line in lines:
             after = world.clone()
             for action in line.actions:
@@ -457,13 +478,21 @@ class Planner:
                 self.heuristic,
                 self.rng,
                 self.config.reply_samples,
-                QUIET_DECISIONS.get(self.title_id),
+                quiet,
+                follow,
             )
             line.reply, line.reply_cost, line.reply_lost = reply.gain, reply.cost, reply.lost
+            if reply.own is not None:
+                line.own_actions, line.own_gain = list(reply.own.actions), reply.own.gain
+                line.own_first = reply.own.first
             scores = reply.scores
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
-        rank_lines(lines, self.exposed_points)
+        # A bid or a party hands nothing over itself: what the next seat takes comes after moves
+        # the bid only orders, each guessed from two policy-finished samples. Ranked on that, the
+        # bid that buys the round's first move (86% of the search's visits) came after a dearer
+        # one that bought less; there the search's order stands and the reply is only worded.
+        rank_lines(lines, self.exposed_points if not follow else None)
         return Plan(
             self.title_id,
             player,
@@ -474,16 +503,16 @@ class Planner:
         )
 
 
-def rank_lines(lines: list[Line], exposed_points: int) -> None:
+def rank_lines(lines: list[Line], exposed_points: int | None) -> None:
     """Mark the lines whose next-seat reply moves ``exposed_points`` or more (what the next seat
     takes plus what the person loses) beyond what they gain over the safest line (the best gain
     net of the reply), word every reason, and sort the exposed lines after the others, keeping
-    the search's order within each group (in place)."""
+    the search's order within each group (in place). ``None``: none is marked (words only)."""
     best_net = max(line.gain - line.reply - line.reply_cost for line in lines)
     for line in lines:
         swing = line.reply + line.reply_cost
         excess = best_net - (line.gain - swing)
-        line.exposed = swing >= exposed_points and excess >= exposed_points
+        line.exposed = exposed_points is not None and min(swing, excess) >= exposed_points
         line.reason = reason_parts(line)
     lines.sort(key=lambda line: line.exposed)
 
@@ -498,21 +527,14 @@ def expected_views(world: State, player: int, actions: list[int]) -> list[str | 
     return views
 
 
-def _bidding(state: State) -> bool:
-    return cast(Any, state).step == FiveTribesStep.BID
+@dataclass(frozen=True, slots=True)
+class Own:
+    """The person's own next turn after a bid or a party (what it buys): its actions, its points,
+    and whether it comes before the next seat's reply."""
 
-
-def _forming_parties(state: State) -> bool:
-    return cast(Any, state).phase == PrehistoriesPhase.INITIATIVE
-
-
-# Decisions where no seat takes points (a Five Tribes bid, a Prehistories party formed in
-# secret): the reply check plays them by the playout policy and measures the next seat's turn
-# that can take points. Measured at the bid or party itself, every line's reply was 0 there.
-QUIET_DECISIONS: dict[str, Callable[[State], bool]] = {
-    "five_tribes": _bidding,
-    "prehistories": _forming_parties,
-}
+    actions: tuple[int, ...]
+    gain: int
+    first: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -525,6 +547,7 @@ class Reply:
     cost: int
     lost: str
     scores: list[int]
+    own: Own | None = None
 
     @property
     def swing(self) -> int:
@@ -538,6 +561,7 @@ def best_reply(
     rng: np.random.Generator,
     samples: int = 2,
     quiet: Callable[[State], bool] | None = None,
+    follow: bool = False,
 ) -> Reply:
     """The next other seat's best reply in its turn after ``world``: each of its first actions
     tried, the turn finished ``samples`` times by the playout policy, the one that moves the
@@ -545,59 +569,107 @@ def best_reply(
     reply gains). The ``quiet`` decisions of any seat before it (bids, parties) are played by
     the playout policy; a turn of the person's own before it (a second Five Tribes marker, a
     first hunt) the same way as the reply, for the person's own points: played by the policy
-    alone it often left the next seat a move the person would have taken."""
+    alone it often left the next seat a move the person would have taken. With ``follow`` (a
+    line that was a bid or a party), the person's own next turn is kept too (``Reply.own``),
+    before the reply or, when the reply comes first, after it: what the bid or party buys."""
     trial = world.clone()
+    own: Own | None = None
     for _ in range(MAX_STEPS):
         if trial.is_terminal():
             break
         if quiet is not None and quiet(trial):
             trial.apply(heuristic.rollout_action(trial, rng))
         elif trial.current_player() == player:
-            trial = _best_turn(trial, player, player, heuristic, rng, samples)[0]
+            trial, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
+            if follow and own is None:
+                own = Own(tuple(actions), gain, True)
         else:
             break
     if trial.is_terminal():
-        return Reply(0, 0, "", trial.scores())
+        return Reply(0, 0, "", trial.scores(), own)
     seat = trial.current_player()
     before = trial.scores()
-    reply, swing = _best_turn(trial, seat, player, heuristic, rng, samples)
+    reply, swing, _ = _best_turn(trial, seat, player, heuristic, rng, samples)
+    if follow and own is None:
+        own = _own_turn(reply, player, heuristic, rng, 1, quiet)  # words only: one sample
     if swing <= 0:
-        return Reply(0, 0, "", before)
+        return Reply(0, 0, "", before, own)
     scores = reply.scores()
     gain, cost = scores[seat] - before[seat], max(0, before[player] - scores[player])
     lost = ""
     if cost > 0:
         was, now = trial.score_breakdown(player), reply.score_breakdown(player)
         lost = max(was, key=lambda key: was[key] - now.get(key, 0))
-    return Reply(gain, cost, lost, scores)
+    return Reply(gain, cost, lost, scores, own)
+
+
+def _own_turn(
+    world: State,
+    player: int,
+    heuristic: Heuristic,
+    rng: np.random.Generator,
+    samples: int,
+    quiet: Callable[[State], bool] | None,
+) -> Own | None:
+    """The person's next turn after ``world`` in this round (the others' turns and the quiet
+    decisions before it played by the playout policy), chosen for its points; None if the round
+    or the game ends first (an empty Prehistories party has no turn: its next hunt is another
+    round's, not what the party bought)."""
+    trial = world.clone()
+    for _ in range(MAX_STEPS):
+        if trial.is_terminal():
+            return None
+        if trial.current_player() == player and (quiet is None or not quiet(trial)):
+            _, gain, actions = _best_turn(trial, player, player, heuristic, rng, samples)
+            return Own(tuple(actions), gain, False)
+        if any(e.kind in ROUND_ENDS for e in trial.apply(heuristic.rollout_action(trial, rng))):
+            return None
+    return None
 
 
 def _best_turn(
     world: State, seat: int, player: int, heuristic: Heuristic, rng: np.random.Generator, samples: int
-) -> tuple[State, int]:
+) -> tuple[State, int, list[int]]:
     """``seat``'s turn at ``world`` that moves the most points its way: each first action tried,
-    the turn finished ``samples`` times by the playout policy; the position after it and its
-    swing (``seat``'s gain plus ``player``'s loss; for the person's own turn, its gain)."""
+    the turn finished by the playout policy, then ``samples - 1`` times more for the
+    ``RECHECKED`` best of them; the position after it, its swing (``seat``'s gain plus
+    ``player``'s loss; for the person's own turn, its gain) and its actions."""
     before = world.scores()
-    best, best_swing = world, -(10**9)
-    for action in world.legal_actions():
-        for _ in range(samples):
-            trial = world.clone()
-            trial.apply(action)
-            finish_turn(trial, seat, heuristic, rng)
-            scores = trial.scores()
-            swing = scores[seat] - before[seat]
-            if seat != player:
-                swing += max(0, before[player] - scores[player])
-            if swing > best_swing:
-                best, best_swing = trial, swing
-    return best, best_swing
+
+    def play(action: int) -> tuple[State, int, list[int]]:
+        trial = world.clone()
+        actions = [action]
+        trial.apply(action)
+        for _ in range(MAX_STEPS):  # ai.bots.finish_turn, keeping the actions
+            if trial.is_terminal() or trial.current_player() != seat:
+                break
+            actions.append(heuristic.rollout_action(trial, rng))
+            trial.apply(actions[-1])
+        scores = trial.scores()
+        swing = scores[seat] - before[seat]
+        if seat != player:
+            swing += max(0, before[player] - scores[player])
+        return trial, swing, actions
+
+    tried = [play(action) for action in world.legal_actions()]
+    if not tried:
+        return world, -(10**9), []
+    best = max(tried, key=lambda found: found[1])
+    ranked = sorted(tried, key=lambda found: -found[1])[:RECHECKED]
+    for _, _, actions in ranked:
+        for _ in range(samples - 1):
+            again = play(actions[0])
+            if again[1] > best[1]:
+                best = again
+    return best
 
 
 def reason_parts(line: Line) -> list[ReasonPart]:
     """A line's reason as data: the breakdown keys it changed (largest first), the pieces its
-    events moved, what the person loses in the next seat's reply (``reply_cost``, with the
-    breakdown key as its detail) and what it leaves the next seat (``reply``)."""
+    events moved, the person's own next turn a bid or a party buys (``own``: its points, with
+    ``first=1`` when it comes before the next seat's reply and its ``actions``), what the person
+    loses in the next seat's reply (``reply_cost``, with the breakdown key as its detail) and what
+    it leaves the next seat (``reply``)."""
     scored = sorted(line.outcome.delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))
     parts = [ReasonPart(f"score.{key}", amount) for key, amount in scored]
     # one part per kind (its pieces summed, the first detail kept), before the cut: two hunters
@@ -610,7 +682,11 @@ def reason_parts(line: Line) -> list[ReasonPart]:
         )
     parts += sorted(kinds.values(), key=lambda part: -part.amount)
     cost = [ReasonPart("reply_cost", line.reply_cost, line.reply_lost)] if line.reply_cost > 0 else []
-    return [*parts[:REASON_PARTS], *cost, ReasonPart("reply", line.reply)]
+    own = []
+    if line.own_actions:
+        detail = f"first={int(line.own_first)};actions={','.join(map(str, line.own_actions))}"
+        own = [ReasonPart("own", line.own_gain, detail)]
+    return [*parts[:REASON_PARTS], *own, *cost, ReasonPart("reply", line.reply)]
 
 
 def estimate_shown(title_id: str, path: Path | None = None) -> str:

@@ -296,6 +296,8 @@ class InformationSetSearch:
         # nothing (no event ``reveals``: its view is then the same in every world). Kept for
         # the game review's forced iterations after the search.
         self.searched: dict[Node, list[int] | None] = {}
+        # Their legal actions before the pruning (``State.assume_legal``), once read.
+        self.every: dict[Node, list[int]] = {}
 
     def search(
         self,
@@ -316,7 +318,9 @@ class InformationSetSearch:
         clock = Deadline(budget)
         self.draw = determinizer(observation, player)
         sample = first if first is not None else self.draw(self.rng)
-        legal = self.legal(sample)
+        every = sample.legal_actions()
+        useful = self.heuristic.useful_actions
+        legal = every if useful is None else useful(sample, every[:])
         if not legal:
             raise ValueError("search asked to move in a finished game")
         reading = self.reading_for(sample, legal)
@@ -331,6 +335,7 @@ class InformationSetSearch:
         # from what it sees (docs/contract.md, ai.heuristics). Read once, not every iteration;
         # so are those of the decisions its own moves lead to while none reveals anything.
         self.searched = {root: legal}
+        self.every = {root: every}
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -419,13 +424,21 @@ class InformationSetSearch:
         puct = self.config.prior_samples > 0
         useful = self.heuristic.useful_actions
         searched = self.searched
+        every = self.every
+        # A known node's legal actions are the same in every world: the world takes them as
+        # read (its engine would work them out again to check the action applied there).
+        assume = getattr(type(world), "assume_legal", None)
         while not world.is_terminal():
             same = node in searched
             known = searched[node] if same else None
             if known is not None:
                 legal = known
+                if assume is not None:
+                    assume(world, every[node])
             else:
                 legal = world.legal_actions()
+                if same:
+                    every[node] = legal[:]
                 if useful is not None:
                     legal = useful(world, legal)
                 if same:
@@ -517,22 +530,23 @@ class InformationSetSearch:
         sqrt = math.sqrt
         # One pass: availability, the tried actions' statistics, and the best untried action
         # (they all share the first-play value, so the largest exploration term wins).
-        tried: list[tuple[int, int, int, float]] = []  # (position, action, visits, mean)
+        tried: list[tuple[int, int, int, float, int]] = []  # (position, action, visits, mean, available)
         total = 0
         summed = 0.0
         best_untried, untried_term = -1, -math.inf
+        seen_of, visits_of, prior_of = available.get, visits.get, prior.get
         for i, a in enumerate(legal):
-            seen = available.get(a, 0) + 1
+            seen = seen_of(a, 0) + 1
             available[a] = seen
-            n = visits.get(a, 0)
+            n = visits_of(a, 0)
             if n:
                 v = value[a]
                 total += n
                 summed += v
-                tried.append((i, a, n, v / n))
+                tried.append((i, a, n, v / n, seen))
             else:
-                p = prior.get(a, 0.0)
-                term = c * (p if p > 0 else uniform) * sqrt(seen) / 1.0
+                p = prior_of(a, 0.0)
+                term = c * (p if p > 0 else uniform) * sqrt(seen)
                 if term > untried_term:
                     best_untried, untried_term = i, term
         if best_untried >= 0 and root and config.root_try_all:
@@ -547,18 +561,18 @@ class InformationSetSearch:
         scale = 0.0
         rescale = config.normalize and len(tried) > 1
         if rescale:
-            means = [m for _, _, _, m in tried]
+            means = [m for _, _, _, m, _ in tried]
             low, high = min(means), max(means)
             scale = high - low
             fpu = min(1.0, max(0.0, (fpu - low) / scale)) if scale > 0 else 0.0
         best, best_at, best_score = legal[0], len(legal), -math.inf
         if best_untried >= 0:
             best, best_at, best_score = legal[best_untried], best_untried, fpu + untried_term
-        for i, a, n, m in tried:
+        for i, a, n, m, seen in tried:
             if rescale:
                 m = (m - low) / scale if scale > 0 else 0.0
-            p = prior.get(a, 0.0)
-            score = m + c * (p if p > 0 else uniform) * sqrt(available[a]) / (1.0 + n)
+            p = prior_of(a, 0.0)
+            score = m + c * (p if p > 0 else uniform) * sqrt(seen) / (1.0 + n)
             # Ties go to the earlier legal action.
             if score > best_score or (score == best_score and i < best_at):
                 best, best_at, best_score = a, i, score

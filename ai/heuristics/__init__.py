@@ -24,6 +24,12 @@ Each ``ai/heuristics/<title_id>.py`` provides:
     ``legal`` without the decisions that change nothing for the mover, where one that does is
     legal (never empty): the search looks only at those.
 
+``quiet(state) -> bool`` (optional)
+    Whether the decision to take in ``state`` is one where no seat takes points and whose worth
+    shows only in the turns it orders (a Five Tribes bid, a Prehistories party formed in secret):
+    the hint's reply check plays such decisions by the playout policy and reads the next turn
+    that can take points (``ai.plan.best_reply``). Without it: none is.
+
 ``SEARCH_PLAYERS`` (optional)
     Knobs for one player count over ``SEARCH`` (``{3: {knob: value}}``): a game whose turns
     take another shape with more players (Five Tribes: one marker each from 3 players on).
@@ -53,6 +59,7 @@ from game.rules.base import State
 Evaluate = Callable[[State], list[float]]
 RolloutAction = Callable[[State, np.random.Generator], int]
 UsefulActions = Callable[[State, list[int]], list[int]]
+Quiet = Callable[[State], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +117,7 @@ class Heuristic:
     search_players: dict[int, dict[str, Any]] = field(default_factory=dict)
     horizon: HorizonHook = own_turn
     useful_actions: UsefulActions | None = None  # see the module docstring
+    quiet: Quiet | None = None  # see the module docstring
 
     def search_for(self, players: int | None) -> dict[str, Any]:
         """The title's search knobs for a game of ``players`` (``search_players`` over
@@ -150,6 +158,7 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
         {int(n): dict(knobs) for n, knobs in getattr(module, "SEARCH_PLAYERS", {}).items()},
         getattr(module, "horizon", own_turn),
         getattr(module, "useful_actions", None),
+        getattr(module, "quiet", None),
     )
 
 

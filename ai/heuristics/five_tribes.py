@@ -55,6 +55,12 @@ def horizon(state: State, legal: list[int]) -> Horizon:
     return Horizon(1)
 
 
+def quiet(state: State) -> bool:
+    """A bid (ai.heuristics): no seat takes points there; its worth is the move its place in the
+    turn order buys."""
+    return cast(FiveTribesState, state).step == Step.BID
+
+
 # What a fakir or a market card is still worth before the end (they feed builders, assassins,
 # djinn costs and suits), in VP.
 FAKIR_VALUE = 1.5

@@ -75,7 +75,7 @@ def plural_category(lang: str, count: int | float) -> str:
         if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
             return "few"
         return "many"
-    return "one" if count == 1 else "other"
+    return "one" if abs(count) == 1 else "other"  # CLDR reads the absolute value: "−1 point"
 
 
 def tr(key: str, count: int | float | None = None, **values: Any) -> str:

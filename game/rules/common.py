@@ -11,9 +11,10 @@ import copy
 import operator
 from collections.abc import Callable, Mapping
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, cast
 
 import numpy as np
+from numpy.random.bit_generator import ISeedSequence
 
 from game.rules.base import FlagSpec, IllegalAction
 
@@ -95,9 +96,22 @@ def action_id(action: Any, num_actions: int) -> int:
 # ---- the generator -------------------------------------------------------------------------------
 
 
+class _Unseeded(ISeedSequence):
+    """A seed sequence that does no work, for a generator whose whole state is set next: seeding
+    PCG64 from a number runs numpy's ``SeedSequence`` hashing, most of the cost of building a
+    generator, which every determinized world pays on its first draw."""
+
+    def generate_state(self, n_words: int, dtype: Any = np.uint32) -> Any:
+        return np.zeros(n_words, dtype=dtype)
+
+
+_UNSEEDED = _Unseeded()
+
+
 def generator_from_state(raw: Mapping[str, Any]) -> np.random.Generator:
     """A PCG64 generator set to a saved bit-generator state."""
-    generator = np.random.Generator(np.random.PCG64(0))
+    # numpy takes any ISeedSequence here; its stubs name SeedSequence alone
+    generator = np.random.Generator(np.random.PCG64(cast(np.random.SeedSequence, _UNSEEDED)))
     generator.bit_generator.state = dict(raw)
     return generator
 
@@ -221,6 +235,13 @@ class Plumbing(Recorded):
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal[:]
+
+    def assume_legal(self, actions: list[int]) -> None:
+        """Take ``actions`` (``legal_actions()`` of another determinization of this view, at the
+        observer's own decision: the same in every world) as this position's legal actions, so a
+        search need not work them out again in each world it draws. Kept, not copied: the list
+        must never be changed."""
+        self._legal = actions
 
     def legal_mask(self) -> np.ndarray:
         mask = np.zeros(self.title.num_distinct_actions, dtype=bool)

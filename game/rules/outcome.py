@@ -1,8 +1,9 @@
 """What a run of actions gives one seat, read from the engine itself: any title, no pygame.
 
 ``outcome(state, player, actions)`` applies the actions to a clone and reports the seat's
-score breakdown before and after (the per-key difference) and the events the actions raised,
-tallied by kind. The hint's plans (``ai.plan``) and the table's previews
+score breakdown before and after (the per-key difference), every other seat's breakdown change
+(a kill that costs a rival their vizier majority, a palace that pays a rival's Monkir), and the
+events the actions raised, tallied by kind. The hint's plans (``ai.plan``) and the table's previews
 (``game.client.table.preview``) both read it, so a plan's stated gain and a hovered choice's
 preview are the same arithmetic as the score the table shows after the move.
 
@@ -44,7 +45,8 @@ class Tally:
 
 @dataclass(slots=True)
 class Outcome:
-    """The seat's points before and after, the breakdown's changed keys, and the event tally."""
+    """The seat's points before and after, the breakdown's changed keys, each other seat's changed
+    keys, and the event tally."""
 
     player: int
     before: int
@@ -53,10 +55,17 @@ class Outcome:
     tallies: list[Tally] = field(default_factory=list)
     ended_turn: bool = False  # another seat moves next, or the game ended
     actions: list[int] = field(default_factory=list)  # what was applied (with forced follow-ups)
+    # other seat -> its breakdown change (non-zero keys only); seats whose score did not move
+    # (key by key) are left out
+    rivals: dict[int, dict[str, int]] = field(default_factory=dict)
 
     @property
     def gain(self) -> int:
         return self.after - self.before
+
+    def rival_gains(self) -> dict[int, int]:
+        """Each other seat whose breakdown moved: its points change (zero when keys cancel out)."""
+        return {seat: sum(delta.values()) for seat, delta in self.rivals.items()}
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +76,7 @@ class Outcome:
             "tallies": [t.to_dict() for t in self.tallies],
             "ended_turn": self.ended_turn,
             "actions": list(self.actions),
+            "rivals": {str(seat): dict(delta) for seat, delta in self.rivals.items()},
         }
 
     @classmethod
@@ -80,6 +90,10 @@ class Outcome:
             tallies=[Tally.from_dict(t) for t in data["tallies"]],
             ended_turn=bool(data["ended_turn"]),
             actions=[int(a) for a in data["actions"]],
+            rivals={
+                int(seat): {str(k): int(v) for k, v in delta.items()}
+                for seat, delta in data.get("rivals", {}).items()
+            },
         )
 
 
@@ -141,6 +155,8 @@ def outcome(state: State, player: int, actions: list[int], forced: bool = False)
     follow-ups after them) and say what they gave ``player``. IllegalAction if one is not legal."""
     world = state.clone()
     before = world.score_breakdown(player)
+    others = [seat for seat in range(world.num_players) if seat != player]
+    rivals_before = {seat: world.score_breakdown(seat) for seat in others}
     events: list[Event] = []
     applied: list[int] = []
     for action in actions:
@@ -151,6 +167,7 @@ def outcome(state: State, player: int, actions: list[int], forced: bool = False)
         applied += more
         events += extra
     after = world.score_breakdown(player)
+    rivals = {seat: breakdown_delta(rivals_before[seat], world.score_breakdown(seat)) for seat in others}
     return Outcome(
         player=player,
         before=sum(before.values()),
@@ -159,4 +176,5 @@ def outcome(state: State, player: int, actions: list[int], forced: bool = False)
         tallies=tally(events, player),
         ended_turn=world.is_terminal() or world.current_player() != player,
         actions=applied,
+        rivals={seat: delta for seat, delta in rivals.items() if delta},
     )

@@ -8,7 +8,6 @@ import pytest
 
 from ai.heuristics import heuristic_for
 from ai.plan import (
-    QUIET_DECISIONS,
     TURN_BOUNDARIES,
     Line,
     PlanConfig,
@@ -239,7 +238,8 @@ def test_a_bid_or_a_party_is_checked_against_the_next_seats_turn_that_takes_poin
     the check did nothing there. Played past those decisions (by the playout policy), the reply
     is the next seat's next turn that can take points."""
     heuristic = heuristic_for(title_id)
-    quiet = QUIET_DECISIONS[title_id]
+    quiet = heuristic.quiet
+    assert quiet is not None
     blind = seen = 0
     for seed in range(6):
         state = load_title(title_id).new_game(2, seed)
@@ -291,3 +291,49 @@ def test_a_line_from_a_known_position_runs_past_reveals_to_the_turns_end() -> No
                     past_reveal += number < len(line.actions) and any(e.reveals for e in events)
             state.apply(legal[int(rng.integers(len(legal)))])
     assert lines >= 40 and past_reveal >= 1  # some lines went on past a reveal
+
+
+def test_a_bid_line_keeps_the_move_it_buys_and_a_move_line_none():
+    from game.rules.five_tribes import actions as A
+
+    bid = turn_start("five_tribes", 4, 0, "bid_placed")
+    plan = Planner("five_tribes", seed=1, config=PlanConfig(iterations=100)).plan(bid, bid.current_player())
+    for line in plan.lines:
+        assert line.own_actions and A.PICK <= line.own_actions[0] < A.DROP
+        assert A.END in line.own_actions, "a whole move"
+        assert any(p.key == "own" and p.amount == line.own_gain for p in line.reason)
+        again = Line.from_dict(line.to_dict())
+        assert (again.own_actions, again.own_gain, again.own_first) == (
+            line.own_actions,
+            line.own_gain,
+            line.own_first,
+        )
+    move = turn_start("five_tribes", 3, 14, "tile_picked")
+    plan = Planner("five_tribes", seed=1, config=PlanConfig(iterations=100)).plan(move, move.current_player())
+    assert all(not line.own_actions for line in plan.lines)
+
+
+def test_where_one_action_does_something_the_plan_starts_with_it():
+    # Tribes of the Wind: a temple action that can place no temple, or a card whose effects would
+    # do nothing, beside the one action that does something. The search runs no iteration there,
+    # and the plan once started with the lowest action id: a temple action for nothing where the
+    # village that ends the game stood.
+    heuristic = heuristic_for("tribes_of_the_wind")
+    assert heuristic.useful_actions is not None
+    found = 0
+    for seed in range(1, 4):
+        state = load_title("tribes_of_the_wind").new_game(2, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            useful = heuristic.useful_actions(state, legal) if len(legal) > 1 else legal
+            if len(useful) == 1 and useful[0] != min(legal):
+                player = state.current_player()
+                plan = Planner("tribes_of_the_wind", seed=1, config=PlanConfig(iterations=100)).plan(
+                    state, player
+                )
+                assert plan.best.steps[0].action == useful[0], state.action_to_str(useful[0])
+                found += 1
+                break
+            state.apply(heuristic.rollout_action(state, rng))
+    assert found >= 2

@@ -297,8 +297,9 @@ def test_a_search_prepares_its_determinizations_once_and_draws_them_as_determini
 
 @pytest.mark.parametrize("title_id", [t.id for t in available_titles()])
 def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
-    # The search reads its root's actions once (legal, less the moves that change nothing):
-    # they must not depend on what the searching player cannot see.
+    # The search reads its root's actions once (legal, less the moves that change nothing) and
+    # gives each world it draws the legal ones as read (State.assume_legal): neither may depend
+    # on what the searching player cannot see.
     heuristic = heuristic_for(title_id)
     search = InformationSetSearch(heuristic, SearchConfig(), np.random.default_rng(0))
     state = load_title(title_id).new_game(2, seed=5)
@@ -311,8 +312,9 @@ def test_the_searched_actions_are_the_same_in_every_determinization(title_id):
         if len(legal) > 1 and step % 3 == 0:
             player = state.current_player()
             observation = state.observation(player)
-            searched = {tuple(search.legal(observation.determinize(player, rng))) for _ in range(6)}
-            assert searched == {tuple(search.legal(state))}
+            worlds = [observation.determinize(player, rng) for _ in range(6)]
+            assert {tuple(search.legal(world)) for world in worlds} == {tuple(search.legal(state))}
+            assert {tuple(world.legal_actions()) for world in worlds} == {tuple(legal)}
             checked += 1
         state.apply(heuristic.rollout_action(state, rng))
     assert checked > 20
@@ -345,6 +347,7 @@ def test_the_searched_actions_stay_the_same_through_the_searchers_own_moves_that
                     break
                 expected = search.legal(lead)
                 assert all(search.legal(world) == expected for world in worlds)
+                assert all(world.legal_actions() == lead.legal_actions() for world in worlds)
                 deeper += 1
         state.apply(heuristic.rollout_action(state, rng))
     assert deeper > 10

@@ -23,14 +23,14 @@ PREHISTORIES_WORDS = {
         "commit": "Commit no hunters (draw 3)",  # at the start: the party is empty
         "assign 3 16": "Send hunter 16 to zone 3",
         "take 5": "Take the tile of zone 5",
-        "done": "Stop hunting",
+        "done": "Stop hunting (draw 3)",  # no tile taken: the hunt not made (the button)
     },
     "uk": {
         "select 10": "Додати до загону мисливця 10 (сила 6)",
         "commit": "Підтвердити порожній загін (взяти 3 карти)",
         "assign 3 16": "Відправити мисливця 16 у зону 3",
         "take 5": "Забрати тайл із зони 5",
-        "done": "Завершити полювання",
+        "done": "Не полювати (взяти 3 карти)",
     },
 }
 
@@ -90,6 +90,18 @@ def test_the_tribes_of_the_wind_hint_names_a_village_card_by_its_goal(lang: str)
     assert label == f"{questions.option_label(state, act.VILLAGE_CARD + act.VC_TUCK)} ({title}: {goal})"
     assert state.data.village_ids[card] not in label  # not its data code ("v22" was shown)
     assert questions.hint_label(state, act.CLEAN) is None  # no card: the log's line stands
+
+
+def test_a_tribes_of_the_wind_leader_step_reads_as_an_instruction_naming_its_card(lang: str):
+    """Guards against: the hint's step for a leader card was the log's line ("Player 1 takes the
+    leader card Light-footed") among steps that are instructions."""
+    from game.client.tribes_of_the_wind.words_board import power_name
+
+    state = TRIBES.new_game(2, seed=1)
+    verb = {"en": "Take the leader card", "uk": "Взяти карту лідера"}[lang]
+    for power in range(act.NUM_ACTIONS - act.LEADER):
+        label = questions.option_label(state, act.LEADER + power)
+        assert label == f"{verb}: {power_name(power)}"
 
 
 SEATS = {"en": ("Alice", "Bob"), "uk": ("Олена", "Bohdan")}

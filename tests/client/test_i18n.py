@@ -138,6 +138,13 @@ def test_ukrainian_plural_categories(count: float, category: str):
     assert text.plural_category("uk", count) == category
 
 
+@pytest.mark.parametrize(("count", "category"), [(1, "one"), (-1, "one"), (-2, "other"), (0, "other")])
+def test_english_plural_categories_read_the_absolute_value(count: int, category: str):
+    # Guards against: a plan that costs a coin read "−1 points now".
+    assert text.plural_category("en", count) == category
+    assert text.plural_category("uk", -count) == text.plural_category("uk", count)
+
+
 def test_tr_fills_placeholders_and_picks_plural_forms():
     text.init_translations("uk")
     try:

@@ -19,6 +19,7 @@ from game.client.widgets import (
     draw_disc,
     fit_width,
     outline_text,
+    text_surface,
 )
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import DJINNS, FAKIR, KIND_NAMES, MARKERS, SPOT_PRICES
@@ -39,17 +40,72 @@ def draw_card(
     """
     face = "five_tribes/table/card_fakir" if kind == FAKIR else "five_tribes/table/card_goods"
     surface.blit(assets.scaled(face, rect.size), rect)
-    label = words.card(kind)
-    room = rect.width - 8
-    lines = fit_width(label, 16, room) if font(16).size(label)[0] > room else (label,)
-    band_height = rect.height // 2 - 4 if len(lines) == 1 else rect.height - 48
-    band = pygame.Rect(rect.x + 6, rect.y + 5, rect.width - 12, band_height)
+    label, lines, band, icon = _card_parts(kind, rect)
     pygame.draw.rect(surface, CARD_TINTS[kind], band, border_radius=6)
     pygame.draw.rect(surface, (120, 90, 40), band, 1, border_radius=6)
-    draw_goods_icon(surface, kind, band.center, 22 if len(lines) == 1 else 16)
+    draw_goods_icon(surface, kind, band.center, icon)
+    room = rect.width - 8
     blit_lines(surface, label, INK, rect.centerx, rect.bottom - 8 - 19 * len(lines), room, 19, len(lines))
     if glow > 0:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=10)
+
+
+def _card_parts(kind: int, rect: pygame.Rect) -> tuple[str, list[str], pygame.Rect, int]:
+    """A resource card's name, its lines, its tinted band and its emblem's size."""
+    label = words.card(kind)
+    room = rect.width - 8
+    lines = list(fit_width(label, 16, room)) if font(16).size(label)[0] > room else [label]
+    band_height = rect.height // 2 - 4 if len(lines) == 1 else rect.height - 48
+    band = pygame.Rect(rect.x + 6, rect.y + 5, rect.width - 12, band_height)
+    return label, lines, band, 22 if len(lines) == 1 else 16
+
+
+ICON_REACH = 3  # an emblem's strokes reach this far past half its size
+
+
+def card_labels(kind: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """What a resource card shows in ``rect`` besides its face: its emblem and its name's lines
+    (the hint's disc keeps off them)."""
+    _, lines, band, icon = _card_parts(kind, rect)
+    reach = icon // 2 + ICON_REACH
+    found = [pygame.Rect(band.centerx - reach, band.centery - reach, 2 * reach + 1, 2 * reach + 1)]
+    room = rect.width - 8
+    top = rect.bottom - 8 - 19 * len(lines)
+    for number, line in enumerate(lines):
+        width = min(room, font(16).size(line)[0])
+        found.append(pygame.Rect(rect.centerx - width // 2, top + 19 * number, width, 19))
+    return found
+
+
+def market_number_rect(index: int) -> pygame.Rect:
+    """Where a market card's place in the row (1-based) is printed."""
+    rect = L.market_card_rect(index)
+    return text_surface(str(index + 1), 16, INK, False, False).get_rect(topright=(rect.right - 7, rect.y + 5))
+
+
+SPOTS = 9  # the turn track's six priced places, then the three free places (the zero queue)
+ZERO_SPOT = 6  # the first free place
+MARKET_SHOWN = 10  # market cards drawn in the row
+SPOT_MARKER = 11  # the radius of the marker on a place
+
+
+def spot_holder(state: FiveTribesState, spot: int) -> int:
+    """The seat whose marker is on a place of the turn track, -1 for none."""
+    if spot < ZERO_SPOT:
+        return state.turn_spots[spot]
+    queue = state.zero_queue
+    return queue[spot - ZERO_SPOT] if spot - ZERO_SPOT < len(queue) else -1
+
+
+def spot_labels(state: FiveTribesState, spot: int) -> list[pygame.Rect]:
+    """A place's price and the marker on it (the hint's disc keeps off them)."""
+    rect = L.spot_rect(spot)
+    price = text_surface(str(SPOT_PRICES[min(spot, ZERO_SPOT)]), 20, INK, True, False)
+    found = [price.get_rect(midtop=(rect.centerx, rect.y + 2))]
+    if spot_holder(state, spot) >= 0:
+        r = SPOT_MARKER + 1
+        found.append(pygame.Rect(rect.centerx - r, rect.bottom - 16 - r, 2 * r + 1, 2 * r + 1))
+    return found
 
 
 def draw_djinn_card(
@@ -78,6 +134,38 @@ def draw_djinn_card(
         blit_lines(surface, cost, SAND, disc[0] + 20 + room // 2, disc[1] - 9 * len(lines) - 3, room, 18)
     if glow:
         pygame.draw.rect(surface, (64, 222, 206), rect.inflate(6, 6), 3, border_radius=12)
+
+
+def djinn_labels(djinn: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """What a djinn card in ``rect`` shows (``draw_djinn_card``): its name, its power's lines, its
+    VP disc, the cost of a use or the crescent (the hint's disc keeps off them)."""
+    name = words.djinn(djinn)
+    size = 18
+    while size > 16 and font(size, True).size(name)[0] > rect.width - 14:
+        size -= 1
+    width, height = font(size, True).size(name)
+    found = [pygame.Rect(rect.centerx - width // 2, rect.y + 4, width, height)]
+    room = rect.width - 12
+    for number, line in enumerate(fit_width(words.djinn_short(djinn), 16, room)[:2]):
+        line_width = min(room, font(16).size(line)[0])
+        # 3 px either side: a disc right beside the last letter read as part of the line
+        found.append(
+            pygame.Rect(rect.centerx - line_width // 2 - 3, rect.y + 29 + 20 * number, line_width + 6, 20)
+        )
+    disc = (rect.x + 22, rect.bottom - 25)
+    found.append(pygame.Rect(disc[0] - 17, disc[1] - 17, 35, 35))
+    cost = words.djinn_cost(djinn)
+    if cost is None:
+        found.append(pygame.Rect(rect.centerx + 18 - 14, disc[1] - 14, 29, 29))
+    else:
+        room = cost_room(rect)
+        lines = fit_width(cost, 16, room)[:2]
+        top = disc[1] - 9 * len(lines) - 3
+        for number, line in enumerate(lines):
+            line_width = min(room, font(16).size(line)[0])
+            left = disc[0] + 20 + room // 2 - line_width // 2
+            found.append(pygame.Rect(left, top + 18 * number, line_width, 18))
+    return found
 
 
 def cost_room(rect: pygame.Rect) -> int:
@@ -109,21 +197,17 @@ def draw_tracks(
 ) -> None:
     """The turn track (six spots and the zero queue), the bid track, supply, bag and piles."""
     section_title(surface, tr("five_tribes.table.turn_track"), (L.MIDDLE.x + 12, L.TURN_TITLE_Y))
-    for spot in range(9):
+    for spot in range(SPOTS):
         rect = L.spot_rect(spot)
-        price = SPOT_PRICES[min(spot, 6)]
+        price = SPOT_PRICES[min(spot, ZERO_SPOT)]
         top, bottom = ((232, 200, 140), (190, 150, 90)) if spot < 6 else ((200, 190, 160), (150, 140, 110))
         draw_box(surface, rect, top, bottom, SAFFRON, 10)
         blit_text(
             surface, str(price), 20, INK, (rect.centerx, rect.y + 2), anchor="midtop", bold=True, shadow=False
         )
-        holder = (
-            state.turn_spots[spot]
-            if spot < 6
-            else (state.zero_queue[spot - 6] if spot - 6 < len(state.zero_queue) else -1)
-        )
+        holder = spot_holder(state, spot)
         if holder >= 0:
-            draw_marker(surface, (rect.centerx, rect.bottom - 16), 11, L.PLAYER_COLOURS[holder])
+            draw_marker(surface, (rect.centerx, rect.bottom - 16), SPOT_MARKER, L.PLAYER_COLOURS[holder])
         glow = bid_targets.get(min(spot, 6))
         if glow is not None and holder < 0 and (spot < 6 or spot - 6 == len(state.zero_queue)):
             pygame.draw.rect(
@@ -241,7 +325,7 @@ def draw_rows(
         draw_djinn_card(surface, assets, djinn, L.djinn_card_rect(index), djinn in djinn_glow)
     section_title(surface, tr("five_tribes.table.market_row"), (L.RIGHT.x + 4, L.MARKET_ROW.y - 30))
     for index, kind in enumerate(state.market):
-        if index >= 10:
+        if index >= MARKET_SHOWN:
             break
         draw_card(surface, assets, kind, L.market_card_rect(index), 1.0 if index + 1 in market_glow else 0.0)
         blit_text(

@@ -137,6 +137,9 @@ class FiveTribesView(GameView):
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 
+    def plan_own_words(self, first: bool, actions: Sequence[int], gain: int) -> str | None:
+        return plan.own_words(first, actions, gain)
+
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return plan.preview_lines(_ft(ctx.state), action)
 

@@ -4,6 +4,7 @@ of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -13,6 +14,7 @@ from ai.heuristics.prehistories import rollout_action
 from game.client.prehistories import layout as L
 from game.client.prehistories.paint import legal_for
 from game.client.prehistories.questions import card_rects, preview
+from game.client.table.plan_words import signed
 from game.client.text import tr
 from game.rules.base import Event, IllegalAction
 from game.rules.outcome import Tally
@@ -88,6 +90,20 @@ def event_words(tally: Tally) -> str | None:
     if tally.kind == "hunter_assigned":
         return tr(f"{NS}.plan.hunters", count=tally.pieces)
     return None
+
+
+def own_words(first: bool, actions: Sequence[int], gain: int) -> str | None:
+    """What a party buys: "then hunts before the next player: takes 2 tiles, +1 point" (its hunt
+    as the plan's reply check played it). None without a hunt."""
+    decoded = [act.decode(action) for action in actions]
+    if not any(d.verb in (Verb.ASSIGN, Verb.DONE, Verb.PAINT) for d in decoded):
+        return None
+    # a tile per zone hunters were sent to (a zone once opened is always completed); the take
+    # itself is often the only legal action there, applied by the engine and not in the list
+    taken = len({d.zone for d in decoded if d.verb == Verb.ASSIGN})
+    tiles = tr(f"{NS}.plan.taken", count=taken) if taken else tr(f"{NS}.plan.taken_none")
+    points = tr("table.plan.gain", count=gain, signed=signed(gain))
+    return tr(f"{NS}.plan.own_first" if first else f"{NS}.plan.own_after", tiles=tiles, gain=points)
 
 
 def preview_lines(state: PrehistoriesState, action: int, initiatives: Initiatives | None = None) -> list[str]:

@@ -230,8 +230,7 @@ def _hunt(state, legal, decoded, choice, lay, player) -> Question:
         options.append(Option("back", tr(f"{NS}.other_zone"), choose=True))
         prompt = tr(f"{NS}.send", zone=zone.label, orange=zone.orange, green=zone.green)
         why = tr(f"{NS}.why_reach", zone=zone.label, orange=zone.orange)
-    label = tr(f"{NS}.done") if state.tiles_taken else tr(f"{NS}.done_empty")
-    options.append(Option("done", label, act.DONE, primary=not openable))
+    options.append(Option("done", done_label(state), act.DONE, primary=not openable))
     return Question(prompt, targets, options, why_not=why)
 
 
@@ -271,3 +270,9 @@ def _paint(state, legal, decoded, choice, lay, player) -> Question:
 
 def strength_total(cards: list[int]) -> int:
     return sum(STRENGTH[c] for c in cards)
+
+
+def done_label(state: PrehistoriesState) -> str:
+    """The words of the end of a hunt: with no tile taken it is the hunt not made, which draws 3
+    cards. The button and the hint's step say the same, so a plan's step is the button read."""
+    return tr(f"{NS}.done") if state.tiles_taken else tr(f"{NS}.done_empty")

@@ -166,7 +166,7 @@ class PrehistoriesView(GameView):
             empty = 0 <= mover < state.num_players and not state.seats[mover].party
             return tr(f"{NS}.option.{'commit_empty' if empty else 'commit'}")
         if d.verb == Verb.DONE:
-            return tr(f"{NS}.option.done")
+            return questions.done_label(state)
         zone = act.zone_label(state.zone_defs, d.zone)
         if d.verb == Verb.ASSIGN:
             return tr(f"{NS}.option.assign", card=d.card, zone=zone)
@@ -176,6 +176,11 @@ class PrehistoriesView(GameView):
 
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         state = self.game(ctx)
+        held = self.held_shown(state, state.current_player())
+        if held is not None and action == act.select_id(held):
+            # The held card is sent by the commit button (Choice.held): a click on the card
+            # would let it go. No disc on it: the hint's marker goes on that button.
+            return None
         return plan.plan_target(
             state, action, L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
         )
@@ -193,6 +198,9 @@ class PrehistoriesView(GameView):
 
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
+
+    def plan_own_words(self, first: bool, actions: Sequence[int], gain: int) -> str | None:
+        return plan.own_words(first, actions, gain)
 
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return plan.preview_lines(self.game(ctx), action, self._initiatives)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.text import font
-from game.client.widgets import LABEL_PAD, LABEL_SIZES
+from game.client.widgets import LABEL_PAD, LABEL_SIZES, fit_label
 
 TOP_BUTTON = (104, 40)
 HINT_BUTTON_WIDTH = 130
@@ -121,7 +121,32 @@ def option_widths(labels: list[tuple[str, str | None]], width: int, room: int, g
         total = max(sum(lack), 1)
         return [least + min(more, spare * more // total) for least, more in zip(smallest, lack)]
     cap = _share_cap(natural, space)  # some labels wrap: the longest share what the rest leave
-    return [min(need, cap) for need in natural]
+    capped = [min(need, cap) for need in natural]
+    readable = [_two_line_width(label, hotkey) for label, hotkey in labels]
+    if all(wide >= least for wide, least in zip(capped, readable)) or sum(readable) > space:
+        return capped
+    # A label that two lines cannot hold in the equal share would be squeezed sideways to a
+    # sliver ("N  Використати: катапультувати одного вершника на будь-яку вашу плитку" beside
+    # four "Підкласти замість: ..."): each gets the least width that holds it on two lines, and
+    # the rest of the row goes to each in proportion to what it lacks for one line.
+    lack = [need - least for need, least in zip(natural, readable)]
+    spare = space - sum(readable)
+    total = max(sum(lack), 1)
+    return [least + min(more, spare * more // total) for least, more in zip(readable, lack)]
+
+
+def _two_line_width(label: str, hotkey: str | None) -> int:
+    """The least button width that holds the label unsqueezed (on one line or two, at any of the
+    kit's sizes) in an option button's height."""
+    words = label if hotkey is None else f"{hotkey.upper()}  {label}"
+    low, high = 2 * LABEL_PAD + 4, _one_line_width(label, hotkey, LABEL_SIZES[-1])
+    while low < high:
+        middle = (low + high) // 2
+        if fit_label(words, middle - 2 * LABEL_PAD, OPTION_HEIGHT - 4)[2] == 1.0:
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def _one_line_width(label: str, hotkey: str | None, size: int = OPTION_LABEL_SIZE) -> int:

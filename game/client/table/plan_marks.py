@@ -155,7 +155,8 @@ class PlanMarks:
 
 def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) -> list[Mark]:
     """The discs: the steps of one target side by side inside it, each group at the place nearest
-    the target's centre where no disc covers a keep-clear rectangle (else where they cover least)."""
+    the target's centre where no disc covers a keep-clear rectangle, as large as such a place
+    allows (down to ``SMALLEST``); where none is clear, the largest discs where they cover least."""
     groups: dict[tuple[int, int, int, int], list[int]] = {}
     for index, (_, rect, _) in enumerate(found):
         groups.setdefault((rect.x, rect.y, rect.width, rect.height), []).append(index)
@@ -164,22 +165,28 @@ def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) ->
         rect = pygame.Rect(key)
         clear = [c for i in members for c in found[i][2]]
         count = len(members)
-        radius = max(SMALLEST, min(DISC, (rect.width - 4) // (2 * count) - 1, rect.height // 2 - 2))
-        step = 2 * radius + 2
-        width = step * count - 2
-        for left, top in _places(rect, width, 2 * radius + 1, clear):
-            for slot, index in enumerate(members):
-                centre = (left + radius + slot * step, top + radius)
-                marks[index] = Mark(found[index][0], centre, radius, rect, found[index][0] == now)
-            break
+        largest = max(SMALLEST, min(DISC, (rect.width - 4) // (2 * count) - 1, rect.height // 2 - 2))
+        chosen: tuple[int, tuple[int, int]] | None = None
+        for radius in range(largest, SMALLEST - 1, -1):
+            step = 2 * radius + 2
+            place, cover = _place(rect, step * count - 1, 2 * radius + 1, clear)
+            if chosen is None or cover == 0:
+                chosen = (radius, place)
+            if cover == 0:
+                break
+        assert chosen is not None
+        radius, (left, top) = chosen
+        for slot, index in enumerate(members):
+            centre = (left + radius + slot * (2 * radius + 2), top + radius)
+            marks[index] = Mark(found[index][0], centre, radius, rect, found[index][0] == now)
     return [marks[i] for i in range(len(found)) if i in marks]
 
 
-def _places(
+def _place(
     rect: pygame.Rect, width: int, height: int, clear: Sequence[pygame.Rect]
-) -> list[tuple[int, int]]:
-    """Top-left corners of a ``width`` x ``height`` box inside ``rect``: the clear ones nearest
-    the centre first, then the rest by how much they cover."""
+) -> tuple[tuple[int, int], int]:
+    """The top-left corner of a ``width`` x ``height`` box inside ``rect`` that covers least of
+    ``clear``, the nearest the centre among equals, and how much it covers (0: nothing)."""
     inner = rect.inflate(-2, -2)
     xs = range(inner.x, max(inner.x, inner.right - width) + 1, 2)
     ys = range(inner.y, max(inner.y, inner.bottom - height) + 1, 2)
@@ -189,9 +196,11 @@ def _places(
         box = pygame.Rect(x, y, width, height)
         return sum(part.width * part.height for part in (box.clip(c) for c in clear))
 
-    return sorted(
-        ((x, y) for x in xs for y in ys), key=lambda p: (covered(*p), abs(p[0] - cx) + abs(p[1] - cy))
-    )[:1]
+    best = min(
+        ((covered(x, y), abs(x - cx) + abs(y - cy), (x, y)) for x in xs for y in ys),
+        key=lambda found: (found[0], found[1]),
+    )
+    return best[2], best[0]
 
 
 NEIGHBOUR_GAP = 24  # targets this close (a grid's gap between tiles) are neighbours

@@ -98,12 +98,14 @@ class PlanWords:
 
     def reason(self, line: Line) -> str:
         """The line's reason in words: its largest score changes and pieces (events of one kind
-        counted together), then what it leaves the next player ("+3 Viziers; takes 3 viziers;
+        counted together), each other seat's points change it makes ("Bot 2: −11 points"), then
+        what it leaves the next player ("+3 Viziers; takes 3 viziers;
         leaves the next player no points to take") and what the person can lose in that reply
         ("you can then lose 10 points (Vizier majority)")."""
         parts: list[str] = []
         reply: ReasonPart | None = None
         cost: ReasonPart | None = None
+        own: str | None = None
         for part in merged(line.reason):
             if part.key == "reply":
                 reply = part
@@ -111,9 +113,18 @@ class PlanWords:
             if part.key == "reply_cost":
                 cost = part
                 continue
+            if part.key == "own":
+                own = self.own(part)
+                continue
             words = self.part(part)
             if words and words not in parts and len(parts) < REASON_WORDS:
                 parts.append(words)
+        if own:
+            parts.append(own)
+        for seat, gain in sorted(line.outcome.rival_gains().items()):
+            if gain:  # what the turn does to another seat's score: "Bot 2: −11 points"
+                points = tr("table.plan.gain", count=abs(gain), signed=signed(gain))
+                parts.append(tr("table.plan.rival", name=self.names(seat), gain=points))
         if reply is not None:
             if reply.amount > 0:
                 parts.append(tr("table.plan.reply", count=reply.amount))
@@ -126,6 +137,15 @@ class PlanWords:
         if not line.ends_turn:
             parts.append(tr("table.plan.then_see"))
         return "; ".join(parts)
+
+    def own(self, part: ReasonPart) -> str | None:
+        """What a bid or a party buys (``ai.plan.reason_parts``' ``own``), in the view's words."""
+        detail = dict(item.split("=", 1) for item in part.detail.split(";") if "=" in item)
+        try:
+            actions = [int(a) for a in detail.get("actions", "").split(",") if a]
+        except ValueError:
+            return None
+        return self.view.plan_own_words(detail.get("first") == "1", actions, part.amount)
 
     def part(self, part: ReasonPart) -> str | None:
         kind, _, name = part.key.partition(".")
@@ -151,6 +171,23 @@ class PlanWords:
             words = self.view.event_words(item)
             if words and words not in found:
                 found.append(words)
+        return found
+
+    def rivals(self, rivals: dict[int, dict[str, int]]) -> list[str]:
+        """What the move does to each other seat whose score it moves, in seat order: "Bot 2:
+        −11 points (−10 Vizier majority; −1 Viziers)" (their largest changes first)."""
+        found = []
+        for seat, delta in sorted(rivals.items()):
+            gain = sum(delta.values())
+            parts = [self.score(k, v) for k, v in sorted(delta.items(), key=lambda kv: (-abs(kv[1]), kv[0]))]
+            found.append(
+                tr(
+                    "table.preview.rival",
+                    name=self.names(seat),
+                    gain=tr("table.plan.gain", count=abs(gain), signed=signed(gain)),
+                    what="; ".join(parts),
+                )
+            )
         return found
 
     def alternative(self, plan: Plan, index: int, shown: str, steps: list[str]) -> str:

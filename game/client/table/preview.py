@@ -4,8 +4,8 @@ Hovering a final choice (a Five Tribes last drop, a Tribes of the Wind card row,
 party or placement) asks ``preview(state, player, action)``: the action, and the seat's forced
 follow-ups after it, are applied to a copy of what the person sees (its observation, determinized
 with a fixed seed: nothing hidden is read), and the result is the seat's score breakdown change
-per key and its events tallied by kind (``game.rules.outcome``): "+8 tiles, +3 palms, 4 red
-meeples taken". Events that reveal hidden information (a card drawn) are never tallied, so a
+per key, every other seat's change per key (a rival's vizier killed, a rival's Monkir paid), and
+its events tallied by kind (``game.rules.outcome``): "+8 tiles, +3 palms, 4 red meeples taken". Events that reveal hidden information (a card drawn) are never tallied, so a
 preview shows nothing the person could not know.
 
 ``Previews`` keeps the answers of one position (hovering back and forth costs one apply each).
@@ -45,13 +45,19 @@ class Preview:
         return self.outcome.tallies
 
     @property
+    def rivals(self) -> dict[int, dict[str, int]]:
+        """Each other seat whose score breakdown the choice moves: its per-key change."""
+        return self.outcome.rivals
+
+    @property
     def ends_turn(self) -> bool:
         return self.outcome.ended_turn
 
     @property
     def empty(self) -> bool:
-        """Nothing to show: no points moved and no pieces beyond the step itself."""
-        return not self.delta and len(self.pieces) <= 1
+        """Nothing to show: no points moved (the seat's or another's) and no pieces beyond the
+        step itself."""
+        return not self.delta and not self.rivals and len(self.pieces) <= 1
 
     def to_dict(self) -> dict[str, Any]:
         return {"action": self.action, "points": self.points, **self.outcome.to_dict()}

@@ -5,8 +5,10 @@ the action and the seat's forced follow-ups applied to a copy of what the person
 moves points or pieces or ends the turn, shows a small box above the choice: the points ("+8
 points") and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
 takes 4 assassins"), with the game's own lines after them (``GameView.preview_lines``: a party's
-strength and the zones it could win). A choice that changes nothing and leaves the turn going (a
-first drop) shows nothing. Answers are kept per position (``Previews``).
+strength and the zones it could win), then a line for each other seat whose score it moves
+(``PlanWords.rivals``: "Bot 2: −11 points (−10 Vizier majority; −1 Viziers)"). A choice that
+changes nothing and leaves the turn going (a first drop) shows nothing, and neither does one whose
+box would say only "0 points" (an End turn, a Pass). Answers are kept per position (``Previews``).
 
 The table asks the panel ``draw(surface, table)`` every frame, after its own parts, and
 ``hovered(table)`` (tests, the box's choice).
@@ -62,15 +64,23 @@ class PreviewPanel:
         return self.previews.get(state, state.current_player(), action, table.serial)
 
     def words(self, table: TableScene, shown: Preview, more: bool = False) -> list[str]:
-        """The box's lines: the points (left out when none move and pieces do, or the game has
-        lines of its own: a last drop's points come with the tile's action, after it), the
-        changes."""
+        """The box's lines: the points (left out when none move and pieces or another seat's
+        points do, or the game has lines of its own: a last drop's points come with the tile's
+        action, after it), the changes."""
         words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
         changes = words.changes(shown.delta, shown.pieces)
-        lines = [tr("table.preview.points", count=shown.points, signed=signed(shown.points))]
+        lines = [tr("table.preview.points", count=abs(shown.points), signed=signed(shown.points))]
         if changes:
             lines.append("; ".join(changes))
+        more = more or bool(shown.rivals)
+        if not shown.points and not changes and not more:
+            return []  # a bare "0 points" (an End turn, a Pass) tells the person nothing
         return lines if shown.points or not (changes or more) else lines[1:]
+
+    def rival_lines(self, table: TableScene, shown: Preview) -> list[str]:
+        """A line for each other seat whose score the choice moves."""
+        words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
+        return words.rivals(shown.rivals)
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         self.rect = None
@@ -85,6 +95,10 @@ class PreviewPanel:
         if shown is not None and shown.empty and not shown.ends_turn and not extra:
             return
         lines = (self.words(table, shown, bool(extra)) if shown is not None else []) + extra
+        if shown is not None:
+            lines += self.rival_lines(table, shown)
+        if not lines:
+            return
         rows: list[tuple[str, bool]] = []
         for index, line in enumerate(lines):
             rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]

@@ -528,6 +528,12 @@ class HintWords(_Group):
         None: not worth words (the plan's reason and the preview leave it out)."""
         return None
 
+    def plan_own_words(self, first: bool, actions: Sequence[int], gain: int) -> str | None:
+        """Words for what a bid or a party buys: the person's own next turn as the plan's reply
+        check played it (``actions`` from the position after the bids or parties, ``gain`` its
+        points, ``first`` when it comes before the next player's turn). None: no words."""
+        return None
+
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         """The game's own lines of the hover preview of ``action`` after the points and pieces
         the engine gives (a party's strength, the zones it could win); default none."""

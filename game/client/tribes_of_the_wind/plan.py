@@ -11,7 +11,7 @@ import pygame
 
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.rows import card_row_rects
+from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels
 from game.client.tribes_of_the_wind.words import effect_text
 from game.rules.base import State
 from game.rules.outcome import Tally, apply_forced
@@ -63,10 +63,20 @@ def plan_target(state: TotwState, action: int) -> pygame.Rect | None:
 
 
 def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
-    """On a card row: its icons and words (the row's left part). On a village card: its goal's
-    words and value (all but the bottom right, beside its cost)."""
+    """On a card row: its tag, requirement, effects and tick as drawn (``rows.row_labels``; the
+    row's left part when the card is not known). On a village card: its goal's words and value
+    (all but the bottom right, beside its cost)."""
     for slot in range(5):
-        if L.holder_rect(slot).contains(rect) and rect.height < L.HOLDER_CARD[1] // 2:
+        holder = L.holder_rect(slot)
+        if holder.contains(rect) and rect.height < L.HOLDER_CARD[1] // 2:
+            seat = state.current_player()
+            card = state.boards[seat].hand[slot] if seat >= 0 else EMPTY
+            if card != EMPTY and card < len(state.data.card_rows):
+                rows = state.data.card_rows[card]
+                areas = card_row_rects(holder, len(rows))
+                if rect in areas:
+                    k = areas.index(rect)
+                    return row_labels(rows[k], rect, k, len(rows))
             return [pygame.Rect(rect.x, rect.y, int(rect.width * ROW_WORDS), rect.height)]
     if any(L.village_row_rect(i) == rect for i in range(len(state.village_row))):
         bottom = rect.y + int(rect.height * VILLAGE_WORDS)

@@ -336,6 +336,8 @@ def option_label(state: TotwState, action: int) -> str:
         return t("q.card_replace", goal=t(f"goal_short.{state.data.village_goal[old]}"))
     if act.DRAW <= action < act.LEADER:
         return t("q.draw_deck") if action == act.DRAW_DECK else element_name(action - act.DRAW)
+    if act.LEADER <= action < act.LEADER + len(Power):  # as its button reads, not the log's line
+        return t("q.leader_option", power=power_name(action - act.LEADER))
     return state.action_to_str(action)
 
 

@@ -12,7 +12,7 @@ from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, REQ_KEYS, t
 from game.client.widgets import wrap_text
 from game.rules.tribes_of_the_wind.board import EMPTY
-from game.rules.tribes_of_the_wind.data import Effect, Fx, Req, Requirement
+from game.rules.tribes_of_the_wind.data import CardRow, Effect, Fx, Req, Requirement
 from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, playable_rows
 from game.rules.tribes_of_the_wind.state import TotwState
 
@@ -150,8 +150,9 @@ def draw_village_card(
         surface.blit(mark, (rect.right - 21, rect.y + 4))
 
 
-def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygame.Rect) -> None:
-    """Effects as icons with their numbers, left to right, centred vertically in ``rect``."""
+def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygame.Rect) -> int:
+    """Effects as icons with their numbers, left to right, centred vertically in ``rect``;
+    returns the width used."""
     size = min(26, rect.height - 2)
     x = rect.x + 3
     for code, amount in effects:
@@ -164,6 +165,7 @@ def effect_icons(surface: pygame.Surface, effects: Sequence[Effect], rect: pygam
             surface.blit(num, (x - 2, rect.centery - num.get_height() // 2))
             x += num.get_width()
         x += 4
+    return x - rect.x
 
 
 def effect_icon(code: int, size: int) -> pygame.Surface:
@@ -278,31 +280,47 @@ def draw_card(
         fill = (214, 236, 214) if live and ok[k] else (230, 226, 220)
         pygame.draw.rect(surface, fill, area, border_radius=8)
         pygame.draw.rect(surface, art.darker(fill, 0.3), area, 1, border_radius=8)
-        tag = t("words.easy_tag" if k == 0 else "words.hard_tag") if len(rows) == 2 else ""
-        if tag:
-            # Two pixels up, into the row's top margin: a descender ("easy", "складний") would
-            # otherwise touch the requirement line's signs (tests/client/test_text_fits_tables.py).
-            surface.blit(art.text(tag, LABEL, art.darker(fill, 0.55)), (area.x + 4, area.y - 2))
-        req_area = pygame.Rect(area.x, area.y + 14, area.width, area.height - 14)
-        used = requirement_icons(
-            surface,
-            row.requirement,
-            pygame.Rect(req_area.x, req_area.y, req_area.width, req_area.height // 2 + 4),
-        )
-        arrow_y = req_area.y + req_area.height // 4 + 2
-        pygame.draw.polygon(
-            surface,
-            art.INK,
-            [
-                (area.x + used + 2, arrow_y - 5),
-                (area.x + used + 10, arrow_y),
-                (area.x + used + 2, arrow_y + 5),
-            ],
-        )
-        effect_icons(
-            surface,
-            row.effects,
-            pygame.Rect(area.x, req_area.centery - 2, area.width - 24, req_area.height // 2 + 2),
-        )
+        draw_row(surface, row, area, k, len(rows), fill)
         if live:
-            surface.blit(art.check_mark(22, ok[k]), (area.right - 25, area.y + 3))
+            surface.blit(art.check_mark(22, ok[k]), tick_rect(area).topleft)
+
+
+def draw_row(
+    surface: pygame.Surface, row: CardRow, area: pygame.Rect, k: int, rows: int, fill: tuple[int, int, int]
+) -> list[pygame.Rect]:
+    """A card row's words and icons in ``area``: its easy or hard tag, the requirement with its
+    arrow, the effects; returns the rectangles they cover (what the hint's disc keeps off)."""
+    found = []
+    tag = t("words.easy_tag" if k == 0 else "words.hard_tag") if rows == 2 else ""
+    if tag:
+        # Two pixels up, into the row's top margin: a descender ("easy", "складний") would
+        # otherwise touch the requirement line's signs (tests/client/test_text_fits_tables.py).
+        words = art.text(tag, LABEL, art.darker(fill, 0.55))
+        surface.blit(words, (area.x + 4, area.y - 2))
+        found.append(words.get_rect(topleft=(area.x + 4, area.y - 2)))
+    req_area = pygame.Rect(area.x, area.y + 14, area.width, area.height - 14)
+    req_rect = pygame.Rect(req_area.x, req_area.y, req_area.width, req_area.height // 2 + 4)
+    used = requirement_icons(surface, row.requirement, req_rect)
+    arrow_y = req_area.y + req_area.height // 4 + 2
+    pygame.draw.polygon(
+        surface,
+        art.INK,
+        [(area.x + used + 2, arrow_y - 5), (area.x + used + 10, arrow_y), (area.x + used + 2, arrow_y + 5)],
+    )
+    found.append(pygame.Rect(req_rect.x, req_rect.y, used + 11, req_rect.height))
+    effects = pygame.Rect(area.x, req_area.centery - 2, area.width - 24, req_area.height // 2 + 2)
+    found.append(
+        pygame.Rect(effects.x, effects.y, effect_icons(surface, row.effects, effects), effects.height)
+    )
+    return found
+
+
+def tick_rect(area: pygame.Rect) -> pygame.Rect:
+    """Where a card row's tick (playable now) or cross is drawn."""
+    return pygame.Rect(area.right - 25, area.y + 3, 22, 22)
+
+
+def row_labels(row: CardRow, area: pygame.Rect, k: int, rows: int) -> list[pygame.Rect]:
+    """What a card row in ``area`` draws (``draw_row``'s words and icons, its tick or cross), as
+    rectangles, measured by drawing them where nothing is shown."""
+    return [*draw_row(pygame.Surface((1, 1)), row, area, k, rows, (230, 226, 220)), tick_rect(area)]

@@ -47,3 +47,23 @@ def test_the_reason_says_the_majority_the_next_player_takes_back(lang_app: App):
     line.reply_cost = 0
     line.reason = reason_parts(line)
     assert words.reason(line).endswith(reply), "no loss, no words of one"
+
+
+COINS = {"en": ("+15 Coins", "coins"), "uk": ("+15 Монети", "монет")}
+
+
+def test_coins_gained_are_said_once(lang_app: App):
+    # Guards against: "+15 Coins; +15 coins; takes 3 builders" (the score's line, then the event's).
+    from game.rules.outcome import Tally
+
+    state = load_title("five_tribes").new_game(2, 0)
+    done = outcome(state, 0, [])
+    done.after = done.before + 15
+    done.delta = {"gold": 15}
+    done.tallies = [Tally("coins_gained", "", 1, 15), Tally("meeples_taken", "colour=3", 1, 3)]
+    line = Line([Step(state.legal_actions()[0], "bid", False, 10)], 0.5, 1.0, done)
+    line.reason = reason_parts(line)
+    words = PlanWords(FiveTribesView(lang_app), lambda p: f"Seat {p}", lambda world: None)  # type: ignore[arg-type,return-value]
+    said, twice = COINS[lang_app.settings.language]
+    reason = words.reason(line)
+    assert reason.startswith(said + "; ") and twice not in reason.split(";", 1)[1], reason

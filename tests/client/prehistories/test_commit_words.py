@@ -36,3 +36,31 @@ def test_the_prompt_the_button_and_the_hint_say_the_same_verb(lang: str):
                 state = after
                 break
     assert seen[0] != seen[1]  # an empty party is worded apart (it draws 3 and does not hunt)
+
+
+def test_the_hints_end_of_a_hunt_step_reads_as_the_button_it_presses(lang: str):
+    """Guards against: with no tile taken the button read "Stop hunting (draw 3)" while the hint's
+    step said "End the hunt" (uk "Не полювати (взяти 3 карти)" against "Завершити полювання"), so
+    a person following the plan looked for a button that was not there."""
+    import numpy as np
+
+    from ai.heuristics import heuristic_for
+
+    view = PrehistoriesView()
+    policy = heuristic_for("prehistories").rollout_action
+    seen: set[bool] = set()
+    for seed in range(12):
+        state = TITLE.new_game(2, seed=seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal() and len(seen) < 2:
+            if act.DONE in state.legal_actions():
+                question = ask(view, state)
+                view.reset()
+                button = next(option for option in question.options if option.key == "done")
+                hint = view.option_label(make_ctx(view, state, state.current_player()), act.DONE)
+                assert hint == button.label
+                seen.add(bool(state.tiles_taken))
+            state.apply(policy(state, rng))
+        if len(seen) == 2:
+            break
+    assert seen == {False, True}  # both wordings met: before a tile is taken and after

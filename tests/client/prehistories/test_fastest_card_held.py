@@ -67,3 +67,27 @@ def test_the_last_card_left_is_held_too_and_only_the_commit_button_closes_the_pa
     quick_app.run(frames=3)
     assert table.state.seats[seat].committed or table.state.phase != Phase.INITIATIVE
     assert [table.state.action_to_str(a) for a in table.state.history][-1] == f"select {hand[-1]}"
+
+
+def test_the_hint_sends_a_held_card_by_the_commit_button_not_by_a_click_on_it(quick_app: App):
+    # The plan's step "add hunter N" for the held card kept its disc on the card, where a click
+    # lets the card go: the step is the commit button's (it sends the held card).
+    from game.rules.prehistories import actions as act
+
+    table = _table(quick_app)
+    state = table.state
+    seat = state.current_player()
+    hand = sorted(state.seats[seat].hand)
+    view = table.view
+    fastest = act.select_id(hand[-1])
+    slower = act.select_id(hand[0])
+    assert view.plan_target(table.ctx(), fastest) is not None  # not held yet: the card
+    click(quick_app, _card_center(table, hand[-1]))
+    quick_app.run(frames=3)
+    assert table.state.seats[seat].party == []  # held, not sent
+    assert view.plan_target(table.ctx(), fastest) is None
+    assert view.plan_target(table.ctx(), slower) is not None
+    commit = next(b for b in table.options.buttons if b.key == "commit")
+    assert commit.action == fastest
+    point = table.hint.marker_point(table, fastest)
+    assert point is not None and commit.rect.inflate(40, 40).collidepoint(point)

@@ -33,13 +33,14 @@ def click_to(app: App, table: TableScene, action: int) -> int:
 def test_a_person_plays_a_whole_game_against_an_easy_bot_to_the_results(quick_app: App):
     table = open_table(quick_app, PrehistoriesView(quick_app))
     assert [seat.is_bot for seat in table.session.seats] == [False, True]
-    # The person's random clicks of seed 0 now reach a card held for choosing, with only the
-    # commit button's "select the held card" to click, which click_to cannot follow to `commit`.
+    # The person plays at random among the actions the table leads to now: with a card held
+    # for choosing, the commit button plays "select the held card", so `commit` itself has no
+    # target until the card is let go (every placement's click is test_every_placement_clickable's).
     rng = np.random.default_rng(1)
     clicks = frames = 0
     while not isinstance(quick_app.stack.top, ResultsScene) and frames < MAX_FRAMES:
         if quick_app.stack.top is table and table.human_turn():
-            legal = table.state.legal_actions()
+            legal = [a for a in table.state.legal_actions() if table.target_point(a) is not None]
             clicks += click_to(quick_app, table, legal[int(rng.integers(len(legal)))])
         else:
             quick_app.run(frames=1)

@@ -86,3 +86,27 @@ def test_other_options_are_laid_out_anew(tally_table: TableMaker, monkeypatch: p
     del words["add1"]
     table.refresh()
     assert table.options.buttons[0].rect.x < first and len(table.options.buttons) == 2
+
+
+VILLAGE_CARD = [  # a village card with four cards tucked: use it now, or tuck it in place of one
+    ("Використати: катапультувати одного вершника на будь-яку вашу плитку", "N"),
+    ("Підкласти замість: 5 плиток: вершник", "1"),
+    ("Підкласти замість: 3 селища в стовпці", "2"),
+    ("Підкласти замість: ряд 3 кольорів", "3"),
+    ("Підкласти замість: 2 селища поруч", "4"),
+]
+
+
+def test_a_label_too_long_for_two_lines_in_an_equal_share_takes_width_from_short_ones():
+    """Guards against: with four cards tucked, a Tribes of the Wind village card's "N Використати:
+    катапультувати одного вершника на будь-яку вашу плитку" got an equal 227 px share beside four
+    "Підкласти замість: ..." buttons and was squeezed sideways to 40% on one line, unreadable
+    (seen in play), while the four others wrapped on two lines with room to spare."""
+    pygame.init()
+    widths = option_widths(VILLAGE_CARD, WIDTH, ROOM, GAP)
+    assert sum(widths) + GAP * (len(widths) - 1) <= ROOM
+    fits = [
+        fit_label(f"{key}  {label}", wide - 2 * LABEL_PAD, 40)
+        for (label, key), wide in zip(VILLAGE_CARD, widths)
+    ]
+    assert all(squeeze == 1.0 and len(lines) <= 2 for _, lines, squeeze in fits), (widths, fits)

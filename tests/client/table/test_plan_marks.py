@@ -234,3 +234,197 @@ def test_a_tribes_of_the_wind_marker_on_a_card_covers_no_label_of_it(quick_app: 
             checked += 1
         quick_app.stack.pop()
     assert checked >= 6, "village cards and card rows were looked at"
+
+
+def _disc_of(app: App, title_id: str, state, action: int):
+    """The table at ``state`` with a one-step plan of ``action``: its disc."""
+    from tests.client.table.plans import plan_of
+    from tests.client.table.test_hint import table_at, with_worker
+
+    mover = state.current_player()
+    seats = [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(state.num_players)]
+    table = table_at(app, title_id, state, seats)
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[action]]), polls=1))
+    hint.ask(table)
+    app.run(frames=3)
+    marks = hint.marks.marks
+    app.stack.pop()
+    assert len(marks) == 1, table.state.action_to_str(action)
+    return marks[0]
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_bid_disc_sits_on_the_place_it_takes_clear_of_its_price_and_markers(language: str):
+    # Guards against: "Bid 0" put its disc on the first free place, over the marker already
+    # there and its "0", not on the place the bid takes (the one that glows).
+    from game.client.five_tribes import layout as L
+    from game.client.five_tribes.rows import ZERO_SPOT, spot_holder, spot_labels
+    from game.client.settings import AnimationSpeed, Settings
+    from game.rules.five_tribes import actions as A
+
+    app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        queued = 0
+        for seed in (4, 5, 6):
+            state = turn_start("five_tribes", seed, 0)
+            queued += len(state.zero_queue) > 0
+            for action in state.legal_actions():
+                mark = _disc_of(app, "five_tribes", state, action)
+                spot = action - A.BID
+                if spot == ZERO_SPOT:
+                    spot += len(state.zero_queue)
+                assert mark.target == L.spot_rect(spot) and spot_holder(state, spot) < 0
+                assert mark.target.contains(mark.square)
+                labels = spot_labels(state, spot)
+                assert labels and mark.square.collidelist(labels) == -1, (seed, action, mark)
+        assert queued, "a bid of 0 behind a marker already in the free places was looked at"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_market_disc_covers_no_emblem_name_nor_number_of_its_card(language: str):
+    from game.client.five_tribes import layout as L
+    from game.client.five_tribes.rows import card_labels, market_number_rect
+    from game.client.settings import AnimationSpeed, Settings
+    from game.rules.five_tribes import actions as A
+    from tests.client.five_tribes.test_plan_market import at_large_market
+
+    app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        kinds = set()
+        for seed in (1, 2, 3, 4):
+            state = at_large_market(seed)
+            for action in state.legal_actions():
+                if not A.MARKET < action <= A.MARKET + 6:
+                    continue
+                index = action - A.MARKET - 1
+                mark = _disc_of(app, "five_tribes", state, action)
+                rect = L.market_card_rect(index)
+                assert mark.target == rect and rect.contains(mark.square)
+                labels = [market_number_rect(index), *card_labels(state.market[index], rect)]
+                assert len(labels) >= 3 and mark.square.collidelist(labels) == -1, (seed, action, mark)
+                kinds.add(state.market[index])
+        assert len(kinds) >= 4, "cards of several kinds (names of one and two lines) were looked at"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_card_row_disc_covers_none_of_the_rows_words_icons_or_tick(language: str):
+    # Guards against: the disc kept off the row's left 70% only, while a long requirement sign
+    # ("сусіди 4+") and its arrow, or the effects, reach past it; and it could sit on the tick.
+    from game.client.settings import AnimationSpeed, Settings
+    from game.client.tribes_of_the_wind import layout as L
+    from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels
+    from game.rules.tribes_of_the_wind import actions as act
+
+    app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        rows_seen = 0
+        for seed, skip in [(1, 0), (2, 2), (3, 4), (5, 1)]:
+            state = turn_start("tribes_of_the_wind", seed, skip)
+            seat = state.current_player()
+            for action in state.legal_actions():
+                if not act.PLAY <= action < act.TEMPLE_ACTION:
+                    continue
+                slot, k = divmod(action - act.PLAY, 2)
+                rows = state.data.card_rows[state.boards[seat].hand[slot]]
+                area = card_row_rects(L.holder_rect(slot), len(rows))[k]
+                mark = _disc_of(app, "tribes_of_the_wind", state, action)
+                assert mark.target == area and area.contains(mark.square)
+                labels = row_labels(rows[k], area, k, len(rows))
+                assert mark.square.collidelist(labels) == -1, (seed, action, mark, labels)
+                rows_seen += 1
+        assert rows_seen >= 8
+    finally:
+        app.close()
+
+
+def test_a_disc_shrinks_to_a_clear_place_before_it_covers_a_label():
+    import pygame
+
+    from game.client.table.plan_marks import DISC, SMALLEST, layout
+
+    target = pygame.Rect(0, 0, 90, 72)
+    # a label across the middle leaves a 22 px strip at the top: room for a disc of radius 10
+    label = pygame.Rect(0, 24, 90, 48)
+    (mark,) = layout([(1, target, [label])], 1)
+    assert SMALLEST <= mark.radius < DISC and not mark.square.colliderect(label)
+    assert target.contains(mark.square)
+    (free,) = layout([(1, target, [])], 1)
+    assert (
+        free.radius == DISC
+        and abs(free.centre[0] - target.centerx) + abs(free.centre[1] - target.centery) <= 1
+    )
+
+
+def test_two_bids_of_0_in_a_row_ring_the_two_free_places_they_take(quick_app: App):
+    # Guards against: both discs of "Bid 0, Bid 0" (the person's two markers) sat on one place.
+    from game.client.five_tribes import layout as L
+    from game.client.five_tribes.rows import ZERO_SPOT
+    from game.rules.five_tribes import actions as A
+    from tests.client.table.plans import plan_of
+    from tests.client.table.test_hint import table_at, with_worker
+
+    state = turn_start("five_tribes", 4, 0)
+    player = state.current_player()
+    zero = A.BID + ZERO_SPOT
+    second = state.clone()
+    second.apply(zero)
+    assert second.current_player() == player and zero in second.legal_actions()
+    table = table_at(quick_app, "five_tribes", state)
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[zero, zero]]), polls=1))
+    hint.ask(table)
+    quick_app.run(frames=3)
+    queued = len(state.zero_queue)  # type: ignore[attr-defined]
+    assert [m.target for m in hint.marks.marks] == [
+        L.spot_rect(ZERO_SPOT + queued),
+        L.spot_rect(ZERO_SPOT + queued + 1),
+    ]
+
+
+def _at_djinn_choice(seed: int):
+    import random
+
+    from game.rules.five_tribes import TITLE
+    from game.rules.five_tribes import actions as A
+
+    rng = random.Random(seed)
+    for attempt in range(200):
+        state = TITLE.new_game(2, seed * 1000 + attempt)
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            if any(A.DJINN <= a < A.USE_ON_TILE for a in state.legal_actions()):
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no djinn to take found")
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_djinn_disc_covers_none_of_its_cards_words_vp_or_cost(language: str):
+    # Guards against: the disc of "take Enki" sat at the card's centre, over its power's words.
+    from game.client.five_tribes import layout as L
+    from game.client.five_tribes.rows import djinn_labels
+    from game.client.settings import AnimationSpeed, Settings
+    from game.rules.five_tribes import actions as A
+
+    app = App(Settings(language=language, animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        seen = set()
+        for seed in (1, 2, 3):
+            state = _at_djinn_choice(seed)
+            for action in state.legal_actions():
+                if not A.DJINN <= action < A.USE_ON_TILE:
+                    continue
+                djinn = action - A.DJINN
+                rect = L.djinn_card_rect(list(state.djinn_row).index(djinn))
+                mark = _disc_of(app, "five_tribes", state, action)
+                assert mark.target == rect and rect.contains(mark.square)
+                labels = djinn_labels(djinn, rect)
+                assert len(labels) >= 4 and mark.square.collidelist(labels) == -1, (djinn, mark, labels)
+                seen.add(djinn)
+        assert len(seen) >= 5
+    finally:
+        app.close()

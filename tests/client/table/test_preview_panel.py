@@ -1,6 +1,7 @@
 """The preview before a commit, at the table, in every game: resting the pointer on a choice that
 plays one action shows the points and pieces the engine gives for it, the same points its move
-gives; a choice that changes nothing and leaves the turn going shows nothing."""
+gives; a choice that changes nothing and leaves the turn going shows nothing, nor one whose box would
+say only "0 points"."""
 
 from __future__ import annotations
 
@@ -65,11 +66,10 @@ def test_a_hovered_choice_shows_the_points_its_move_gives(quick_app: App, title_
                     shown += 1
                     if preview.points:
                         assert table.previews.lines[0].startswith(signed(preview.points))
-                else:
-                    assert (
-                        preview.empty
-                        and not preview.ends_turn
-                        and not view.preview_lines(table.ctx(), action)
+                else:  # nothing moves, or the box would say only "0 points"
+                    assert not view.preview_lines(table.ctx(), action)
+                    assert (preview.empty and not preview.ends_turn) or not table.previews.words(
+                        table, preview
                     )
             if not places:
                 break
@@ -77,3 +77,32 @@ def test_a_hovered_choice_shows_the_points_its_move_gives(quick_app: App, title_
             quick_app.run(frames=1)
         quick_app.stack.pop()
     assert shown >= 3, "previews were shown"
+
+
+def test_a_box_that_would_say_only_0_points_is_not_shown(quick_app: App):
+    # Guards against a box reading "0 points" and nothing else over Five Tribes' End turn.
+    from game.rules.five_tribes import actions as A
+
+    view_of = view_factory("five_tribes")
+    assert view_of is not None
+    for seed in range(1, 30):
+        state = turn_start("five_tribes", seed, 2)
+        world = state.clone()
+        while world.current_player() == 0 and A.END not in world.legal_actions():
+            world.apply(world.legal_actions()[0])
+        if world.current_player() != 0:
+            continue
+        view = view_of(quick_app)
+        session = Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), world, view=view)
+        table = TableScene(quick_app, view, session)
+        quick_app.stack.push(table)
+        quick_app.run(frames=1)
+        point = table.target_point(A.END)
+        assert point is not None
+        hover(quick_app, point)
+        assert table.previews.hovered(table) is not None
+        preview = table.previews.preview(table, A.END)
+        assert preview is not None and preview.points == 0 and preview.ends_turn
+        assert table.previews.rect is None, table.previews.lines
+        return
+    raise AssertionError("no End turn met")

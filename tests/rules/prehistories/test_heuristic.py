@@ -8,7 +8,8 @@ import pytest
 from ai.heuristics import heuristic_for
 from ai.heuristics.prehistories import evaluate, rollout_action
 from game.rules import load_title
-from game.rules.prehistories.state import Phase
+from game.rules.prehistories.data import COLUMN_MASKS, ROW_MASKS
+from game.rules.prehistories.state import Phase, PrehistoriesState
 
 TITLE = load_title("prehistories")
 
@@ -54,3 +55,38 @@ def test_more_totems_value_more():
     values = evaluate(state)
     assert values[0] > values[1]
     assert evaluate(TITLE.new_game(2, 0)) == pytest.approx([0.5, 0.5])
+
+
+def _late_position(seed: int, squares: int) -> PrehistoriesState:
+    """A playout-policy game of 2 played on until seat 0's cave holds ``squares`` painted squares."""
+    rng = np.random.default_rng(seed)
+    state = TITLE.new_game(2, seed)
+    while state.seats[0].cave.painted.bit_count() < squares:
+        state.apply(rollout_action(state, rng))
+        assert not state.is_terminal()
+    return state
+
+
+def test_a_late_cave_nearer_its_lines_values_more():
+    # the potential has no cap, so a cave that is already rich still reads better for a square
+    # that brings a row nearer full
+    state = _late_position(1, 26)
+    painted = state.seats[0].cave.painted
+    # an empty square whose row and column stay short of full (a full line has scored its
+    # totem, which this test does not place)
+    square = next(
+        1 << c
+        for c in range(49)
+        if not painted >> c & 1
+        and all((painted & m).bit_count() < 6 for m in ROW_MASKS + COLUMN_MASKS if m >> c & 1)
+    )
+    before = evaluate(state)[0]
+    state.seats[0].cave.painted |= square
+    assert evaluate(state)[0] > before
+
+
+def test_cards_in_hand_value_more():
+    state = _late_position(5, 20)
+    before = evaluate(state)[0]
+    state.seats[0].hand.append(0)
+    assert evaluate(state)[0] > before
