@@ -295,7 +295,9 @@ _TILE_VALUES: dict[tuple[object, ...], float] = {}
 def tile_value(cave: Cave, goals: tuple[tuple[str, int], ...], kind_index: int) -> float:
     """A tile's worth to this cave in totems: its best placement, a legendary's own totem;
     ``NO_FIT`` when it has none."""
-    key = (bytes(cave.types), cave.singles, goals, kind_index)
+    # Everything the painter reads: the layout's hand prints and a legendary's anchors are not
+    # in the squares' types, and caves of two tribes can share those.
+    key = (cave.layout, bytes(cave.types), cave.singles, tuple(cave.legend_anchors), goals, kind_index)
     found = _TILE_VALUES.get(key)
     if found is not None:
         return found
@@ -337,9 +339,12 @@ def plan(
     if len(cards) > MAX_CARDS:
         cards = cards[:MAX_CARDS]  # the slowest: the strongest
     key = (
+        cave.layout,
         bytes(cave.types),
         cave.singles,
+        tuple(cave.legend_anchors),
         goals,
+        state.zone_defs,
         tuple(state.zones),
         tuple(cards),
         order_cost,

@@ -146,6 +146,33 @@ def test_a_tile_that_fits_nowhere_is_worth_less_than_one_that_fits():
     assert tile_value(cave, (), tiles["buffalo_3a"]) < 0 < tile_value(cave, (), tiles["fish_1"])
 
 
+def test_a_tiles_value_is_never_another_caves_with_the_same_squares():
+    """Guards against: the memo of tile values read only the squares' types, so a cave whose
+    hand prints lie elsewhere (another tribe's, the same squares painted) was given the first
+    cave's value: the prints a placement covers (cards drawn) were those of the other cave."""
+    import dataclasses
+
+    from ai.heuristics import prehistories_policy
+    from game.rules.prehistories.cave import Cave
+
+    layout = components().tribes[0].cave
+    beside = layout.hunter + 1 if layout.hunter % 7 < 6 else layout.hunter - 1
+    below = layout.hunter + 7 if layout.hunter < 42 else layout.hunter - 7
+    other = dataclasses.replace(layout, one_hand=beside, two_hands=below)  # prints by the hunter
+    first, second = Cave(layout), Cave(other)
+    assert bytes(first.types) == bytes(second.types) and first.singles == second.singles
+    tile = components().tile_index["fish_4a"]
+
+    def fresh(cave: Cave) -> float:
+        prehistories_policy._TILE_VALUES.clear()
+        return tile_value(cave, (), tile)
+
+    alone = fresh(first), fresh(second)
+    assert alone[0] != alone[1], "the prints change what the tile is worth here"
+    prehistories_policy._TILE_VALUES.clear()
+    assert (tile_value(first, (), tile), tile_value(second, (), tile)) == alone
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_party_the_policy_sends_can_take_a_tile(players):
     rng = np.random.default_rng(players)
