@@ -457,7 +457,7 @@ class HintPanel:
         if self.plan is not None and self.index is not None and table.human_turn():
             plan = self.plan
             self.marks.place(
-                (table.serial, self.arrived),
+                (table.serial, self.arrived, table.asked),
                 table.view,
                 lambda world: table.ctx(world),
                 table.state,

@@ -85,6 +85,9 @@ class TableScene(Scene):
         self.round_end = RoundEnd(view, session.state)  # the round's summary: panel and log group
         self.serial = 0  # counts applied and undone actions: the position's identity for caches
         self.question: Question | None = None
+        # counts the questions asked: a choice that changes only the view's question (a card held,
+        # a zone chosen, a tile flipped) changes what is clicked for a step, not the position
+        self.asked = 0
         self.message = ""
         self._seen: tuple[object, State] | None = None
         self._language = app.settings.language
@@ -371,6 +374,7 @@ class TableScene(Scene):
             else:
                 mover = state.current_player()
                 self.question = self.view.question(self.ctx(self.view.observe(state, mover)), allowed)
+        self.asked += 1
         self.options.rebuild()
 
     def offers_hint(self) -> bool:

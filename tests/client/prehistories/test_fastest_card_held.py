@@ -91,3 +91,29 @@ def test_the_hint_sends_a_held_card_by_the_commit_button_not_by_a_click_on_it(qu
     assert commit.action == fastest
     point = table.hint.marker_point(table, fastest)
     assert point is not None and commit.rect.inflate(40, 40).collidepoint(point)
+
+
+def test_the_plans_disc_leaves_a_card_once_a_click_holds_it(quick_app: App):
+    # The plan's disc for "add the fastest hunter" stayed on the card after a click held it (a
+    # choice the table asks the view about again, not an action), where a second click lets it
+    # go: the marks were kept until the position changed. Seen in a real-window game.
+    from game.client.table.hint import HintPanel
+    from game.rules.prehistories import actions as act
+    from tests.client.table.plans import FixedWorker, plan_of
+
+    table = _table(quick_app)
+    state = table.state
+    seat = state.current_player()
+    hand = sorted(state.seats[seat].hand)
+    fastest = act.select_id(hand[-1])
+    worker = FixedWorker(plan_of(state, [[fastest, act.COMMIT]]), polls=1)
+    table.hint = HintPanel(table.view.title_id, make_worker=lambda title: worker)
+    table.options.rebuild()
+    card = next(t.rect for t in table.question.targets if t.key.endswith(f":{hand[-1]}"))
+    table.ask_hint()
+    quick_app.run(frames=4)
+    assert table.hint.open and any(m.target == card for m in table.hint.marks.marks)
+    click(quick_app, card.center)
+    quick_app.run(frames=3)
+    assert table.state.seats[seat].party == []  # held, not sent: the same position
+    assert not any(m.target.colliderect(card) for m in table.hint.marks.marks)
