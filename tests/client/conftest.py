@@ -129,6 +129,14 @@ def quick_app() -> Iterator[App]:
     application.close()
 
 
+@pytest.fixture(params=["en", "uk"])
+def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
+    """``quick_app`` once in English and once in Ukrainian."""
+    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
+    yield application
+    application.close()
+
+
 @pytest.fixture
 def quick_bots_app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     """``quick_app`` with every title's game loaded and bot seats that answer at once with a random

@@ -4,27 +4,17 @@ which a plan to buy or to call a djinn is judged by."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
 from game.client import games
 from game.client.app import App
 from game.client.five_tribes import layout as L
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.session import Seat
 from tests.client.table.plans import FixedWorker, planner_plan, turn_start
 from tests.client.table.test_hint import table_at, with_worker
 
 games.load_game_packages()
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 def covered(rect: pygame.Rect, part: pygame.Rect) -> int:

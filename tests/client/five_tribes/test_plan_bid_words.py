@@ -6,13 +6,11 @@ the move the place in the turn order was bought for."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.session import Seat
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import TILE_NAMES
@@ -20,13 +18,6 @@ from tests.client.table.plans import FixedWorker, planner_plan, turn_start
 from tests.client.table.test_hint import table_at, with_worker
 
 games.load_game_packages()
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 BEFORE = {"en": "then moves before the next player: ", "uk": "потім ходить раніше за наступного гравця: "}

@@ -4,25 +4,12 @@ take up to 13 points" and nothing of the 10 points the person loses."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from ai.plan import Line, Step, reason_parts
 from game.client.app import App
 from game.client.five_tribes.view import FiveTribesView
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.plan_words import PlanWords
 from game.rules import load_title
 from game.rules.outcome import outcome
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
-
 
 WORDS = {
     "en": (

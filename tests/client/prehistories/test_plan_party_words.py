@@ -5,13 +5,9 @@ next player's, with the tiles it takes and its points ("then hunts before the ne
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.session import Seat
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.actions import Verb
@@ -20,13 +16,6 @@ from tests.client.table.plans import FixedWorker, planner_plan, turn_start
 from tests.client.table.test_hint import table_at, with_worker
 
 games.load_game_packages()
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 LEAD = {

@@ -6,7 +6,6 @@ leaves it, closed at the end of the turn; it never plays."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -23,13 +22,6 @@ from game.rules.base import State
 from tests.client.table.plans import FixedWorker, plan_of, planner_plan, turn_start
 
 games.load_game_packages()
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 def table_at(

@@ -5,15 +5,12 @@ Before, the temple's buttons showed no preview at all and a village's pollution 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 
 from ai.heuristics import heuristic_for
 from game.client import games
 from game.client.app import App
-from game.client.settings import AnimationSpeed, Settings
 from game.client.table.session import Seat
 from game.client.text import tr
 from game.rules.outcome import apply_forced
@@ -24,13 +21,6 @@ from tests.client.table.test_hint import click, table_at
 from tests.client.table.test_preview_panel import hover
 
 games.load_game_packages()
-
-
-@pytest.fixture(params=["en", "uk"])
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Settings(language=request.param, animation_speed=AnimationSpeed.OFF), headless=True)
-    yield application
-    application.close()
 
 
 def played_to(seed: int, moves: int) -> TotwState:
