@@ -3,7 +3,7 @@
 Hovering a target or an option button that plays one action asks the engine (``preview.preview``:
 the action and the seat's forced follow-ups applied to a copy of what the person sees) and, when it
 moves points or pieces or ends the turn, shows a small box above the choice: the points ("+8
-points") and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
+points", or "−5 points (Coins)" when one kind of score is all that moves) and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
 takes 4 assassins"), with the game's own lines after them (``GameView.preview_lines``: a party's
 strength and the zones it could win), then a line for each other seat whose score it moves
 (``PlanWords.rivals``: "Bot 2: −11 points (−10 Vizier majority; −1 Viziers)"). A choice that
@@ -69,6 +69,14 @@ class PreviewPanel:
         action, after it), the changes."""
         words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
         changes = words.changes(shown.delta, shown.pieces)
+        if shown.points and len(changes) == 1 and list(shown.delta.values()) == [shown.points]:
+            # one kind of score is the whole change ("−5 Coins" under "−5 points" said the
+            # price twice): one line names it
+            (key,) = shown.delta
+            what = table.view.score_line_label(key)
+            return [
+                tr("table.preview.points_of", count=abs(shown.points), signed=signed(shown.points), what=what)
+            ]
         lines = [tr("table.preview.points", count=abs(shown.points), signed=signed(shown.points))]
         if changes:
             lines.append("; ".join(changes))
