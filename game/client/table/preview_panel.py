@@ -112,14 +112,20 @@ class PreviewPanel:
             rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]
         self.lines = lines
         height = 2 * PAD + LINE * len(rows)
+        clear = table.view.preview_clear(table.ctx(), action, rect)
         box = pygame.Rect(0, 0, WIDTH, height)
-        box.midbottom = (rect.centerx, rect.top - 6)
+        box.midbottom = (rect.centerx, clear.top - 6)
         if box.top < 70:  # no room above: below the choice
-            box.midtop = (rect.centerx, rect.bottom + 6)
+            box.midtop = (rect.centerx, clear.bottom + 6)
         box = box.clamp(CANVAS)
         hint = table.hint.rect if table.hint.open else None
-        if hint is not None and box.colliderect(hint):
-            box.midtop = (rect.centerx, rect.bottom + 6)
+        if (hint is not None and box.colliderect(hint)) or box.colliderect(clear):
+            box.midtop = (rect.centerx, clear.bottom + 6)
+            box = box.clamp(CANVAS)
+        if box.colliderect(clear):  # no room above or below: beside it
+            box.midleft = (clear.right + 6, rect.centery)
+            if box.right > CANVAS.right:
+                box.midright = (clear.left - 6, rect.centery)
             box = box.clamp(CANVAS)
         self.rect = box
         draw_panel(surface, box, radius=10, alpha=245)
