@@ -112,24 +112,44 @@ class PreviewPanel:
             rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]
         self.lines = lines
         height = 2 * PAD + LINE * len(rows)
-        clear = table.view.preview_clear(table.ctx(), action, rect)
-        box = pygame.Rect(0, 0, WIDTH, height)
-        box.midbottom = (rect.centerx, clear.top - 6)
-        if box.top < 70:  # no room above: below the choice
-            box.midtop = (rect.centerx, clear.bottom + 6)
-        box = box.clamp(CANVAS)
+        ctx = table.ctx()
+        clear = table.view.preview_clear(ctx, action, rect)
         hint = table.hint.rect if table.hint.open else None
-        if (hint is not None and box.colliderect(hint)) or box.colliderect(clear):
-            box.midtop = (rect.centerx, clear.bottom + 6)
-            box = box.clamp(CANVAS)
-        if box.colliderect(clear):  # no room above or below: beside it
-            box.midleft = (clear.right + 6, rect.centery)
-            if box.right > CANVAS.right:
-                box.midright = (clear.left - 6, rect.centery)
-            box = box.clamp(CANVAS)
+        blocked = [clear, *([hint] if hint is not None else [])]
+        box = place((WIDTH, height), rect, clear, blocked, table.view.preview_avoid(ctx))
         self.rect = box
         draw_panel(surface, box, radius=10, alpha=245)
         y = box.y + PAD
         for text, bold in rows:
             blit_text(surface, text, 16, SAFFRON if bold else SAND, (box.x + PAD, y), bold=bold)
             y += LINE
+
+
+def place(
+    size: tuple[int, int],
+    rect: pygame.Rect,
+    clear: pygame.Rect,
+    blocked: list[pygame.Rect],
+    avoid: list[pygame.Rect],
+) -> pygame.Rect:
+    """Where the box goes: above the choice, else below it, else beside it (right, then left),
+    the first place on the canvas that covers none of ``blocked`` (the choice and what it shows,
+    the hint's panel) nor of ``avoid`` (what the game keeps in sight: a board's name line);
+    failing that, the first that covers only something of ``avoid``; above, as a last resort."""
+    places = []
+    above = pygame.Rect((0, 0), size)
+    above.midbottom = (rect.centerx, clear.top - 6)
+    if above.top >= 70:  # the top strip is not a place for it
+        places.append(above.clamp(CANVAS))
+    below = pygame.Rect((0, 0), size)
+    below.midtop = (rect.centerx, clear.bottom + 6)
+    right = pygame.Rect((0, 0), size)
+    right.midleft = (clear.right + 6, rect.centery)
+    left = pygame.Rect((0, 0), size)
+    left.midright = (clear.left - 6, rect.centery)
+    places += [r.clamp(CANVAS) for r in (below, right, left)]
+    free = [r for r in places if r.collidelist(blocked) < 0]
+    best = next((r for r in free if r.collidelist(avoid) < 0), None)
+    if best is not None:
+        return best
+    return free[0] if free else places[0]

@@ -545,6 +545,11 @@ class HintWords(_Group):
         drawn where it would go) gives the whole of it."""
         return rect
 
+    def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hover preview keeps in sight where it can (a board's name line); default
+        nothing."""
+        return []
+
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
         before it (a later step of the plan: the state is what it will be then): the rectangle
