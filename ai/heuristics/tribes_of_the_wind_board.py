@@ -309,12 +309,12 @@ def element_worth(state: TotwState) -> list[float]:
             found[key] = found.get(key, 0) + 1
         by_element = []
         for found in designs:
-            rows: dict[tuple[Effect, ...], int] = {}
+            index: dict[tuple[Effect, ...], int] = {}
             for key in found:
                 for effects in key:
-                    rows.setdefault(effects, len(rows))
+                    index.setdefault(effects, len(index))
             by_element.append(
-                ([dict(e) for e in rows], [(n, [rows[e] for e in key]) for key, n in found.items()])
+                ([dict(e) for e in index], [(n, [index[e] for e in key]) for key, n in found.items()])
             )
         _BY_ELEMENT.clear()
         _BY_ELEMENT[id(data)] = by_element
@@ -326,9 +326,9 @@ def element_worth(state: TotwState) -> list[float]:
     worth = _WORTH_SEEN.get(seen)
     if worth is None:
         worth = []
-        for element, (rows, cards) in enumerate(by_element):
+        for element, (distinct, cards) in enumerate(by_element):
             # each distinct row once: designs share rows
-            values = [effects_worth(facts, effects, element)[0] for effects in rows]
+            values = [effects_worth(facts, effects, element)[0] for effects in distinct]
             total = sum(n * max([values[i] for i in design]) for n, design in cards)
             worth.append(total / max(1, sum(n for n, _ in cards)))
         if len(_WORTH_SEEN) > 4096:
