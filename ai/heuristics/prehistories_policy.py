@@ -482,30 +482,38 @@ def plan(
     if open_zone >= 0:
         options.sort(key=lambda option: option[0] != open_zone)
 
-    last = len(options)
-    memos: list[dict[int, tuple[float, tuple[int, ...]]]] = [{} for _ in options]
     # Each option's groups as (value, cards): a group worth nothing at a zone that may be left
-    # out is never chosen (the cards it leaves free are worth at least as much without it).
-    kept = [[(v, mask) for v, mask, _ in groups if v > 0 or z == open_zone] for z, groups in options]
+    # out is never chosen (the cards it leaves free are worth at least as much without it), and
+    # a zone with no group left is only ever left out, so it is not searched.
+    searched: list[tuple[int, list[tuple[float, int]]]] = []
+    for z, groups in options:
+        kept = [(v, mask) for v, mask, _ in groups if v > 0 or z == open_zone]
+        if kept or z == open_zone:
+            searched.append((z, kept))
+    last = len(searched)
+    memos: list[dict[int, tuple[float, tuple[int, ...]]]] = [{} for _ in searched]
 
     def best(i: int, free: int) -> tuple[float, tuple[int, ...]]:
         """The best value from options i.. with the cards ``free``, and the chosen (option, mask)
         pairs flattened."""
+        z, groups = searched[i]
+        forced = z == open_zone
+        if not free and not forced:
+            return 0.0, ()  # no card left for a group, and no zone after it is the open one
         memo = memos[i]
         found = memo.get(free)
         if found is not None:
             return found
         after = i + 1
-        forced = options[i][0] == open_zone
         result: tuple[float, tuple[int, ...]]
         if after == last:  # the options after it: none, worth 0.0
             result = (-1e18, ()) if forced else (0.0, ())
-            for value, mask in kept[i]:
+            for value, mask in groups:
                 if not mask & ~free and value + 0.0 > result[0]:
                     result = (value + 0.0, (i, mask))
         else:
             result = (-1e18, ()) if forced else best(after, free)
-            for value, mask in kept[i]:
+            for value, mask in groups:
                 if mask & ~free:
                     continue
                 rest, chosen = best(after, free & ~mask)
@@ -514,8 +522,8 @@ def plan(
         memo[free] = result
         return result
 
-    value, chosen = best(0, (1 << n) - 1) if options else (0.0, ())
-    pairs = [(options[chosen[j]][0], chosen[j + 1]) for j in range(0, len(chosen), 2)]
+    value, chosen = best(0, (1 << n) - 1) if searched else (0.0, ())
+    pairs = [(searched[chosen[j]][0], chosen[j + 1]) for j in range(0, len(chosen), 2)]
     result: tuple[tuple[int, tuple[int, ...]], ...] = ()
     if pairs:
         injuries = sum(1 for z, mask in pairs if open_total * (z == open_zone) + sums[mask] < zones[z].green)
