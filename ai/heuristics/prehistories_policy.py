@@ -394,13 +394,28 @@ def _subsets(cards: tuple[int, ...]) -> tuple[list[int], list[float]]:
     found = _SUBSETS.get(cards)
     if found is not None:
         return found
+    # A group's cost is its lowest card's added to the rest's (the order of the float sums).
     n = len(cards)
-    sums = [0] * (1 << n)
-    costs = [0.0] * (1 << n)
-    for mask in range(1, 1 << n):
-        low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask ^ (1 << low)] + STRENGTH[cards[low]]
-        costs[mask] = costs[mask ^ (1 << low)] + _card_cost(cards[low])
+    sums: list[int]
+    costs: list[float]
+    if n <= 4:  # a few groups: one by one
+        sums = [0] * (1 << n)
+        costs = [0.0] * (1 << n)
+        for mask in range(1, 1 << n):
+            low = (mask & -mask).bit_length() - 1
+            sums[mask] = sums[mask ^ (1 << low)] + STRENGTH[cards[low]]
+            costs[mask] = costs[mask ^ (1 << low)] + _card_cost(cards[low])
+    else:  # many: from the highest card down, each card doubles the groups as their lowest card
+        sums, costs = [0], [0.0]
+        for card in reversed(cards):
+            strength, cost = STRENGTH[card], _card_cost(card)
+            more = [0] * (2 * len(sums))
+            more[0::2] = sums
+            more[1::2] = [s + strength for s in sums]
+            dearer = [0.0] * (2 * len(costs))
+            dearer[0::2] = costs
+            dearer[1::2] = [c + cost for c in costs]
+            sums, costs = more, dearer
     if len(_SUBSETS) > _MEMO_LIMIT // 10:
         _SUBSETS.clear()
     _SUBSETS[cards] = sums, costs
