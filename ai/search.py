@@ -530,30 +530,39 @@ class InformationSetSearch:
         sqrt = math.sqrt
         # One pass: availability, the tried actions' statistics, and the best untried action
         # (they all share the first-play value, so the largest exploration term wins).
-        tried: list[tuple[int, int, int, float, int]] = []  # (position, action, visits, mean, available)
+        # (position, action, visits, mean, available, prior)
+        tried: list[tuple[int, int, int, float, int, float]] = []
         total = 0
         summed = 0.0
+        # The summed values in legal order (0.0 untried) where numpy's pairwise order decides the
+        # sum (numpy_sum); a plain sum below 8 actions.
+        wide = len(legal) >= 8
+        values: list[float] = []
         best_untried, untried_term = -1, -math.inf
         seen_of, visits_of, prior_of = available.get, visits.get, prior.get
         for i, a in enumerate(legal):
             seen = seen_of(a, 0) + 1
             available[a] = seen
             n = visits_of(a, 0)
+            p = prior_of(a, 0.0)
             if n:
                 v = value[a]
                 total += n
                 summed += v
-                tried.append((i, a, n, v / n, seen))
+                tried.append((i, a, n, v / n, seen, p))
+                if wide:
+                    values.append(v)
             else:
-                p = prior_of(a, 0.0)
                 term = c * (p if p > 0 else uniform) * sqrt(seen)
                 if term > untried_term:
                     best_untried, untried_term = i, term
+                if wide:
+                    values.append(0.0)
         if best_untried >= 0 and root and config.root_try_all:
             return max((a for a in legal if a not in visits), key=lambda a: prior.get(a, 0.0))
         if total > 0:
-            if len(legal) >= 8:  # numpy's pairwise order there (numpy_sum); a plain sum below
-                summed = numpy_sum([value.get(a, 0.0) for a in legal])
+            if wide:
+                summed = numpy_sum(values)
             fpu = summed / total
         else:
             fpu = 0.0
@@ -561,17 +570,16 @@ class InformationSetSearch:
         scale = 0.0
         rescale = config.normalize and len(tried) > 1
         if rescale:
-            means = [m for _, _, _, m, _ in tried]
+            means = [m for _, _, _, m, _, _ in tried]
             low, high = min(means), max(means)
             scale = high - low
             fpu = min(1.0, max(0.0, (fpu - low) / scale)) if scale > 0 else 0.0
         best, best_at, best_score = legal[0], len(legal), -math.inf
         if best_untried >= 0:
             best, best_at, best_score = legal[best_untried], best_untried, fpu + untried_term
-        for i, a, n, m, seen in tried:
+        for i, a, n, m, seen, p in tried:
             if rescale:
                 m = (m - low) / scale if scale > 0 else 0.0
-            p = prior_of(a, 0.0)
             score = m + c * (p if p > 0 else uniform) * sqrt(seen) / (1.0 + n)
             # Ties go to the earlier legal action.
             if score > best_score or (score == best_score and i < best_at):

@@ -52,7 +52,7 @@ def mid_game(state: State) -> State:
 # plans and paints, Tribes of the Wind's element worths), shared by every bot of the process:
 # emptied before each turn here, so a turn does not start with what the turn before it at the same
 # position worked out (the peers' turns come after ours).
-POSITION_MEMOS = ("_TILE_VALUES", "_PLANS", "_PAINTS", "_WORTH_SEEN")
+POSITION_MEMOS = ("_TILE_VALUES", "_PLANS", "_SUBSETS", "_PAINTS", "_WORTH_SEEN")
 
 
 def cold() -> None:

@@ -21,7 +21,8 @@ selected, and the searching player's cave and hand are the same in every determi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import heapq
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
@@ -78,18 +79,27 @@ def _ring(anchor: int) -> int:
 
 
 _RINGS = tuple(_ring(a) for a in range(SIZE * SIZE))
+_RING_SIZES = tuple(ring.bit_count() for ring in _RINGS)
+
+
+class _Cover:
+    """A goal met when every square of ``target`` is painted (a ``Goal``; ``Painter`` reads its
+    squares and reckons it inline, the commonest goal)."""
+
+    __slots__ = ("target", "size")
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.size = target.bit_count()
+
+    def __call__(self, cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
+        before = (cave.painted & self.target).bit_count()
+        after = before + (mask & self.target).bit_count()
+        return after == self.size, (after - before) / self.size
 
 
 def _cover(target: int) -> Goal:
-    """A goal met when every square of ``target`` is painted."""
-    size = target.bit_count()
-
-    def goal(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
-        before = (cave.painted & target).bit_count()
-        after = before + (mask & target).bit_count()
-        return after == size, (after - before) / size
-
-    return goal
+    return _Cover(target)
 
 
 def _link_totems(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
@@ -163,11 +173,20 @@ def _hunter_cross(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[b
 
 
 def _ringed_legend(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
+    if not kind.legendary and not cave.legend_anchors:
+        return False, 0.0  # no legendary tile to ring
     painted = cave.painted | mask
     anchors = [*cave.legend_anchors, anchor] if kind.legendary else cave.legend_anchors
-    met = any(_RINGS[a] & ~painted == 0 for a in anchors)
-    step = max(((mask & _RINGS[a]).bit_count() / _RINGS[a].bit_count() for a in anchors), default=0.0)
-    return met, step
+    met = False
+    step = -1.0
+    for a in anchors:
+        ring = _RINGS[a]
+        if not ring & ~painted:
+            met = True
+        share = (mask & ring).bit_count() / _RING_SIZES[a]
+        if share > step:
+            step = share
+    return met, step if step >= 0.0 else 0.0
 
 
 def _legend_pair(cave: Cave, mask: int, kind: TileKind, anchor: int) -> tuple[bool, float]:
@@ -236,20 +255,30 @@ def _open_goals(state: PrehistoriesState, seat_index: int) -> tuple[tuple[str, i
 class Painter:
     """Values placements in one cave, for one seat's open objectives."""
 
-    __slots__ = ("cave", "counts", "closed", "goals", "prints")
+    __slots__ = ("cave", "painted", "counts", "closed", "goals", "steps", "prints")
 
     def __init__(self, cave: Cave, goals: tuple[tuple[str, int], ...]) -> None:
         self.cave = cave
-        painted = cave.painted
+        painted = self.painted = cave.painted
         self.counts = [(painted & line).bit_count() for line in _LINES]
         empty = FULL & ~painted
         self.closed = (empty & ~edge_neighbours(empty)).bit_count()
         self.goals = [(goal, owed) for side, owed in goals if (goal := _goal(side, cave)) is not None]
+        # Per goal: (totems owed, and for a cover goal its squares, their number and how many are
+        # painted already, else the goal to call).
+        self.steps = [
+            (owed, goal.target, goal.size, (painted & goal.target).bit_count(), None)
+            if isinstance(goal, _Cover)
+            else (owed, 0, 0, 0, goal)
+            for goal, owed in self.goals
+        ]
         layout = cave.layout
         self.prints = ((1 << layout.one_hand, 1), (1 << layout.two_hands, 2))
 
     def value(self, kind: TileKind, shape: Shape, anchor: int, mask: int) -> float:
-        """What painting ``kind`` as ``shape`` at ``anchor`` (covering ``mask``) is worth."""
+        """What painting ``kind`` as ``shape`` at ``anchor`` (covering ``mask``) is worth.
+        ``edge_neighbours`` and the cover goals are read inline: this runs for every placement
+        of every tile a playout values."""
         counts = self.counts
         value = SQUARE * mask.bit_count()
         lines = _LINES_MET.get(mask)
@@ -258,17 +287,24 @@ class Painter:
         for line, added in lines:
             k = counts[line]
             value += _NEAR[k + added] - _NEAR[k]
-        empty = FULL & ~(self.cave.painted | mask)
-        value -= HOLE * ((empty & ~edge_neighbours(empty)).bit_count() - self.closed)
+        empty = FULL & ~(self.painted | mask)
+        near = (((empty << 1) & _NOT_A) | ((empty >> 1) & _NOT_G) | (empty << SIZE) | (empty >> SIZE)) & FULL
+        value -= HOLE * ((empty & ~near).bit_count() - self.closed)
         for square, cards in self.prints:
             if mask & square:
                 value += DRAW_CARD * cards
-        for goal, owed in self.goals:
-            met, step = goal(self.cave, mask, kind, anchor)
-            value += owed if met else GOAL_STEP * owed * step
+        for owed, target, size, before, goal in self.steps:
+            if goal is None:
+                added = (mask & target).bit_count()
+                value += owed if before + added == size else GOAL_STEP * owed * (added / size)
+            else:
+                met, step = goal(self.cave, mask, kind, anchor)
+                value += owed if met else GOAL_STEP * owed * step
         return value
 
 
+_NOT_A = FULL ^ COLUMN_MASKS[0]
+_NOT_G = FULL ^ COLUMN_MASKS[SIZE - 1]
 _LINES = COLUMN_MASKS + ROW_MASKS
 # Per placement mask: (index in _LINES, squares it adds there) of the columns, then the rows, it
 # meets, in order (a line it misses adds nothing to a value).
@@ -280,6 +316,17 @@ def _lines_met(mask: int) -> tuple[tuple[int, int], ...]:
 
 
 _MASKS: dict[str, dict[int, int]] = {}
+
+
+_PLACEMENTS: dict[str, list[tuple[int, int]]] = {}
+
+
+def _placements(shape: Shape) -> list[tuple[int, int]]:
+    """Every (anchor, mask) of ``shape`` in the cave, in the order of its arrays."""
+    found = _PLACEMENTS.get(shape.name)
+    if found is None:
+        found = _PLACEMENTS[shape.name] = list(zip(shape.anchors.tolist(), shape.masks.tolist(), strict=True))
+    return found
 
 
 def _mask(shape: Shape, anchor: int) -> int:
@@ -295,26 +342,43 @@ _TILE_VALUES: dict[tuple[object, ...], float] = {}
 def tile_value(cave: Cave, goals: tuple[tuple[str, int], ...], kind_index: int) -> float:
     """A tile's worth to this cave in totems: its best placement, a legendary's own totem;
     ``NO_FIT`` when it has none."""
+    return tile_values(cave, goals, (kind_index,))[0]
+
+
+def tile_values(cave: Cave, goals: tuple[tuple[str, int], ...], kinds: Iterable[int]) -> list[float]:
+    """``tile_value`` of each of ``kinds`` (the cave read once for all)."""
     # Everything the painter reads: the layout's hand prints and a legendary's anchors are not
     # in the squares' types, and caves of two tribes can share those.
-    key = (cave.layout, bytes(cave.types), cave.singles, tuple(cave.legend_anchors), goals, kind_index)
-    found = _TILE_VALUES.get(key)
-    if found is not None:
-        return found
-    kind = components().tiles[kind_index]
-    painter = Painter(cave, goals)
-    painted = np.uint64(cave.painted)
-    frontier = np.uint64(cave.frontier())
-    best = -1e9
-    for shape in kind.sides if kind.two_shapes else kind.sides[:1]:
-        ok = ((shape.masks & painted) == 0) & ((shape.masks & frontier) != 0)
-        for anchor, mask in zip(shape.anchors[ok].tolist(), shape.masks[ok].tolist(), strict=True):
-            best = max(best, painter.value(kind, shape, anchor, mask))
-    value = NO_FIT if best == -1e9 else best + (1.0 if kind.legendary else 0.0)
-    if len(_TILE_VALUES) > _MEMO_LIMIT:
-        _TILE_VALUES.clear()
-    _TILE_VALUES[key] = value
-    return value
+    where = (cave.layout, bytes(cave.types), cave.singles, tuple(cave.legend_anchors), goals)
+    painter: Painter | None = None
+    painted = frontier = 0
+    values = []
+    for kind_index in kinds:
+        key = (*where, kind_index)
+        found = _TILE_VALUES.get(key)
+        if found is not None:
+            values.append(found)
+            continue
+        if painter is None:
+            painter = Painter(cave, goals)
+            painted = cave.painted
+            frontier = cave.frontier()
+        kind = components().tiles[kind_index]
+        value = painter.value
+        best = -1e9
+        for shape in kind.sides if kind.two_shapes else kind.sides[:1]:
+            # the legal placements (``Cave.legal_anchors``), over plain ints: a shape has a few dozen
+            for anchor, mask in _placements(shape):
+                if not mask & painted and mask & frontier:
+                    found = value(kind, shape, anchor, mask)
+                    if found > best:
+                        best = found
+        found = NO_FIT if best == -1e9 else best + (1.0 if kind.legendary else 0.0)
+        if len(_TILE_VALUES) > _MEMO_LIMIT:
+            _TILE_VALUES.clear()
+        _TILE_VALUES[key] = found
+        values.append(found)
+    return values
 
 
 def _card_cost(speed: int) -> float:
@@ -322,6 +386,25 @@ def _card_cost(speed: int) -> float:
 
 
 _PLANS: dict[tuple[object, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+_SUBSETS: dict[tuple[int, ...], tuple[list[int], list[float]]] = {}
+
+
+def _subsets(cards: tuple[int, ...]) -> tuple[list[int], list[float]]:
+    """The strength and the cost (``_card_cost``) of each group of ``cards`` by its bit mask."""
+    found = _SUBSETS.get(cards)
+    if found is not None:
+        return found
+    n = len(cards)
+    sums = [0] * (1 << n)
+    costs = [0.0] * (1 << n)
+    for mask in range(1, 1 << n):
+        low = (mask & -mask).bit_length() - 1
+        sums[mask] = sums[mask ^ (1 << low)] + STRENGTH[cards[low]]
+        costs[mask] = costs[mask ^ (1 << low)] + _card_cost(cards[low])
+    if len(_SUBSETS) > _MEMO_LIMIT // 10:
+        _SUBSETS.clear()
+    _SUBSETS[cards] = sums, costs
+    return sums, costs
 
 
 def plan(
@@ -356,64 +439,82 @@ def plan(
     if found is not None:
         return found
     zones = state.zone_defs
-    values = {z: tile_value(cave, goals, kind) for z, kind in enumerate(state.zones) if kind >= 0}
+    n = len(cards)
+    sums, costs = _subsets(tuple(cards))
+    # The tiles the cards can reach (all of them together), and the open zone's: no group goes
+    # where even every card falls short, so the others' values are not worked out.
+    reach = sums[-1]
+    open_kinds = [
+        (z, kind)
+        for z, kind in enumerate(state.zones)
+        if kind >= 0 and (z == open_zone or reach >= zones[z].orange)
+    ]
+    values = dict(
+        zip([z for z, _ in open_kinds], tile_values(cave, goals, [k for _, k in open_kinds]), strict=True)
+    )
     if any(side == "three_in_a_turn" for side, _ in goals) and taken < 3:
         # the third tile of a turn meets the card; spread over the zones it could come from
         owed = next(owed for side, owed in goals if side == "three_in_a_turn")
         for z in values:
             values[z] += owed / 3
-    n = len(cards)
-    sums = [0] * (1 << n)
-    costs = [0.0] * (1 << n)
-    for mask in range(1, 1 << n):
-        low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask ^ (1 << low)] + STRENGTH[cards[low]]
-        costs[mask] = costs[mask ^ (1 << low)] + _card_cost(cards[low])
     options: list[tuple[int, list[tuple[float, int, bool]]]] = []
+    masks = range(1 << n)
     for z, gain in values.items():
         if gain <= 0 and z != open_zone:
             continue
+        # a group reaches the zone from ``orange`` and comes home unhurt from ``green``
         base = open_total if z == open_zone else 0
-        groups = []
-        for mask in range(0 if z == open_zone else 1, 1 << n):
-            total = base + sums[mask]
-            if total < zones[z].orange:
-                continue
-            injured = total < zones[z].green
-            groups.append(
-                (
-                    gain - costs[mask] - order_cost * sums[mask] - (DRAW_CARD if injured else 0.0),
-                    mask,
-                    injured,
-                )
+        orange, green = zones[z].orange - base, zones[z].green - base
+        groups = [
+            (
+                gain - cost - order_cost * strength - (DRAW_CARD if strength < green else 0.0),
+                mask,
+                strength < green,
             )
-        groups.sort(reverse=True)
-        options.append((z, groups[:GROUPS_PER_ZONE]))
+            for mask, strength, cost in zip(masks, sums, costs, strict=True)
+            if strength >= orange and (mask or z == open_zone)
+        ]
+        if len(groups) > 4 * GROUPS_PER_ZONE:
+            options.append((z, heapq.nlargest(GROUPS_PER_ZONE, groups)))  # sorted(...)[:k], cheaper
+        else:
+            groups.sort(reverse=True)
+            options.append((z, groups[:GROUPS_PER_ZONE]))
     if open_zone >= 0:
         options.sort(key=lambda option: option[0] != open_zone)
 
-    memo: dict[tuple[int, int], tuple[float, tuple[int, ...]]] = {}
+    last = len(options)
+    memos: list[dict[int, tuple[float, tuple[int, ...]]]] = [{} for _ in options]
+    # Each option's groups as (value, cards): a group worth nothing at a zone that may be left
+    # out is never chosen (the cards it leaves free are worth at least as much without it).
+    kept = [[(v, mask) for v, mask, _ in groups if v > 0 or z == open_zone] for z, groups in options]
 
     def best(i: int, free: int) -> tuple[float, tuple[int, ...]]:
         """The best value from options i.. with the cards ``free``, and the chosen (option, mask)
         pairs flattened."""
-        if i == len(options):
-            return 0.0, ()
-        found = memo.get((i, free))
+        memo = memos[i]
+        found = memo.get(free)
         if found is not None:
             return found
-        z, groups = options[i]
-        result = (-1e18, ()) if z == open_zone else best(i + 1, free)
-        for value, mask, _ in groups:
-            if mask & ~free:
-                continue
-            rest, chosen = best(i + 1, free & ~mask)
-            if value + rest > result[0]:
-                result = (value + rest, (i, mask, *chosen))
-        memo[(i, free)] = result
+        after = i + 1
+        forced = options[i][0] == open_zone
+        result: tuple[float, tuple[int, ...]]
+        if after == last:  # the options after it: none, worth 0.0
+            result = (-1e18, ()) if forced else (0.0, ())
+            for value, mask in kept[i]:
+                if not mask & ~free and value + 0.0 > result[0]:
+                    result = (value + 0.0, (i, mask))
+        else:
+            result = (-1e18, ()) if forced else best(after, free)
+            for value, mask in kept[i]:
+                if mask & ~free:
+                    continue
+                rest, chosen = best(after, free & ~mask)
+                if value + rest > result[0]:
+                    result = (value + rest, (i, mask, *chosen))
+        memo[free] = result
         return result
 
-    value, chosen = best(0, (1 << n) - 1)
+    value, chosen = best(0, (1 << n) - 1) if options else (0.0, ())
     pairs = [(options[chosen[j]][0], chosen[j + 1]) for j in range(0, len(chosen), 2)]
     result: tuple[tuple[int, tuple[int, ...]], ...] = ()
     if pairs:

@@ -289,8 +289,9 @@ def useful_draws(state: TotwState, legal: list[int]) -> tuple[list[int], dict[in
     return [a for a in legal if worth[a] >= DRAW_KEEP * top], worth
 
 
-# Per element: each design's rows as effect dicts, with how many cards share the design.
-_BY_ELEMENT: dict[int, list[list[tuple[int, list[dict[Fx, int]]]]]] = {}
+# Per element: its cards' distinct rows as effect dicts, and each design as how many cards share
+# it and the indices of its rows among those.
+_BY_ELEMENT: dict[int, list[tuple[list[dict[Fx, int]], list[tuple[int, list[int]]]]]] = {}
 # ``element_worth`` by everything it reads of the board (it is the same for many positions).
 _WORTH_SEEN: dict[tuple[object, ...], list[float]] = {}
 
@@ -306,7 +307,15 @@ def element_worth(state: TotwState) -> list[float]:
             key = tuple(row.effects for row in rows)
             found = designs[data.card_element[card]]
             found[key] = found.get(key, 0) + 1
-        by_element = [[(n, [dict(e) for e in key]) for key, n in found.items()] for found in designs]
+        by_element = []
+        for found in designs:
+            index: dict[tuple[Effect, ...], int] = {}
+            for key in found:
+                for effects in key:
+                    index.setdefault(effects, len(index))
+            by_element.append(
+                ([dict(e) for e in index], [(n, [index[e] for e in key]) for key, n in found.items()])
+            )
         _BY_ELEMENT.clear()
         _BY_ELEMENT[id(data)] = by_element
         _WORTH_SEEN.clear()
@@ -317,10 +326,10 @@ def element_worth(state: TotwState) -> list[float]:
     worth = _WORTH_SEEN.get(seen)
     if worth is None:
         worth = []
-        for element, cards in enumerate(by_element):
-            total = sum(
-                n * max(effects_worth(facts, rows, element)[0] for rows in design) for n, design in cards
-            )
+        for element, (distinct, cards) in enumerate(by_element):
+            # each distinct row once: designs share rows
+            values = [effects_worth(facts, effects, element)[0] for effects in distinct]
+            total = sum(n * max([values[i] for i in design]) for n, design in cards)
             worth.append(total / max(1, sum(n for n, _ in cards)))
         if len(_WORTH_SEEN) > 4096:
             _WORTH_SEEN.clear()

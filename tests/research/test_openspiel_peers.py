@@ -151,7 +151,7 @@ def test_each_turn_of_the_peers_bench_starts_with_empty_position_memos():
     memos = [
         getattr(prehistories_policy, name) for name in POSITION_MEMOS if hasattr(prehistories_policy, name)
     ]
-    assert len(memos) == 3 and not any(memos)
+    assert len(memos) == 4 and not any(memos)  # plans, tile values, a hand's groups, paints
 
 
 def test_the_profile_shares_of_our_search_are_parts_of_its_time():

@@ -50,6 +50,20 @@ def plan_target(state: PrehistoriesState, action: int, lay: L.Layout) -> pygame.
     return None
 
 
+def paint_footprint(state: PrehistoriesState, action: int, lay: L.Layout) -> pygame.Rect | None:
+    """The squares a paint's tile would cover (its bounding box on the current player's cave);
+    None for any other action."""
+    d = act.decode(action)
+    if d.verb != Verb.PAINT:
+        return None
+    kind = dict(state.pending).get(d.zone)
+    if kind is None:
+        return None
+    shape = components().tiles[kind].sides[d.side]
+    block = lay.blocks[state.current_player()]
+    return pygame.Rect(block.cell_rect(d.cell).topleft, (shape.width * block.cell, shape.height * block.cell))
+
+
 def visible_card(state: PrehistoriesState, player: int, card: int) -> pygame.Rect | None:
     """A card of the strip, cut where the next card (drawn over it) begins."""
     rects = card_rects(state, player)

@@ -205,6 +205,14 @@ class PrehistoriesView(GameView):
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return plan.preview_lines(self.game(ctx), action, self._initiatives)
 
+    def preview_clear(self, ctx: Ctx, action: int, rect: pygame.Rect) -> pygame.Rect:
+        """A paint's box stays off the tile drawn where it would go (``draw_painting``), which
+        spreads over squares around the one hovered."""
+        state = self.game(ctx)
+        lay = L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
+        footprint = plan.paint_footprint(state, action, lay)
+        return rect if footprint is None else rect.union(footprint)
+
     # -- layout and drawing ---------------------------------------------------------------------
 
     def zones(self) -> Zones:

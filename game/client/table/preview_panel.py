@@ -3,7 +3,7 @@
 Hovering a target or an option button that plays one action asks the engine (``preview.preview``:
 the action and the seat's forced follow-ups applied to a copy of what the person sees) and, when it
 moves points or pieces or ends the turn, shows a small box above the choice: the points ("+8
-points") and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
+points", or "−5 points (Coins)" when one kind of score is all that moves) and what changed, in words (``plan_words.PlanWords.changes``: "+8 Tiles; +3 Palms;
 takes 4 assassins"), with the game's own lines after them (``GameView.preview_lines``: a party's
 strength and the zones it could win), then a line for each other seat whose score it moves
 (``PlanWords.rivals``: "Bot 2: −11 points (−10 Vizier majority; −1 Viziers)"). A choice that
@@ -69,6 +69,14 @@ class PreviewPanel:
         action, after it), the changes."""
         words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
         changes = words.changes(shown.delta, shown.pieces)
+        if shown.points and len(changes) == 1 and list(shown.delta.values()) == [shown.points]:
+            # one kind of score is the whole change ("−5 Coins" under "−5 points" said the
+            # price twice): one line names it
+            (key,) = shown.delta
+            what = table.view.score_line_label(key)
+            return [
+                tr("table.preview.points_of", count=abs(shown.points), signed=signed(shown.points), what=what)
+            ]
         lines = [tr("table.preview.points", count=abs(shown.points), signed=signed(shown.points))]
         if changes:
             lines.append("; ".join(changes))
@@ -104,18 +112,44 @@ class PreviewPanel:
             rows += [(part, index == 0) for part in wrap_text(line, 16, WIDTH - 2 * PAD, index == 0)]
         self.lines = lines
         height = 2 * PAD + LINE * len(rows)
-        box = pygame.Rect(0, 0, WIDTH, height)
-        box.midbottom = (rect.centerx, rect.top - 6)
-        if box.top < 70:  # no room above: below the choice
-            box.midtop = (rect.centerx, rect.bottom + 6)
-        box = box.clamp(CANVAS)
+        ctx = table.ctx()
+        clear = table.view.preview_clear(ctx, action, rect)
         hint = table.hint.rect if table.hint.open else None
-        if hint is not None and box.colliderect(hint):
-            box.midtop = (rect.centerx, rect.bottom + 6)
-            box = box.clamp(CANVAS)
+        blocked = [clear, *([hint] if hint is not None else [])]
+        box = place((WIDTH, height), rect, clear, blocked, table.view.preview_avoid(ctx))
         self.rect = box
         draw_panel(surface, box, radius=10, alpha=245)
         y = box.y + PAD
         for text, bold in rows:
             blit_text(surface, text, 16, SAFFRON if bold else SAND, (box.x + PAD, y), bold=bold)
             y += LINE
+
+
+def place(
+    size: tuple[int, int],
+    rect: pygame.Rect,
+    clear: pygame.Rect,
+    blocked: list[pygame.Rect],
+    avoid: list[pygame.Rect],
+) -> pygame.Rect:
+    """Where the box goes: above the choice, else below it, else beside it (right, then left),
+    the first place on the canvas that covers none of ``blocked`` (the choice and what it shows,
+    the hint's panel) nor of ``avoid`` (what the game keeps in sight: a board's name line);
+    failing that, the first that covers only something of ``avoid``; above, as a last resort."""
+    places = []
+    above = pygame.Rect((0, 0), size)
+    above.midbottom = (rect.centerx, clear.top - 6)
+    if above.top >= 70:  # the top strip is not a place for it
+        places.append(above.clamp(CANVAS))
+    below = pygame.Rect((0, 0), size)
+    below.midtop = (rect.centerx, clear.bottom + 6)
+    right = pygame.Rect((0, 0), size)
+    right.midleft = (clear.right + 6, rect.centery)
+    left = pygame.Rect((0, 0), size)
+    left.midright = (clear.left - 6, rect.centery)
+    places += [r.clamp(CANVAS) for r in (below, right, left)]
+    free = [r for r in places if r.collidelist(blocked) < 0]
+    best = next((r for r in free if r.collidelist(avoid) < 0), None)
+    if best is not None:
+        return best
+    return free[0] if free else places[0]

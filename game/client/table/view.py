@@ -539,6 +539,17 @@ class HintWords(_Group):
         the engine gives (a party's strength, the zones it could win); default none."""
         return []
 
+    def preview_clear(self, ctx: Ctx, action: int, rect: pygame.Rect) -> pygame.Rect:
+        """What the hover preview of ``action``, hovered at ``rect``, must leave in sight: by
+        default the choice itself; a game whose choice shows more than its own rectangle (a tile
+        drawn where it would go) gives the whole of it."""
+        return rect
+
+    def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hover preview keeps in sight where it can (a board's name line); default
+        nothing."""
+        return []
+
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
         before it (a later step of the plan: the state is what it will be then): the rectangle

@@ -238,6 +238,11 @@ class TotwView(GameView):
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return self._bonuses.get(cast(TotwState, ctx.state), action)
 
+    def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
+        """Every board's name line and capital (who is who, the riders at home): a box above a
+        first-row tile covered them."""
+        return [r for g in L.board_geoms(ctx.state.num_players) for r in (g.header, g.capital)]
+
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
         return L.hint_rooms(ctx.state.num_players, _hint_seat(ctx))
 

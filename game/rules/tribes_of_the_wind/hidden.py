@@ -78,9 +78,13 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
     if len(unseen_villages) != len(state.village_deck):
         raise ValueError("the unseen village cards do not match the village deck size")
     others = [q for q in range(state.num_players) if q != player]
+    # Each world gets a generator state of its own below: the copy it is made from carries none,
+    # so a copy does not read out the view's generator for nothing.
+    base = state.clone()
+    base.set_generator_state(None)
 
     def draw(rng: np.random.Generator) -> TotwState:
-        world = state.clone()
+        world = base.clone()
         pool_by_element: list[list[int]] = [[], [], [], []]
         for card in _shuffled(rng, unseen):
             pool_by_element[element[card]].append(card)

@@ -106,3 +106,32 @@ def test_a_box_that_would_say_only_0_points_is_not_shown(quick_app: App):
         assert table.previews.rect is None, table.previews.lines
         return
     raise AssertionError("no End turn met")
+
+
+@pytest.mark.parametrize("lang_app", ["en", "uk"], indirect=True)
+def test_a_priced_bid_says_its_price_once(lang_app: App):
+    # A Five Tribes bid's only score change is the coins it pays: the box said "−5 points" and
+    # then "−5 Coins"; now one line gives the points and names the coins, then the bid's place.
+    from game.rules.five_tribes import actions as A
+
+    view_of = view_factory("five_tribes")
+    assert view_of is not None
+    state = turn_start("five_tribes", 4, 0)  # the first bid of the game
+    view = view_of(lang_app)
+    session = Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 4), state, view=view)
+    table = TableScene(lang_app, view, session)
+    lang_app.stack.push(table)
+    lang_app.run(frames=1)
+    priced = [a for a in state.legal_actions() if A.BID <= a < A.BID + 20 and real_points(table, a) < 0]
+    assert priced, "a bid that costs coins"
+    action = priced[0]
+    price = -real_points(table, action)
+    point = table.target_point(action)
+    assert point is not None
+    hover(lang_app, point)
+    assert table.previews.rect is not None
+    lines = table.previews.lines
+    label = view.score_line_label("gold")
+    assert lines[0].startswith(f"−{price} ") and f"({label})" in lines[0], lines
+    assert not any(line.startswith(f"−{price} {label}") for line in lines), lines
+    assert len(lines) >= 2  # the place in the turn order follows
