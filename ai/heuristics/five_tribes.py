@@ -22,7 +22,18 @@ from ai.heuristics import Horizon, win_chances
 from game.rules.base import State
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
-from game.rules.five_tribes.data import BLUE_KINDS, CAMELS, FAKIR, SUIT_VALUES, Colour, TileKind
+from game.rules.five_tribes.data import (
+    AL_AMIN,
+    BLUE_KINDS,
+    CAMELS,
+    FAKIR,
+    HAURVATAT,
+    JAFAAR,
+    SHAMHAT,
+    SUIT_VALUES,
+    Colour,
+    TileKind,
+)
 from game.rules.five_tribes.model import Phase, Step
 from game.rules.five_tribes.scoring import score_breakdown
 from game.rules.five_tribes.state import FiveTribesState
@@ -69,6 +80,17 @@ FAKIR_VALUE = 1.5
 # ...), so a collection begun is worth more than it scores today. 0 values held merchandise at
 # what it would score now.
 MERCHANDISE_REACH = 0.0
+# What ``estimated_scores`` adds before the end, after the strategist's ``worth``
+# (research/strategists/five_tribes.py): VP per djinn held whose power the score does not count,
+# and per elder held beyond its points times the share of the game left (an elder is half the
+# price of a djinn while there are moves left to reach a sacred place). Valued at their points
+# alone, elders lost to builders' gold and the djinns they buy were not sought (docs/bots.md).
+# An elder worth more than its points must leave a djinn worth buying: two elders (4 + 2
+# ``ELDER_HOLD`` x the game left) against the djinn's VP plus ``POWER_HOLD``.
+POWER_HOLD = 2.0
+ELDER_HOLD = 1.0
+# Djinns whose power ``score_breakdown`` counts.
+_SCORED_POWERS = frozenset({JAFAAR, SHAMHAT, HAURVATAT, AL_AMIN})
 # Win chance temperature in VP: early in the game scores are far from final.
 TEMPERATURE_START = 12.0
 TEMPERATURE_END = 4.0
@@ -131,14 +153,17 @@ def suit_growth(kinds: int, reach: float) -> float:
 
 
 def estimated_scores(state: FiveTribesState) -> list[float]:
-    """Score now plus the worth of held fakirs and of a begun merchandise collection while the
-    game goes on."""
+    """Score now plus the worth of held fakirs, elders, djinn powers and of a begun merchandise
+    collection while the game goes on."""
     left = 1.0 - progress(state)
     estimates = []
     for player in range(state.num_players):
         lines = score_breakdown(state, player)
         holder = state.players[player]
         estimate = sum(lines.values()) + left * FAKIR_VALUE * holder.held(FAKIR)
+        if left > 0:
+            estimate += POWER_HOLD * sum(1 for d in holder.djinns if d not in _SCORED_POWERS)
+            estimate += left * ELDER_HOLD * holder.elders
         if MERCHANDISE_REACH > 0 and left > 0:
             kinds = sum(1 for kind in range(len(SUIT_VALUES) - 1) if holder.held(kind))
             if kinds:

@@ -174,6 +174,33 @@ def test_a_begun_merchandise_collection_is_worth_more_while_the_game_goes_on(mon
     assert heuristic.estimated_scores(state)[0] == sum(heuristic.score_breakdown(state, 0).values())
 
 
+def test_held_elders_and_djinn_powers_count_beyond_their_points_while_the_game_goes_on():
+    from game.rules.five_tribes.data import DJINN_INDEX
+
+    state = TITLE.new_game(2, seed=2)
+    left = 1.0 - heuristic.progress(state)
+    assert left > 0.5
+    plain = heuristic.estimated_scores(state)[0]
+
+    def holding(elders: int, djinns: list[str]) -> float:
+        trial = state.clone()
+        trial.players[0].elders = elders
+        trial.players[0].djinns = [DJINN_INDEX[d] for d in djinns]
+        return heuristic.estimated_scores(trial)[0] - plain
+
+    # Two elders: their 4 points and a share of the djinn they can buy.
+    assert holding(2, []) == pytest.approx(4 + 2 * heuristic.ELDER_HOLD * left)
+    # Utug's power is not scored: its 4 VP and the power; Jafaar's is (its viziers), so 6 VP only.
+    assert holding(0, ["utug"]) == pytest.approx(4 + heuristic.POWER_HOLD)
+    assert holding(0, ["jafaar"]) == pytest.approx(6)
+    assert holding(2, []) > 4 and holding(0, ["utug"]) > 4
+    # Bought with two elders, even the cheapest djinn with a power is worth no less than they.
+    assert holding(0, ["utug"]) >= holding(2, [])
+    state.last_round = True  # no game left: elders and djinns are their points
+    plain = heuristic.estimated_scores(state)[0]
+    assert holding(2, ["utug"]) == 4 + 4
+
+
 def test_a_move_reached_from_many_start_tiles_is_counted_once_for_the_markers_in_the_queue():
     # b2 and a2 each hold one yellow: from either, the move ends on the other or on c2. Per start
     # tile both starts' best is the same 8-point oasis claim (the other tile), but a marker that
