@@ -5,13 +5,9 @@ text says "карта селища" and "завдання лідера" (seen in
 
 from __future__ import annotations
 
-import json
-import re
-from pathlib import Path
-
 import pytest
 
-from game.client import text
+from tests.client.terms import off_glossary
 
 FILES = ("tribes_of_the_wind.uk.json", "tribes_of_the_wind_tutorial.uk.json")
 NOT_OUR_WORDS = {
@@ -20,21 +16,6 @@ NOT_OUR_WORDS = {
 }
 
 
-def _strings(tree: object, path: str = ""):
-    if isinstance(tree, dict):
-        for key, value in tree.items():
-            yield from _strings(value, f"{path}.{key}" if path else key)
-    elif isinstance(tree, str):
-        yield path, tree
-
-
 @pytest.mark.parametrize("name", FILES)
 def test_the_ukrainian_texts_use_the_glossary_words_for_village_and_leader(name: str):
-    data = json.loads((Path(text.I18N_DIR) / name).read_text(encoding="utf-8"))
-    found = [
-        (key, value, NOT_OUR_WORDS[pattern])
-        for key, value in _strings(data)
-        for pattern in NOT_OUR_WORDS
-        if re.search(pattern, value, re.IGNORECASE)
-    ]
-    assert found == []
+    assert off_glossary(name, NOT_OUR_WORDS) == []
