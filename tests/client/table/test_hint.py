@@ -590,6 +590,8 @@ def test_hint_pressed_in_the_frame_that_ends_the_planned_turn_shows_the_next_pla
         app.run(frames=2)
         assert len(plans) == 2 and hint.plan is plans[1]
         assert hint.open and hint.index == 0 and not hint.thinking
-        assert hint.words and hint.words[0] == HintPanel.words_for(table).step(table.state, plans[1].best.actions[0])
+        assert hint.words and hint.words[0] == HintPanel.words_for(table).step(
+            table.state, plans[1].best.actions[0]
+        )
     finally:
         app.close()
