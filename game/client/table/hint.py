@@ -72,6 +72,7 @@ class Row:
     bold: bool = False
     marker: int | None = None
     indent: bool = False  # a step's row: after the column of its numbers
+    forced: bool = False  # the first row of a step the engine takes itself: a ring, no number
 
 
 class HintPanel:
@@ -98,6 +99,10 @@ class HintPanel:
         self.seen_serial: int | None = None
         self.started_for: int | None = None  # the position (serial) the last search was started at
         self.words: list[str] = []  # the best line's steps, from ``first``
+        # Steps the engine takes itself, marked forced (``PlanWords.forced``): before the first
+        # step (taken before the turn's first decision), and after each of ``words``.
+        self.lead: list[str] = []
+        self.after: list[list[str]] = []
         self.first = 0
         self.other_words: list[list[str]] = []
         self.summary = ""
@@ -306,6 +311,7 @@ class HintPanel:
         _, first, start = self.worded_from
         self.first = first
         self.words = words.steps(start, player, plan.best.actions[first:])
+        self.lead, self.after = words.forced(start, player, plan.best.actions[first:])
         shown = estimate_shown(self.title_id)
         # A plan made after a move left the last one, in the same turn, with no real choice left:
         # the figures shown stay (a forced step never changes them).
@@ -317,7 +323,15 @@ class HintPanel:
         self.other_words = []
         if first == 0:
             for number in range(1, len(plan.lines)):
-                steps = words.steps(start, player, plan.lines[number].actions)
+                actions = plan.lines[number].actions
+                lead, after = words.forced(start, player, actions)
+                steps = lead + [
+                    text
+                    for step, forced, more in zip(
+                        plan.lines[number].steps, words.steps(start, player, actions), after, strict=False
+                    )
+                    for text in [words.forced_step(forced) if step.forced else forced, *more]
+                ]
                 self.other_words.append([words.alternative(plan, number, shown, steps)])
 
     @staticmethod
@@ -397,13 +411,21 @@ class HintPanel:
             return [Row(line, 18, SAND) for line in wrap_text(tr("coach.hint.failed"), 18, inner)]
         rows = [Row(line, 18, SAFFRON, True) for line in wrap_text(self.summary, 18, inner + 34, True)]
         rows += [Row(line, 16, SAND) for line in wrap_text(self.reason, 16, inner + 34)]
+        for text in self.lead:  # taken already, by the engine
+            rows += _forced_rows(text, DONE, inner)
+        steps = self.plan.best.steps
         for offset, words in enumerate(self.words):
             number = self.first + offset + 1
             now = self.first + offset == self.index
             done = self.first + offset < self.index
             colour = DONE if done else (SAFFRON if now else SAND)
+            if steps[self.first + offset].forced:  # the only move there: still the person's click
+                words = PlanWords.forced_step(words)
             for index, line in enumerate(wrap_text(words, 18, inner, now)):
                 rows.append(Row(line, 18, colour, now, number if index == 0 else None, indent=True))
+            # what the engine then does itself, without a number: no click and no disc of its own
+            for text in self.after[offset] if offset < len(self.after) else []:
+                rows += _forced_rows(text, DONE if done else SAND, inner)
         if self.others:
             if not self.other_words:
                 rows.append(Row(tr("table.plan.no_others"), 16, SAND))
@@ -511,6 +533,8 @@ class HintPanel:
                     bold=True,
                     shadow=False,
                 )
+            elif row.forced:
+                pygame.draw.circle(surface, row.colour, (x + 11, y + 10), 7, 2)
             if row.indent:
                 x += 34
             blit_text(surface, row.text, row.size, row.colour, (x, y), bold=row.bold)
@@ -519,6 +543,14 @@ class HintPanel:
         for button in (self.others_button, self.close_button):
             if button is not None:
                 button.draw(surface, button.rect.collidepoint(pointer))
+
+
+def _forced_rows(text: str, colour: tuple[int, int, int], width: int) -> list[Row]:
+    """A step the engine takes itself, wrapped: after the numbers' column, its first row ringed."""
+    return [
+        Row(line, 18, colour, indent=True, forced=index == 0)
+        for index, line in enumerate(wrap_text(text, 18, width))
+    ]
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
