@@ -127,6 +127,10 @@ class HintPanel:
         # The plan (its count) first worded at its step ``first`` at this position: a language
         # switch words it anew from there, the steps played included.
         self.worded_from: tuple[int, int, State] | None = None
+        # The plan (its count) whose last step the person played at the table, ending the turn
+        # (``played``): told there, not guessed later from the last action's id (the next seat's
+        # turn may end with the same id, a Tribes of the Wind draw of the same colour).
+        self.finished: int | None = None
 
     # -- the search ----------------------------------------------------------------------------
 
@@ -150,6 +154,12 @@ class HintPanel:
         state = table.state
         if state.is_terminal():
             return
+        self._take(table)  # a plan that came since the last frame
+        if table.serial != self.seen_serial:
+            # Followed closed first: a plan the position left (its turn played to its end) goes
+            # without closing the panel this ask opens.
+            self.open = False
+            self._follow(table)
         self.open = True
         self.failed = False
         self.others = False
@@ -157,7 +167,6 @@ class HintPanel:
         self.asked_at = table.app.time
         self.shown_at = None
         self.seen_serial = None
-        self._take(table)  # a plan that came since the last frame
         self._follow(table)
         if self.plan is None:
             self.thinking = True
@@ -208,15 +217,25 @@ class HintPanel:
 
     def played(self, actor: int, events: list[Event], state: State) -> None:
         """An action was played at the table (``state`` after it): at the end of a turn (as the
-        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go."""
-        if plan_ends(state, actor, events)[1]:
-            self.turn += 1
-            self.kept = None
-
-    def rewound(self) -> None:
-        """An undo: figures kept from the position left behind no longer apply."""
+        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go; when that was
+        the plan's last step, played as the panel follows it, the planned turn is over."""
+        if not plan_ends(state, actor, events)[1]:
+            return
         self.turn += 1
         self.kept = None
+        plan = self.plan
+        if plan is None or actor != plan.player or not plan.best.ends_turn:
+            return
+        history = list(getattr(state, "history", []) or [])
+        if self.index == len(plan.best.steps) - 1 and history[-1:] == [plan.best.steps[-1].action]:
+            self.finished = self.arrived
+
+    def rewound(self) -> None:
+        """An undo: figures kept from the position left behind no longer apply, nor does a
+        planned turn played to its end (the undo may have taken its last step back)."""
+        self.turn += 1
+        self.kept = None
+        self.finished = None
 
     def _take(self, table: TableScene) -> None:
         """The search's answer, once, as soon as it is there (never waited for)."""
@@ -254,9 +273,7 @@ class HintPanel:
                 return
         index = plan.step_for(state) if plan is not None else None
         if plan is not None and index is None:
-            history = list(getattr(state, "history", []) or [])
-            last = plan.best.steps[-1].action
-            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
+            done = self.finished == self.arrived
             self.plan = plan = None
             self.kept = self.summary_line if not done and self.summary_turn == self.turn else None
             if done and self.open:  # the planned turn is over, even when the same seat goes on
