@@ -438,8 +438,9 @@ class HintPanel:
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
-        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then
-        over as little as it can of what a player reads to judge the plan (``view.hint_reads``):
+        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then of
+        the prompt, the question's targets and ``view.preview_avoid``, then over as little as it
+        can of what a player reads to judge the plan (``view.hint_reads``):
         the first place of a few that does best, the view's rooms for it (``view.hint_rooms``)
         tried first."""
         ctx = table.ctx()
@@ -456,6 +457,12 @@ class HintPanel:
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
         avoid += [button.rect.inflate(8, 8) for button in table.options.top_buttons]
+        # Kept in sight where the places allow, before what a plan is judged by: the prompt, the
+        # question's targets (its market cards) and what the view keeps clear of a preview too
+        # (``view.preview_avoid``: the seats' names and scores).
+        keep = [zones.top_strip, *table.view.preview_avoid(ctx)]
+        if table.question is not None and table.human_turn():
+            keep += [target.rect for target in table.question.targets]
         reads = table.view.hint_reads(ctx)
         places = []
         for room in rooms:
@@ -475,7 +482,7 @@ class HintPanel:
             pygame.Rect(800 - width // 2, 890 - height, width, height),
         ]
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, reads)))
+        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads)))
         self.close_button = Button(
             pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),
