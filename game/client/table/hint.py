@@ -220,10 +220,12 @@ class HintPanel:
             elif self.prefetch and not self.open:
                 self._start(table)
 
-    def played(self, actor: int, events: list[Event], state: State) -> None:
-        """An action was played at the table (``state`` after it): at the end of a turn (as the
-        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go; when that was
-        the plan's last step, played as the panel follows it, the planned turn is over."""
+    def played(self, actor: int, events: list[Event], state: State, before: State | None = None) -> None:
+        """An action was played at the table (``state`` after it, ``before`` the position it was
+        played at): at the end of a turn (as the plan reads it, ``ai.plan.plan_ends``) the
+        figures kept for that turn go; when that action was the plan's last step, played where
+        the plan expected it, the planned turn is over (read here, not from the panel's step:
+        two clicks in one frame play two steps before the panel looks again)."""
         if not plan_ends(state, actor, events)[1]:
             return
         self.turn += 1
@@ -231,8 +233,10 @@ class HintPanel:
         plan = self.plan
         if plan is None or actor != plan.player or not plan.best.ends_turn:
             return
+        last = len(plan.best.steps) - 1
+        at = plan.step_for(before) if before is not None else self.index
         history = list(getattr(state, "history", []) or [])
-        if self.index == len(plan.best.steps) - 1 and history[-1:] == [plan.best.steps[-1].action]:
+        if at == last and history[-1:] == [plan.best.steps[last].action]:
             self.finished = self.arrived
 
     def rewound(self) -> None:
