@@ -466,7 +466,7 @@ class HintPanel:
         # (``view.preview_avoid``: the seats' names and scores).
         keep = [zones.top_strip, *table.view.preview_avoid(ctx)]
         if table.question is not None and table.human_turn():
-            keep += [target.rect for target in table.question.targets]
+            keep += [target.rect for target in table.question.live_targets()]
         reads = table.view.hint_reads(ctx)
         places = []
         for room in rooms:
