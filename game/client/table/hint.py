@@ -220,10 +220,12 @@ class HintPanel:
             elif self.prefetch and not self.open:
                 self._start(table)
 
-    def played(self, actor: int, events: list[Event], state: State) -> None:
-        """An action was played at the table (``state`` after it): at the end of a turn (as the
-        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go; when that was
-        the plan's last step, played as the panel follows it, the planned turn is over."""
+    def played(self, actor: int, events: list[Event], state: State, before: State | None = None) -> None:
+        """An action was played at the table (``state`` after it, ``before`` the position it was
+        played at): at the end of a turn (as the plan reads it, ``ai.plan.plan_ends``) the
+        figures kept for that turn go; when that action was the plan's last step, played where
+        the plan expected it, the planned turn is over (read here, not from the panel's step:
+        two clicks in one frame play two steps before the panel looks again)."""
         if not plan_ends(state, actor, events)[1]:
             return
         self.turn += 1
@@ -231,8 +233,10 @@ class HintPanel:
         plan = self.plan
         if plan is None or actor != plan.player or not plan.best.ends_turn:
             return
+        last = len(plan.best.steps) - 1
+        at = plan.step_for(before) if before is not None else self.index
         history = list(getattr(state, "history", []) or [])
-        if self.index == len(plan.best.steps) - 1 and history[-1:] == [plan.best.steps[-1].action]:
+        if at == last and history[-1:] == [plan.best.steps[last].action]:
             self.finished = self.arrived
 
     def rewound(self) -> None:
@@ -438,8 +442,9 @@ class HintPanel:
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
-        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then
-        over as little as it can of what a player reads to judge the plan (``view.hint_reads``):
+        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then of
+        the prompt, the question's targets and ``view.preview_avoid``, then over as little as it
+        can of what a player reads to judge the plan (``view.hint_reads``):
         the first place of a few that does best, the view's rooms for it (``view.hint_rooms``)
         tried first."""
         ctx = table.ctx()
@@ -456,6 +461,12 @@ class HintPanel:
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
         avoid += [button.rect.inflate(8, 8) for button in table.options.top_buttons]
+        # Kept in sight where the places allow, before what a plan is judged by: the prompt, the
+        # question's targets (its market cards) and what the view keeps clear of a preview too
+        # (``view.preview_avoid``: the seats' names and scores).
+        keep = [zones.top_strip, *table.view.preview_avoid(ctx)]
+        if table.question is not None and table.human_turn():
+            keep += [target.rect for target in table.question.live_targets()]
         reads = table.view.hint_reads(ctx)
         places = []
         for room in rooms:
@@ -475,7 +486,7 @@ class HintPanel:
             pygame.Rect(800 - width // 2, 890 - height, width, height),
         ]
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, reads)))
+        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads)))
         self.close_button = Button(
             pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),

@@ -164,6 +164,12 @@ class Question:
                 return target
         return None
 
+    def live_targets(self) -> list[Target]:
+        """The targets that answer it: a click plays an action or makes a first choice. A view
+        may list the rest of its places too (every Five Tribes tile at a market pick, whose click
+        only says why not); nothing that keeps the question in sight has to keep clear of them."""
+        return [target for target in self.targets if target.actions or target.choose]
+
     def actions(self) -> set[int]:
         """Every action one click on this question plays."""
         found = {o.action for o in self.options if o.action is not None}

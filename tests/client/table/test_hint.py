@@ -595,3 +595,33 @@ def test_hint_pressed_in_the_frame_that_ends_the_planned_turn_shows_the_next_pla
         )
     finally:
         app.close()
+
+
+def test_two_steps_played_in_one_frame_still_end_the_planned_turn_and_close_the_panel():
+    # Guards against: the plan's last two steps clicked within one frame (the panel had not yet
+    # moved on to the last step) left the end of the planned turn unseen: the panel stayed
+    # open and searched again for the same person's next marker instead of closing.
+    app = App(Settings(language="en", animation_speed=AnimationSpeed.OFF), headless=True)
+    try:
+        state = turn_start("five_tribes", 1, 1)
+        line = turn_line(state)
+        table = table_at(app, "five_tribes", state)
+        player = state.current_player()
+        worker = FixedWorker(plan_of(state, [line]), polls=1)
+        hint = with_worker(table, worker)
+        table.ask_hint()
+        app.run(frames=2)
+        assert hint.open and hint.plan is not None and len(line) >= 3
+        for action in line[:-2]:
+            assert hint.step_action() == action
+            table.play(action)
+            app.run(frames=1)
+        assert hint.index == len(line) - 2
+        table.play(line[-2])
+        table.play(line[-1])  # before the panel's next look
+        app.run(frames=3)
+        assert table.state.current_player() == player and table.human_turn(), "the same person goes on"
+        assert not hint.open and not hint.thinking, "the planned turn is over: the panel closed"
+        assert len(worker.starts) == 1, "and nothing is searched until asked"
+    finally:
+        app.close()
