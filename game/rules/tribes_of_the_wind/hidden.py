@@ -86,8 +86,9 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
     def draw(rng: np.random.Generator) -> TotwState:
         world = base.clone()
         pool_by_element: list[list[int]] = [[], [], [], []]
+        into = [pool.append for pool in pool_by_element]
         for card in _shuffled(rng, unseen):
-            pool_by_element[element[card]].append(card)
+            into[element[card]](card)
 
         def fill(cards: list[int]) -> list[int]:
             # ``element_of`` inline: hidden cards are coded HIDDEN + element
