@@ -473,9 +473,14 @@ class InformationSetSearch:
                 and child not in searched
                 and not world.is_terminal()
                 and world.current_player() == player
-                and not any(event.reveals for event in events)
             ):
-                searched[child] = None
+                # A plain loop (no generator): a child its move revealed something on is
+                # checked again at each visit.
+                for event in events:
+                    if event.reveals:
+                        break
+                else:
+                    searched[child] = None
             node = child
             if expanded or turns >= horizon:
                 break
