@@ -216,9 +216,14 @@ def does_something(start: State, first: int, end: State, events: Sequence[object
     ``pass`` makes the round the last, 4.7), so what counts then is the score: a power that
     only pays (an elder or a fakir) to change the board for nobody (Anun-Nak's meeples, a
     palace or palm on a tile the seat does not own) or costs more than it scores (Leta or Utug
-    paying two elders for a 1-point tile) is rightly left unused."""
+    paying two elders for a 1-point tile) is rightly left unused. The pass itself does one thing:
+    it makes the round the last, which a leader may want. So before the last round an
+    alternative counts only if its turn ends the round too (a power used before passing), not
+    one that plays on instead (Anun-Nak's meeples opening a start tile to move from)."""
     if is_empty(start, first, end, events, player):
         return False
     if start.title.id == "five_tribes":
+        if not (start.last_round or end.last_round):  # type: ignore[attr-defined]
+            return False
         return sum(end.score_breakdown(player).values()) > sum(start.score_breakdown(player).values())
     return True

@@ -94,6 +94,13 @@ _SCORED_POWERS = frozenset({JAFAAR, SHAMHAT, HAURVATAT, AL_AMIN})
 # Win chance temperature in VP: early in the game scores are far from final.
 TEMPERATURE_START = 12.0
 TEMPERATURE_END = 4.0
+# A small share of the value is the same softmax at a wide temperature, so points still count
+# where the win chance has saturated: leading (or trailing) by 40 points near the end, every
+# line reads 1.0 (0.0) to the last digit, and the search chose between a scoring power and a
+# bare pass by the noise of its visits (docs/bots.md, "Five Tribes: points when the game is
+# decided"). The share is small enough to leave contested positions to the win chance.
+MARGIN_WEIGHT = 0.02
+MARGIN_SCALE = 40.0
 # Rough VP a move gains per meeple of each tribe taken (spec 4.3): a vizier is 1 VP plus the
 # majority race, an elder 2 VP, a merchant about one card, an assassin a kill.
 TRIBE_VALUE = {Colour.YELLOW: 2.0, Colour.WHITE: 2.0, Colour.GREEN: 1.5, Colour.RED: 2.5}
@@ -207,7 +214,10 @@ def evaluate(position: State) -> list[float]:
     state = cast(FiveTribesState, position)
     estimates = expected_scores(state)
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * (1.0 - progress(state))
-    return win_chances(estimates, temperature)
+    chances = win_chances(estimates, temperature)
+    margins = win_chances(estimates, MARGIN_SCALE)
+    keep = 1.0 - MARGIN_WEIGHT
+    return [keep * c + MARGIN_WEIGHT * m for c, m in zip(chances, margins)]
 
 
 def _final_drop_gain(state: FiveTribesState, tile: int, colour: int) -> float:

@@ -37,6 +37,29 @@ def test_values_are_win_chances_that_follow_the_estimated_scores(players):
     assert np.argmax(values) == np.argmax(heuristic.expected_scores(state))
 
 
+def test_points_still_count_where_the_game_is_decided():
+    # 130 points ahead in round 8: the win chance alone reads 1.0 to the last digit for both
+    # positions, so the search could not tell a palace from nothing (docs/bots.md, "Five
+    # Tribes: points when the game is decided").
+    board = [{"kind": "village"} for _ in range(30)]
+    board[0]["meeples"] = {"yellow": 1}
+    board[29]["meeples"] = {"red": 1}
+    board[5]["owner"] = 0
+    spec = {"players": 2, "seed": 5, "round": 8, "phase": "play", "board": board, "bid_track": []}
+    spec |= {"turn_track": {"18": 0, "12": 1, "8": 0, "5": 1}}
+    spec["players_state"] = [{"gold": 150}, {"gold": 20}]
+    plain = TITLE.scenario(spec)
+    board[5]["palaces"] = 1
+    built = TITLE.scenario(spec)
+    assert heuristic.estimated_scores(built)[0] > heuristic.estimated_scores(plain)[0]
+    # By more than the rounding of a search's sums of a thousand rewards near 1.0.
+    assert heuristic.evaluate(built)[0] - heuristic.evaluate(plain)[0] > 1e-5
+    assert heuristic.evaluate(plain)[1] - heuristic.evaluate(built)[1] > 1e-5
+    # The share that reads points is small: a contested position stays the win chance's.
+    even = heuristic.evaluate(TITLE.new_game(2, seed=3))
+    assert even[0] == pytest.approx(0.5, abs=0.1)
+
+
 def one_meeple_board(seed: int):
     """b2 holds one yellow, a2 only a yellow (ending there claims it), c2 a yellow among others
     (ending there claims nothing); p1 is to pick a start tile."""

@@ -22,9 +22,11 @@ KINDS = ["village", "oasis", "small_market", "large_market", "sacred_place"]
 OWN_VILLAGE = 5  # f1, a village
 
 
-def stuck(owned: tuple[int, ...], gold: tuple[int, int] = (20, 20)) -> State:
+def stuck(
+    owned: tuple[int, ...], gold: tuple[int, int] = (20, 20), djinn: str = "bouraq", last_round: bool = False
+) -> State:
     """Round 8, seat 0 to play with no legal start tile (one yellow meeple on a1, one red on f5),
-    holding Bouraq, a fakir and 2 elders; seat 1's marker plays next."""
+    holding ``djinn``, a fakir and 2 elders; seat 1's marker plays next."""
     board: list[dict[str, Any]] = [{"kind": KINDS[t % 5]} for t in range(30)]
     board[0]["meeples"] = {"yellow": 1}
     board[29]["meeples"] = {"red": 1}
@@ -34,10 +36,11 @@ def stuck(owned: tuple[int, ...], gold: tuple[int, int] = (20, 20)) -> State:
         "players": 2,
         "seed": 5,
         "round": 8,
+        "last_round": last_round,
         "phase": "play",
         "board": board,
         "players_state": [
-            {"djinns": ["bouraq"], "cards": {"fakir": 1}, "elders": 2, "gold": gold[0]},
+            {"djinns": [djinn], "cards": {"fakir": 1}, "elders": 2, "gold": gold[0]},
             {"elders": 2, "gold": gold[1]},
         ],
         "bid_track": [],
@@ -96,3 +99,30 @@ def test_hard_uses_its_power_instead_of_passing_even_in_a_lost_game():
         watch.after(state, action, events)
     assert state.palaces[OWN_VILLAGE] == 1  # type: ignore[attr-defined]
     assert (watch.turns, watch.empty) == (1, 0)
+
+
+def test_hard_values_the_power_above_a_bare_pass_in_a_won_game():
+    # Seat 0 leads by 130 points: every line wins, and only the points still tell the palace
+    # from a bare pass. Read on win chances alone, every action's mean was 1.0 and the choice
+    # fell to the noise of the visits.
+    state = stuck(owned=(OWN_VILLAGE,), gold=(150, 20))
+    bot = make_bot("hard", "five_tribes", seed=4, budget=Budget(iterations=300))
+    values = bot.choose(state, 0).stats.values
+    palace = values[A.use_on_tile(BOURAQ, OWN_VILLAGE)]
+    assert palace > values[A.PASS]
+    assert palace == max(values.values())
+
+
+def test_a_pass_that_ends_the_game_is_not_empty_beside_a_power_that_plays_on():
+    # The pass makes the round the last; Anun-Nak's meeples open a move that may score more but
+    # keeps the game going, which is another plan, not the pass done better.
+    state = stuck(owned=(OWN_VILLAGE,), djinn="anun_nak")
+    assert any(a != A.PASS for a in state.legal_actions())
+    watch = pass_and_end(state)
+    assert (watch.turns, watch.empty, watch.forced) == (1, 0, 1)
+
+
+def test_in_the_last_round_a_pass_beside_a_scoring_move_is_empty():
+    state = stuck(owned=(OWN_VILLAGE,), djinn="anun_nak", last_round=True)
+    watch = pass_and_end(state)
+    assert (watch.turns, watch.empty) == (1, 1)

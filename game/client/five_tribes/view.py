@@ -119,6 +119,18 @@ class FiveTribesView(GameView):
         would half hide a meeple count."""
         return count_rects(cast(FiveTribesState, ctx.state))
 
+    def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
+        """Each seat's name and VP line (a long plan's panel covered the person's own score), and
+        the market row while its question is open (what the pick is judged by)."""
+        state = _ft(ctx.state)
+        found = [
+            seats.panel_spots(state, player, ctx.viewer, ctx.acting_seat)[0].rect
+            for player in range(state.num_players)
+        ]
+        if state.step == Step.MARKET:
+            found.append(L.MARKET_ROW)
+        return found
+
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
         return [L.HINT_ROOM]
 

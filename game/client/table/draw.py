@@ -223,7 +223,7 @@ class Renderer:
         leaves the question's other targets and the top strip's prompt in sight where it can
         (``draw_tooltip``'s ``avoid``: a tip moved up off a board's edge must not hide the
         question)."""
-        targets = self.table.question.targets if self.table.question is not None else []
+        targets = self.table.question.live_targets() if self.table.question is not None else []
         avoid = [target.rect for target in targets if not target.rect.collidepoint(pos)]
         strip = self.table.zones.top_strip
         if not strip.collidepoint(pos):  # a top button's own tip stays where it always opens

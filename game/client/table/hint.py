@@ -72,6 +72,7 @@ class Row:
     bold: bool = False
     marker: int | None = None
     indent: bool = False  # a step's row: after the column of its numbers
+    forced: bool = False  # the first row of a step the engine takes itself: a ring, no number
 
 
 class HintPanel:
@@ -98,6 +99,10 @@ class HintPanel:
         self.seen_serial: int | None = None
         self.started_for: int | None = None  # the position (serial) the last search was started at
         self.words: list[str] = []  # the best line's steps, from ``first``
+        # Steps the engine takes itself, marked forced (``PlanWords.forced``): before the first
+        # step (taken before the turn's first decision), and after each of ``words``.
+        self.lead: list[str] = []
+        self.after: list[list[str]] = []
         self.first = 0
         self.other_words: list[list[str]] = []
         self.summary = ""
@@ -127,6 +132,10 @@ class HintPanel:
         # The plan (its count) first worded at its step ``first`` at this position: a language
         # switch words it anew from there, the steps played included.
         self.worded_from: tuple[int, int, State] | None = None
+        # The plan (its count) whose last step the person played at the table, ending the turn
+        # (``played``): told there, not guessed later from the last action's id (the next seat's
+        # turn may end with the same id, a Tribes of the Wind draw of the same colour).
+        self.finished: int | None = None
 
     # -- the search ----------------------------------------------------------------------------
 
@@ -150,6 +159,12 @@ class HintPanel:
         state = table.state
         if state.is_terminal():
             return
+        self._take(table)  # a plan that came since the last frame
+        if table.serial != self.seen_serial:
+            # Followed closed first: a plan the position left (its turn played to its end) goes
+            # without closing the panel this ask opens.
+            self.open = False
+            self._follow(table)
         self.open = True
         self.failed = False
         self.others = False
@@ -157,7 +172,6 @@ class HintPanel:
         self.asked_at = table.app.time
         self.shown_at = None
         self.seen_serial = None
-        self._take(table)  # a plan that came since the last frame
         self._follow(table)
         if self.plan is None:
             self.thinking = True
@@ -206,17 +220,31 @@ class HintPanel:
             elif self.prefetch and not self.open:
                 self._start(table)
 
-    def played(self, actor: int, events: list[Event], state: State) -> None:
-        """An action was played at the table (``state`` after it): at the end of a turn (as the
-        plan reads it, ``ai.plan.plan_ends``) the figures kept for that turn go."""
-        if plan_ends(state, actor, events)[1]:
-            self.turn += 1
-            self.kept = None
-
-    def rewound(self) -> None:
-        """An undo: figures kept from the position left behind no longer apply."""
+    def played(self, actor: int, events: list[Event], state: State, before: State | None = None) -> None:
+        """An action was played at the table (``state`` after it, ``before`` the position it was
+        played at): at the end of a turn (as the plan reads it, ``ai.plan.plan_ends``) the
+        figures kept for that turn go; when that action was the plan's last step, played where
+        the plan expected it, the planned turn is over (read here, not from the panel's step:
+        two clicks in one frame play two steps before the panel looks again)."""
+        if not plan_ends(state, actor, events)[1]:
+            return
         self.turn += 1
         self.kept = None
+        plan = self.plan
+        if plan is None or actor != plan.player or not plan.best.ends_turn:
+            return
+        last = len(plan.best.steps) - 1
+        at = plan.step_for(before) if before is not None else self.index
+        history = list(getattr(state, "history", []) or [])
+        if at == last and history[-1:] == [plan.best.steps[last].action]:
+            self.finished = self.arrived
+
+    def rewound(self) -> None:
+        """An undo: figures kept from the position left behind no longer apply, nor does a
+        planned turn played to its end (the undo may have taken its last step back)."""
+        self.turn += 1
+        self.kept = None
+        self.finished = None
 
     def _take(self, table: TableScene) -> None:
         """The search's answer, once, as soon as it is there (never waited for)."""
@@ -254,9 +282,7 @@ class HintPanel:
                 return
         index = plan.step_for(state) if plan is not None else None
         if plan is not None and index is None:
-            history = list(getattr(state, "history", []) or [])
-            last = plan.best.steps[-1].action
-            done = self.index == len(plan.best.steps) - 1 and plan.best.ends_turn and history[-1:] == [last]
+            done = self.finished == self.arrived
             self.plan = plan = None
             self.kept = self.summary_line if not done and self.summary_turn == self.turn else None
             if done and self.open:  # the planned turn is over, even when the same seat goes on
@@ -289,6 +315,7 @@ class HintPanel:
         _, first, start = self.worded_from
         self.first = first
         self.words = words.steps(start, player, plan.best.actions[first:])
+        self.lead, self.after = words.forced(start, player, plan.best.actions[first:])
         shown = estimate_shown(self.title_id)
         # A plan made after a move left the last one, in the same turn, with no real choice left:
         # the figures shown stay (a forced step never changes them).
@@ -300,7 +327,15 @@ class HintPanel:
         self.other_words = []
         if first == 0:
             for number in range(1, len(plan.lines)):
-                steps = words.steps(start, player, plan.lines[number].actions)
+                actions = plan.lines[number].actions
+                lead, after = words.forced(start, player, actions)
+                steps = lead + [
+                    text
+                    for step, forced, more in zip(
+                        plan.lines[number].steps, words.steps(start, player, actions), after, strict=False
+                    )
+                    for text in [words.forced_step(forced) if step.forced else forced, *more]
+                ]
                 self.other_words.append([words.alternative(plan, number, shown, steps)])
 
     @staticmethod
@@ -380,13 +415,21 @@ class HintPanel:
             return [Row(line, 18, SAND) for line in wrap_text(tr("coach.hint.failed"), 18, inner)]
         rows = [Row(line, 18, SAFFRON, True) for line in wrap_text(self.summary, 18, inner + 34, True)]
         rows += [Row(line, 16, SAND) for line in wrap_text(self.reason, 16, inner + 34)]
+        for text in self.lead:  # taken already, by the engine
+            rows += _forced_rows(text, DONE, inner)
+        steps = self.plan.best.steps
         for offset, words in enumerate(self.words):
             number = self.first + offset + 1
             now = self.first + offset == self.index
             done = self.first + offset < self.index
             colour = DONE if done else (SAFFRON if now else SAND)
+            if steps[self.first + offset].forced:  # the only move there: still the person's click
+                words = PlanWords.forced_step(words)
             for index, line in enumerate(wrap_text(words, 18, inner, now)):
                 rows.append(Row(line, 18, colour, now, number if index == 0 else None, indent=True))
+            # what the engine then does itself, without a number: no click and no disc of its own
+            for text in self.after[offset] if offset < len(self.after) else []:
+                rows += _forced_rows(text, DONE if done else SAND, inner)
         if self.others:
             if not self.other_words:
                 rows.append(Row(tr("table.plan.no_others"), 16, SAND))
@@ -399,8 +442,9 @@ class HintPanel:
         return rows
 
     def layout(self, table: TableScene) -> pygame.Rect:
-        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then
-        over as little as it can of what a player reads to judge the plan (``view.hint_reads``):
+        """Clear of the log, the buttons (the top bar's too) and what the plan points at, then of
+        the prompt, the question's targets and ``view.preview_avoid``, then over as little as it
+        can of what a player reads to judge the plan (``view.hint_reads``):
         the first place of a few that does best, the view's rooms for it (``view.hint_rooms``)
         tried first."""
         ctx = table.ctx()
@@ -417,6 +461,12 @@ class HintPanel:
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
         avoid += [button.rect.inflate(8, 8) for button in table.options.top_buttons]
+        # Kept in sight where the places allow, before what a plan is judged by: the prompt, the
+        # question's targets (its market cards) and what the view keeps clear of a preview too
+        # (``view.preview_avoid``: the seats' names and scores).
+        keep = [zones.top_strip, *table.view.preview_avoid(ctx)]
+        if table.question is not None and table.human_turn():
+            keep += [target.rect for target in table.question.live_targets()]
         reads = table.view.hint_reads(ctx)
         places = []
         for room in rooms:
@@ -436,7 +486,7 @@ class HintPanel:
             pygame.Rect(800 - width // 2, 890 - height, width, height),
         ]
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, reads)))
+        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads)))
         self.close_button = Button(
             pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),
@@ -494,6 +544,8 @@ class HintPanel:
                     bold=True,
                     shadow=False,
                 )
+            elif row.forced:
+                pygame.draw.circle(surface, row.colour, (x + 11, y + 10), 7, 2)
             if row.indent:
                 x += 34
             blit_text(surface, row.text, row.size, row.colour, (x, y), bold=row.bold)
@@ -502,6 +554,14 @@ class HintPanel:
         for button in (self.others_button, self.close_button):
             if button is not None:
                 button.draw(surface, button.rect.collidepoint(pointer))
+
+
+def _forced_rows(text: str, colour: tuple[int, int, int], width: int) -> list[Row]:
+    """A step the engine takes itself, wrapped: after the numbers' column, its first row ringed."""
+    return [
+        Row(line, 18, colour, indent=True, forced=index == 0)
+        for index, line in enumerate(wrap_text(text, 18, width))
+    ]
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:

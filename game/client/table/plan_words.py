@@ -54,6 +54,29 @@ class PlanWords:
                 break
         return found
 
+    def forced(self, state: State, player: int, actions: Sequence[int]) -> tuple[list[str], list[list[str]]]:
+        """The steps the engine takes itself, marked forced: those it took before ``state`` in
+        the person's turn (``GameView.plan_lead``), and after each of ``actions`` played from
+        ``state`` (``GameView.plan_forced``), read as ``steps`` reads them."""
+        world = state.observation(player).determinize(player, np.random.default_rng(WORDS_SEED))
+        lead = [self.forced_step(words) for words in self.view.plan_lead(self.ctx(world))]
+        after: list[list[str]] = []
+        for action in actions:
+            after.append(
+                [self.forced_step(words) for words in self.view.plan_forced(self.ctx(world), action)]
+            )
+            try:
+                world.apply(action)
+            except IllegalAction:
+                after += [[] for _ in actions[len(after) :]]
+                break
+        return lead, after
+
+    @staticmethod
+    def forced_step(words: str) -> str:
+        """A step the person does not choose, marked so: "Discard card 5 (forced)"."""
+        return tr("table.plan.forced", step=words)
+
     def step(self, world: State, action: int) -> str:
         """One action's words at ``world`` (the position before it): an imperative or a noun
         phrase ("Pick up the meeples on b4", "Temple"), as an option reads."""

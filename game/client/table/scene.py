@@ -276,7 +276,7 @@ class TableScene(Scene):
         self.serial += 1
         self.driver.played(actor)
         self.marks.played(actor, events)
-        self.hint.played(actor, events, self.state)
+        self.hint.played(actor, events, self.state, before)
         scale = self.app.settings.animation_speed.duration_scale
         # Played during the last action's playback only by a bot going on with its turn
         # (LiveDriver.follows_on; a person's input finishes the anims first): its anims start now.

@@ -66,7 +66,7 @@ class TableHost:
         table = self._table()
         keep = [table.zones.top_strip, *(button.rect for button in table.options.buttons)]
         if table.question is not None and table.human_turn():
-            keep += [t.rect for t in table.question.targets if t.actions or t.choose]
+            keep += [t.rect for t in table.question.live_targets()]
         return keep
 
     def coach_jump(self, state: State) -> None:

@@ -164,6 +164,12 @@ class Question:
                 return target
         return None
 
+    def live_targets(self) -> list[Target]:
+        """The targets that answer it: a click plays an action or makes a first choice. A view
+        may list the rest of its places too (every Five Tribes tile at a market pick, whose click
+        only says why not); nothing that keeps the question in sight has to keep clear of them."""
+        return [target for target in self.targets if target.actions or target.choose]
+
     def actions(self) -> set[int]:
         """Every action one click on this question plays."""
         found = {o.action for o in self.options if o.action is not None}
@@ -521,6 +527,21 @@ class HintWords(_Group):
         element and id, where its log gives the bare code); None: the log line, else
         ``option_label``."""
         return None
+
+    def plan_forced(self, ctx: Ctx, action: int) -> list[str]:
+        """The steps the engine takes itself after ``action`` at ``ctx.state`` (the position
+        before it), worded as steps: the plan lists them after the step, marked forced, so a
+        person following it sees every step of the turn (Tribes of the Wind: a temple action's
+        last discards, the temple's one free tile, its blind draw). Default none: the other
+        engines leave a forced step to the person, a step of the plan itself."""
+        return []
+
+    def plan_lead(self, ctx: Ctx) -> list[str]:
+        """Steps of the person's turn the engine took before ``ctx.state`` (the position the plan
+        starts at), worded as steps: listed first in the plan, marked forced (Tribes of the
+        Wind: the temple action taken when no card could be played and no village built).
+        Default none."""
+        return []
 
     def event_words(self, tally: Tally) -> str | None:
         """Words for events of one kind a plan or a preview counts (``tally.kind``, its

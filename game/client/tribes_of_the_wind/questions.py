@@ -29,6 +29,7 @@ from game.client.tribes_of_the_wind.words import (
     t,
 )
 from game.client.tribes_of_the_wind.words_board import capitalised, power_help, power_name, village_card_title
+from game.rules.base import IllegalAction
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
@@ -372,7 +373,44 @@ def hint_label(state: TotwState, action: int) -> str | None:
         )
     if act.DRAW <= action < act.LEADER:  # the button says "red (fire)": a plan's step says what to do
         return t("hint.draw", what=option_label(state, action))
+    if act.PLACE_TEMPLE <= action < act.CLEAN:  # where, too: a forced one has no disc of its own
+        temple, x = divmod(action - act.PLACE_TEMPLE, 12)
+        bonus = effect_text(state.data.temple_bonus[temple])
+        return t("hint.temple", n=temple + 1, at=SPACES[x], bonus=bonus)
     return None
+
+
+def forced_words(state: TotwState, action: int) -> list[str]:
+    """The steps the engine takes itself for the seat after ``action`` at ``state``, worded as
+    the plan's steps (``GameView.plan_forced``): each forced decision (a temple action's last
+    discards, a temple's one free tile) by its hint or option words, and a blind draw after a
+    temple ("Draw 3 cards blind from the deck"). The next seat's forced steps are its own."""
+    seat = state.current_player()
+    try:
+        decisions, parts = state.forced_steps(action)
+    except IllegalAction:
+        return []
+    found: list[str] = []
+    for index, part in enumerate(parts):
+        if index > 0:
+            before, forced = decisions[index - 1]
+            if before.current_player() != seat:
+                break
+            found.append(hint_label(before, forced) or option_label(before, forced))
+        decided = action if index == 0 else decisions[index - 1][1]
+        if not act.DRAW <= decided < act.LEADER:  # a draw of the seat's choosing is not blind
+            blind = [e for e in part if e.kind == "card_drawn" and getattr(e, "player", None) == seat]
+            if blind:
+                found.append(t("hint.blind_draw", count=len(blind)))
+    return found
+
+
+def lead_words(state: TotwState) -> list[str]:
+    """The temple action the engine took at the start of the seat's turn, when no card could be
+    played and no village built (``GameView.plan_lead``): the plan starts at its first discard."""
+    if state.last_discard == 0 and temple_forced(state):
+        return [option_label(state, act.TEMPLE_ACTION)]
+    return []
 
 
 def _element_nom(state: TotwState, card: int) -> str:

@@ -229,6 +229,12 @@ class TotwView(GameView):
     def hint_label(self, ctx: Ctx, action: int) -> str | None:
         return questions.hint_label(cast(TotwState, ctx.state), action)
 
+    def plan_forced(self, ctx: Ctx, action: int) -> list[str]:
+        return questions.forced_words(cast(TotwState, ctx.state), action)
+
+    def plan_lead(self, ctx: Ctx) -> list[str]:
+        return questions.lead_words(cast(TotwState, ctx.state))
+
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         return plan.plan_target(cast(TotwState, ctx.state), action)
 

@@ -109,8 +109,12 @@ class TotwState(Plumbing):
         self.history.append(action)
         return self.play(action)
 
-    def play(self, action: int) -> list[Event]:
-        """``action`` (known to be legal) and the forced steps after it, not recorded in ``history``."""
+    def play(
+        self, action: int, before_forced: Callable[[TotwState, int, int], None] | None = None
+    ) -> list[Event]:
+        """``action`` (known to be legal) and the forced steps after it, not recorded in ``history``.
+        ``before_forced(state, action, events)`` is told of each forced decision before it is
+        taken, with the count of events so far (the hint lists those steps: ``forced_steps``)."""
         events: list[Event] = []
         forced = False
         while True:
@@ -123,6 +127,24 @@ class TotwState(Plumbing):
             if len(legal) != 1:
                 return events
             action, forced = legal[0], True
+            if before_forced is not None:
+                before_forced(self, action, len(events))
+
+    def forced_steps(self, action: int) -> tuple[list[tuple[TotwState, int]], list[list[Event]]]:
+        """What ``action`` makes the engine do itself, on a copy: each forced decision with the
+        position before it, and the events of ``action`` and of each forced decision, each with
+        the automatic steps after it (a temple's blind draw)."""
+        world = self.clone()
+        marks: list[int] = []
+        decisions: list[tuple[TotwState, int]] = []
+
+        def note(state: TotwState, forced: int, count: int) -> None:
+            decisions.append((state.clone(), forced))
+            marks.append(count)
+
+        events = world.play(world.legal_id(action), note)
+        bounds = [0, *marks, len(events)]
+        return decisions, [events[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
 
     def scores(self) -> list[int]:
         return [sum(self.score_breakdown(p).values()) for p in range(self.num_players)]
