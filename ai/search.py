@@ -473,9 +473,14 @@ class InformationSetSearch:
                 and child not in searched
                 and not world.is_terminal()
                 and world.current_player() == player
-                and not any(event.reveals for event in events)
             ):
-                searched[child] = None
+                # A plain loop (no generator): a child its move revealed something on is
+                # checked again at each visit.
+                for event in events:
+                    if event.reveals:
+                        break
+                else:
+                    searched[child] = None
             node = child
             if expanded or turns >= horizon:
                 break
@@ -517,30 +522,45 @@ class InformationSetSearch:
     def _select_puct(self, world: State, node: Node, legal: list[int], root: bool = False) -> int:
         """Q + exploration * P * sqrt(available) / (1 + visits), an untried action valued at
         the node's mean (first-play urgency), Q rescaled to the spread of the tried means;
-        counts ``legal`` as available at ``node``. Plain loops over the few children: this runs
-        at every step of the descent."""
+        counts ``legal`` as available at ``node``. Ties go to the earlier legal action. Plain
+        loops over the few children: this runs at every step of the descent."""
         config = self.config
         prior = node.prior
         if prior is None:
             prior = node.prior = self.policy_prior(world)
-        visits, value, available = node.visits, node.value, node.available
+        visits, available = node.visits, node.available
         c = config.exploration
         # Actions no sample of the first visit saw legal share the uniform part.
         uniform = config.prior_mix / len(legal)
         sqrt = math.sqrt
-        # One pass: availability, the tried actions' statistics, and the best untried action
-        # (they all share the first-play value, so the largest exploration term wins).
-        # (position, action, visits, mean, available, prior)
-        tried: list[tuple[int, int, int, float, int, float]] = []
+        seen_of, prior_of = available.get, prior.get
+        # The untried actions share the first-play value, so the largest exploration term wins
+        # among them (the first of equal ones).
+        best_untried, untried_term = -1, -math.inf
+        if not visits:
+            # Nothing tried here yet (a node's second visit): availability and the best untried.
+            for a in legal:
+                seen = seen_of(a, 0) + 1
+                available[a] = seen
+                p = prior_of(a, 0.0)
+                term = c * (p if p > 0 else uniform) * sqrt(seen)
+                if term > untried_term:
+                    best_untried, untried_term = a, term
+            if root and config.root_try_all:
+                return max(legal, key=lambda a: prior.get(a, 0.0))
+            return best_untried
+        # One pass: availability, the tried actions' means and exploration terms, and the best
+        # untried action.
+        value = node.value
+        visits_of = visits.get
+        tried: list[tuple[int, float, float]] = []  # (action, mean, exploration term)
         total = 0
         summed = 0.0
         # The summed values in legal order (0.0 untried) where numpy's pairwise order decides the
         # sum (numpy_sum); a plain sum below 8 actions.
         wide = len(legal) >= 8
         values: list[float] = []
-        best_untried, untried_term = -1, -math.inf
-        seen_of, visits_of, prior_of = available.get, visits.get, prior.get
-        for i, a in enumerate(legal):
+        for a in legal:
             seen = seen_of(a, 0) + 1
             available[a] = seen
             n = visits_of(a, 0)
@@ -549,13 +569,13 @@ class InformationSetSearch:
                 v = value[a]
                 total += n
                 summed += v
-                tried.append((i, a, n, v / n, seen, p))
+                tried.append((a, v / n, c * (p if p > 0 else uniform) * sqrt(seen) / (1.0 + n)))
                 if wide:
                     values.append(v)
             else:
                 term = c * (p if p > 0 else uniform) * sqrt(seen)
                 if term > untried_term:
-                    best_untried, untried_term = i, term
+                    best_untried, untried_term = a, term
                 if wide:
                     values.append(0.0)
         if best_untried >= 0 and root and config.root_try_all:
@@ -566,24 +586,36 @@ class InformationSetSearch:
             fpu = summed / total
         else:
             fpu = 0.0
-        low = high = 0.0
-        scale = 0.0
-        rescale = config.normalize and len(tried) > 1
-        if rescale:
-            means = [m for _, _, _, m, _, _ in tried]
-            low, high = min(means), max(means)
-            scale = high - low
-            fpu = min(1.0, max(0.0, (fpu - low) / scale)) if scale > 0 else 0.0
-        best, best_at, best_score = legal[0], len(legal), -math.inf
+        # The first tried action of the best score (the same score as the untried one's goes to
+        # the earlier of the two).
+        best, best_score = -1, -math.inf
+        if config.normalize and len(tried) > 1:
+            means = [m for _, m, _ in tried]
+            low = min(means)
+            scale = max(means) - low
+            if scale > 0:
+                fpu = min(1.0, max(0.0, (fpu - low) / scale))
+                for a, m, e in tried:
+                    score = (m - low) / scale + e
+                    if score > best_score:
+                        best, best_score = a, score
+            else:
+                fpu = 0.0
+                for a, _, e in tried:
+                    score = 0.0 + e
+                    if score > best_score:
+                        best, best_score = a, score
+        else:
+            for a, m, e in tried:
+                score = m + e
+                if score > best_score:
+                    best, best_score = a, score
         if best_untried >= 0:
-            best, best_at, best_score = legal[best_untried], best_untried, fpu + untried_term
-        for i, a, n, m, seen, p in tried:
-            if rescale:
-                m = (m - low) / scale if scale > 0 else 0.0
-            score = m + c * (p if p > 0 else uniform) * sqrt(seen) / (1.0 + n)
-            # Ties go to the earlier legal action.
-            if score > best_score or (score == best_score and i < best_at):
-                best, best_at, best_score = a, i, score
+            untried_score = fpu + untried_term
+            if untried_score > best_score or (
+                untried_score == best_score and legal.index(best_untried) < legal.index(best)
+            ):
+                return best_untried
         return best
 
     def policy_prior(self, world: State) -> dict[int, float]:

@@ -14,6 +14,7 @@ Both read only what an observation or a determinization holds.
 
 from __future__ import annotations
 
+import math
 from typing import cast
 
 import numpy as np
@@ -361,6 +362,42 @@ def _steered_drop(state: FiveTribesState, legal: list[int], rng: np.random.Gener
     return best[int(rng.integers(len(best)))]
 
 
+# Steps a power's own follow-ups (its payment, its target) may take before the turn is back at
+# START or at END; a power never needs more.
+STUCK_STEPS = 12
+
+
+def _stuck_choice(state: FiveTribesState, legal: list[int], rng: np.random.Generator) -> int:
+    """No start tile is left: the choice whose position reads best for the seat by
+    ``expected_scores``, each power with its follow-ups played by this policy and then the pass
+    the power still leaves (4.7: the round becomes the last, so held elders and powers count
+    their points only), or the move a power opens (Anun-Nak's meeples), read at its start.
+    Drawn at random, a pass was as likely as Bouraq's palace on the seat's own village, and the
+    search's prior (8 samples of this policy) favoured whichever the samples hit: with close
+    values the most visited root action was a pass (docs/bots.md, "Five Tribes: points when the
+    game is decided")."""
+    player = state.current_player()
+    best, value = A.PASS, -math.inf
+    # The pass first: a power that reads no better than it (a palace on a tile nobody owns,
+    # paid with a fakir) is not taken.
+    for action in sorted(legal, key=lambda a: a != A.PASS):
+        world = state.clone()
+        world.apply(action)
+        for _ in range(STUCK_STEPS):
+            if world.is_terminal() or world.current_player() != player or world.step == Step.END:
+                break
+            if world.step == Step.START:
+                if A.PASS not in world.legal_actions():
+                    break  # a start tile to move from: its best move is in the value
+                world.apply(A.PASS)
+                continue
+            world.apply(rollout_action(world, rng))
+        found = expected_scores(world)[player]
+        if found > value:
+            best, value = action, found
+    return best
+
+
 def rollout_action(position: State, rng: np.random.Generator) -> int:
     state = cast(FiveTribesState, position)
     legal = state.legal_actions()
@@ -380,6 +417,7 @@ def rollout_action(position: State, rng: np.random.Generator) -> int:
             return _promising_pick(state, picks, rng)
         if picks:
             return picks[int(rng.integers(len(picks)))]
+        return _stuck_choice(state, legal, rng)
     elif step == Step.DROP and rng.random() >= explore:
         if sum(state.turn.hand) == 1:
             return _best_final_drop(state, legal, rng)

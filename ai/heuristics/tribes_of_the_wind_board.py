@@ -86,8 +86,16 @@ class Facts:
         self.steps = steps
 
 
-# Each card row's effects as a dict, by the row's id (the row is kept so the id stays its own).
-_ROW_EFFECTS: dict[int, tuple[CardRow, dict[Fx, int]]] = {}
+# Each card row's effects as a dict and whether water is its only effect, by the row's id (the row
+# is kept so the id stays its own).
+_ROW_EFFECTS: dict[int, tuple[CardRow, dict[Fx, int], bool]] = {}
+
+
+def _row_effects(row: CardRow) -> tuple[CardRow, dict[Fx, int], bool]:
+    found = _ROW_EFFECTS.get(id(row))
+    if found is None or found[0] is not row:
+        found = _ROW_EFFECTS[id(row)] = (row, dict(row.effects), all(code == _W for code, _ in row.effects))
+    return found
 
 
 def row_worth(facts: Facts, row: CardRow, element: int) -> tuple[float, bool]:
@@ -95,7 +103,7 @@ def row_worth(facts: Facts, row: CardRow, element: int) -> tuple[float, bool]:
     effects that can do something, and whether any effect but water does something."""
     found = _ROW_EFFECTS.get(id(row))
     if found is None or found[0] is not row:
-        found = _ROW_EFFECTS[id(row)] = (row, dict(row.effects))
+        found = _row_effects(row)
     return effects_worth(facts, found[1], element)
 
 
@@ -189,13 +197,17 @@ def short_tile(state: TotwState) -> bool:
     board = state.boards[state.seat]
     if board.villages >= MAX_VILLAGES:
         return False
-    light = board.has(Powers.LIGHT_FOOTED)
-    return any(
-        board.tile[x] != EMPTY
-        and not board.village[x]
-        and board.riders[x] < board.village_need(x, state.data, light)
-        for x in range(NUM_SPACES)
-    )
+    light = Powers.LIGHT_FOOTED in board.powers
+    tile, village, riders = board.tile, board.village, board.riders
+    slots = state.data.tile_slots
+    # A plain loop (``Board.village_need`` inline): this runs at most steps of a search.
+    for x in range(NUM_SPACES):
+        t = tile[x]
+        if t != EMPTY and not village[x]:
+            need = max(2, slots[t] - 1) if light else slots[t]
+            if riders[x] < need:
+                return True
+    return False
 
 
 def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
@@ -212,9 +224,12 @@ def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
     if card < 0 or card >= HIDDEN:
         return True
     row = state.data.card_rows[card][hard]
-    if all(code == _W for code, _ in row.effects):
+    found = _ROW_EFFECTS.get(id(row))
+    if found is None or found[0] is not row:
+        found = _row_effects(row)
+    if found[2]:
         return True
-    return row_worth(facts, row, state.data.card_element[card])[1]
+    return effects_worth(facts, found[1], state.data.card_element[card])[1]
 
 
 def useful_actions(state: State, legal: list[int]) -> list[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import operator
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, cast
 
@@ -116,24 +116,53 @@ def generator_from_state(raw: Mapping[str, Any]) -> np.random.Generator:
     return generator
 
 
-def drawn_generator_state(rng: np.random.Generator, draws: int = 4) -> dict[str, Any]:
+def drawn_generator_state(rng: np.random.Generator, draws: int = 4) -> Mapping[str, Any]:
     """A fresh PCG64 state drawn from ``rng``, for a determinization's own generator: setting it
     (``Plumbing.set_generator_state``) costs nothing until the world draws, where seeding a new
     generator costs more than the rest of a determinization's bookkeeping. ``draws=1`` takes one
     number from ``rng`` and spreads it over the state's four words (splitmix64), for a title
-    whose determinizations always took one number, so the caller's generator goes on as before."""
+    whose determinizations always took one number, so the caller's generator goes on as before;
+    the spreading waits until the state is read (``_DrawnState``)."""
     if draws == 4:
         # Raw words, shifted to 63 bits: ``integers(..., size=4)`` costs ten times as much.
-        words = [w >> 1 for w in rng.bit_generator.random_raw(4).tolist()]
-    else:
-        # ``int(rng.integers(2**63))``, the same number from the same raw word at a quarter of the cost
-        words = _splitmix(int(rng.bit_generator.random_raw()) >> 1)
+        return _pcg64_state([w >> 1 for w in rng.bit_generator.random_raw(4).tolist()])
+    # ``int(rng.integers(2**63))``, the same number from the same raw word at a quarter of the cost
+    return _DrawnState(int(rng.bit_generator.random_raw()) >> 1)
+
+
+def _pcg64_state(words: list[int]) -> dict[str, Any]:
     return {
         "bit_generator": "PCG64",
         "state": {"state": words[0] << 63 | words[1], "inc": (words[2] << 63 | words[3]) | 1},
         "has_uint32": 0,
         "uinteger": 0,
     }
+
+
+class _DrawnState(Mapping[str, Any]):
+    """The PCG64 state ``drawn_generator_state`` makes of one drawn number, worked out when first
+    read: most worlds a search draws never use their generator (a deck runs out in few of its
+    playouts), and the spreading costs a tenth of a world's draw."""
+
+    __slots__ = ("seed", "_state")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._state: dict[str, Any] | None = None
+
+    def _read(self) -> dict[str, Any]:
+        if self._state is None:
+            self._state = _pcg64_state(_splitmix(self.seed))
+        return self._state
+
+    def __getitem__(self, key: str) -> Any:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
 
 
 def _splitmix(seed: int) -> list[int]:

@@ -8,6 +8,7 @@ import pytest
 from ai.heuristics import five_tribes as heuristic
 from game.rules import load_title
 from game.rules.five_tribes import actions as A
+from game.rules.five_tribes.data import BOURAQ
 from game.rules.five_tribes.model import Step
 from tests.helpers import top_scorers
 
@@ -58,6 +59,32 @@ def test_points_still_count_where_the_game_is_decided():
     # The share that reads points is small: a contested position stays the win chance's.
     even = heuristic.evaluate(TITLE.new_game(2, seed=3))
     assert even[0] == pytest.approx(0.5, abs=0.1)
+
+
+def stuck_with_bouraq(owned: bool):
+    """Round 8, seat 0 with no start tile left (a lone meeple on a1 and on f5), holding Bouraq
+    and a fakir to pay it; f1, a village, is seat 0's when ``owned``."""
+    board: list[dict] = [{"kind": "oasis"} for _ in range(30)]
+    board[0]["meeples"] = {"yellow": 1}
+    board[29]["meeples"] = {"red": 1}
+    board[5] = {"kind": "village", **({"owner": 0} if owned else {})}
+    spec = {"players": 2, "seed": 5, "round": 8, "phase": "play", "board": board, "bid_track": []}
+    spec |= {"turn_track": {"18": 0, "12": 1, "8": 0, "5": 1}}
+    spec["players_state"] = [{"djinns": ["bouraq"], "cards": {"fakir": 1}, "gold": 20}, {"gold": 20}]
+    return TITLE.scenario(spec)
+
+
+@pytest.mark.parametrize("owned", [True, False])
+def test_with_no_start_tile_the_policy_uses_the_power_that_scores_else_passes(owned):
+    # Drawn at random, a pass was as likely as the palace, and the search's prior (samples of
+    # this policy) steered its visits to whichever the samples hit.
+    state = stuck_with_bouraq(owned)
+    assert not any(A.PICK <= a < A.DROP for a in state.legal_actions())
+    palace = A.use_on_tile(BOURAQ, 5)
+    assert palace in state.legal_actions()
+    rng = np.random.default_rng(1)
+    picks = {heuristic.rollout_action(state, rng) for _ in range(20)}
+    assert picks == ({palace} if owned else {A.PASS})
 
 
 def one_meeple_board(seed: int):

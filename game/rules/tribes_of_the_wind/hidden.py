@@ -82,12 +82,17 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
     # so a copy does not read out the view's generator for nothing.
     base = state.clone()
     base.set_generator_state(None)
+    # The piles each draw lays out anew are not copied with the rest: the deck's top card (its
+    # back is seen) and size are kept aside.
+    deck_top, deck_size = base.element_deck[-1:], len(base.element_deck)
+    base.element_deck, base.forest_stack, base.village_deck = [], [], []
 
     def draw(rng: np.random.Generator) -> TotwState:
         world = base.clone()
         pool_by_element: list[list[int]] = [[], [], [], []]
+        into = [pool.append for pool in pool_by_element]
         for card in _shuffled(rng, unseen):
-            pool_by_element[element[card]].append(card)
+            into[element[card]](card)
 
         def fill(cards: list[int]) -> list[int]:
             # ``element_of`` inline: hidden cards are coded HIDDEN + element
@@ -100,10 +105,12 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
             board = world.boards[q]
             board.hand = fill(board.hand)
         world.element_row = fill(world.element_row)
-        if world.element_deck:
-            top = fill(world.element_deck[-1:])
-            rest = _shuffled(rng, [c for cards in pool_by_element for c in cards])
-            if len(rest) != len(world.element_deck) - 1:
+        if deck_size:
+            top = fill(deck_top)
+            # a fresh list, shuffled in place (``_shuffled`` would copy it first)
+            rest = [c for cards in pool_by_element for c in cards]
+            rng.shuffle(rest)
+            if len(rest) != deck_size - 1:
                 raise ValueError("the unseen element cards do not match the deck size")
             world.element_deck = rest + top
         world.forest_stack = _shuffled(rng, unseen_tiles)
