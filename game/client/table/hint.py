@@ -441,6 +441,10 @@ class HintPanel:
                     rows += [Row(line, 16, SAND) for line in lines]
         return rows
 
+    def _height(self) -> int:
+        """The panel's height at ``self.width``: every row drawn, up to nearly the canvas."""
+        return min(PAD + 30 + LINE * len(self.lines()) + 10 + 36 + PAD, 880)
+
     def layout(self, table: TableScene) -> pygame.Rect:
         """Clear of the log, the buttons (the top bar's too) and what the plan points at, then of
         the prompt, the question's targets and ``view.preview_avoid``, then over as little as it
@@ -451,9 +455,15 @@ class HintPanel:
         rooms = table.view.hint_rooms(ctx)
         width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
-        rows = self.lines()
-        height = PAD + 30 + LINE * len(rows) + 10 + 36 + PAD
-        height = min(height, 880)
+        height = self._height()
+        if rooms and height > max(room.height for room in rooms):
+            # Taller than its room (a long plan, the other plans open): as wide as the widest
+            # room first, so its words wrap to fewer rows, before it spills out of the room over
+            # what the question asks about (a Tribes of the Wind hand under the other board).
+            widest = max(room.width for room in rooms)
+            if widest > width:
+                self.width = width = widest
+                height = self._height()
         zones = table.zones
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
         if self.point is not None:

@@ -78,6 +78,13 @@ def holder_rect(slot: int) -> pygame.Rect:
     return pygame.Rect(BOTTOM.x + slot * (HOLDER_CARD[0] + HOLDER_GAP), BOTTOM.y, *HOLDER_CARD)
 
 
+def holder_band(slot: int) -> pygame.Rect:
+    """A hand card's coloured band, its element and slot number (what a plan's "Discard card 4"
+    names), as drawn lifted 8 px under the pointer."""
+    rect = holder_rect(slot)
+    return pygame.Rect(rect.x, rect.y - 8, rect.width, 8 + 4 + 30)
+
+
 @dataclass(frozen=True, slots=True)
 class BoardGeom:
     """One player's board: its frame, the 3x4 grid cells, the capital above a1, and the info column."""

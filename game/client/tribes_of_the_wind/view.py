@@ -246,8 +246,12 @@ class TotwView(GameView):
 
     def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
         """Every board's name line and capital (who is who, the riders at home): a box above a
-        first-row tile covered them."""
-        return [r for g in L.board_geoms(ctx.state.num_players) for r in (g.header, g.capital)]
+        first-row tile covered them. The viewer's hand cards' bands (their colours and slots,
+        which the prompts and the hint's steps name): a long plan's panel covered cards 4-5."""
+        found = [r for g in L.board_geoms(ctx.state.num_players) for r in (g.header, g.capital)]
+        if ctx.viewer is not None:
+            found += [L.holder_band(slot) for slot in range(5)]
+        return found
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
         return L.hint_rooms(ctx.state.num_players, _hint_seat(ctx))
