@@ -3,6 +3,7 @@ clear of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -129,7 +130,10 @@ class Bonuses:
         if key != self.key:
             self.key, self.found = key, {}
         if action not in self.found:
-            self.found[action] = temple_bonus_lines(state, action)
+            if act.VILLAGE_CARD <= action < act.DRAW:
+                self.found[action] = village_card_lines(state, action)
+            else:
+                self.found[action] = temple_bonus_lines(state, action)
         return self.found[action]
 
 
@@ -143,7 +147,7 @@ def temple_bonus_lines(state: TotwState, action: int) -> list[str]:
     seat = state.current_player()
     if seat < 0 or action not in state.legal_actions():
         return []
-    world = state.observation(seat).determinize(seat, np.random.default_rng(PREVIEW_SEED))
+    world = view_world(state, seat)
     world.apply(action)
     apply_forced(cast(State, world), seat)
     if world.is_terminal() or world.current_player() != seat or world.phase not in BONUS_PHASES:
@@ -160,24 +164,31 @@ class _Spent(Exception):
     pass
 
 
-def best_bonus(world: TotwState, seat: int, budget: int = BONUS_BUDGET) -> int | None:
+def best_bonus(
+    world: TotwState,
+    seat: int,
+    budget: int = BONUS_BUDGET,
+    going: Callable[[TotwState], bool] | None = None,
+) -> int | None:
     """The most points the seat's decisions of the bonus ``world`` waits on can give (each
-    choice applied on a copy with its forced steps, to where the bonus is over); None when more
-    than ``budget`` applies would be needed. Cleaning is one token at a time in any order, so its
-    choices are tried in one order only (each space at or after the last)."""
+    choice applied on a copy with its forced steps, to where the bonus is over: by default when
+    the phase changes, else when ``going`` says so); None when more than ``budget`` applies would
+    be needed. Cleaning is one token at a time in any order, so its choices are tried in one
+    order only (each space at or after the last)."""
     phase = world.phase
     before = world.scores()[seat]
     spent = 0
     best = 0
+    still = going if going is not None else (lambda at: at.phase == phase)
 
     def walk(at: TotwState, floor: int) -> None:
         nonlocal spent, best
-        if at.is_terminal() or at.current_player() != seat or at.phase != phase:
-            best = max(best, at.scores()[seat] - before)
-            return
         best = max(best, at.scores()[seat] - before)
+        if at.is_terminal() or at.current_player() != seat or not still(at):
+            return
         for choice in at.legal_actions():
-            if phase == Phase.CLEAN and act.CLEAN <= choice < act.PLANT and choice < floor:
+            cleans = act.CLEAN <= choice < act.PLANT
+            if cleans and choice < floor:
                 continue
             spent += 1
             if spent > budget:
@@ -185,10 +196,91 @@ def best_bonus(world: TotwState, seat: int, budget: int = BONUS_BUDGET) -> int |
             nxt = at.clone()
             nxt.apply(choice)
             apply_forced(cast(State, nxt), seat)
-            walk(nxt, choice)
+            walk(nxt, choice if cleans else 0)
 
     try:
         walk(world, 0)
     except _Spent:
         return None
     return best
+
+
+def effect_running(rest: int) -> Callable[[TotwState], bool]:
+    """Whether a queued effect (a village card used now) still waits on the seat: its step was
+    taken off the queue, leaving ``rest`` steps after it, and the steps it adds itself (a
+    temple's bonus) sit before those; once a later step (a leader's extra moves, the refill)
+    starts, the queue is shorter than ``rest``."""
+    return lambda at: at.phase in EFFECT_PHASES and len(at.queue) >= rest
+
+
+EFFECT_PHASES = (Phase.CLEAN, Phase.PLANT, Phase.MOVE, Phase.CATAPULT, Phase.PLACE_TEMPLE)
+
+
+def view_world(state: TotwState, seat: int) -> TotwState:
+    """The seat's view of ``state``, its hidden parts guessed with the preview's fixed seed (as
+    ``game.client.table.preview`` does): nothing hidden is read."""
+    return state.observation(seat).determinize(seat, np.random.default_rng(PREVIEW_SEED))
+
+
+def village_card_lines(state: TotwState, action: int) -> list[str]:
+    """A village card's "use now" or tuck, as the engine scores it on the seat's view: for "use
+    now", the effect's choices and the most points they can give ("Then your choice: remove 3
+    pollution (up to +4 points)"; what the engine resolves alone, 3 water, is in the preview's
+    pieces already); for a tuck, what its goal gives at the end as things stand, and for a
+    replacement, what the replaced card's goal gave."""
+    seat = state.current_player()
+    if seat < 0 or not act.VILLAGE_CARD <= action < act.DRAW or action not in state.legal_actions():
+        return []
+    slot, k = divmod(action - act.VILLAGE_CARD, 6)
+    card = state.village_row[slot]
+    if card == EMPTY:
+        return []
+    world = view_world(state, seat)
+    if k == act.VC_NOW:
+        return _use_now_lines(world, seat, action, card)
+    lines = [_goal_line(world, seat, card, "tuck", goal_worth(world, seat, action))]
+    if k != act.VC_TUCK:
+        old = world.boards[seat].tucked[k - 2]
+        lines.append(_goal_line(world, seat, old, "replaced", tucked_worth(world, seat, k - 2)))
+    return lines
+
+
+def _use_now_lines(world: TotwState, seat: int, action: int, card: int) -> list[str]:
+    world.apply(action)
+    # the effect is first in the queue: what is left after it is the rest of the turn
+    rest = len(world.queue) - 1
+    apply_forced(cast(State, world), seat)
+    running = effect_running(rest)
+    if world.is_terminal() or world.current_player() != seat or not running(world):
+        return []
+    what = effect_text(world.data.village_effect[card])
+    best = best_bonus(world, seat, going=running)
+    if best is None or best <= 0:
+        return [tr("tribes_of_the_wind.preview.effect", what=what)]
+    return [tr("tribes_of_the_wind.preview.effect_points", what=what, count=best, signed=f"+{best}")]
+
+
+def goal_worth(world: TotwState, seat: int, action: int) -> int:
+    """The points a tuck's card scores at the end as things stand: the engine's village goals
+    score after the tuck (on a copy) less what the card it replaces scored there."""
+    k = (action - act.VILLAGE_CARD) % 6
+    after = world.clone()
+    after.apply(action)
+    gained = after.score_breakdown(seat)["village_cards"] - world.score_breakdown(seat)["village_cards"]
+    return gained + (tucked_worth(world, seat, k - 2) if k != act.VC_TUCK else 0)
+
+
+def tucked_worth(world: TotwState, seat: int, slot: int) -> int:
+    """The points the card tucked in ``slot`` scores at the end as things stand (the engine's
+    village goals score with and without it)."""
+    without = world.clone()
+    without.boards[seat].tucked[slot] = EMPTY
+    return world.score_breakdown(seat)["village_cards"] - without.score_breakdown(seat)["village_cards"]
+
+
+def _goal_line(world: TotwState, seat: int, card: int, which: str, worth: int) -> str:
+    goal = tr(f"tribes_of_the_wind.goal_short.{world.data.village_goal[card]}")
+    if worth > 0:
+        return tr(f"tribes_of_the_wind.preview.{which}_met", goal=goal, count=worth, signed=f"+{worth}")
+    stars = world.data.village_stars[card]
+    return tr(f"tribes_of_the_wind.preview.{which}_unmet", goal=goal, count=stars, signed=f"+{stars}")

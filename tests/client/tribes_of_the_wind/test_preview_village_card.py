@@ -1,0 +1,177 @@
+"""The hover preview of a Tribes of the Wind village card's buttons says, before the commit, what
+the engine gives for it: for "Use now", the effect's choices with the most points they can give;
+for a tuck, what the card's goal scores at the end as things stand (and for a replacement, what
+the replaced card's goal scored). Before, these buttons showed no preview at all."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.heuristics import heuristic_for
+from game.client import games
+from game.client.app import App
+from game.client.table.preview import PREVIEW_SEED, preview
+from game.client.table.session import Seat
+from game.client.text import tr
+from game.client.tribes_of_the_wind.plan import best_bonus, effect_running
+from game.client.tribes_of_the_wind.words import effect_text
+from game.rules.outcome import apply_forced
+from game.rules.tribes_of_the_wind import TITLE, TotwState
+from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.phase import Phase
+from game.rules.tribes_of_the_wind.scoring import goal_met
+from tests.client.table.test_hint import click, table_at
+from tests.client.table.test_preview_panel import hover
+
+games.load_game_packages()
+
+CHOICES = (Phase.CLEAN, Phase.PLANT, Phase.MOVE, Phase.CATAPULT, Phase.PLACE_TEMPLE)
+
+
+def village_card_positions(seed: int, count: int) -> list[TotwState]:
+    """The first ``count`` village card choices of a policy-played 2-player game."""
+    state = TITLE.new_game(2, seed)
+    policy = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(seed)
+    found: list[TotwState] = []
+    while not state.is_terminal() and len(found) < count:
+        if state.phase == Phase.VILLAGE_CARD:
+            found.append(state.clone())
+        state.apply(policy.rollout_action(state, rng))
+    return found
+
+
+def view_of(state: TotwState) -> TotwState:
+    seat = state.current_player()
+    return state.observation(seat).determinize(seat, np.random.default_rng(PREVIEW_SEED))
+
+
+def every_order(state: TotwState, action: int) -> tuple[TotwState, int]:
+    """On the seat's view: the world once the card is used, and the most points every order of
+    the effect's choices gives, with no shortcut; the effect is over once a step queued after it
+    starts (its queue is shorter than what was left behind the effect)."""
+    seat = state.current_player()
+    world = view_of(state)
+    world.apply(action)
+    rest = len(world.queue) - 1
+    apply_forced(world, seat)
+    before = world.scores()[seat]
+
+    def walk(at: TotwState) -> int:
+        best = at.scores()[seat] - before
+        if at.is_terminal() or at.current_player() != seat or at.phase not in CHOICES or len(at.queue) < rest:
+            return best
+        for choice in at.legal_actions():
+            nxt = at.clone()
+            nxt.apply(choice)
+            apply_forced(nxt, seat)
+            best = max(best, walk(nxt))
+        return best
+
+    return world, walk(world)
+
+
+def goal_points(world: TotwState, seat: int, card: int) -> int:
+    return world.data.village_stars[card] if goal_met(world, seat, card) else 0
+
+
+def seats_for(state: TotwState) -> list[Seat]:
+    return [Seat("Me") if p == state.current_player() else Seat("Bot", "easy") for p in range(2)]
+
+
+def hovered_lines(app: App, state: TotwState) -> dict[int, list[str]]:
+    """Each button of each row card (picked in turn): the preview box's lines."""
+    table = table_at(app, "tribes_of_the_wind", state, seats_for(state))
+    found: dict[int, list[str]] = {}
+    picked: set[str] = set()
+    while True:
+        # the buttons of the row card picked (none before the first pick of several)
+        for button in [b for b in table.options.buttons if b.action is not None]:
+            hover(app, button.rect.center)
+            assert table.previews.hovered(table) == (button.action, button.rect)
+            assert table.previews.rect is not None, "a village card's button shows what it gives"
+            found[button.action] = list(table.previews.lines)
+        question = table.question
+        assert question is not None
+        todo = [t for t in question.targets if t.key not in picked]
+        if not todo:
+            break
+        picked.add(todo[0].key)
+        click(app, todo[0].rect.center)
+    assert set(found) == {a for a in state.legal_actions() if act.VILLAGE_CARD <= a < act.DRAW}
+    return found
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_use_now_says_the_points_its_choices_can_give(lang_app: App, seed: int):
+    checked = 0
+    for state in village_card_positions(seed, 8):
+        seat = state.current_player()
+        for action, lines in hovered_lines(lang_app, state).items():
+            slot, k = divmod(action - act.VILLAGE_CARD, 6)
+            if k != act.VC_NOW:
+                continue
+            shown = preview(state, seat, action)
+            assert shown is not None
+            world = view_of(state)
+            before = world.scores()[seat]
+            world.apply(action)
+            apply_forced(world, seat)
+            assert shown.points == world.scores()[seat] - before
+            card = state.village_row[slot]
+            what = effect_text(state.data.village_effect[card])
+            said = [
+                line for line in lines if line.startswith(tr("tribes_of_the_wind.preview.effect", what=what))
+            ]
+            after, best = every_order(state, action)
+            if after.current_player() != seat or after.phase not in CHOICES:
+                assert said == [], "an effect the engine resolved alone (water) has no choice to say"
+                continue
+            assert len(said) == 1, lines
+            used = view_of(state)
+            used.apply(action)
+            searched = best_bonus(after, seat, going=effect_running(len(used.queue) - 1))
+            if best > 0 and searched is not None:
+                assert f"+{best}" in said[0], (said, best)
+                checked += 1
+            else:
+                assert "+" not in said[0], (said, best)
+    assert checked >= 1, "an effect whose choices give points was previewed"
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, seed: int):
+    seen = replaced = 0
+    for state in village_card_positions(seed, 8):
+        seat = state.current_player()
+        world = view_of(state)
+        for action, lines in hovered_lines(lang_app, state).items():
+            slot, k = divmod(action - act.VILLAGE_CARD, 6)
+            if k == act.VC_NOW:
+                continue
+            card = state.village_row[slot]
+            after = world.clone()
+            after.apply(action)
+            worth = goal_points(after, seat, card)
+            goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[card]}")
+            if worth:
+                want = tr("tribes_of_the_wind.preview.tuck_met", goal=goal, count=worth, signed=f"+{worth}")
+            else:
+                stars = state.data.village_stars[card]
+                want = tr("tribes_of_the_wind.preview.tuck_unmet", goal=goal, count=stars, signed=f"+{stars}")
+            assert want in lines, (want, lines)
+            seen += 1
+            if k != act.VC_TUCK:
+                old = world.boards[seat].tucked[k - 2]
+                assert old != EMPTY
+                was = goal_points(world, seat, old)
+                goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[old]}")
+                which = "replaced_met" if was else "replaced_unmet"
+                count = was or state.data.village_stars[old]
+                assert (
+                    tr(f"tribes_of_the_wind.preview.{which}", goal=goal, count=count, signed=f"+{count}")
+                    in lines
+                )
+    assert seen >= 1
