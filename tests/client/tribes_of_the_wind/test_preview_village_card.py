@@ -174,4 +174,5 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
                     tr(f"tribes_of_the_wind.preview.{which}", goal=goal, count=count, signed=f"+{count}")
                     in lines
                 )
-    assert seen >= 1
+                replaced += 1
+    assert seen >= 1 and replaced >= 1, "a tuck and a replacement were previewed"
