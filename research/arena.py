@@ -14,7 +14,9 @@ level it is. ``--flat-budget`` gives every search bot S. Without ``--budget``, S
 preset. The seconds are counted on ``--clock``: "cpu" (the default) is the processor time of
 the thread that thinks, which the load of other processes does not change, so the same budget
 is the same compute for every bot on a busy machine; "wall" is what a person waits (the
-shipped game's clock). Think times in the results are on the same clock.
+shipped game's clock). Think times in the results are on the same clock. ``--time-odds``
+multiplies a bot's seconds by a factor (``'{"hard": 2}'``): what more time buys it against the
+same opponents.
 
 Ties: a game's win is split evenly among its top scorers (a two-way tie gives each 0.5), so
 the win counts of a run add up to the number of games. Confidence intervals are Wilson score
@@ -92,6 +94,29 @@ def seat_budget(name: str, budget: Budget | None, flat: bool = False) -> Budget 
     if budget is None or flat or name not in PRESETS:
         return budget
     return budget.scaled(PRESETS[name].seconds / PRESETS[HARD].seconds)
+
+
+def seat_budgets(
+    bots: list[str], budget: Budget | None, flat: bool = False, odds: dict[str, float] | None = None
+) -> list[Budget | None]:
+    """Each seat's budget (``seat_budget``), times its factor in ``odds`` (keyed by bot name or
+    seat label, as ``--knobs``): time odds, to measure what more time buys a bot against the
+    same opponents."""
+    odds = odds or {}
+    labels = seat_labels(bots)
+    unknown = [key for key in odds if key not in bots and key not in labels]
+    if unknown:
+        raise ValueError(
+            f"--time-odds names no seated bot: {', '.join(unknown)} (seats: {', '.join(labels)})"
+        )
+    found = []
+    for name, label in zip(bots, labels):
+        factor = odds.get(label, odds.get(name, 1.0))
+        if not factor > 0:
+            raise ValueError(f"--time-odds for {label} must be above 0, not {factor}")
+        base = seat_budget(name, budget, flat)
+        found.append(base if base is None or factor == 1.0 else base.scaled(factor))
+    return found
 
 
 def play_game(job: GameJob) -> list[SeatResult]:
@@ -194,13 +219,14 @@ def jobs_for(
     budget: Budget | None,
     knobs: dict[str, Any] | None = None,
     flat: bool = False,
+    odds: dict[str, float] | None = None,
 ) -> list[GameJob]:
-    """The games of a run; ``budget`` is shared out by ``seat_budget``."""
+    """The games of a run; ``budget`` is shared out by ``seat_budgets``."""
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(bots)}: {','.join(bots)}")
     labels = seat_labels(bots)
     per_seat = knobs_by_seat(bots, knobs)
-    budgets = [seat_budget(name, budget, flat) for name in bots]
+    budgets = seat_budgets(bots, budget, flat, odds)
     clock = "wall" if budget is None else budget.clock
     jobs = []
     for g in range(games):
@@ -328,11 +354,12 @@ def run_arena(
     knobs: dict[str, Any] | None = None,
     on_result: Callable[[int, int, list[SeatResult], dict[str, BotTally]], None] | None = None,
     flat: bool = False,
+    odds: dict[str, float] | None = None,
 ) -> dict[str, BotTally]:
     """Play the games and tally them; ``on_result(done, total, game, totals)`` sees the tally
     so far after every finished game (partial results of a run that is stopped). ``budget``
     is shared out by ``seat_budget``."""
-    jobs = jobs_for(title, players, bots, games, seed, budget, knobs, flat)
+    jobs = jobs_for(title, players, bots, games, seed, budget, knobs, flat, odds)
     totals = tally((), seat_labels(bots))
     for done, result in enumerate(run_games(jobs, processes), start=1):
         add_game(totals, result)
@@ -398,6 +425,12 @@ def main(argv: list[str] | None = None) -> int:
         "(SearchConfig / ClockConfig fields, heuristic constants, OpenSpiel peer knobs)",
     )
     parser.add_argument(
+        "--time-odds",
+        default=None,
+        help="JSON object of a factor per bot name or seat label on its seconds per turn, e.g. "
+        "'{\"hard\": 2}': what more time buys a bot against the same opponents",
+    )
+    parser.add_argument(
         "--json",
         type=Path,
         default=None,
@@ -416,6 +449,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--knobs is not JSON: {error}")
     if knobs is not None and not isinstance(knobs, dict):
         parser.error("--knobs must be a JSON object keyed by bot name or seat label")
+    try:
+        odds = None if args.time_odds is None else json.loads(args.time_odds)
+    except json.JSONDecodeError as error:
+        parser.error(f"--time-odds is not JSON: {error}")
+    if odds is not None and not (
+        isinstance(odds, dict) and all(isinstance(v, (int, float)) for v in odds.values())
+    ):
+        parser.error("--time-odds must be a JSON object of numbers keyed by bot name or seat label")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOT_NAMES]
     if unknown:
@@ -436,11 +477,14 @@ def main(argv: list[str] | None = None) -> int:
             "seed": args.seed,
             "budget_s": seconds,
             "flat_budget": args.flat_budget,
-            "seat_budget_s": {  # seconds per turn of each search bot (seat_budget)
-                label: getattr(seat_budget(name, budget, args.flat_budget), "seconds", None)
-                for name, label in zip(bots, seat_labels(bots))
+            "seat_budget_s": {  # seconds per turn of each search bot (seat_budgets)
+                label: getattr(seat, "seconds", None)
+                for name, label, seat in zip(
+                    bots, seat_labels(bots), seat_budgets(bots, budget, args.flat_budget, odds)
+                )
                 if name in SEARCH_BOTS or name in OPENSPIEL_BOTS
             },
+            "time_odds": odds,
             "clock": args.clock,
             "tie_rule": TIE_RULE,
             "bots": {label: t.summary() for label, t in totals.items()},
@@ -460,8 +504,9 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         # Bad knobs fail here, before any game runs.
+        budgets = seat_budgets(bots, budget, args.flat_budget, odds)
         for seat, seat_knobs in enumerate(knobs_by_seat(bots, knobs)):
-            make_bot(bots[seat], args.title, 0, seat_budget(bots[seat], budget, args.flat_budget), seat_knobs)
+            make_bot(bots[seat], args.title, 0, budgets[seat], seat_knobs)
         totals = run_arena(
             args.title,
             args.players,
@@ -474,6 +519,7 @@ def main(argv: list[str] | None = None) -> int:
             knobs,
             record,
             args.flat_budget,
+            odds,
         )
     except (ValueError, TypeError) as error:
         parser.error(str(error))

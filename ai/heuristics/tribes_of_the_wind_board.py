@@ -148,6 +148,30 @@ def effects_worth(facts: Facts, effects: dict[Fx, int], element: int) -> tuple[f
     return worth, acts
 
 
+def effects_act(facts: Facts, effects: dict[Fx, int], element: int) -> bool:
+    """``effects_worth(facts, effects, element)[1]`` (whether an effect but water does something)
+    without the worth: the pruning asks this of every card at every action phase."""
+    board = facts.board
+    powers = board.powers
+    removals = 0
+    if _C in effects:
+        if facts.tokens:
+            return True
+        removals = effects[_C] + (1 if Powers.PURIFIER in powers else 0)
+    if _P in effects and facts.plant_pollution <= removals:
+        water = effects.get(_W, 0) + (1 if element == _BLUE and Powers.RAIN_SONG in powers else 0)
+        discount = effects[_P] + (1 if Powers.GREEN_THUMB in powers else 0)
+        if max(0, facts.cheapest - discount) <= board.water + water:
+            return True
+    if _T in effects and facts.temple:
+        return True
+    if facts.steps:
+        moves = effects.get(_M, 0) + (1 if element == _YELLOW and Powers.TAILWIND in powers else 0)
+        if moves or _K in effects:
+            return True
+    return False
+
+
 def rider_steps(state: TotwState, player: int) -> int:
     """Moves still needed to fill the forest tile closest to its rider need with the nearest riders
     that stand where no village waits for them (the capital, villages); 0 when no forest tile
@@ -229,7 +253,7 @@ def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
         found = _row_effects(row)
     if found[2]:
         return True
-    return effects_worth(facts, found[1], state.data.card_element[card])[1]
+    return effects_act(facts, found[1], state.data.card_element[card])
 
 
 def useful_actions(state: State, legal: list[int]) -> list[int]:
@@ -268,7 +292,7 @@ def useful_village_cards(state: TotwState, legal: list[int]) -> list[int]:
         i, k = divmod(a - act.VILLAGE_CARD, 6)
         if k == act.VC_NOW and act.VILLAGE_CARD + i * 6 + act.VC_TUCK in present:
             code, n = effect[state.village_row[i]]
-            if code != _W and not effects_worth(facts, {code: n}, -1)[1]:
+            if code != _W and not effects_act(facts, {code: n}, -1):
                 continue
         kept.append(a)
     return kept or legal
@@ -288,7 +312,7 @@ def useful_temples(state: TotwState, legal: list[int]) -> list[int]:
         t = (a - act.PLACE_TEMPLE) // 12
         if t not in does:
             code, n = bonus[t]
-            does[t] = code == _W or effects_worth(facts, {code: n}, -1)[1]
+            does[t] = code == _W or effects_act(facts, {code: n}, -1)
         if does[t]:
             kept.append(a)
     return kept or legal

@@ -13,7 +13,7 @@ import pytest
 
 from ai.search import Budget
 from game.rules import available_titles
-from research.arena import jobs_for, main, run_arena, seat_budget, seat_labels, wilson
+from research.arena import jobs_for, main, run_arena, seat_budget, seat_budgets, seat_labels, wilson
 from tests.ai.toy_market import TITLE
 from tests.helpers import child_processes
 
@@ -44,6 +44,28 @@ def test_the_budget_is_hards_and_the_other_levels_keep_their_preset_ratio():
     assert seat_budget("ismcts", budget) == budget
     assert seat_budget("normal", budget, flat=True) == budget
     assert seat_budget("normal", None) is None
+
+
+def test_time_odds_give_one_seat_more_seconds_against_the_same_opponents():
+    budget = Budget(seconds=0.5, clock="cpu")
+    bots = ["hard", "openspiel_mcts_h"]
+    jobs = jobs_for(TITLE.id, 2, bots, games=2, seed=1, budget=budget, odds={"hard": 2.0})
+    for job in jobs:
+        seconds = {bot: b.seconds for bot, b in zip(job.bots, job.budgets)}
+        assert seconds == pytest.approx({"hard": 1.0, "openspiel_mcts_h": 0.5})
+    # A seat label wins over its bot name; a level keeps its preset ratio before the factor.
+    labelled = seat_budgets(["normal", "normal"], budget, odds={"normal": 2.0, "normal#2": 4.0})
+    assert [b.seconds for b in labelled] == pytest.approx([0.375, 0.75])
+    with pytest.raises(ValueError, match="names no seated bot"):
+        seat_budgets(bots, budget, odds={"easy": 2.0})
+    with pytest.raises(ValueError, match="above 0"):
+        seat_budgets(bots, budget, odds={"hard": 0})
+
+
+def test_time_odds_are_checked_before_a_game_is_played(capsys):
+    with pytest.raises(SystemExit):
+        main(["--title", "five_tribes", "--players", "2", "--bots", "random,greedy", "--time-odds", "[2]"])
+    assert "--time-odds must be a JSON object" in capsys.readouterr().err
 
 
 def test_the_same_bot_twice_gets_two_labels():

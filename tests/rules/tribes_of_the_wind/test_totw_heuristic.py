@@ -7,6 +7,8 @@ import pytest
 
 from ai.heuristics import heuristic_for
 from ai.heuristics.tribes_of_the_wind import evaluate, rollout_action
+from ai.heuristics.tribes_of_the_wind_board import Facts, effects_act, effects_worth, short_tile
+from game.rules.tribes_of_the_wind.data import Power
 
 from .conftest import TITLE
 
@@ -364,3 +366,35 @@ def test_a_village_card_effect_that_would_do_nothing_is_tucked_instead():
     assert act.village_card(3, act.VC_TUCK) in kept and act.village_card(1, act.VC_NOW) in kept
     for seed in range(20):
         assert rollout_action(state, np.random.default_rng(seed)) in kept
+
+
+def test_whether_effects_act_is_what_their_worth_says() -> None:
+    # The pruning asks ``effects_act``; the playout policy and the position value read the worth:
+    # on every board of many positions, for every card row, village effect and temple bonus, and
+    # with and without rider steps, the two must agree.
+    checked = acting = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        state = TITLE.new_game(players, seed)
+        rng = np.random.default_rng(seed)
+        data = state.data
+        effects = [dict(row.effects) for rows in data.card_rows for row in rows]
+        effects += [{code: n} for code, n in (*data.village_effect, *data.temple_bonus)]
+        elements = [data.card_element[card] for card, rows in enumerate(data.card_rows) for _ in rows]
+        elements += [-1] * (len(effects) - len(elements))
+        step = 0
+        while not state.is_terminal():
+            if step % 5 == 0:
+                for seen in state.boards:
+                    board = seen.clone()
+                    board.powers = [int(p) for p in Power]  # every power's extra effect in play too
+                    cases = ((0, seen), (int(short_tile(state)), seen), (3, seen), (0, board), (3, board))
+                    for steps, on in cases:
+                        facts = Facts(state, on, steps)
+                        for found, element in zip(effects, elements):
+                            does = effects_act(facts, found, element)
+                            assert does == effects_worth(facts, found, element)[1]
+                            checked += 1
+                            acting += does
+            state.apply(rollout_action(state, rng))
+            step += 1
+    assert checked > 10_000 and 0 < acting < checked
