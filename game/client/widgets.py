@@ -218,8 +218,7 @@ class Button:
         if not self.enabled:
             top, bottom, ink = (50, 46, 70), (38, 34, 56), (138, 130, 153)
         draw_box(surface, self.rect, top, bottom, (255, 227, 160) if hovered else SAFFRON, 10)
-        label = self.label if self.hotkey is None else f"{self.hotkey.upper()}  {self.label}"
-        size, lines, squeeze = fit_label(label, self.rect.width - 2 * LABEL_PAD, self.rect.height - 4)
+        size, lines, squeeze = self._fit()
         step = font(size).get_linesize() - 2
         first = self.rect.centery - step * len(lines) // 2
         for index, line in enumerate(lines):
@@ -229,6 +228,15 @@ class Button:
                 surface.blit(rendered, rendered.get_rect(center=centre))
             else:
                 blit_text(surface, line, size, ink, centre, anchor="center", shadow=not self.primary)
+
+    def _fit(self) -> tuple[int, tuple[str, ...], float]:
+        label = self.label if self.hotkey is None else f"{self.hotkey.upper()}  {self.label}"
+        return fit_label(label, self.rect.width - 2 * LABEL_PAD, self.rect.height - 4)
+
+    def label_width(self) -> int:
+        """How wide its words are drawn (centred in it), the key before them included."""
+        size, lines, squeeze = self._fit()
+        return min(self.rect.width - 2 * LABEL_PAD, max(font(size).size(line)[0] for line in lines))
 
 
 LABEL_PAD = 8  # px of a button kept clear of its label on each side

@@ -122,6 +122,13 @@ def legend_rect(kind: int) -> pygame.Rect:
     return pygame.Rect(LEGEND.x + 2 + kind * (width + 2), LEGEND.y + TITLE_HEIGHT, width, height)
 
 
+def legend_words(kind: int) -> pygame.Rect:
+    """Where the legend cell ``kind`` writes its name, under its icon (two lines at most)."""
+    rect = legend_rect(kind)
+    top = rect.y + LEGEND_ICON + 2
+    return pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+
+
 # The hint's panel sits first over the middle column's supply, bag and legend, what a player reads
 # least while judging a plan; it covers as little as it can of the board, the turn and bid tracks,
 # the djinns, the market and the seats' panels (a plan is judged by them).

@@ -309,7 +309,7 @@ def draw_legend_cell(surface: pygame.Surface, assets: Assets, kind: int) -> None
     icon = assets.scaled(f"five_tribes/tile_{KIND_NAMES[kind]}", (size, size))
     surface.blit(icon, icon.get_rect(midtop=(rect.centerx + 6, rect.y)))
     draw_value_disc(surface, assets, kind, None, (rect.centerx - 16, rect.y + 10), 10)
-    top = rect.y + size + 2
+    top = L.legend_words(kind).y
     blit_lines(surface, words.tile_kind(kind), SAND, rect.centerx, top, rect.width - 8, L.LEGEND_LINE)
 
 

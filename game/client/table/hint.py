@@ -361,7 +361,7 @@ class HintPanel:
             if key is not None:
                 for button in table.options.buttons:
                     if button.key == key:
-                        return _corner(button.rect, clear)
+                        return _button_mark(button, clear)
                 for target in question.targets:
                     if target.key == key:
                         if any(m.now and m.target == target.rect for m in self.marks.marks):
@@ -373,19 +373,19 @@ class HintPanel:
             # back on the target the plan's disc still marks.
             for button in table.options.buttons:
                 if button.action == action:
-                    return _corner(button.rect, clear)
+                    return _button_mark(button, clear)
         if question is not None and not any(action in t.actions for t in question.targets):
             # The step's target was clicked and made a new question whose buttons play it (a
             # Tribes of the Wind village card: "Use now" or "Tuck"): no target plays it now, so
             # the marker goes on its button, not back on the card the plan's disc still marks.
             for button in table.options.buttons:
                 if button.action == action:
-                    return _corner(button.rect, clear)
+                    return _button_mark(button, clear)
         if any(m.now for m in self.marks.marks):
             return None
         for button in table.options.buttons:
             if button.action == action:
-                return _corner(button.rect, clear)
+                return _button_mark(button, clear)
         if question is not None:
             for target in question.targets:
                 if action in target.actions:
@@ -572,6 +572,22 @@ def _forced_rows(text: str, colour: tuple[int, int, int], width: int) -> list[Ro
         Row(line, 18, colour, indent=True, forced=index == 0)
         for index, line in enumerate(wrap_text(text, 18, width))
     ]
+
+
+def _button_mark(button: Button, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+    """Above the button (``_corner``); where no place along its top is clear of ``clear`` (a
+    Five Tribes legend's names just above the action bar, over "End turn"), inside it after its
+    words, where its widest ring fits there within the button's sides: inside the button it
+    reads as the button's and covers neither its words nor its neighbours."""
+    x, y = _corner(button.rect, clear)
+    if not clear or not _covered(_ring(x, y), clear):
+        return x, y
+    rect = button.rect
+    words_end = rect.centerx + (button.label_width() + 1) // 2
+    inside = (max(words_end + MARKER_REACH, (words_end + rect.right) // 2), rect.centery)
+    if inside[0] + MARKER_REACH <= rect.right:
+        return inside
+    return x, y
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
