@@ -90,10 +90,26 @@ class PreviewPanel:
         words = PlanWords(table.view, table.player_name, lambda world: table.ctx(world))
         return words.rivals(shown.rivals)
 
+    def hovered_choice(self, table: TableScene) -> tuple[str, pygame.Rect] | None:
+        """The first choice under the pointer (a target that plays no action yet), if any."""
+        if not table.human_turn() or table.question is None or table.options.pending:
+            return None
+        pos = table.input.pointer
+        if table.options.button_at(pos, top=False) is not None:
+            return None
+        target = table.question.target_at(pos)
+        if target is None or target.actions or not target.choose:
+            return None
+        return target.key, target.rect
+
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         self.rect = None
         found = self.hovered(table)
         if found is None:
+            choice = self.hovered_choice(table)
+            if choice is not None:
+                key, rect = choice
+                self.show(surface, table, table.view.preview_choice_lines(table.ctx(), key), rect, rect)
             return
         action, rect = found
         shown = self.preview(table, action)
@@ -105,6 +121,17 @@ class PreviewPanel:
         lines = (self.words(table, shown, bool(extra)) if shown is not None else []) + extra
         if shown is not None:
             lines += self.rival_lines(table, shown)
+        self.show(surface, table, lines, rect, table.view.preview_clear(table.ctx(), action, rect))
+
+    def show(
+        self,
+        surface: pygame.Surface,
+        table: TableScene,
+        lines: list[str],
+        rect: pygame.Rect,
+        clear: pygame.Rect,
+    ) -> None:
+        """The box of ``lines`` for the choice at ``rect``, leaving ``clear`` in sight."""
         if not lines:
             return
         rows: list[tuple[str, bool]] = []
@@ -113,7 +140,6 @@ class PreviewPanel:
         self.lines = lines
         height = 2 * PAD + LINE * len(rows)
         ctx = table.ctx()
-        clear = table.view.preview_clear(ctx, action, rect)
         hint = table.hint.rect if table.hint.open else None
         blocked = [clear, *([hint] if hint is not None else [])]
         box = place((WIDTH, height), rect, clear, blocked, table.view.preview_avoid(ctx))

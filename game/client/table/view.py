@@ -560,6 +560,12 @@ class HintWords(_Group):
         the engine gives (a party's strength, the zones it could win); default none."""
         return []
 
+    def preview_choice_lines(self, ctx: Ctx, key: str) -> list[str]:
+        """The hover preview of a first choice (a target with ``choose``, no action of its own):
+        a short line of each thing it leads to (a Tribes of the Wind row card: used now or
+        tucked); default none (no box)."""
+        return []
+
     def preview_clear(self, ctx: Ctx, action: int, rect: pygame.Rect) -> pygame.Rect:
         """What the hover preview of ``action``, hovered at ``rect``, must leave in sight: by
         default the choice itself; a game whose choice shows more than its own rectangle (a tile

@@ -12,6 +12,7 @@ import pygame
 
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels
 from game.client.tribes_of_the_wind.words import effect_text
 from game.rules.base import State
@@ -123,12 +124,24 @@ class Bonuses:
     """The temple bonus lines of one position (the hover asks every frame)."""
 
     key: tuple[int, int] | None = None
-    found: dict[int, list[str]] = field(default_factory=dict)
+    found: dict[int | str, list[str]] = field(default_factory=dict)
 
-    def get(self, state: TotwState, action: int) -> list[str]:
+    def choice(self, state: TotwState, key: str) -> list[str]:
+        """A first choice's lines (a row card: ``row_card_lines``), kept like the actions'."""
+        self.fresh(state)
+        if key not in self.found:
+            slot = int(key.split(":", 1)[1]) - 1 if key.startswith("village_row:") else -1
+            self.found[key] = row_card_lines(state, slot) if slot >= 0 else []
+        return self.found[key]
+
+    def fresh(self, state: TotwState) -> None:
+        """Forget the last position's answers when ``state`` is a new one."""
         key = (id(state), len(state.history))
         if key != self.key:
             self.key, self.found = key, {}
+
+    def get(self, state: TotwState, action: int) -> list[str]:
+        self.fresh(state)
         if action not in self.found:
             if act.VILLAGE_CARD <= action < act.DRAW:
                 self.found[action] = village_card_lines(state, action)
@@ -245,16 +258,45 @@ def village_card_lines(state: TotwState, action: int) -> list[str]:
     return lines
 
 
-def _use_now_lines(world: TotwState, seat: int, action: int, card: int) -> list[str]:
+def row_card_lines(state: TotwState, slot: int) -> list[str]:
+    """A row card hovered before its buttons: a short line of each use ("Use now: remove 3
+    pollution (up to +7 points)", "Its goal, 4 green tiles: not met now (+3 points at the end
+    if met)"), by the same engine answers as its buttons' previews."""
+    seat = state.current_player()
+    legal = state.legal_actions() if seat >= 0 else []
+    now = act.village_card(slot + 1, act.VC_NOW)
+    if not 0 <= slot < len(state.village_row) or now not in legal:
+        return []
+    lines = [option_label(state, now)]
+    waits, best = _use_now_best(view_world(state, seat), seat, now)
+    if waits and best is not None and best > 0:
+        lines = [tr("tribes_of_the_wind.preview.now_points", now=lines[0], count=best, signed=f"+{best}")]
+    tucks = [a for a in legal if a - (a - act.VILLAGE_CARD) % 6 == now and a != now]
+    if tucks:
+        world = view_world(state, seat)
+        card = state.village_row[slot]
+        lines.append(_goal_line(world, seat, card, "tuck", goal_worth(world, seat, tucks[0])))
+    return lines
+
+
+def _use_now_best(world: TotwState, seat: int, action: int) -> tuple[bool, int | None]:
+    """Whether the card's effect, used now, waits on the seat's choices, and the most points
+    they can give (None: the search passed its budget)."""
     world.apply(action)
     # the effect is first in the queue: what is left after it is the rest of the turn
     rest = len(world.queue) - 1
     apply_forced(cast(State, world), seat)
     running = effect_running(rest)
     if world.is_terminal() or world.current_player() != seat or not running(world):
+        return False, None
+    return True, best_bonus(world, seat, going=running)
+
+
+def _use_now_lines(world: TotwState, seat: int, action: int, card: int) -> list[str]:
+    waits, best = _use_now_best(world, seat, action)
+    if not waits:
         return []
     what = effect_text(world.data.village_effect[card])
-    best = best_bonus(world, seat, going=running)
     if best is None or best <= 0:
         return [tr("tribes_of_the_wind.preview.effect", what=what)]
     return [tr("tribes_of_the_wind.preview.effect_points", what=what, count=best, signed=f"+{best}")]

@@ -244,6 +244,9 @@ class TotwView(GameView):
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return self._bonuses.get(cast(TotwState, ctx.state), action)
 
+    def preview_choice_lines(self, ctx: Ctx, key: str) -> list[str]:
+        return self._bonuses.choice(cast(TotwState, ctx.state), key)
+
     def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
         """Every board's name line and capital (who is who, the riders at home): a box above a
         first-row tile covered them. The viewer's hand cards' bands (their colours and slots,

@@ -15,6 +15,7 @@ from game.client.table.preview import PREVIEW_SEED, preview
 from game.client.table.session import Seat
 from game.client.text import tr
 from game.client.tribes_of_the_wind.plan import best_bonus, effect_running
+from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.words import effect_text
 from game.rules.outcome import apply_forced
 from game.rules.tribes_of_the_wind import TITLE, TotwState
@@ -75,6 +76,15 @@ def every_order(state: TotwState, action: int) -> tuple[TotwState, int]:
 
 def goal_points(world: TotwState, seat: int, card: int) -> int:
     return world.data.village_stars[card] if goal_met(world, seat, card) else 0
+
+
+def tuck_line(state: TotwState, card: int, worth: int) -> str:
+    """The words of a tucked card's goal worth ``worth`` now (its stars when not met)."""
+    goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[card]}")
+    if worth:
+        return tr("tribes_of_the_wind.preview.tuck_met", goal=goal, count=worth, signed=f"+{worth}")
+    stars = state.data.village_stars[card]
+    return tr("tribes_of_the_wind.preview.tuck_unmet", goal=goal, count=stars, signed=f"+{stars}")
 
 
 def seats_for(state: TotwState) -> list[Seat]:
@@ -155,12 +165,7 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
             after = world.clone()
             after.apply(action)
             worth = goal_points(after, seat, card)
-            goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[card]}")
-            if worth:
-                want = tr("tribes_of_the_wind.preview.tuck_met", goal=goal, count=worth, signed=f"+{worth}")
-            else:
-                stars = state.data.village_stars[card]
-                want = tr("tribes_of_the_wind.preview.tuck_unmet", goal=goal, count=stars, signed=f"+{stars}")
+            want = tuck_line(state, card, worth)
             assert want in lines, (want, lines)
             seen += 1
             if k != act.VC_TUCK:
@@ -176,3 +181,42 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
                 )
                 replaced += 1
     assert seen >= 1 and replaced >= 1, "a tuck and a replacement were previewed"
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, seed: int):
+    """Before a row card is picked, resting on it shows its two uses in a line each, the same
+    figures as its buttons: the effect's "up to" and the goal's points now."""
+    seen = points = 0
+    for state in village_card_positions(seed, 8):
+        seat = state.current_player()
+        table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
+        question = table.question
+        assert question is not None
+        for target in question.targets:
+            slot = int(target.key.split(":")[1]) - 1
+            hover(lang_app, target.rect.center)
+            assert table.previews.rect is not None, "a row card shows its two uses"
+            lines = table.previews.lines
+            now = act.village_card(slot + 1, act.VC_NOW)
+            label = option_label(state, now)
+            after, best = every_order(state, now)
+            used = view_of(state)
+            used.apply(now)
+            searched = best_bonus(after, seat, going=effect_running(len(used.queue) - 1))
+            waits = after.current_player() == seat and after.phase in CHOICES
+            if waits and best > 0 and searched is not None:
+                assert lines[0] == tr(
+                    "tribes_of_the_wind.preview.now_points", now=label, count=best, signed=f"+{best}"
+                )
+                points += 1
+            else:
+                assert lines[0] == label
+            tuck = next(a for a in state.legal_actions() if a != now and (a - now) in range(1, 6))
+            card = state.village_row[slot]
+            tucked = view_of(state)
+            tucked.apply(tuck)
+            worth = goal_points(tucked, seat, card)
+            assert lines[1] == tuck_line(state, card, worth)
+            seen += 1
+    assert seen >= 1 and points >= 1
