@@ -249,11 +249,17 @@ class TotwView(GameView):
 
     def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
         """Every board's name line and capital (who is who, the riders at home): a box above a
-        first-row tile covered them. The viewer's hand cards' bands (their colours and slots,
+        first-row tile covered them. At a village card choice, the mover's tucked cards. The viewer's hand cards' bands (their colours and slots,
         which the prompts and the hint's steps name): a long plan's panel covered cards 4-5."""
         found = [r for g in L.board_geoms(ctx.state.num_players) for r in (g.header, g.capital)]
         if ctx.viewer is not None:
             found += [L.holder_band(slot) for slot in range(5)]
+        state = cast(TotwState, ctx.state)
+        if state.phase == Phase.VILLAGE_CARD and state.current_player() >= 0:
+            # the mover's tucked cards: what a tuck in place of one gives up (a row card's box
+            # above it covered them)
+            areas = tooltips.info_rects(state, state.current_player())
+            found += [r for key, r in areas.items() if key.startswith("tucked:")]
         return found
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:

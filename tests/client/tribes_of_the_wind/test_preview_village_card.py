@@ -14,6 +14,7 @@ from game.client.app import App
 from game.client.table.preview import PREVIEW_SEED, preview
 from game.client.table.session import Seat
 from game.client.text import tr
+from game.client.tribes_of_the_wind import tooltips
 from game.client.tribes_of_the_wind.plan import best_bonus, effect_running
 from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.words import effect_text
@@ -220,3 +221,20 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
             assert lines[1] == tuck_line(state, card, worth)
             seen += 1
     assert seen >= 1 and points >= 1
+
+
+def test_a_row_cards_box_leaves_the_tucked_cards_in_sight(lang_app: App):
+    """With 4 cards tucked, a row card's box above it covered the last of them: what a tuck in
+    place of one gives up. The box goes where it leaves them all in sight."""
+    state = next(s for s in village_card_positions(3, 9) if EMPTY not in s.boards[s.current_player()].tucked)
+    table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
+    areas = tooltips.info_rects(state, state.current_player())
+    tucked = [r for key, r in areas.items() if key.startswith("tucked:")]
+    assert len(tucked) == 4
+    question = table.question
+    assert question is not None
+    for target in question.targets:
+        hover(lang_app, target.rect.center)
+        box = table.previews.rect
+        assert box is not None
+        assert box.collidelist(tucked) < 0, (target.key, box)
