@@ -90,6 +90,8 @@ def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
 
 
 def event_words(tally: Tally) -> str | None:
+    """A village card taken has no words: only its own buttons take one, and they say so (the
+    box led with "takes a village card" over what the card gives)."""
     count = tally.pieces
     if tally.kind == "pollution_removed":
         return tr("tribes_of_the_wind.plan.cleaned", count=count)
@@ -105,8 +107,6 @@ def event_words(tally: Tally) -> str | None:
         return tr("tribes_of_the_wind.plan.riders", count=tally.events)
     if tally.kind == "pollution_added":
         return tr("tribes_of_the_wind.plan.polluted", count=count)
-    if tally.kind == "village_card_taken":
-        return tr("tribes_of_the_wind.plan.village_card")
     if tally.kind == "leader_task_completed":
         return tr("tribes_of_the_wind.plan.leader")
     return None

@@ -22,6 +22,7 @@ from game.rules.outcome import apply_forced
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.legal import idle_effect
 from game.rules.tribes_of_the_wind.phase import Phase
 from game.rules.tribes_of_the_wind.scoring import goal_met
 from tests.client.table.test_hint import click, table_at
@@ -102,8 +103,14 @@ def hovered_lines(app: App, state: TotwState) -> dict[int, list[str]]:
         for button in [b for b in table.options.buttons if b.action is not None]:
             hover(app, button.rect.center)
             assert table.previews.hovered(table) == (button.action, button.rect)
-            assert table.previews.rect is not None, "a village card's button shows what it gives"
-            found[button.action] = list(table.previews.lines)
+            slot, k = divmod(button.action - act.VILLAGE_CARD, 6)
+            idle = k == act.VC_NOW and idle_effect(state, state.data.village_effect[state.village_row[slot]])
+            if table.previews.rect is None:
+                # only a card that gives nothing now (its button says why) has no box
+                assert idle, button.action
+                found[button.action] = []
+            else:
+                found[button.action] = list(table.previews.lines)
         question = table.question
         assert question is not None
         todo = [t for t in question.targets if t.key not in picked]
