@@ -11,10 +11,11 @@ from pathlib import Path
 from game.client import text
 
 
-def _strings(tree: object, path: str = "") -> Iterator[tuple[str, str]]:
+def strings(tree: object, path: str = "") -> Iterator[tuple[str, str]]:
+    """(dotted key, text) for every string of a locale file's tree."""
     if isinstance(tree, dict):
         for key, value in tree.items():
-            yield from _strings(value, f"{path}.{key}" if path else key)
+            yield from strings(value, f"{path}.{key}" if path else key)
     elif isinstance(tree, str):
         yield path, tree
 
@@ -25,7 +26,7 @@ def off_glossary(name: str, not_our_words: dict[str, str]) -> list[tuple[str, st
     data = json.loads((Path(text.I18N_DIR) / name).read_text(encoding="utf-8"))
     return [
         (key, value, word)
-        for key, value in _strings(data)
+        for key, value in strings(data)
         for pattern, word in not_our_words.items()
         if re.search(pattern, value, re.IGNORECASE)
     ]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -14,16 +13,9 @@ import pytest
 from game.client.app import App
 from game.client.five_tribes import labels
 from game.rules.five_tribes.data import DJINNS
+from tests.client.terms import strings
 
 I18N = Path(__file__).parents[3] / "game" / "client" / "i18n" / "five_tribes.uk.json"
-
-
-def strings(node: object, path: str = "") -> Iterator[tuple[str, str]]:
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from strings(value, f"{path}.{key}" if path else key)
-    elif isinstance(node, str):
-        yield path, node
 
 
 def test_every_ukrainian_sentence_with_a_djinns_name_names_it_beside_the_word_djinn():

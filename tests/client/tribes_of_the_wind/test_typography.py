@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
@@ -17,18 +15,11 @@ import pytest
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind import tooltips
 from game.client.tribes_of_the_wind.rows import card_row_rects
+from tests.client.terms import strings
 from tests.client.tribes_of_the_wind.test_tooltips import NAMES, midgame
 
 I18N = Path(__file__).resolve().parents[3] / "game" / "client" / "i18n"
 HYPHEN_AS_DASH = re.compile(r"\s-\s|\s-$|^-\s|\s-\d|\.\.\.|\dx\d")
-
-
-def strings(node: Any, key: str = "") -> Iterator[tuple[str, str]]:
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from strings(v, f"{key}.{k}" if key else k)
-    elif isinstance(node, str):
-        yield key, node
 
 
 @pytest.mark.parametrize("name", ["tribes_of_the_wind", "tribes_of_the_wind_tutorial"])
