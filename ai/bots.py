@@ -245,6 +245,8 @@ class GreedyBot(StatelessBot):
         world, legal = self.world(state, player)
         if self.heuristic.useful_actions is not None:
             legal = self.heuristic.useful_actions(world, legal)
+        if self.heuristic.root_actions is not None:
+            legal = self.heuristic.root_actions(world, legal)
         if len(legal) == 1:
             return Choice(legal[0], ChoiceStats("forced"))
         values: dict[int, float] = {}

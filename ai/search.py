@@ -321,6 +321,9 @@ class InformationSetSearch:
         every = sample.legal_actions()
         useful = self.heuristic.useful_actions
         legal = every if useful is None else useful(sample, every[:])
+        narrow = self.heuristic.root_actions
+        if narrow is not None:
+            legal = narrow(sample, legal)
         if not legal:
             raise ValueError("search asked to move in a finished game")
         reading = self.reading_for(sample, legal)

@@ -70,7 +70,7 @@ class _Inner:
     their attributes, which here means ``State.clone``. A fresh holder builds its game on
     first use, since OpenSpiel makes a new initial state for every clone."""
 
-    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns", "ends", "useful")
+    __slots__ = ("_state", "_title", "_players", "_seed", "watch", "turns", "ends", "useful", "root", "depth")
 
     def __init__(
         self,
@@ -81,6 +81,7 @@ class _Inner:
         watch: int = -1,
         ends: tuple[int, ...] = (),
         useful: UsefulActions | None = None,
+        root: UsefulActions | None = None,
     ) -> None:
         self._title = title
         self._players = players
@@ -94,6 +95,10 @@ class _Inner:
         # The fair peers' pruning of decisions that change nothing (Heuristic.useful_actions), as
         # our search prunes them.
         self.useful = useful
+        # The searched decision's narrowing (Heuristic.root_actions), read where ``depth``, the
+        # actions applied since the bridge was made, is 0.
+        self.root = root
+        self.depth = 0
 
     @property
     def state(self) -> State:
@@ -103,15 +108,24 @@ class _Inner:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
         twin = _Inner(
-            self._title, self._players, self._seed, self.state.clone(), self.watch, self.ends, self.useful
+            self._title,
+            self._players,
+            self._seed,
+            self.state.clone(),
+            self.watch,
+            self.ends,
+            self.useful,
+            self.root,
         )
         twin.turns = self.turns
+        twin.depth = self.depth
         return twin
 
     def apply(self, action: int) -> None:
         state = self.state
         mover = state.current_player()
         state.apply(action)
+        self.depth += 1
         if mover == self.watch and (
             state.is_terminal() or state.current_player() != mover or action in self.ends
         ):
@@ -232,12 +246,15 @@ def register_title(title: Title) -> Any:
             watch: int = -1,
             ends: tuple[int, ...] = (),
             useful: UsefulActions | None = None,
+            root: UsefulActions | None = None,
         ) -> BridgeState:
             """A bridge state around one of our states (taken over, not copied); ``watch``
             counts that player's turns from here (the fair peers' horizon), ending also at the
             actions ``ends`` (``ai.heuristics.Horizon.ends``); ``useful`` prunes the legal actions
-            as ``Heuristic.useful_actions``."""
-            return BridgeState(self, _Inner(title, state.num_players, self.seed, state, watch, ends, useful))
+            as ``Heuristic.useful_actions`` and ``root`` narrows this decision's as
+            ``Heuristic.root_actions``."""
+            inner = _Inner(title, state.num_players, self.seed, state, watch, ends, useful, root)
+            return BridgeState(self, inner)
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
             return Observer()

@@ -113,6 +113,8 @@ class HeuristicEvaluator:
         world = inner.state
         every = world.legal_actions()
         legal = every if inner.useful is None or not self.prune else inner.useful(world, every)
+        if self.prune and inner.root is not None and inner.depth == 0:
+            legal = inner.root(world, legal)  # the searched decision (Heuristic.root_actions)
         if self.peer.prior_samples <= 0 or len(legal) == 1:
             return [(a, 1.0 / len(legal)) for a in legal]
         mix = self.peer.prior_mix
@@ -195,6 +197,7 @@ class FairPeer:
             watch=player,
             ends=self.evaluator.playout.reading.ends,
             useful=self.heuristic.useful_actions,
+            root=self.heuristic.root_actions,
         )
         if self.name == "openspiel_mcts_h":
             had = root.explore_count if root is not None else 0

@@ -24,6 +24,11 @@ Each ``ai/heuristics/<title_id>.py`` provides:
     ``legal`` without the decisions that change nothing for the mover, where one that does is
     legal (never empty): the search looks only at those.
 
+``root_actions(state, legal) -> list[int]`` (optional)
+    The searched decision's actions narrowed further by a read too costly for every node of a
+    tree (``legal`` already through ``useful_actions``; never empty): applied once a decision,
+    at the root, by our search, the ``greedy`` baseline and the fair peers.
+
 ``quiet(state) -> bool`` (optional)
     Whether the decision to take in ``state`` is one where no seat takes points and whose worth
     shows only in the turns it orders (a Five Tribes bid, a Prehistories party formed in secret):
@@ -118,6 +123,7 @@ class Heuristic:
     horizon: HorizonHook = own_turn
     useful_actions: UsefulActions | None = None  # see the module docstring
     quiet: Quiet | None = None  # see the module docstring
+    root_actions: UsefulActions | None = None  # see the module docstring
 
     def search_for(self, players: int | None) -> dict[str, Any]:
         """The title's search knobs for a game of ``players`` (``search_players`` over
@@ -159,6 +165,7 @@ def heuristic_for(title_id: str, constants: dict[str, Any] | None = None) -> Heu
         getattr(module, "horizon", own_turn),
         getattr(module, "useful_actions", None),
         getattr(module, "quiet", None),
+        getattr(module, "root_actions", None),
     )
 
 

@@ -22,9 +22,10 @@ import numpy as np
 from ai.heuristics import Horizon, win_chances
 from game.rules.base import State
 from game.rules.five_tribes import actions as A
-from game.rules.five_tribes.board import NO_TILE, SQUARE, WALK_ENDS
+from game.rules.five_tribes.board import NO_TILE, SQUARE, TILES, WALK_ENDS
 from game.rules.five_tribes.data import (
     AL_AMIN,
+    ANUN_NAK,
     BLUE_KINDS,
     CAMELS,
     FAKIR,
@@ -365,37 +366,99 @@ def _steered_drop(state: FiveTribesState, legal: list[int], rng: np.random.Gener
 # Steps a power's own follow-ups (its payment, its target) may take before the turn is back at
 # START or at END; a power never needs more.
 STUCK_STEPS = 12
+# Steps the move a power opens (Anun-Nak's meeples) may take to its END: the pick, a drop per
+# meeple picked up, the tribe's action and its choices; a longer move is read where it stands.
+OPENED_MOVE_STEPS = 24
+# Anun-Nak targets read with their move played, a call: the reads cost 0.5-0.8 ms each
+# (docs/bots.md, "Five Tribes: points when the game is decided"), and the policy is drawn
+# eight times for a prior, so between them the samples still cover most targets.
+OPENED_READS = 2
+# The searched decision's reads of each choice at the last round's stuck START (``root_actions``):
+# once per decision, so more than the policy's. Their draws are seeded: a search replays.
+ROOT_READS = 4
+ROOT_SEED = 5
+ROOT_PASS_MARGIN = 1.0  # points a read's mean must beat the pass by
+ANUN_NAK_USES = range(A.TILE_POWER_BASE[ANUN_NAK], A.TILE_POWER_BASE[ANUN_NAK] + TILES)
 
 
 def _stuck_choice(state: FiveTribesState, legal: list[int], rng: np.random.Generator) -> int:
     """No start tile is left: the choice whose position reads best for the seat by
-    ``expected_scores``, each power with its follow-ups played by this policy and then the pass
-    the power still leaves (4.7: the round becomes the last, so held elders and powers count
-    their points only), or the move a power opens (Anun-Nak's meeples), read at its start.
+    ``expected_scores`` (``_turn_read``); the pass first, so a power that reads no better than
+    it (a palace on a tile nobody owns, paid with a fakir) is not taken. In the last round only
+    ``OPENED_READS`` of Anun-Nak's targets, drawn at random, are read, each with its move.
     Drawn at random, a pass was as likely as Bouraq's palace on the seat's own village, and the
     search's prior (8 samples of this policy) favoured whichever the samples hit: with close
     values the most visited root action was a pass (docs/bots.md, "Five Tribes: points when the
     game is decided")."""
     player = state.current_player()
+    last = state.last_round
+    if last:
+        opening = [a for a in legal if a in ANUN_NAK_USES]
+        if len(opening) > OPENED_READS:
+            drawn = {opening[i] for i in rng.choice(len(opening), OPENED_READS, replace=False)}
+            legal = [a for a in legal if a in drawn or a not in opening]
     best, value = A.PASS, -math.inf
-    # The pass first: a power that reads no better than it (a palace on a tile nobody owns,
-    # paid with a fakir) is not taken.
     for action in sorted(legal, key=lambda a: a != A.PASS):
-        world = state.clone()
-        world.apply(action)
-        for _ in range(STUCK_STEPS):
-            if world.is_terminal() or world.current_player() != player or world.step == Step.END:
-                break
-            if world.step == Step.START:
-                if A.PASS not in world.legal_actions():
-                    break  # a start tile to move from: its best move is in the value
-                world.apply(A.PASS)
-                continue
-            world.apply(rollout_action(world, rng))
-        found = expected_scores(world)[player]
+        found = _turn_read(state, action, player, last, rng)
         if found > value:
             best, value = action, found
     return best
+
+
+def _turn_read(
+    state: FiveTribesState, action: int, player: int, play_opened: bool, rng: np.random.Generator
+) -> float:
+    """``player``'s ``expected_scores`` after ``action`` at a START with no start tile and its
+    follow-ups played by this policy: a power's payment and target, then the pass it still
+    leaves (4.7: the round becomes the last, so held elders and powers count their points
+    only), or the move a power opens (Anun-Nak's meeples). That move is read at its start,
+    unless ``play_opened``: in the last round a pass is the seat's last word, and the move is
+    played by this policy to its end."""
+    world = state.clone()
+    world.apply(action)
+    steps, opened = STUCK_STEPS, False
+    while steps > 0:
+        steps -= 1
+        if world.is_terminal() or world.current_player() != player or world.step == Step.END:
+            break
+        if world.step == Step.START:
+            if A.PASS in world.legal_actions():
+                world.apply(A.PASS)
+                continue
+            if opened or not play_opened:
+                break  # a start tile to move from: its move read at its start
+            opened, steps = True, OPENED_MOVE_STEPS
+        world.apply(rollout_action(world, rng))
+    return expected_scores(world)[player]
+
+
+def root_actions(state: State, legal: list[int]) -> list[int]:
+    """The searched decision's actions: ``legal`` without the pass where, in the last round
+    with no start tile left, a power reads better than it by ``ROOT_PASS_MARGIN`` points, each
+    choice read ``ROOT_READS`` times (``_turn_read``, the opened move played) on fresh
+    determinizations (Anun-Nak's meeples come from the unseen bag). The pass is then the seat's
+    last word and scores nothing, and the search could not tell it from a move opened by
+    Anun-Nak: with the game decided the values differ by about 0.001, below the noise of the
+    opponents' last turns, and the pass, one action against a move split over up to 30 target
+    tiles, kept the most visits (docs/bots.md, "Five Tribes: points when the game is
+    decided")."""
+    ft = cast(FiveTribesState, state)
+    if A.PASS not in legal or len(legal) < 2 or ft.step != Step.START or not ft.last_round:
+        return legal
+    if any(A.PICK <= a < A.DROP for a in legal):
+        return legal
+    player = ft.current_player()
+    view = ft.observation(player)
+    rng = np.random.default_rng(ROOT_SEED)
+    totals = dict.fromkeys(legal, 0.0)
+    for _ in range(ROOT_READS):
+        world = cast(FiveTribesState, view.determinize(player, rng))
+        for action in legal:
+            totals[action] += _turn_read(world, action, player, True, rng)
+    passing = totals.pop(A.PASS)
+    if max(totals.values()) > passing + ROOT_PASS_MARGIN * ROOT_READS:
+        return [a for a in legal if a != A.PASS]
+    return legal
 
 
 def rollout_action(position: State, rng: np.random.Generator) -> int:

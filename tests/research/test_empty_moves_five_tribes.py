@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from ai.heuristics import heuristic_for
 from ai.search import Budget
 from game.rules import load_title
 from game.rules.base import State
@@ -126,3 +129,35 @@ def test_in_the_last_round_a_pass_beside_a_scoring_move_is_empty():
     state = stuck(owned=(OWN_VILLAGE,), djinn="anun_nak", last_round=True)
     watch = pass_and_end(state)
     assert (watch.turns, watch.empty) == (1, 1)
+
+
+def test_in_the_last_round_the_searched_decision_drops_the_pass_beside_a_move_anun_nak_opens():
+    # With the game decided (seat 0 leads by 130), the values of a pass and of Anun-Nak's move
+    # differ by about 0.001, and the pass, one action against a move split over the target
+    # tiles, kept the most visits (docs/bots.md, "Five Tribes: points when the game is decided").
+    state = stuck(owned=(OWN_VILLAGE,), djinn="anun_nak", last_round=True, gold=(150, 20))
+    legal = state.legal_actions()
+    narrowed = heuristic_for("five_tribes").root_actions(state, legal)
+    assert narrowed == [a for a in legal if a != A.PASS]
+    bot = make_bot("normal", "five_tribes", seed=2, budget=Budget(iterations=60))
+    watch = audit.EmptyMoveWatch(0)
+    while not state.is_terminal() and state.current_player() == 0:
+        action = bot.choose(state, 0).action
+        watch.before(state, action)
+        events = state.apply(action)
+        watch.after(state, action, events)
+    assert (watch.turns, watch.empty) == (1, 0)
+
+
+@pytest.mark.parametrize(
+    ("djinn", "owned", "last_round"),
+    [("anun_nak", (OWN_VILLAGE,), False), ("bouraq", (), True)],
+    ids=["before-the-last-round", "a-palace-for-nobody"],
+)
+def test_the_pass_stays_where_it_ends_the_game_or_nothing_reads_better(djinn, owned, last_round):
+    # Before the last round a pass ends the game sooner, which the search weighs; a palace on a
+    # village nobody owns only pays.
+    state = stuck(owned=owned, djinn=djinn, last_round=last_round)
+    legal = state.legal_actions()
+    assert len(legal) > 1
+    assert heuristic_for("five_tribes").root_actions(state, legal) == legal

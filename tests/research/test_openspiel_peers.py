@@ -241,3 +241,23 @@ def test_a_peer_on_the_cpu_clock_is_not_cut_short_while_its_thread_sleeps(peer_n
 
     assert simulations("wall") < 8
     assert simulations("cpu") == 8
+
+
+def test_the_mcts_peers_searched_decision_is_narrowed_as_ours_and_only_it():
+    # Heuristic.root_actions: in Five Tribes' last round, with no start tile, the pass is left
+    # out where Anun-Nak's move reads better; a node below the root keeps every useful action.
+    from game.rules.five_tribes import actions as A
+    from tests.research.test_empty_moves_five_tribes import OWN_VILLAGE, stuck
+
+    title = load_title("five_tribes")
+    heuristic = heuristic_for(title.id)
+    state = stuck(owned=(OWN_VILLAGE,), djinn="anun_nak", last_round=True)
+    legal = state.legal_actions()
+    mcts = FairPeer("openspiel_mcts_h", title, 1, Budget(iterations=4), {"prior_samples": 8})
+    game = load_game(title, 2)
+    bridge = game.wrap(state.clone(), watch=0, root=heuristic.root_actions)
+    assert list(dict(mcts.evaluator.prior(bridge))) == [a for a in legal if a != A.PASS]
+    below = bridge.clone()
+    below.inner.depth = 1  # as after an action: the same position read as a node of the tree
+    assert list(dict(mcts.evaluator.prior(below))) == legal
+    assert mcts.choose(state.clone(), 0).action != A.PASS
