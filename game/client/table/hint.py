@@ -694,7 +694,10 @@ def _target_mark(target: Target, clear: Sequence[pygame.Rect] = ()) -> tuple[int
     """Where the target asks (``Target.mark``), else inside its top-right corner, the ring within
     its sides: on the corner itself it sat on the border between two zones and read as either's.
     Slid within the target to the nearest place whose ring covers none of ``clear`` (its labels,
-    ``view.plan_keep_clear``: a card row's icons and words), or covers least."""
+    ``view.plan_keep_clear``: a card row's icons and words), or covers least. In a target too
+    small for the whole ring to miss them all (a 74 px market tile: slots, feature and cost), the
+    disc still does: it may go nearer the sides, its pulsing ring then past them, so that the
+    disc hides no number (it sat on a tile's slots)."""
     if target.mark is not None:
         return target.mark
     rect = target.rect
@@ -705,7 +708,22 @@ def _target_mark(target: Target, clear: Sequence[pygame.Rect] = ()) -> tuple[int
     xs = range(min(x, rect.x + MARKER_REACH), x + 1, 2)
     ys = range(y, max(y, rect.bottom - MARKER_REACH) + 1, 2)
     places = [(px, py) for px in xs for py in ys]
-    return min(places, key=lambda p: (_covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)))
+    best = min(places, key=lambda p: (_covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)))
+    if _covered(_disc(*best), clear) == 0:
+        return best
+    edge = MARKER_RADIUS + 2
+    xs = range(min(x, rect.x + edge), max(x, rect.right - edge) + 1, 2)
+    ys = range(min(y, rect.top + edge), max(y, rect.bottom - edge) + 1, 2)
+    places = [(px, py) for px in xs for py in ys]
+    return min(
+        places,
+        key=lambda p: (_covered(_disc(*p), clear), _covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)),
+    )
+
+
+def _disc(x: int, y: int) -> pygame.Rect:
+    """The square the marker's disc fills (what hides what lies under it)."""
+    return pygame.Rect(x - MARKER_RADIUS, y - MARKER_RADIUS, 2 * MARKER_RADIUS + 1, 2 * MARKER_RADIUS + 1)
 
 
 def _marker(
