@@ -238,6 +238,14 @@ class Button:
         size, lines, squeeze = self._fit()
         return min(self.rect.width - 2 * LABEL_PAD, max(font(size).size(line)[0] for line in lines))
 
+    def label_rect(self) -> pygame.Rect:
+        """Where its words are drawn (their lines' full height), the key before them included."""
+        size, lines, squeeze = self._fit()
+        width, height = self.label_width(), (font(size).get_linesize() - 2) * len(lines)
+        return pygame.Rect(
+            self.rect.centerx - (width + 1) // 2, self.rect.centery - height // 2, width, height
+        )
+
 
 LABEL_PAD = 8  # px of a button kept clear of its label on each side
 LABEL_SIZES = (18, 17, 16, 15, 14)  # one line, largest first; then two lines at the same sizes
