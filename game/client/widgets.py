@@ -238,24 +238,43 @@ class Button:
         size, lines, squeeze = self._fit()
         return min(self.rect.width - 2 * LABEL_PAD, max(font(size).size(line)[0] for line in lines))
 
+    def label_rect(self) -> pygame.Rect:
+        """Where its words are drawn (their lines' full height), the key before them included."""
+        size, lines, squeeze = self._fit()
+        width, height = self.label_width(), (font(size).get_linesize() - 2) * len(lines)
+        return pygame.Rect(
+            self.rect.centerx - (width + 1) // 2, self.rect.centery - height // 2, width, height
+        )
+
 
 LABEL_PAD = 8  # px of a button kept clear of its label on each side
 LABEL_SIZES = (18, 17, 16, 15, 14)  # one line, largest first; then two lines at the same sizes
+TWO_LINES_CLEAR = 6  # px: two lines keep this much more height clear of the rims, where the button has it
 
 
 @lru_cache(maxsize=1024)
 def fit_label(label: str, width: int, height: int) -> tuple[int, tuple[str, ...], float]:
     """How a button label fits ``width`` x ``height`` px (no label is clipped, in either
     language): the largest size on one line, else on two wrapped lines, else the smallest size
-    squeezed sideways (``squeeze`` < 1 is the horizontal scale). Returns (size, lines, squeeze)."""
+    squeezed sideways (``squeeze`` < 1 is the horizontal scale). Returns (size, lines, squeeze).
+
+    Two lines take the largest size that leaves them ``TWO_LINES_CLEAR`` px of air against the rims
+    when the button is tall enough for that (``buttons.TALL_OPTION_HEIGHT``); in a button only as
+    tall as a line and a half, the largest that fits at all (two lines flush against both rims
+    read as squeezed, but the alternative is a smaller size or a sideways squeeze)."""
     for size in LABEL_SIZES:
         if font(size).size(label)[0] <= width:
             return size, (label,), 1.0
-    for size in LABEL_SIZES:
-        lines = fit_width(label, size, width)
-        tall = (font(size).get_linesize() - 2) * len(lines)
-        if len(lines) <= 2 and tall <= height and all(font(size).size(line)[0] <= width for line in lines):
-            return size, lines, 1.0
+    for clear in (TWO_LINES_CLEAR, 0):
+        for size in LABEL_SIZES:
+            lines = fit_width(label, size, width)
+            tall = (font(size).get_linesize() - 2) * len(lines) + clear
+            if (
+                len(lines) <= 2
+                and tall <= height
+                and all(font(size).size(line)[0] <= width for line in lines)
+            ):
+                return size, lines, 1.0
     size = LABEL_SIZES[-1]
     lines = fit_width(label, size, width)
     if len(lines) > 2 or (font(size).get_linesize() - 2) * len(lines) > height:

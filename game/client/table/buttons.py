@@ -13,6 +13,9 @@ TOP_BUTTON = (104, 40)
 HINT_BUTTON_WIDTH = 130
 OPTION_HEIGHT = 44
 OPTION_LABEL_SIZE = 16  # px: an option's words on one line at this size need no wrapping
+# A button whose words need two lines: both at OPTION_LABEL_SIZE with air above and below
+# (widgets.TWO_LINES_CLEAR); in OPTION_HEIGHT two lines sit flush against both rims.
+TALL_OPTION_HEIGHT = 52
 
 
 def option_rects(
@@ -23,8 +26,7 @@ def option_rects(
     beside the hand), one under another at the area's full width (rather
     than two buttons sharing one row, one wrapped on two lines, over an empty lower half)."""
     count = len(labels)
-    column = area.height >= 2 * OPTION_HEIGHT + gap
-    if column and count * OPTION_HEIGHT + (count - 1) * gap <= area.height:
+    if _column(area, count, gap):
         return [
             pygame.Rect(area.x, area.y + k * (OPTION_HEIGHT + gap), area.width, OPTION_HEIGHT)
             for k in range(count)
@@ -35,6 +37,31 @@ def option_rects(
         rects.append(pygame.Rect(x, area.y + 2, wide, OPTION_HEIGHT))
         x += wide + gap
     return rects
+
+
+def _column(area: pygame.Rect, count: int, gap: int) -> bool:
+    """Whether ``count`` buttons go one under another in ``area`` (``option_rects``)."""
+    column = area.height >= 2 * OPTION_HEIGHT + gap
+    return column and count * OPTION_HEIGHT + (count - 1) * gap <= area.height
+
+
+def room_for_two_lines(
+    rects: list[pygame.Rect], labels: list[tuple[str, str | None]], area: pygame.Rect, gap: int
+) -> list[pygame.Rect]:
+    """A row's buttons, each whose words need two lines at its width grown upwards to
+    ``TALL_OPTION_HEIGHT`` (its bottom kept: the row sits on the hand or the panels below it, and
+    the 8 px go over the empty margin of what lies above). Last of the layout: ``set_apart`` and
+    ``steady_rects`` read a row by its buttons' equal tops. A column is left as it is."""
+    if _column(area, len(rects), gap):
+        return rects
+    grown = []
+    for rect, (label, hotkey) in zip(rects, labels):
+        words = label if hotkey is None else f"{hotkey.upper()}  {label}"
+        _, lines, _ = fit_label(words, rect.width - 2 * LABEL_PAD, rect.height - 4)
+        if len(lines) > 1 and rect.height < TALL_OPTION_HEIGHT:
+            rect = pygame.Rect(rect.x, rect.bottom - TALL_OPTION_HEIGHT, rect.width, TALL_OPTION_HEIGHT)
+        grown.append(rect)
+    return grown
 
 
 def set_apart(rects: list[pygame.Rect], apart: list[bool], area: pygame.Rect, gap: int) -> list[pygame.Rect]:

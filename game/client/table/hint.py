@@ -47,7 +47,10 @@ MARKER = (255, 210, 90)
 MARKER_RADIUS = 17
 RING_GAP, RING_PULSE = 5, 3  # the ring's radius beyond the disc: the gap, and how far it pulses
 # The pulsing ring at its widest (pygame draws its 3 px line inside that radius), and 2 px clear.
-MARKER_REACH = MARKER_RADIUS + RING_GAP + RING_PULSE + 2
+MARKER_REACH = MARKER_RADIUS + RING_GAP + RING_PULSE + 2  # ``_reach(MARKER_RADIUS)``
+# A marker inside a button narrower than its words and a full marker (a Ukrainian "Pass" in a
+# crowded bar) is drawn smaller, down to this radius, rather than over what it does not point at.
+MIN_MARKER_RADIUS = 8
 DONE = (150, 140, 120)
 CANVAS = pygame.Rect(0, 0, 1600, 900)
 
@@ -113,6 +116,7 @@ class HintPanel:
         self.close_button: Button | None = None
         self.others_button: Button | None = None
         self.point: tuple[int, int] | None = None  # the marker of the step to play now, on its button
+        self.point_radius = MARKER_RADIUS  # its disc's radius (smaller inside a narrow button)
         self.asked_at: float | None = None  # the app's time of the ask (bench: ask to plan on screen)
         self.shown_at: float | None = None
         self._language = ""
@@ -350,46 +354,57 @@ class HintPanel:
         return self.plan.best.steps[self.index].action
 
     def marker_point(self, table: TableScene, action: int) -> tuple[int, int] | None:
-        """Where the marker of the step to play now sits: on the first click of a route to it (a
-        Five Tribes meeple colour in hand, a djinn's "Use" button), else, when the plan's marks on
-        the table do not show the step, above its button (``_corner``) or on its target
-        (``Target.mark``); None when the marks show it."""
+        """Where the marker of the step to play now sits (``marker_at``), None when the plan's
+        marks on the table show the step."""
+        marker = self.marker_at(table, action)
+        return marker[0] if marker is not None else None
+
+    def marker_at(self, table: TableScene, action: int) -> tuple[tuple[int, int], int] | None:
+        """Where the marker of the step to play now sits, and its disc's radius: on the first
+        click of a route to it (a Five Tribes meeple colour in hand, a djinn's "Use" button),
+        else, when the plan's marks on the table do not show the step, on its button
+        (``_button_mark``) or on its target (``Target.mark``); None when the marks show it."""
         clear = table.view.marker_keep_clear(table.ctx())
+        buttons = table.options.buttons
         question = table.question
         if question is not None:
             key = table.view.route(table.ctx(), question, action)
             if key is not None:
                 for button in table.options.buttons:
                     if button.key == key:
-                        return _button_mark(button, clear)
+                        return _button_mark(button, clear, buttons)
                 for target in question.targets:
                     if target.key == key:
                         if any(m.now and m.target == target.rect for m in self.marks.marks):
                             return None  # the step's pulsing disc is on it, clear of its words
-                        return _target_mark(target, table.view.plan_keep_clear(table.ctx(), target.rect))
+                        return _target_mark(
+                            target, table.view.plan_keep_clear(table.ctx(), target.rect)
+                        ), MARKER_RADIUS
         if table.options.pending:
             # The step's target was clicked and its buttons ask which of its actions it meant (a
             # Tribes of the Wind temple on that tile): the marker goes on the one to press, not
             # back on the target the plan's disc still marks.
             for button in table.options.buttons:
                 if button.action == action:
-                    return _button_mark(button, clear)
+                    return _button_mark(button, clear, buttons)
         if question is not None and not any(action in t.actions for t in question.targets):
             # The step's target was clicked and made a new question whose buttons play it (a
             # Tribes of the Wind village card: "Use now" or "Tuck"): no target plays it now, so
             # the marker goes on its button, not back on the card the plan's disc still marks.
             for button in table.options.buttons:
                 if button.action == action:
-                    return _button_mark(button, clear)
+                    return _button_mark(button, clear, buttons)
         if any(m.now for m in self.marks.marks):
             return None
         for button in table.options.buttons:
             if button.action == action:
-                return _button_mark(button, clear)
+                return _button_mark(button, clear, buttons)
         if question is not None:
             for target in question.targets:
                 if action in target.actions:
-                    return _target_mark(target, table.view.plan_keep_clear(table.ctx(), target.rect))
+                    return _target_mark(
+                        target, table.view.plan_keep_clear(table.ctx(), target.rect)
+                    ), MARKER_RADIUS
         return None
 
     # -- input and drawing -----------------------------------------------------------------------
@@ -467,7 +482,7 @@ class HintPanel:
         zones = table.zones
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
         if self.point is not None:
-            avoid.append(_ring(*self.point))
+            avoid.append(_ring(*self.point, self.point_radius))
         avoid.append(zones.log)
         avoid += [button.rect for button in table.options.buttons]
         avoid += [button.rect.inflate(8, 8) for button in table.options.top_buttons]
@@ -495,6 +510,16 @@ class HintPanel:
             pygame.Rect(1590 - width, 890 - height, width, height),
             pygame.Rect(800 - width // 2, 890 - height, width, height),
         ]
+        # Each place also slid up just clear of what it must avoid below it, by no more than a
+        # marker's reach and where it then covers nothing kept in sight: a marker on a button's
+        # top rim under a room (a Five Tribes "End turn" in a crowded bar) reaches a few pixels
+        # into it, and a panel as tall as the room then left it for the djinns.
+        for place in list(places):
+            below = [a.top for a in avoid if place.colliderect(a) and a.top > place.top]
+            if below and 0 < place.bottom - min(below) <= MARKER_REACH:
+                slid = place.move(0, min(below) - place.bottom)
+                if not _covered(slid.clamp(CANVAS), keep):
+                    places.append(slid)
         places = [p.clamp(CANVAS) for p in places]
         rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads)))
         self.close_button = Button(
@@ -524,13 +549,15 @@ class HintPanel:
                 plan.player,
                 plan.best.actions[self.index :],
                 self.index + 1,
+                asked_target(table, action) if action is not None else None,
             )
             self.marks.draw(surface, table.app.time)
-            self.point = self.marker_point(table, action) if action is not None else None
+            marker = self.marker_at(table, action) if action is not None else None
+            self.point, self.point_radius = marker if marker is not None else (None, MARKER_RADIUS)
         else:
             self.point = None
         if self.point is not None and self.index is not None:
-            _marker(surface, self.point, self.index + 1, table.app.time)
+            _marker(surface, self.point, self.index + 1, table.app.time, self.point_radius)
         if self.rect is None:
             self.rect = self.layout(table)
         rect = self.rect
@@ -574,20 +601,84 @@ def _forced_rows(text: str, colour: tuple[int, int, int], width: int) -> list[Ro
     ]
 
 
-def _button_mark(button: Button, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+def _button_mark(
+    button: Button, clear: Sequence[pygame.Rect] = (), buttons: Sequence[Button] = ()
+) -> tuple[tuple[int, int], int]:
     """Above the button (``_corner``); where no place along its top is clear of ``clear`` (a
-    Five Tribes legend's names just above the action bar, over "End turn"), inside it after its
-    words, where its widest ring fits there within the button's sides: inside the button it
-    reads as the button's and covers neither its words nor its neighbours."""
+    Five Tribes legend's names just above the action bar, over "End turn" or "Pass"), inside it
+    beside its words, after them first, where its widest ring fits within the button's sides and
+    covers neither ``clear`` nor the other ``buttons``: inside the button it reads as the
+    button's. A button whose words leave no room for a full marker (a Ukrainian "End turn", a
+    "Pass" narrowed by a crowded bar) gets a smaller one, down to ``MIN_MARKER_RADIUS``, and one
+    with no room at all the smallest over the start of its own words: never one over a name or a
+    control it does not point at. Returns the centre and the radius."""
     x, y = _corner(button.rect, clear)
     if not clear or not _covered(_ring(x, y), clear):
-        return x, y
+        return (x, y), MARKER_RADIUS
+    keep = [*clear, *(other.rect for other in buttons if other is not button)]
+    for radius in range(MARKER_RADIUS, MIN_MARKER_RADIUS - 1, -1):
+        for place in _inside(button, radius):
+            if not _covered(_ring(*place, radius), keep):
+                return place, radius
+    # No room beside its words (a crowded bar in Ukrainian: "End turn" as wide as its words):
+    # the smallest marker on the button, up to straddling its top rim, still clear of the names
+    # and the other controls, over as little of its own words' line as can be (its ring may
+    # graze their top, its disc stays above them), nearest its right end (as ``_corner``).
+    rect, radius = button.rect, MIN_MARKER_RADIUS
+    words = [button.label_rect()]
+    reach = _reach(radius)
+    places = [
+        (px, py)
+        for px in range(rect.left + reach, max(rect.left, rect.right - reach) + 1)
+        for py in range(rect.top, rect.centery + 1)
+    ]
+
+    def worse(place: tuple[int, int]) -> tuple[int, int, int, int]:
+        ring = _ring(place[0], place[1], radius)
+        return _covered(ring, keep), _covered(ring, words), -place[0], abs(place[1] - rect.centery)
+
+    if places:
+        best = min(places, key=worse)
+        if worse(best)[0] < _covered(_ring(x, y), clear):
+            return best, radius
+    return (x, y), MARKER_RADIUS
+
+
+def _inside(button: Button, radius: int) -> list[tuple[int, int]]:
+    """The places inside the button, after its words then before them, where a marker of
+    ``radius`` has its widest ring (and 2 px) between the words and the button's side."""
     rect = button.rect
-    words_end = rect.centerx + (button.label_width() + 1) // 2
-    inside = (max(words_end + MARKER_REACH, (words_end + rect.right) // 2), rect.centery)
-    if inside[0] + MARKER_REACH <= rect.right:
-        return inside
-    return x, y
+    reach = _reach(radius)
+    words = button.label_rect()
+    words_start, words_end = words.left, words.right
+    places = []
+    after = max(words_end + reach, (words_end + rect.right) // 2)
+    if after + reach <= rect.right:
+        places.append((after, rect.centery))
+    before = min(words_start - reach, (rect.left + words_start) // 2)
+    if before - reach >= rect.left:
+        places.append((before, rect.centery))
+    return places
+
+
+def _reach(radius: int) -> int:
+    """How far from its centre a marker of ``radius`` reaches: its pulsing ring at its widest
+    (pygame draws its 3 px line inside that radius), and 2 px clear."""
+    return radius + RING_GAP + RING_PULSE + 2
+
+
+def asked_target(table: TableScene, action: int) -> pygame.Rect | None:
+    """Where the question now asks for the first click of a route to ``action``
+    (``GameView.route``: the Tribes of the Wind rider to move, the market tile to plant, before
+    the space), when a target of the question is that click and the view puts the step's disc
+    there (``GameView.route_disc``); else None."""
+    question = table.question
+    if question is None or not table.view.route_disc:
+        return None
+    key = table.view.route(table.ctx(), question, action)
+    if key is None:
+        return None
+    return next((pygame.Rect(t.rect) for t in question.targets if t.key == key), None)
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
@@ -608,9 +699,9 @@ def _covered(ring: pygame.Rect, clear: Sequence[pygame.Rect]) -> int:
     return sum(part.width * part.height for part in (ring.clip(r) for r in clear))
 
 
-def _ring(x: int, y: int) -> pygame.Rect:
+def _ring(x: int, y: int, radius: int = MARKER_RADIUS) -> pygame.Rect:
     """The square the marker's widest ring fills (its pulse at the largest)."""
-    reach = MARKER_RADIUS + RING_GAP + RING_PULSE
+    reach = radius + RING_GAP + RING_PULSE
     return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
 
 
@@ -618,7 +709,10 @@ def _target_mark(target: Target, clear: Sequence[pygame.Rect] = ()) -> tuple[int
     """Where the target asks (``Target.mark``), else inside its top-right corner, the ring within
     its sides: on the corner itself it sat on the border between two zones and read as either's.
     Slid within the target to the nearest place whose ring covers none of ``clear`` (its labels,
-    ``view.plan_keep_clear``: a card row's icons and words), or covers least."""
+    ``view.plan_keep_clear``: a card row's icons and words), or covers least. In a target too
+    small for the whole ring to miss them all (a 74 px market tile: slots, feature and cost), the
+    disc still does: it may go nearer the sides, its pulsing ring then past them, so that the
+    disc hides no number (it sat on a tile's slots)."""
     if target.mark is not None:
         return target.mark
     rect = target.rect
@@ -629,13 +723,30 @@ def _target_mark(target: Target, clear: Sequence[pygame.Rect] = ()) -> tuple[int
     xs = range(min(x, rect.x + MARKER_REACH), x + 1, 2)
     ys = range(y, max(y, rect.bottom - MARKER_REACH) + 1, 2)
     places = [(px, py) for px in xs for py in ys]
-    return min(places, key=lambda p: (_covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)))
+    best = min(places, key=lambda p: (_covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)))
+    if _covered(_disc(*best), clear) == 0:
+        return best
+    edge = MARKER_RADIUS + 2
+    xs = range(min(x, rect.x + edge), max(x, rect.right - edge) + 1, 2)
+    ys = range(min(y, rect.top + edge), max(y, rect.bottom - edge) + 1, 2)
+    places = [(px, py) for px in xs for py in ys]
+    return min(
+        places,
+        key=lambda p: (_covered(_disc(*p), clear), _covered(_ring(*p), clear), abs(p[0] - x) + abs(p[1] - y)),
+    )
 
 
-def _marker(surface: pygame.Surface, point: tuple[int, int], number: int, time: float) -> None:
+def _disc(x: int, y: int) -> pygame.Rect:
+    """The square the marker's disc fills (what hides what lies under it)."""
+    return pygame.Rect(x - MARKER_RADIUS, y - MARKER_RADIUS, 2 * MARKER_RADIUS + 1, 2 * MARKER_RADIUS + 1)
+
+
+def _marker(
+    surface: pygame.Surface, point: tuple[int, int], number: int, time: float, radius: int = MARKER_RADIUS
+) -> None:
     """A numbered gold disc with a pulsing ring where the step to play now is clicked."""
-    radius = MARKER_RADIUS
     ring = radius + RING_GAP + int(RING_PULSE * abs(((time * 1.5) % 2) - 1))
     pygame.draw.circle(surface, MARKER, point, ring, 3)
     draw_disc(surface, point, radius, MARKER)
-    blit_text(surface, str(number), 20, INK, point, anchor="center", bold=True, shadow=False)
+    size = max(12, round(20 * radius / MARKER_RADIUS))
+    blit_text(surface, str(number), size, INK, point, anchor="center", bold=True, shadow=False)

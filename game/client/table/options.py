@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.table.buttons import OptionLayout, option_rects, set_apart, steady_rects
+from game.client.table.buttons import OptionLayout, option_rects, room_for_two_lines, set_apart, steady_rects
 from game.client.table.hotkeys import BACK, DIGITS, REPLAY, OptionKeys, PromptWatch
 from game.client.table.view import Option, Question
 from game.client.text import tr
@@ -155,6 +155,7 @@ class OptionBar:
         rects = steady_rects(self.layout, keys, area, option_rects(labels, area, width, gap), gap)
         self.layout = (keys, (area.x, area.y, area.width, area.height), rects)
         rects = set_apart(rects, [option.apart for option in options], area, gap)
+        rects = room_for_two_lines(rects, labels, area, gap)
         return [
             Button(
                 rect,

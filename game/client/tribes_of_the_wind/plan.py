@@ -13,7 +13,7 @@ import pygame
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.questions import option_label
-from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels
+from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels, shown_marks
 from game.client.tribes_of_the_wind.words import effect_text
 from game.rules.base import State
 from game.rules.outcome import Tally, apply_forced
@@ -66,9 +66,14 @@ def plan_target(state: TotwState, action: int) -> pygame.Rect | None:
 
 def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
     """On a card row: its tag, requirement, effects and tick as drawn (``rows.row_labels``; the
-    row's left part when the card is not known). On a village card: its goal's words and value
-    (all but the bottom right, beside its cost)."""
+    row's left part when the card is not known). On a whole hand card (a discard): its band (colour
+    and slot number) and every row's words. On a village card: its goal's words and value (all but
+    the bottom right, beside its cost). On the deck, a row card, a market tile or the stack, a
+    capital: the numbers and symbols drawn on it (``rows.shown_marks``), so a disc never hides the
+    deck's count or a tile's cost (it sat on them, at their centres)."""
     for slot in range(5):
+        if L.holder_rect(slot) == rect:  # a discard: the whole card
+            return _hand_card_marks(state, slot)
         holder = L.holder_rect(slot)
         if holder.contains(rect) and rect.height < L.HOLDER_CARD[1] // 2:
             seat = state.current_player()
@@ -86,7 +91,19 @@ def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
             pygame.Rect(rect.x, rect.y, rect.width, bottom - rect.y),
             pygame.Rect(rect.x, bottom, rect.width // 2, rect.bottom - bottom),
         ]
-    return []
+    return shown_marks(state, rect)
+
+
+def _hand_card_marks(state: TotwState, slot: int) -> list[pygame.Rect]:
+    holder = L.holder_rect(slot)
+    band = pygame.Rect(holder.x, holder.y, holder.width, L.holder_band(slot).bottom - holder.y)
+    seat = state.current_player()
+    card = state.boards[seat].hand[slot] if seat >= 0 else EMPTY
+    if card == EMPTY or card >= len(state.data.card_rows):
+        return [band]
+    rows = state.data.card_rows[card]
+    areas = card_row_rects(holder, len(rows))
+    return [band] + [r for k, area in enumerate(areas) for r in row_labels(rows[k], area, k, len(rows))]
 
 
 def event_words(tally: Tally) -> str | None:

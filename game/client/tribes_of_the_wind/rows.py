@@ -102,6 +102,46 @@ def draw_rows(
     surface.blit(art.text(line, LABEL, art.INK), (tok.x + 50, tok.centery - 11))
 
 
+def shown_marks(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
+    """The numbers and symbols ``draw_rows`` and ``seats`` draw on the deck, an element row card,
+    a forest market tile, the forest stack or a seat's capital at ``rect``, as rectangles (what a
+    plan's disc keeps clear of); [] for anything else."""
+    if rect == L.deck_rect():
+        count = art.outlined(str(len(state.element_deck)), NUMBER, art.BIRCH)
+        # The top element's symbol (30 px) by its middle: a 56 px card has no room for a disc
+        # beside the whole of it, and a disc on its rim leaves it known.
+        return [
+            pygame.Rect(0, 0, 20, 20).move(rect.centerx - 10, rect.centery - 8 - 10),
+            count.get_rect(center=(rect.centerx, rect.bottom - 14)),
+        ]
+    if any(L.element_row_rect(slot) == rect for slot in range(4)):
+        side = max(16, int(min(rect.size) * 0.6))  # art.card_back's symbol
+        return [pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2)]
+    if L.market_rect(4) == rect:
+        count = art.outlined(str(len(state.forest_stack)), NUMBER, art.BIRCH)
+        return [
+            pygame.Rect(0, 0, 36, 36).move(rect.centerx - 18, rect.centery - 10 - 18),
+            count.get_rect(center=(rect.centerx, rect.bottom - 14)),
+        ]
+    for slot in range(4):
+        if L.market_rect(slot) == rect and state.forest_market[slot] != EMPTY:
+            slots = state.data.tile_slots[state.forest_market[slot]]
+            return [
+                pygame.Rect(rect.right - 14 - 12 * (slots - 1), rect.y + 4, 12 * (slots - 1) + 10, 10),
+                pygame.Rect(rect.x + 3, rect.bottom - 27, 24, 24),  # the village side's feature
+                pygame.Rect(rect.right - 35, rect.bottom - 35, 34, 34),  # the cost in its drop
+            ]
+    for player, geom in enumerate(L.board_geoms(state.num_players)):
+        if geom.capital == rect:  # its name when there is room, the count, up to three riders
+            size = max(20, min(rect.height - 6, 44))
+            label = art.text(t("capital.title"), LABEL, art.BIRCH, True).get_width()
+            words = label + 6 if rect.width > label + 160 else 0
+            number = art.outlined(str(state.boards[player].capital), NUMBER, art.BIRCH).get_width()
+            riders = size + int((min(state.boards[player].capital, 3) - 1) * size * 0.45) + 2
+            return [pygame.Rect(rect.x, rect.y, 6 + words + number + max(riders, 0), rect.height)]
+    return []
+
+
 def draw_market_tile(
     surface: pygame.Surface, state: TotwState, tile: int, rect: pygame.Rect, viewer: int | None
 ) -> None:

@@ -1,15 +1,18 @@
-"""The hint's marker of an "End turn" step at the Five Tribes table: the button stands at the
-action bar's right end, under the middle column's legend, whose names end just above the bar. A
-marker above it sat on "Large Market", and the panel, kept clear of that marker's ring, left its
-room for the djinns and the market. With no place along the button's top clear of the legend's
-names, the marker sits inside the button after its words, where its ring fits there within the
-button's sides: in English. The Ukrainian words ("Завершити хід") leave no such room in a button
-of the bar's widest, and its marker stays above, on the legend."""
+"""The hint's marker of a button in the Five Tribes action bar: the bar stands under the middle
+column's legend, whose names end just above it. A marker above "End turn" or "Pass" sat on "Large
+Market", and the panel, kept clear of that marker's ring, left its room for the djinns and the
+market. With no place along the button's top clear of the legend's names, the marker sits inside
+the button beside its words, smaller where the words leave no room for a full one (the Ukrainian
+"Завершити хід", a "Pass" narrowed by the market's buttons), and in a bar so crowded that a
+button is as wide as its words, the smallest marker on the button's top rim: never over a name or
+another button, in either language."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+import pygame
 import pytest
 
 from game.client import games
@@ -26,34 +29,78 @@ from tests.client.table.test_hint import table_at, with_worker
 games.load_game_packages()
 
 
-def at_end_of_turn(seed: int) -> FiveTribesState:
-    """A seeded game played on at random to a turn's last question (sell or end)."""
+def played_to(seed: int, found: Callable[[FiveTribesState], bool]) -> FiveTribesState:
+    """A seeded game played on at random to the first position ``found`` accepts."""
     rng = random.Random(seed)
     state = TITLE.new_game(2, seed)
     for _ in range(600):
-        if state.step == Step.END and A.END in state.legal_actions() and len(state.legal_actions()) > 1:
+        if found(state):
             return state
         state.apply(rng.choice(state.legal_actions()))
-    raise AssertionError("no end of turn with a choice found")
+    raise AssertionError("no such position found")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_end_turn_marker_leaves_the_legend_and_the_panel_its_room(quick_app: App, seed):
-    state = at_end_of_turn(seed)
+def at_end_of_turn(seed: int) -> FiveTribesState:
+    """A turn's last question (sell or end)."""
+    return played_to(
+        seed, lambda s: s.step == Step.END and A.END in s.legal_actions() and len(s.legal_actions()) > 1
+    )
+
+
+def at_large_market(seed: int) -> FiveTribesState:
+    """A market question with five cards to pick and a Pass: six buttons in the bar."""
+    return played_to(seed, lambda s: s.step == Step.MARKET and len(s.legal_actions()) >= 6)
+
+
+def after(seed: int, actions: int) -> FiveTribesState:
+    """Seed 1 after 132 random actions: a turn's end with five goods to sell, six buttons."""
+    rng = random.Random(seed)
+    state = TITLE.new_game(2, seed)
+    for _ in range(actions):
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.step == Step.END
+    return state
+
+
+CASES = {
+    "end turn, seed 1": (lambda: at_end_of_turn(1), A.END, True),
+    "end turn, seed 2": (lambda: at_end_of_turn(2), A.END, True),
+    "end turn, seed 3": (lambda: at_end_of_turn(3), A.END, True),
+    "pass at a large market": (lambda: at_large_market(3), A.PASS, True),
+    "end turn in a crowded bar": (lambda: after(1, 132), A.END, False),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_bar_buttons_marker_covers_no_name_and_no_other_button_and_the_panel_keeps_its_room(
+    lang_app: App, case: str
+):
+    make, action, beside = CASES[case]
+    state = make()
+    assert action in state.legal_actions()
     mover = state.current_player()
     seats = [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(2)]
-    table = table_at(quick_app, "five_tribes", state, seats)
-    hint = with_worker(table, FixedWorker(plan_of(table.state, [[A.END]]), polls=1))
+    table = table_at(lang_app, "five_tribes", state, seats)
+    others = [[a] for a in state.legal_actions() if a != action][:2]
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[action], *others]), polls=1))
     table.ask_hint()
-    quick_app.run(frames=3)
+    lang_app.run(frames=3)
+    hint.others = True  # the panel at its tallest: the other plans listed
+    hint.rect = None
+    lang_app.run(frames=1)
     assert hint.plan is not None and hint.point is not None
-    end = next(b for b in table.options.buttons if b.action == A.END)
-    ring = _ring(*hint.point)
-    for kind in range(5):
-        assert not ring.colliderect(L.legend_words(kind)), (kind, hint.point)
-    assert end.rect.collidepoint(hint.point), "it reads as the button's"
-    words = end.rect.centerx + (end.label_width() + 1) // 2
-    assert ring.left >= words and ring.right <= end.rect.right, "clear of its words, within its sides"
+    button = next(b for b in table.options.buttons if b.action == action)
+    ring = _ring(*hint.point, hint.point_radius)
+    names = [kind for kind in range(5) if ring.colliderect(L.legend_words(kind))]
+    assert not names, (case, hint.point, hint.point_radius, names)
+    covered = [b.label for b in table.options.buttons if b is not button and ring.colliderect(b.rect)]
+    assert not covered, (case, hint.point, covered)
+    assert button.rect.collidepoint(hint.point), "it reads as the button's"
+    assert button.rect.left <= ring.left and ring.right <= button.rect.right, "within its sides"
+    if beside:
+        half = (button.label_width() + 1) // 2
+        words = pygame.Rect(button.rect.centerx - half, button.rect.y, 2 * half, button.rect.height)
+        assert not ring.colliderect(words), "beside its words"
     assert hint.rect is not None
     assert not hint.rect.colliderect(L.DJINN_ROW) and not hint.rect.colliderect(L.MARKET_ROW)
     assert not hint.rect.colliderect(ring)

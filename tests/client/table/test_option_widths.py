@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.table.buttons import OPTION_LABEL_SIZE, option_widths
+from game.client.table.buttons import OPTION_HEIGHT, OPTION_LABEL_SIZE, option_widths
 from game.client.table.view import Ctx, Option, Question
 from game.client.text import font
-from game.client.widgets import LABEL_PAD, fit_label
+from game.client.widgets import LABEL_PAD, TWO_LINES_CLEAR, fit_label
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import TallyView
 
@@ -110,3 +110,34 @@ def test_a_label_too_long_for_two_lines_in_an_equal_share_takes_width_from_short
         for (label, key), wide in zip(VILLAGE_CARD, widths)
     ]
     assert all(squeeze == 1.0 and len(lines) <= 2 for _, lines, squeeze in fits), (widths, fits)
+
+
+IDLE_USE = (  # a village card whose use now would do nothing, and the choice to tuck it
+    "Використати: безкоштовно побудувати храм і взяти його бонус — зараз нічого не дасть: "
+    "усі храми збудовано або нема плитки без храму"
+)
+
+
+def test_a_label_on_two_lines_gets_a_button_tall_enough_to_read_them(
+    tally_table: TableMaker, monkeypatch: pytest.MonkeyPatch
+):
+    """Guards against: that Tribes of the Wind label wrapped onto two lines in a 44 px button, the
+    second line on the bottom rim and the first under the top one (seen in play)."""
+    words = {"use": IDLE_USE, "tuck": "Підкласти під планшет"}
+
+    def question(self: TallyView, ctx: Ctx, legal: list[int]) -> Question:
+        return Question("Use or tuck", [], [Option(key, words[key], a) for a, key in zip(legal, words)])
+
+    monkeypatch.setattr(TallyView, "question", question)
+    table = tally_table(["", ""])
+    use, tuck = table.options.buttons
+    area = table.zones.options
+    size, lines, squeeze = fit_label(f"{use.hotkey.upper()}  {use.label}" if use.hotkey else use.label,
+                                     use.rect.width - 2 * LABEL_PAD, use.rect.height - 4)  # fmt: skip
+    assert len(lines) == 2 and squeeze == 1.0 and size >= OPTION_LABEL_SIZE
+    ink = (font(size).get_linesize() - 2) * len(lines)
+    assert use.rect.height - 4 - ink >= TWO_LINES_CLEAR, (use.rect, size)  # air above and below
+    assert (
+        use.rect.bottom == tuck.rect.bottom <= area.bottom + 2
+    )  # the row's line kept, nothing below covered
+    assert tuck.rect.height == OPTION_HEIGHT and not use.rect.colliderect(tuck.rect)
