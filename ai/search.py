@@ -457,7 +457,7 @@ class InformationSetSearch:
             elif forced is not None and node is root:
                 action = forced
             elif puct:
-                action = self._select_puct(world, node, legal, root=node is root)
+                action = self._select_puct(world, node, legal, node is root)
             else:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
