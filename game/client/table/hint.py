@@ -549,6 +549,7 @@ class HintPanel:
                 plan.player,
                 plan.best.actions[self.index :],
                 self.index + 1,
+                asked_target(table, action) if action is not None else None,
             )
             self.marks.draw(surface, table.app.time)
             marker = self.marker_at(table, action) if action is not None else None
@@ -664,6 +665,20 @@ def _reach(radius: int) -> int:
     """How far from its centre a marker of ``radius`` reaches: its pulsing ring at its widest
     (pygame draws its 3 px line inside that radius), and 2 px clear."""
     return radius + RING_GAP + RING_PULSE + 2
+
+
+def asked_target(table: TableScene, action: int) -> pygame.Rect | None:
+    """Where the question now asks for the first click of a route to ``action``
+    (``GameView.route``: the Tribes of the Wind rider to move, the market tile to plant, before
+    the space), when a target of the question is that click and the view puts the step's disc
+    there (``GameView.route_disc``); else None."""
+    question = table.question
+    if question is None or not table.view.route_disc:
+        return None
+    key = table.view.route(table.ctx(), question, action)
+    if key is None:
+        return None
+    return next((pygame.Rect(t.rect) for t in question.targets if t.key == key), None)
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:

@@ -77,10 +77,14 @@ class PlanMarks:
         player: int,
         actions: Sequence[int],
         first_number: int,
+        asked: pygame.Rect | None = None,
     ) -> list[Mark]:
         """The marks of ``actions`` (the plan's steps from the one to play now, numbered from
         ``first_number``), each target read at the position before its step on a
-        determinization of ``player``'s view of ``state``; kept until ``key`` changes."""
+        determinization of ``player``'s view of ``state``; kept until ``key`` changes. ``asked``:
+        where the question now asks for the step to play now, when that is not its target (the
+        rider to move, before where it flies): its disc goes there, on what the person is to
+        click, and moves to the target once the question asks for that."""
         if key == self.key:
             return self.marks
         self.key = key
@@ -93,7 +97,7 @@ class PlanMarks:
             # A later step's target is ringed where it is on the screen now when it is there now:
             # a Prehistories hand card slides along the strip once the cards before it are sent,
             # and the disc of "send hunter 15" sat on hunter 10, where 15 would be later.
-            rect = view.plan_target_now(now, ctx, action) if offset else None
+            rect = view.plan_target_now(now, ctx, action) if offset else asked
             if rect is not None:
                 ctx = now
             else:

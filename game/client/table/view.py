@@ -487,6 +487,11 @@ class HalfChoice(_Group):
         target or option plays it directly (the tutorial's ``point: action`` and tests use it)."""
         return None
 
+    # The plan's disc of the step to play now goes on the route's first click when that is a
+    # target of the question (a Tribes of the Wind rider to move, before where it flies), not on
+    # the step's target with a second marker on the click: the disc read as "click here".
+    route_disc = False
+
     def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
         """The mouse wheel turned ``steps`` (up > 0) over the view's drawing (not the log) while a
         person is to move; True when the view used it (the table then asks ``question`` again)."""

@@ -50,6 +50,7 @@ class TotwView(GameView):
     backdrop = "tribes_of_the_wind/backdrop"
     music = "music/tribes_of_the_wind"
     demo_levels = ("easy", "normal")
+    route_disc = True  # a move's disc on the rider asked for first, a planting's on its market tile
 
     def __init__(self, app: App | None = None) -> None:
         super().__init__(cast("App", app))
