@@ -60,7 +60,10 @@ def determinize(state: TotwState, player: int, rng: np.random.Generator) -> Totw
 
 def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator], TotwState]:
     """``determinize(state, player, rng)`` as a function of ``rng``: the unseen cards, tiles and
-    village cards are listed once, and each call only shuffles them (the same draws of ``rng``)."""
+    village cards are listed once, and each call only deals and shuffles them: each card of a known
+    back (another holder's, the row's, the deck's top) is drawn among the unseen cards of its
+    element, the deck below the top is the rest in a random order (tests/rules/tribes_of_the_wind/
+    test_totw_determinize.py checks the odds)."""
     if state.observer >= 0 and state.observer != player:
         raise ValueError(f"player {player} cannot determinize player {state.observer}'s observation")
     data = state.data
@@ -78,41 +81,74 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
     if len(unseen_villages) != len(state.village_deck):
         raise ValueError("the unseen village cards do not match the village deck size")
     others = [q for q in range(state.num_players) if q != player]
+    # The cards each draw deals: the other holders' cards, the row, the deck's top card (its back is
+    # seen), each of a known element (``element_of`` inline: hidden cards are coded HIDDEN + element).
+    holders = [state.boards[q].hand for q in others] + [state.element_row, state.element_deck[-1:]]
+    pools: list[list[int]] = [[], [], [], []]
+    for c in unseen:
+        pools[element[c]].append(c)
+    wanted: list[int] = []  # the element of each card dealt, in the holders' order
+    places: list[list[int]] = []  # each holder's cards as indices into the cards dealt (-1: empty)
+    for cards in holders:
+        at = []
+        for c in cards:
+            if c == EMPTY:
+                at.append(-1)
+            else:
+                at.append(len(wanted))
+                wanted.append(element[c] if c < HIDDEN else c - HIDDEN)
+        places.append(at)
+    if any(wanted.count(e) > len(pool) for e, pool in enumerate(pools)):
+        raise ValueError("the unseen element cards do not match the cards held")
+    deck_size = len(state.element_deck)
+    if deck_size and len(unseen) - len(wanted) != deck_size - 1:
+        raise ValueError("the unseen element cards do not match the deck size")
     # Each world gets a generator state of its own below: the copy it is made from carries none,
     # so a copy does not read out the view's generator for nothing.
     base = state.clone()
     base.set_generator_state(None)
-    # The piles each draw lays out anew are not copied with the rest: the deck's top card (its
-    # back is seen) and size are kept aside.
-    deck_top, deck_size = base.element_deck[-1:], len(base.element_deck)
+    # The piles each draw lays out anew are not copied with the rest.
     base.element_deck, base.forest_stack, base.village_deck = [], [], []
+    hand_places = list(zip(others, places[:-2], strict=True))
+    row_places = places[-2]
+    # Each card dealt is one of the ``size`` cards of its element still unseen then, chosen by a
+    # digit of a drawn 64-bit word: a word serves cards while their sizes multiply to at most
+    # 2**32, so every choice's odds are uniform to within 2**-32.
+    plan: list[tuple[int, int, bool]] = []  # (element, size, whether a new word is drawn)
+    sizes = [len(pool) for pool in pools]
+    span = 1 << 64  # the product of the sizes the current word serves (the first card draws one)
+    for e in wanted:
+        span *= sizes[e]
+        plan.append((e, sizes[e], span > 1 << 32))
+        if span > 1 << 32:
+            span = sizes[e]
+        sizes[e] -= 1
 
     def draw(rng: np.random.Generator) -> TotwState:
         world = base.clone()
-        pool_by_element: list[list[int]] = [[], [], [], []]
-        into = [pool.append for pool in pool_by_element]
-        for card in _shuffled(rng, unseen):
-            into[element[card]](card)
-
-        def fill(cards: list[int]) -> list[int]:
-            # ``element_of`` inline: hidden cards are coded HIDDEN + element
-            return [
-                pool_by_element[element[c] if c < HIDDEN else c - HIDDEN].pop() if c != EMPTY else EMPTY
-                for c in cards
-            ]
-
-        for q in others:
-            board = world.boards[q]
-            board.hand = fill(board.hand)
-        world.element_row = fill(world.element_row)
+        # Each card dealt is drawn at random among the unseen cards of its element left; the deck
+        # is the cards left, shuffled.
+        left = [pool[:] for pool in pools]
+        cards = []
+        word = 0
+        raw = rng.bit_generator.random_raw
+        for e, size, fresh in plan:
+            if fresh:
+                word = raw()
+            i = word % size
+            word //= size
+            pool = left[e]
+            cards.append(pool[i])
+            pool[i] = pool[-1]
+            pool.pop()
+        for q, at in hand_places:
+            world.boards[q].hand = [cards[i] if i >= 0 else EMPTY for i in at]
+        world.element_row = [cards[i] if i >= 0 else EMPTY for i in row_places]
         if deck_size:
-            top = fill(deck_top)
-            # a fresh list, shuffled in place (``_shuffled`` would copy it first)
-            rest = [c for cards in pool_by_element for c in cards]
+            rest = left[0] + left[1] + left[2] + left[3]
             rng.shuffle(rest)
-            if len(rest) != deck_size - 1:
-                raise ValueError("the unseen element cards do not match the deck size")
-            world.element_deck = rest + top
+            rest.append(cards[-1])
+            world.element_deck = rest
         world.forest_stack = _shuffled(rng, unseen_tiles)
         world.village_deck = _shuffled(rng, unseen_villages)
         world.set_generator_state(drawn_generator_state(rng, draws=1))
