@@ -230,9 +230,13 @@ class FiveTribesView(GameView):
                     targets.append(
                         Target(f"djinn:{djinn}", L.djinn_card_rect(index), (A.djinn(djinn),), glow=False)
                     )
+        # Only the tiles that answer (a click on another says why not, as on nothing at all): at a
+        # market pick every tile was listed, answering nothing, and what keeps the question's
+        # targets in sight (a tooltip, the hint's panel) kept clear of the whole board.
         for tile, rect in enumerate(L.TILE_RECTS):
             found = tuple(questions.click_tile(state, fq, tile, self.selected_colour))
-            targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
+            if found:
+                targets.append(Target(TILE_NAMES[tile], rect, found, glow=tile in fq.tiles))
         buttons: list[Option] = []
         # After "Sell:" the goods alone: "End turn" and the djinns' powers stand apart at the
         # bar's right end (else "Sell: 1 Wheat 2 Pottery 3 End turn" reads "End turn" as a sale).

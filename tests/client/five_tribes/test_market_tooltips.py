@@ -1,7 +1,8 @@
-"""At a market pick the view lists every board tile among the question's targets, answering
+"""At a market pick the view listed every board tile among the question's targets, answering
 nothing (a click only says why not): by the rules the pick is a market card or Pass. A tile's
 tooltip kept clear of all 30 as if they were asked about, and found room only over the prompt or
-over the option buttons that answer the question."""
+over the option buttons that answer the question. The targets are now the market cards alone
+(tests/client/five_tribes/test_question_targets.py); the tooltip still leaves them in view."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def test_a_tiles_tooltip_at_the_market_pick_leaves_the_prompt_and_the_choices_in
     assert question is not None
     live = question.live_targets()
     assert live and all(t.key.startswith("market:") for t in live), "the pick is a market card"
-    assert len(question.targets) > len(live), "the tiles are listed, answering nothing"
+    assert len(question.targets) == len(live), "no tile is listed, answering nothing"
     surface = pygame.Surface((1600, 900))
     for tile in (0, 29):  # a1 under the top strip, f5 over the action bar
         table.renderer.draw_tooltip_at(surface, table.ctx(), L.TILE_RECTS[tile].center)
