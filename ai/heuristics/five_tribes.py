@@ -433,31 +433,40 @@ def _turn_read(
 
 
 def root_actions(state: State, legal: list[int]) -> list[int]:
-    """The searched decision's actions: ``legal`` without the pass where, in the last round
-    with no start tile left, a power reads better than it by ``ROOT_PASS_MARGIN`` points, each
-    choice read ``ROOT_READS`` times (``_turn_read``, the opened move played) on fresh
-    determinizations (Anun-Nak's meeples come from the unseen bag). The pass is then the seat's
-    last word and scores nothing, and the search could not tell it from a move opened by
-    Anun-Nak: with the game decided the values differ by about 0.001, below the noise of the
-    opponents' last turns, and the pass, one action against a move split over up to 30 target
-    tiles, kept the most visits (docs/bots.md, "Five Tribes: points when the game is
-    decided")."""
+    """The searched decision's actions: ``legal`` without the pass at a START with no start tile
+    left, where a power reads better than it by ``ROOT_PASS_MARGIN`` points, each choice read
+    ``ROOT_READS`` times (``_turn_read``) on fresh determinizations (Anun-Nak's meeples and
+    Sloar's cards come from what the seat does not see). In the last round every power counts,
+    Anun-Nak's with the move it opens played: the pass is then the seat's last word and scores
+    nothing. Before it only a power that ends the turn as the pass does (used, then the pass it
+    still leaves) counts, not Anun-Nak's move: the pass ends the game sooner, which the search
+    weighs (4.7). The search could not tell them apart: with the game decided the values differ
+    by about 0.001, below the noise of the opponents' last turns, and the pass, one action
+    against a move split over up to 30 target tiles, kept the most visits (docs/bots.md, "Five
+    Tribes: points when the game is decided")."""
     ft = cast(FiveTribesState, state)
-    if A.PASS not in legal or len(legal) < 2 or ft.step != Step.START or not ft.last_round:
+    if A.PASS not in legal or len(legal) < 2 or ft.step != Step.START:
         return legal
     if any(A.PICK <= a < A.DROP for a in legal):
+        return legal
+    last = ft.last_round
+    rivals = [a for a in legal if a != A.PASS and (last or a not in ANUN_NAK_USES)]
+    if not rivals:
         return legal
     player = ft.current_player()
     view = ft.observation(player)
     rng = np.random.default_rng(ROOT_SEED)
-    totals = dict.fromkeys(legal, 0.0)
-    for _ in range(ROOT_READS):
+    totals = dict.fromkeys(rivals, 0.0)
+    passing = 0.0
+    for reads in range(1, ROOT_READS + 1):
         world = cast(FiveTribesState, view.determinize(player, rng))
-        for action in legal:
-            totals[action] += _turn_read(world, action, player, True, rng)
-    passing = totals.pop(A.PASS)
-    if max(totals.values()) > passing + ROOT_PASS_MARGIN * ROOT_READS:
-        return [a for a in legal if a != A.PASS]
+        passing += _turn_read(world, A.PASS, player, last, rng)
+        for action in rivals:
+            totals[action] += _turn_read(world, action, player, last, rng)
+        # From the second read on, a power clearly ahead ends the reads: most are (a palace on
+        # the seat's own village reads 5 points more every time).
+        if reads >= 2 and max(totals.values()) > passing + ROOT_PASS_MARGIN * reads:
+            return [a for a in legal if a != A.PASS]
     return legal
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from ai.heuristics import five_tribes as five_tribes_heuristic
 from ai.heuristics import heuristic_for
 from ai.search import Budget
 from game.rules import load_title
@@ -104,10 +105,12 @@ def test_hard_uses_its_power_instead_of_passing_even_in_a_lost_game():
     assert (watch.turns, watch.empty) == (1, 0)
 
 
-def test_hard_values_the_power_above_a_bare_pass_in_a_won_game():
+def test_hard_values_the_power_above_a_bare_pass_in_a_won_game(monkeypatch):
     # Seat 0 leads by 130 points: every line wins, and only the points still tell the palace
     # from a bare pass. Read on win chances alone, every action's mean was 1.0 and the choice
-    # fell to the noise of the visits.
+    # fell to the noise of the visits. The root's own reads, which leave the pass out here
+    # (below), are set aside so that the search values it.
+    monkeypatch.setattr(five_tribes_heuristic, "root_actions", lambda state, legal: legal)
     state = stuck(owned=(OWN_VILLAGE,), gold=(150, 20))
     bot = make_bot("hard", "five_tribes", seed=4, budget=Budget(iterations=300))
     values = bot.choose(state, 0).stats.values
@@ -151,13 +154,22 @@ def test_in_the_last_round_the_searched_decision_drops_the_pass_beside_a_move_an
 
 @pytest.mark.parametrize(
     ("djinn", "owned", "last_round"),
-    [("anun_nak", (OWN_VILLAGE,), False), ("bouraq", (), True)],
-    ids=["before-the-last-round", "a-palace-for-nobody"],
+    [("anun_nak", (OWN_VILLAGE,), False), ("bouraq", (), True), ("bouraq", (), False)],
+    ids=["anun-nak-before-the-last-round", "a-palace-for-nobody", "a-palace-for-nobody-before"],
 )
 def test_the_pass_stays_where_it_ends_the_game_or_nothing_reads_better(djinn, owned, last_round):
-    # Before the last round a pass ends the game sooner, which the search weighs; a palace on a
-    # village nobody owns only pays.
+    # Before the last round a pass ends the game sooner, which the search weighs, and Anun-Nak's
+    # move plays on; a palace on a village nobody owns only pays.
     state = stuck(owned=owned, djinn=djinn, last_round=last_round)
     legal = state.legal_actions()
     assert len(legal) > 1
     assert heuristic_for("five_tribes").root_actions(state, legal) == legal
+
+
+@pytest.mark.parametrize("last_round", [False, True])
+def test_the_searched_decision_drops_a_bare_pass_beside_a_power_used_before_it(last_round):
+    # The palace on the seat's own village, then the pass: the round ends as it would, 5 points
+    # more (the audit counts the bare pass as empty in any round).
+    state = stuck(owned=(OWN_VILLAGE,), last_round=last_round, gold=(150, 20))
+    legal = state.legal_actions()
+    assert heuristic_for("five_tribes").root_actions(state, legal) == [a for a in legal if a != A.PASS]
