@@ -187,16 +187,16 @@ def temple_bonus_lines(state: TotwState, action: int) -> list[str]:
     return [searched_line("bonus", best_bonus(world, seat), what=what)]
 
 
-def searched_line(kind: str, best: int | None, **words: object) -> str:
+def searched_line(kind: str, best: int | None, **words: str) -> str:
     """A choice's line with what the search of its decisions found: the most points they can
     give ("(up to +7 points)"), that none of them gives points now, or that they were too many
     ways to count within ``BONUS_BUDGET`` applies (3 rider moves often are): a line with no figure
     did not say which."""
     if best is None:
-        return tr(f"tribes_of_the_wind.preview.{kind}_uncounted", **words)
+        return tr(f"tribes_of_the_wind.preview.{kind}_uncounted", None, **words)
     if best <= 0:
-        return tr(f"tribes_of_the_wind.preview.{kind}_none", **words)
-    return tr(f"tribes_of_the_wind.preview.{kind}_points", count=best, signed=f"+{best}", **words)
+        return tr(f"tribes_of_the_wind.preview.{kind}_none", None, **words)
+    return tr(f"tribes_of_the_wind.preview.{kind}_points", best, signed=f"+{best}", **words)
 
 
 class _Spent(Exception):
