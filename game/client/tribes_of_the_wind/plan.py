@@ -184,10 +184,19 @@ def temple_bonus_lines(state: TotwState, action: int) -> list[str]:
         return []
     temple = (action - act.PLACE_TEMPLE) // 12
     what = effect_text(state.data.temple_bonus[temple])
-    best = best_bonus(world, seat)
-    if best is None or best <= 0:
-        return [tr("tribes_of_the_wind.preview.bonus", what=what)]
-    return [tr("tribes_of_the_wind.preview.bonus_points", what=what, count=best, signed=f"+{best}")]
+    return [searched_line("bonus", best_bonus(world, seat), what=what)]
+
+
+def searched_line(kind: str, best: int | None, **words: str) -> str:
+    """A choice's line with what the search of its decisions found: the most points they can
+    give ("(up to +7 points)"), that none of them gives points now, or that they were too many
+    ways to count within ``BONUS_BUDGET`` applies (3 rider moves often are): a line with no figure
+    did not say which."""
+    if best is None:
+        return tr(f"tribes_of_the_wind.preview.{kind}_uncounted", None, **words)
+    if best <= 0:
+        return tr(f"tribes_of_the_wind.preview.{kind}_none", None, **words)
+    return tr(f"tribes_of_the_wind.preview.{kind}_points", best, signed=f"+{best}", **words)
 
 
 class _Spent(Exception):
@@ -286,8 +295,8 @@ def row_card_lines(state: TotwState, slot: int) -> list[str]:
         return []
     lines = [option_label(state, now)]
     waits, best = _use_now_best(view_world(state, seat), seat, now)
-    if waits and best is not None and best > 0:
-        lines = [tr("tribes_of_the_wind.preview.now_points", now=lines[0], count=best, signed=f"+{best}")]
+    if waits:
+        lines = [searched_line("now", best, now=lines[0])]
     tucks = [a for a in legal if a - (a - act.VILLAGE_CARD) % 6 == now and a != now]
     if tucks:
         world = view_world(state, seat)
@@ -314,9 +323,7 @@ def _use_now_lines(world: TotwState, seat: int, action: int, card: int) -> list[
     if not waits:
         return []
     what = effect_text(world.data.village_effect[card])
-    if best is None or best <= 0:
-        return [tr("tribes_of_the_wind.preview.effect", what=what)]
-    return [tr("tribes_of_the_wind.preview.effect_points", what=what, count=best, signed=f"+{best}")]
+    return [searched_line("effect", best, what=what)]
 
 
 def goal_worth(world: TotwState, seat: int, action: int) -> int:

@@ -106,7 +106,7 @@ def test_a_temple_button_shows_its_bonus(lang_app: App, seed: int, moves: int):
         lines = [
             line
             for line in table.previews.lines
-            if line.startswith(tr("tribes_of_the_wind.preview.bonus", what="")[:8])
+            if line.startswith(tr("tribes_of_the_wind.preview.bonus_none", what="")[:8])
         ]
         assert len(lines) == 1, table.previews.lines
         if best > 0:

@@ -124,7 +124,7 @@ def hovered_lines(app: App, state: TotwState) -> dict[int, list[str]]:
 
 @pytest.mark.parametrize("seed", [2, 3])
 def test_use_now_says_the_points_its_choices_can_give(lang_app: App, seed: int):
-    checked = 0
+    checked = unsaid = 0
     for state in village_card_positions(seed, 8):
         seat = state.current_player()
         for action, lines in hovered_lines(lang_app, state).items():
@@ -140,9 +140,8 @@ def test_use_now_says_the_points_its_choices_can_give(lang_app: App, seed: int):
             assert shown.points == world.scores()[seat] - before
             card = state.village_row[slot]
             what = effect_text(state.data.village_effect[card])
-            said = [
-                line for line in lines if line.startswith(tr("tribes_of_the_wind.preview.effect", what=what))
-            ]
+            start = tr("tribes_of_the_wind.preview.effect_none", what=what).rsplit(" (", 1)[0]
+            said = [line for line in lines if line.startswith(start)]
             after, best = every_order(state, action)
             if after.current_player() != seat or after.phase not in CHOICES:
                 assert said == [], "an effect the engine resolved alone (water) has no choice to say"
@@ -155,8 +154,12 @@ def test_use_now_says_the_points_its_choices_can_give(lang_app: App, seed: int):
                 assert f"+{best}" in said[0], (said, best)
                 checked += 1
             else:
-                assert "+" not in said[0], (said, best)
+                # it says which: no points now, or too many ways to count them
+                which = "effect_uncounted" if searched is None else "effect_none"
+                assert said[0] == tr(f"tribes_of_the_wind.preview.{which}", what=what), (said, best)
+                unsaid += 1
     assert checked >= 1, "an effect whose choices give points was previewed"
+    assert unsaid >= 1, "an effect whose choices give no figure was previewed"
 
 
 @pytest.mark.parametrize("seed", [3, 5])
@@ -195,7 +198,7 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
 def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, seed: int):
     """Before a row card is picked, resting on it shows its two uses in a line each, the same
     figures as its buttons: the effect's "up to" and the goal's points now."""
-    seen = points = 0
+    seen = points = unsaid = 0
     for state in village_card_positions(seed, 8):
         seat = state.current_player()
         table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
@@ -218,8 +221,13 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
                     "tribes_of_the_wind.preview.now_points", now=label, count=best, signed=f"+{best}"
                 )
                 points += 1
+            elif waits:
+                # no figure: it says whether none is to be had or they were too many to count
+                which = "now_uncounted" if searched is None else "now_none"
+                assert lines[0] == tr(f"tribes_of_the_wind.preview.{which}", now=label), (lines[0], best)
+                unsaid += 1
             else:
-                assert lines[0] == label
+                assert lines[0] == label  # resolved alone (3 water): nothing to choose
             tuck = next(a for a in state.legal_actions() if a != now and (a - now) in range(1, 6))
             card = state.village_row[slot]
             tucked = view_of(state)
@@ -227,7 +235,7 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
             worth = goal_points(tucked, seat, card)
             assert lines[1] == tuck_line(state, card, worth)
             seen += 1
-    assert seen >= 1 and points >= 1
+    assert seen >= 1 and points >= 1 and unsaid >= 1
 
 
 def test_a_row_cards_box_leaves_the_tucked_cards_in_sight(lang_app: App):
