@@ -258,9 +258,14 @@ class TotwView(GameView):
         state = cast(TotwState, ctx.state)
         if state.phase == Phase.VILLAGE_CARD and state.current_player() >= 0:
             # the mover's tucked cards: what a tuck in place of one gives up (a row card's box
-            # above it covered them)
-            areas = tooltips.info_rects(state, state.current_player())
+            # above it covered them); and their score lines, what a tuck changes (a row card's
+            # box below it covered the end token and the total)
+            mover = state.current_player()
+            areas = tooltips.info_rects(state, mover)
             found += [r for key, r in areas.items() if key.startswith("tucked:")]
+            lines = seats.breakdown_lines(state, mover, L.board_geoms(state.num_players)[mover])
+            if lines is not None:
+                found.append(lines)
         return found
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:

@@ -6,6 +6,7 @@ the replaced card's goal scored). Before, these buttons showed no preview at all
 from __future__ import annotations
 
 import numpy as np
+import pygame
 import pytest
 
 from ai.heuristics import heuristic_for
@@ -14,7 +15,8 @@ from game.client.app import App
 from game.client.table.preview import PREVIEW_SEED, preview
 from game.client.table.session import Seat
 from game.client.text import tr
-from game.client.tribes_of_the_wind import tooltips
+from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind import seats, tooltips
 from game.client.tribes_of_the_wind.plan import best_bonus, effect_running
 from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.words import effect_text
@@ -238,18 +240,40 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
     assert seen >= 1 and points >= 1 and unsaid >= 1
 
 
-def test_a_row_cards_box_leaves_the_tucked_cards_in_sight(lang_app: App):
+def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(lang_app: App):
     """With 4 cards tucked, a row card's box above it covered the last of them: what a tuck in
-    place of one gives up. The box goes where it leaves them all in sight."""
+    place of one gives up; below it, it covered the mover's score lines beside the row, the end
+    token and the total (what a tuck changes). The box goes where it leaves them all in sight,
+    for each row card and for each of its buttons."""
     state = next(s for s in village_card_positions(3, 9) if EMPTY not in s.boards[s.current_player()].tucked)
+    mover = state.current_player()
     table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
-    areas = tooltips.info_rects(state, state.current_player())
+    areas = tooltips.info_rects(state, mover)
     tucked = [r for key, r in areas.items() if key.startswith("tucked:")]
     assert len(tucked) == 4
+    area = seats.breakdown_area(state, mover, L.board_geoms(2)[mover])
+    assert area is not None
+    rows = len(state.score_breakdown(mover)) + 1  # the total last, the end token before it
+    scores = pygame.Rect(area.x, area.y, area.width, 22 * rows)
     question = table.question
     assert question is not None
-    for target in question.targets:
+    seen = 0
+    for target in list(question.targets):
         hover(lang_app, target.rect.center)
         box = table.previews.rect
         assert box is not None
         assert box.collidelist(tucked) < 0, (target.key, box)
+        assert not box.colliderect(scores), (target.key, box, scores)
+        click(lang_app, target.rect.center)
+        for button in [b for b in table.options.buttons if b.action is not None]:
+            hover(lang_app, button.rect.center)
+            box = table.previews.rect
+            if box is None:
+                continue
+            assert box.collidelist(tucked) < 0, (button.label, box)
+            assert not box.colliderect(scores), (button.label, box, scores)
+            seen += 1
+        table.view.back()
+        table.refresh()
+        hover(lang_app, (5, 880))
+    assert seen >= 4
