@@ -20,6 +20,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -298,6 +299,8 @@ class InformationSetSearch:
         self.searched: dict[Node, list[int] | None] = {}
         # Their legal actions before the pruning (``State.assume_legal``), once read.
         self.every: dict[Node, list[int]] = {}
+        # Their rows for the PUCT pass (``_known_row``), once worked out.
+        self.known: dict[Node, list[Any]] = {}
 
     def search(
         self,
@@ -339,6 +342,7 @@ class InformationSetSearch:
         # so are those of the decisions its own moves lead to while none reveals anything.
         self.searched = {root: legal}
         self.every = {root: every}
+        self.known = {}
         self.ensemble = [sample]
         iterations = 0
         cancelled = False
@@ -453,7 +457,7 @@ class InformationSetSearch:
             elif forced is not None and node is root:
                 action = forced
             elif puct:
-                action = self._select_puct(world, node, legal, root=node is root)
+                action = self._select_puct(world, node, legal, node is root)
             else:
                 action, expanded = self._select(world, node, legal, widen=node is not root)
             path.append((node, action, mover))
@@ -532,28 +536,15 @@ class InformationSetSearch:
         if prior is None:
             prior = node.prior = self.policy_prior(world)
         visits, available = node.visits, node.available
-        c = config.exploration
-        # Actions no sample of the first visit saw legal share the uniform part.
-        uniform = config.prior_mix / len(legal)
-        sqrt = math.sqrt
-        seen_of, prior_of = available.get, prior.get
+        # A node whose searched actions are the same in every world (``searched``) offers them
+        # all at each visit: while each was available as often, they share the count, and each
+        # action's exploration factor (exploration * P) is worked out once (``known``).
+        row = self.known.get(node)
+        if row is None and self.searched.get(node) is legal:
+            row = self.known[node] = self._known_row(node, legal, prior)
         # The untried actions share the first-play value, so the largest exploration term wins
         # among them (the first of equal ones).
         best_untried, untried_term = -1, -math.inf
-        if not visits:
-            # Nothing tried here yet (a node's second visit): availability and the best untried.
-            for a in legal:
-                seen = seen_of(a, 0) + 1
-                available[a] = seen
-                p = prior_of(a, 0.0)
-                term = c * (p if p > 0 else uniform) * sqrt(seen)
-                if term > untried_term:
-                    best_untried, untried_term = a, term
-            if root and config.root_try_all:
-                return max(legal, key=lambda a: prior.get(a, 0.0))
-            return best_untried
-        # One pass: availability, the tried actions' means and exploration terms, and the best
-        # untried action.
         value = node.value
         visits_of = visits.get
         tried: list[tuple[int, float, float]] = []  # (action, mean, exploration term)
@@ -563,24 +554,77 @@ class InformationSetSearch:
         # sum (numpy_sum); a plain sum below 8 actions.
         wide = len(legal) >= 8
         values: list[float] = []
-        for a in legal:
-            seen = seen_of(a, 0) + 1
-            available[a] = seen
-            n = visits_of(a, 0)
-            p = prior_of(a, 0.0)
-            if n:
-                v = value[a]
-                total += n
-                summed += v
-                tried.append((a, v / n, c * (p if p > 0 else uniform) * sqrt(seen) / (1.0 + n)))
-                if wide:
-                    values.append(v)
-            else:
-                term = c * (p if p > 0 else uniform) * sqrt(seen)
-                if term > untried_term:
-                    best_untried, untried_term = a, term
-                if wide:
-                    values.append(0.0)
+        if row:
+            factors = row[0]
+            seen = row[1] + 1
+            row[1] = seen
+            root_sqrt = math.sqrt(seen)
+            if not visits:
+                # Nothing tried here yet (a node's second visit): availability and the best untried.
+                for a, factor in zip(legal, factors, strict=True):
+                    available[a] = seen
+                    term = factor * root_sqrt
+                    if term > untried_term:
+                        best_untried, untried_term = a, term
+                if root and config.root_try_all:
+                    return max(legal, key=lambda a: prior.get(a, 0.0))
+                return best_untried
+            # One pass: availability, the tried actions' means and exploration terms, and the best
+            # untried action.
+            for a, factor in zip(legal, factors, strict=True):
+                available[a] = seen
+                n = visits_of(a, 0)
+                if n:
+                    v = value[a]
+                    total += n
+                    summed += v
+                    tried.append((a, v / n, factor * root_sqrt / (1.0 + n)))
+                    if wide:
+                        values.append(v)
+                else:
+                    term = factor * root_sqrt
+                    if term > untried_term:
+                        best_untried, untried_term = a, term
+                    if wide:
+                        values.append(0.0)
+        else:
+            c = config.exploration
+            # Actions no sample of the first visit saw legal share the uniform part.
+            uniform = config.prior_mix / len(legal)
+            sqrt = math.sqrt
+            seen_of, prior_of = available.get, prior.get
+            if not visits:
+                # Nothing tried here yet (a node's second visit): availability and the best untried.
+                for a in legal:
+                    seen = seen_of(a, 0) + 1
+                    available[a] = seen
+                    p = prior_of(a, 0.0)
+                    term = c * (p if p > 0 else uniform) * sqrt(seen)
+                    if term > untried_term:
+                        best_untried, untried_term = a, term
+                if root and config.root_try_all:
+                    return max(legal, key=lambda a: prior.get(a, 0.0))
+                return best_untried
+            # One pass: availability, the tried actions' means and exploration terms, and the best
+            # untried action.
+            for a in legal:
+                seen = seen_of(a, 0) + 1
+                available[a] = seen
+                n = visits_of(a, 0)
+                p = prior_of(a, 0.0)
+                if n:
+                    v = value[a]
+                    total += n
+                    summed += v
+                    tried.append((a, v / n, c * (p if p > 0 else uniform) * sqrt(seen) / (1.0 + n)))
+                    if wide:
+                        values.append(v)
+                else:
+                    term = c * (p if p > 0 else uniform) * sqrt(seen)
+                    if term > untried_term:
+                        best_untried, untried_term = a, term
+                    if wide:
+                        values.append(0.0)
         if best_untried >= 0 and root and config.root_try_all:
             return max((a for a in legal if a not in visits), key=lambda a: prior.get(a, 0.0))
         if total > 0:
@@ -620,6 +664,22 @@ class InformationSetSearch:
             ):
                 return best_untried
         return best
+
+    def _known_row(self, node: Node, legal: list[int], prior: dict[int, float]) -> list[Any]:
+        """For ``known``: each action's exploration * P (as the PUCT pass works it out) and the
+        availability they share, or an empty list where they do not share one (a kept tree's
+        node that was read in other worlds before)."""
+        available = node.available
+        counts = {available.get(a, 0) for a in legal}
+        if len(counts) != 1:
+            return []
+        c = self.config.exploration
+        uniform = self.config.prior_mix / len(legal)
+        factors = []
+        for a in legal:
+            p = prior.get(a, 0.0)
+            factors.append(c * (p if p > 0 else uniform))
+        return [factors, counts.pop()]
 
     def policy_prior(self, world: State) -> dict[int, float]:
         """How often the playout policy picks each action here, over ``prior_samples`` samples,

@@ -25,6 +25,7 @@ from game.rules.tribes_of_the_wind.data import (
     CardRow,
     Effect,
     Element,
+    Features,
     Fx,
     Fxes,
     Powers,
@@ -111,6 +112,7 @@ def row_worth(facts: Facts, row: CardRow, element: int) -> tuple[float, bool]:
 # several times a plain read, and effects_worth runs at every step of a playout.
 _W, _C, _P, _T, _M, _K = Fxes.WATER, Fxes.CLEAN, Fxes.PLANT, Fxes.TEMPLE, Fxes.MOVE, Fxes.CATAPULT
 _BLUE, _YELLOW = int(Element.BLUE), int(Element.YELLOW)
+_PORTAL = Features.PORTAL
 
 
 def effects_worth(facts: Facts, effects: dict[Fx, int], element: int) -> tuple[float, bool]:
@@ -179,11 +181,15 @@ def rider_steps(state: TotwState, player: int) -> int:
     board = state.boards[player]
     if board.villages >= MAX_VILLAGES:
         return 0
-    light = board.has(Powers.LIGHT_FOOTED)
+    light = Powers.LIGHT_FOOTED in board.powers
+    tile, village, riders = board.tile, board.village, board.riders
+    slots = state.data.tile_slots
     best, missing = -1, 99
+    # Plain loops (``Board.village_need`` inline): this runs several times at every step of a playout.
     for x in range(NUM_SPACES):
-        if board.tile[x] != EMPTY and not board.village[x]:
-            short = board.village_need(x, state.data, light) - board.riders[x]
+        t = tile[x]
+        if t != EMPTY and not village[x]:
+            short = (max(2, slots[t] - 1) if light else slots[t]) - riders[x]
             if 0 < short < missing:
                 best, missing = x, short
     if best < 0:
@@ -191,26 +197,51 @@ def rider_steps(state: TotwState, player: int) -> int:
     distance = distances(state, best + 1, player)
     free = [distance[0]] * board.capital
     for x in range(NUM_SPACES):
-        if board.riders[x] and board.village[x]:
-            free += [distance[x + 1]] * board.riders[x]
+        n = riders[x]
+        if n and village[x]:
+            free += [distance[x + 1]] * n
     free.sort()
-    return sum(d for d in free[:missing] if d < 99)
+    steps = 0
+    for d in free[:missing]:
+        if d < 99:
+            steps += d
+    return steps
 
 
 def distances(state: TotwState, target: int, player: int | None = None) -> list[int]:
     """Moves from every position (cap = 0, space x = x + 1) to ``target`` along links, on the
     board of ``player`` (the player to move by default)."""
     board = state.boards[state.seat if player is None else player]
+    tile, village = board.tile, board.village
+    # ``Board.links`` inline, its portals found once for the whole walk (this runs several times
+    # at every step of a playout).
+    feature = state.data.tile_feature
+    portals = (
+        [x + 1 for x in range(NUM_SPACES) if village[x] and feature[tile[x]] == _PORTAL]
+        if True in village
+        else []
+    )
     far = 99
     distance = [far] * 13
     distance[target] = 0
     frontier = [target]
+    step = 0
     while frontier:
+        step += 1
         nxt = []
         for pos in frontier:
-            for other in board.links(pos, state.data):
+            if pos == 0:
+                others = [1, *portals]
+            else:
+                others = [y + 1 for y in ADJACENT[pos - 1] if tile[y] != EMPTY]
+                if pos == 1:
+                    others.append(0)
+                if pos in portals:
+                    others.append(0)
+                    others += portals
+            for other in others:
                 if distance[other] == far:
-                    distance[other] = distance[pos] + 1
+                    distance[other] = step
                     nxt.append(other)
         frontier = nxt
     return distance

@@ -109,6 +109,10 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
     base.set_generator_state(None)
     # The piles each draw lays out anew are not copied with the rest.
     base.element_deck, base.forest_stack, base.village_deck = [], [], []
+    # What every world says of itself, copied with the rest (``origin`` is shared by copies).
+    base.observer = -1
+    base._legal = None
+    base.origin = {"kind": "determinized"}
     hand_places = list(zip(others, places[:-2], strict=True))
     row_places = places[-2]
     # Each card dealt is one of the ``size`` cards of its element still unseen then, chosen by a
@@ -128,7 +132,7 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
         world = base.clone()
         # Each card dealt is drawn at random among the unseen cards of its element left; the deck
         # is the cards left, shuffled.
-        left = [pool[:] for pool in pools]
+        left = [pools[0][:], pools[1][:], pools[2][:], pools[3][:]]
         cards = []
         word = 0
         raw = rng.bit_generator.random_raw
@@ -152,9 +156,6 @@ def determinizer(state: TotwState, player: int) -> Callable[[np.random.Generator
         world.forest_stack = _shuffled(rng, unseen_tiles)
         world.village_deck = _shuffled(rng, unseen_villages)
         world.set_generator_state(drawn_generator_state(rng, draws=1))
-        world.observer = -1
-        world._legal = None
-        world.origin = {"kind": "determinized"}
         return world
 
     return draw

@@ -7,8 +7,16 @@ import pytest
 
 from ai.heuristics import heuristic_for
 from ai.heuristics.tribes_of_the_wind import evaluate, rollout_action
-from ai.heuristics.tribes_of_the_wind_board import Facts, effects_act, effects_worth, short_tile
-from game.rules.tribes_of_the_wind.data import Power
+from ai.heuristics.tribes_of_the_wind_board import (
+    Facts,
+    distances,
+    effects_act,
+    effects_worth,
+    rider_steps,
+    short_tile,
+)
+from game.rules.tribes_of_the_wind.board import EMPTY, Board
+from game.rules.tribes_of_the_wind.data import Features, GameData, Power
 
 from .conftest import TITLE
 
@@ -398,3 +406,61 @@ def test_whether_effects_act_is_what_their_worth_says() -> None:
             state.apply(rollout_action(state, rng))
             step += 1
     assert checked > 10_000 and 0 < acting < checked
+
+
+def test_distances_walk_the_links_of_the_board() -> None:
+    # ``distances`` walks the board with ``Board.links`` inline; on every board of whole games, to
+    # every target, it gives what a walk along ``links`` gives, portals included.
+    checked = portals = 0
+    for players, seed in ((2, 4), (3, 5), (5, 6)):
+        state = TITLE.new_game(players, seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            for player, board in enumerate(state.boards):
+                portals += any(
+                    board.village[x] and state.data.tile_feature[board.tile[x]] == Features.PORTAL
+                    for x in range(12)
+                )
+                for target in range(13):
+                    assert distances(state, target, player) == _walk(board, target, state.data)
+                    checked += 1
+                assert rider_steps(state, player) == _rider_steps(board, state.data)
+            state.apply(rollout_action(state, rng))
+    assert checked > 10_000 and portals > 0
+
+
+def _rider_steps(board: Board, data: GameData) -> int:
+    # ``rider_steps`` by the board's own methods and a walk along ``links``.
+    if board.villages >= 5:
+        return 0
+    light = board.has(Power.LIGHT_FOOTED)
+    short = [
+        (board.village_need(x, data, light) - board.riders[x], x)
+        for x in range(12)
+        if board.tile[x] != EMPTY and not board.village[x]
+    ]
+    short = [(n, x) for n, x in short if n > 0]
+    if not short:
+        return 0
+    missing, best = min(short)
+    walked = _walk(board, best + 1, data)
+    free = sorted(
+        [walked[0]] * board.capital
+        + [walked[x + 1] for x in range(12) if board.village[x] for _ in range(board.riders[x])]
+    )
+    return sum(d for d in free[:missing] if d < 99)
+
+
+def _walk(board: Board, target: int, data: GameData) -> list[int]:
+    walked = [99] * 13
+    walked[target] = 0
+    frontier = [target]
+    while frontier:
+        reached = []
+        for pos in frontier:
+            for other in board.links(pos, data):
+                if walked[other] == 99:
+                    walked[other] = walked[pos] + 1
+                    reached.append(other)
+        frontier = reached
+    return walked
