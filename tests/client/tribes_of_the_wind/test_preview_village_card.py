@@ -91,6 +91,32 @@ def tuck_line(state: TotwState, card: int, worth: int) -> str:
     return tr("tribes_of_the_wind.preview.tuck_unmet", goal=goal, count=stars, signed=f"+{stars}")
 
 
+def least_given_up(state: TotwState, tucks: list[int]) -> int:
+    """Of tucks in place of a tucked card, the one whose replaced goal scores least now (then the
+    fewest stars, then the first)."""
+    seat = state.current_player()
+    world = view_of(state)
+    tucked = world.boards[seat].tucked
+
+    def cost(action: int) -> tuple[int, int, int]:
+        k = (action - act.VILLAGE_CARD) % 6 - 2
+        return goal_points(world, seat, tucked[k]), state.data.village_stars[tucked[k]], k
+
+    return min(tucks, key=cost)
+
+
+def replaced_line(state: TotwState, action: int, several: bool) -> str:
+    """The words of the tucked card a tuck ``action`` replaces: its goal and what it scores now."""
+    seat = state.current_player()
+    world = view_of(state)
+    old = world.boards[seat].tucked[(action - act.VILLAGE_CARD) % 6 - 2]
+    was = goal_points(world, seat, old)
+    goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[old]}")
+    which = ("replaced_least" if several else "replaced") + ("_met" if was else "_unmet")
+    count = was or state.data.village_stars[old]
+    return tr(f"tribes_of_the_wind.preview.{which}", goal=goal, count=count, signed=f"+{count}")
+
+
 def seats_for(state: TotwState) -> list[Seat]:
     return [Seat("Me") if p == state.current_player() else Seat("Bot", "easy") for p in range(2)]
 
@@ -199,9 +225,11 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
 @pytest.mark.parametrize("seed", [3])
 def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, seed: int):
     """Before a row card is picked, resting on it shows its two uses in a line each, the same
-    figures as its buttons: the effect's "up to" and the goal's points now."""
-    seen = points = unsaid = 0
-    for state in village_card_positions(seed, 8):
+    figures as its buttons: the effect's "up to" and the goal's points now; with 4 cards tucked,
+    where every tuck replaces one, also the one replaced (giving up least) and what it gives up
+    (the hover named only the new goal)."""
+    seen = points = unsaid = replaced = 0
+    for state in village_card_positions(seed, 9):
         seat = state.current_player()
         table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
         question = table.question
@@ -230,14 +258,20 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
                 unsaid += 1
             else:
                 assert lines[0] == label  # resolved alone (3 water): nothing to choose
-            tuck = next(a for a in state.legal_actions() if a != now and (a - now) in range(1, 6))
+            tucks = [a for a in state.legal_actions() if a != now and (a - now) in range(1, 6)]
+            tuck = now + act.VC_TUCK if now + act.VC_TUCK in tucks else least_given_up(state, tucks)
             card = state.village_row[slot]
             tucked = view_of(state)
             tucked.apply(tuck)
             worth = goal_points(tucked, seat, card)
             assert lines[1] == tuck_line(state, card, worth)
+            if tuck == now + act.VC_TUCK:
+                assert len(lines) == 2, lines
+            else:  # a tuck in place of a tucked card: which one, and what it gives up
+                assert lines[2:] == [replaced_line(state, tuck, len(tucks) > 1)], lines
+                replaced += 1
             seen += 1
-    assert seen >= 1 and points >= 1 and unsaid >= 1
+    assert seen >= 1 and points >= 1 and unsaid >= 1 and replaced >= 1
 
 
 def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(lang_app: App):
