@@ -277,8 +277,8 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
 def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(lang_app: App):
     """With 4 cards tucked, a row card's box above it covered the last of them: what a tuck in
     place of one gives up; below it, it covered the mover's score lines beside the row, the end
-    token and the total (what a tuck changes). The box goes where it leaves them all in sight,
-    for each row card and for each of its buttons."""
+    token and the total (what a tuck changes), and so did the card's tooltip. The box and the tip
+    go where they leave them all in sight, for each row card and for each of its buttons."""
     state = next(s for s in village_card_positions(3, 9) if EMPTY not in s.boards[s.current_player()].tucked)
     mover = state.current_player()
     table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
@@ -298,6 +298,13 @@ def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(la
         assert box is not None
         assert box.collidelist(tucked) < 0, (target.key, box)
         assert not box.colliderect(scores), (target.key, box, scores)
+        # and the card's tooltip, shown once the pointer rests there, beside the box
+        table.renderer.draw_tooltip_at(pygame.Surface((1600, 900)), table.ctx(), target.rect.center)
+        tip = table.renderer.tooltip_rect
+        assert tip is not None and not tip.colliderect(box), (target.key, tip, box)
+        assert tip.collidelist(tucked) < 0 and not tip.colliderect(scores), (target.key, tip, scores)
+        others = [t.rect for t in question.targets if t is not target]
+        assert tip.collidelist(others) < 0, (target.key, tip)
         click(lang_app, target.rect.center)
         for button in [b for b in table.options.buttons if b.action is not None]:
             hover(lang_app, button.rect.center)
