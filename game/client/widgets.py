@@ -389,6 +389,12 @@ def draw_tooltip(
                 place = pygame.Rect(left, top, rect.width, rect.height).clamp(CANVAS)
                 if not place.collidepoint(pos):
                     places.append(place)
+                # below, also just past what it would cover of ``rather`` (a line under the row)
+                below = [kept.bottom for kept in rather if place.colliderect(kept) and top > around.top]
+                if below:
+                    lower = place.move(0, max(below) + 4 - place.top).clamp(CANVAS)
+                    if not lower.collidepoint(pos):
+                        places.append(lower)
     if keep_clear:
         places = [place for place in places if not place.collidelistall(list(keep_clear))]
         if not places:

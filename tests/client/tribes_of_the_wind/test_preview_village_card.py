@@ -277,7 +277,8 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
 def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(lang_app: App):
     """With 4 cards tucked, a row card's box above it covered the last of them: what a tuck in
     place of one gives up; below it, it covered the mover's score lines beside the row, the end
-    token and the total (what a tuck changes), and so did the card's tooltip. The box and the tip
+    token and the total (what a tuck changes), and the end-game token's line under the row, and so
+    did the card's tooltip. The box and the tip
     go where they leave them all in sight, for each row card and for each of its buttons."""
     state = next(s for s in village_card_positions(3, 9) if EMPTY not in s.boards[s.current_player()].tucked)
     mover = state.current_player()
@@ -289,6 +290,7 @@ def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(la
     assert area is not None
     rows = len(state.score_breakdown(mover)) + 1  # the total last, the end token before it
     scores = pygame.Rect(area.x, area.y, area.width, 22 * rows)
+    token = L.END_TOKEN  # "End-game token: still free", under the village row
     question = table.question
     assert question is not None
     seen = 0
@@ -297,12 +299,13 @@ def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(la
         box = table.previews.rect
         assert box is not None
         assert box.collidelist(tucked) < 0, (target.key, box)
-        assert not box.colliderect(scores), (target.key, box, scores)
+        assert not box.colliderect(scores) and not box.colliderect(token), (target.key, box, scores)
         # and the card's tooltip, shown once the pointer rests there, beside the box
         table.renderer.draw_tooltip_at(pygame.Surface((1600, 900)), table.ctx(), target.rect.center)
         tip = table.renderer.tooltip_rect
         assert tip is not None and not tip.colliderect(box), (target.key, tip, box)
         assert tip.collidelist(tucked) < 0 and not tip.colliderect(scores), (target.key, tip, scores)
+        assert not tip.colliderect(token), (target.key, tip)
         others = [t.rect for t in question.targets if t is not target]
         assert tip.collidelist(others) < 0, (target.key, tip)
         click(lang_app, target.rect.center)
@@ -312,7 +315,7 @@ def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(la
             if box is None:
                 continue
             assert box.collidelist(tucked) < 0, (button.label, box)
-            assert not box.colliderect(scores), (button.label, box, scores)
+            assert not box.colliderect(scores) and not box.colliderect(token), (button.label, box, scores)
             seen += 1
         table.view.back()
         table.refresh()
