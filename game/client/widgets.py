@@ -358,12 +358,16 @@ def draw_tooltip(
     rows: tuple[tuple[str, str], ...] = (),
     avoid: Sequence[pygame.Rect] = (),
     keep_clear: Sequence[pygame.Rect] = (),
+    rather: Sequence[pygame.Rect] = (),
+    around: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """A panel near the pointer with a bold title, wrapped text and optional label-value rows.
 
     ``avoid``: places the tip should leave visible (the table passes the question's targets not
     under the pointer). The usual place is tried first, then the other corners around the
-    pointer; the one covering least of ``avoid`` wins, so a tip never hides the tile to click next.
+    pointer, then (given ``around``, the place under the pointer) just below and above that
+    place; the one covering least of ``avoid`` wins, so a tip never hides the tile to click next,
+    then of ``rather`` (what the game keeps in sight next).
     ``keep_clear``: places the tip must never cover (the tutorial coach's bubble and ring): only
     places clear of them are tried, and with none the tip is not drawn (None)."""
     panel = tooltip_surface(title, body, rows)
@@ -376,12 +380,27 @@ def draw_tooltip(
         rect.bottom = pos[1] - 12
         rect.clamp_ip(CANVAS)
     places = _tooltip_places(rect, pos)
+    if around is not None:
+        # Below or above the place pointed at, not only level with the pointer: beside a row of
+        # targets (a Tribes of the Wind village row) every corner covered the next one, or what
+        # the game keeps in sight.
+        for top in (around.bottom + 6, around.top - 6 - rect.height):
+            for left in (pos[0] + 18, pos[0] - 18 - rect.width):
+                place = pygame.Rect(left, top, rect.width, rect.height).clamp(CANVAS)
+                if not place.collidepoint(pos):
+                    places.append(place)
+                # below, also just past what it would cover of ``rather`` (a line under the row)
+                below = [kept.bottom for kept in rather if place.colliderect(kept) and top > around.top]
+                if below:
+                    lower = place.move(0, max(below) + 4 - place.top).clamp(CANVAS)
+                    if not lower.collidepoint(pos):
+                        places.append(lower)
     if keep_clear:
         places = [place for place in places if not place.collidelistall(list(keep_clear))]
         if not places:
             return None
-    if avoid or keep_clear:
-        rect = min(places, key=lambda r: _covered(r, avoid))
+    if avoid or keep_clear or rather:
+        rect = min(places, key=lambda r: (_covered(r, avoid), _covered(r, rather)))
     surface.blit(panel, rect)
     return rect
 

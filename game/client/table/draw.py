@@ -222,7 +222,8 @@ class Renderer:
         """The tooltip of whatever is under the resting pointer: buttons first, then the view's. It
         leaves the question's other targets and the top strip's prompt in sight where it can
         (``draw_tooltip``'s ``avoid``: a tip moved up off a board's edge must not hide the
-        question)."""
+        question), then what the view keeps in sight of a preview (``view.preview_avoid``); over a
+        target, the places below and above it are tried too."""
         targets = self.table.question.live_targets() if self.table.question is not None else []
         avoid = [target.rect for target in targets if not target.rect.collidepoint(pos)]
         strip = self.table.zones.top_strip
@@ -243,17 +244,29 @@ class Renderer:
         hint = self.table.hint.rect if self.table.hint.open else None
         if hint is not None and not hint.collidepoint(pos):
             avoid.append(hint)
+        # Then what the game keeps in sight of a preview (``view.preview_avoid``): a Tribes of the
+        # Wind row card's tip covered the mover's score lines, the end token and the total.
+        rather = [rect for rect in self.table.view.preview_avoid(ctx) if not rect.collidepoint(pos)]
+        under = next((target.rect for target in targets if target.rect.collidepoint(pos)), None)
         options = self.table.options
         for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
                 self.tooltip_rect = draw_tooltip(
-                    surface, pos, button.label, button.tooltip, avoid=avoid, keep_clear=clear
+                    surface, pos, button.label, button.tooltip, avoid=avoid, keep_clear=clear, rather=rather
                 )
                 return
         found = self.table.view.tooltip_at(ctx, pos)
         if found is not None:
             self.tooltip_rect = draw_tooltip(
-                surface, pos, found.title, found.body, found.rows, avoid=avoid, keep_clear=clear
+                surface,
+                pos,
+                found.title,
+                found.body,
+                found.rows,
+                avoid=avoid,
+                keep_clear=clear,
+                rather=rather,
+                around=under,
             )
 
 

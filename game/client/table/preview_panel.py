@@ -161,21 +161,39 @@ def place(
     """Where the box goes: above the choice, else below it, else beside it (right, then left),
     the first place on the canvas that covers none of ``blocked`` (the choice and what it shows,
     the hint's panel) nor of ``avoid`` (what the game keeps in sight: a board's name line);
-    failing that, the first that covers only something of ``avoid``; above, as a last resort."""
+    failing that, the first that covers only something of ``avoid``; above, as a last resort.
+    Above and below, a box that covers something of ``avoid`` is also tried slid sideways just
+    clear of it, while it still stands over or under the choice: a Tribes of the Wind row card's
+    box went below it, over the end token and the total of the score lines beside it."""
     places = []
     above = pygame.Rect((0, 0), size)
     above.midbottom = (rect.centerx, clear.top - 6)
     if above.top >= 70:  # the top strip is not a place for it
-        places.append(above.clamp(CANVAS))
+        places += [above.clamp(CANVAS), *_slid(above.clamp(CANVAS), rect, avoid)]
     below = pygame.Rect((0, 0), size)
     below.midtop = (rect.centerx, clear.bottom + 6)
+    places += [below.clamp(CANVAS), *_slid(below.clamp(CANVAS), rect, avoid)]
     right = pygame.Rect((0, 0), size)
     right.midleft = (clear.right + 6, rect.centery)
     left = pygame.Rect((0, 0), size)
     left.midright = (clear.left - 6, rect.centery)
-    places += [r.clamp(CANVAS) for r in (below, right, left)]
+    places += [r.clamp(CANVAS) for r in (right, left)]
     free = [r for r in places if r.collidelist(blocked) < 0]
     best = next((r for r in free if r.collidelist(avoid) < 0), None)
     if best is not None:
         return best
     return free[0] if free else places[0]
+
+
+def _slid(box: pygame.Rect, rect: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``box`` moved sideways just clear of each of ``avoid`` it covers (to its right, then its
+    left), where it still overlaps the choice ``rect`` in width by a quarter of the choice."""
+    found = []
+    for kept in avoid:
+        if not box.colliderect(kept):
+            continue
+        for x in (kept.right + 4, kept.left - 4 - box.width):
+            moved = pygame.Rect(x, box.y, box.width, box.height).clamp(CANVAS)
+            if min(moved.right, rect.right) - max(moved.left, rect.left) >= rect.width // 4:
+                found.append(moved)
+    return found

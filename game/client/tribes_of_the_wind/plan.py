@@ -287,7 +287,8 @@ def village_card_lines(state: TotwState, action: int) -> list[str]:
 def row_card_lines(state: TotwState, slot: int) -> list[str]:
     """A row card hovered before its buttons: a short line of each use ("Use now: remove 3
     pollution (up to +7 points)", "Its goal, 4 green tiles: not met now (+3 points at the end
-    if met)"), by the same engine answers as its buttons' previews."""
+    if met)"), by the same engine answers as its buttons' previews; where a tuck must replace a
+    tucked card, which one (the one giving up least) and what it gives up."""
     seat = state.current_player()
     legal = state.legal_actions() if seat >= 0 else []
     now = act.village_card(slot + 1, act.VC_NOW)
@@ -298,10 +299,28 @@ def row_card_lines(state: TotwState, slot: int) -> list[str]:
     if waits:
         lines = [searched_line("now", best, now=lines[0])]
     tucks = [a for a in legal if a - (a - act.VILLAGE_CARD) % 6 == now and a != now]
-    if tucks:
-        world = view_world(state, seat)
-        card = state.village_row[slot]
-        lines.append(_goal_line(world, seat, card, "tuck", goal_worth(world, seat, tucks[0])))
+    if not tucks:
+        return lines
+    world = view_world(state, seat)
+    card = state.village_row[slot]
+    if now + act.VC_TUCK in tucks:
+        lines.append(_goal_line(world, seat, card, "tuck", goal_worth(world, seat, now + act.VC_TUCK)))
+        return lines
+    # Every tuck puts it in place of a tucked card (4 tucked): the line names the one whose goal
+    # gives up least now (of those, the fewest stars), as its own button says it; the goal line
+    # alone did not say a card goes.
+    board = world.boards[seat]
+
+    def given_up(action: int) -> tuple[int, int, int]:
+        k = (action - act.VILLAGE_CARD) % 6 - 2
+        return tucked_worth(world, seat, k), world.data.village_stars[board.tucked[k]], k
+
+    least = min(tucks, key=given_up)
+    worth, _, k = given_up(least)
+    lines.append(_goal_line(world, seat, card, "tuck", goal_worth(world, seat, least)))
+    lines.append(
+        _goal_line(world, seat, board.tucked[k], "replaced_least" if len(tucks) > 1 else "replaced", worth)
+    )
     return lines
 
 

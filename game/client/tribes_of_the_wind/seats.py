@@ -278,6 +278,16 @@ def breakdown_area(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rec
     return None
 
 
+def breakdown_lines(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rect | None:
+    """The rows ``draw_breakdown`` fills on the board (each line 22 px, the total last); None
+    when the board has no room for the breakdown."""
+    area = breakdown_area(state, player, geom)
+    if area is None:
+        return None
+    rows = len(state.score_breakdown(player)) + 1
+    return pygame.Rect(area.x, area.y - 2, area.width, 22 * rows + 2)
+
+
 def own_score_shown(state: TotwState, viewer: int) -> bool:
     """Whether the table already shows ``viewer``'s breakdown: on their board, or with five
     players in the shared score table. Then the bottom strip does not draw it a second time

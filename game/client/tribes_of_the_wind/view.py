@@ -258,9 +258,15 @@ class TotwView(GameView):
         state = cast(TotwState, ctx.state)
         if state.phase == Phase.VILLAGE_CARD and state.current_player() >= 0:
             # the mover's tucked cards: what a tuck in place of one gives up (a row card's box
-            # above it covered them)
-            areas = tooltips.info_rects(state, state.current_player())
+            # above it covered them); their score lines, what a tuck changes, and the end-game
+            # token's line under the row (a row card's box below it covered those)
+            mover = state.current_player()
+            areas = tooltips.info_rects(state, mover)
             found += [r for key, r in areas.items() if key.startswith("tucked:")]
+            lines = seats.breakdown_lines(state, mover, L.board_geoms(state.num_players)[mover])
+            if lines is not None:
+                found.append(lines)
+            found.append(L.END_TOKEN)  # whether the end-game token is still free, under the row
         return found
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:

@@ -6,6 +6,7 @@ the replaced card's goal scored). Before, these buttons showed no preview at all
 from __future__ import annotations
 
 import numpy as np
+import pygame
 import pytest
 
 from ai.heuristics import heuristic_for
@@ -14,7 +15,8 @@ from game.client.app import App
 from game.client.table.preview import PREVIEW_SEED, preview
 from game.client.table.session import Seat
 from game.client.text import tr
-from game.client.tribes_of_the_wind import tooltips
+from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind import seats, tooltips
 from game.client.tribes_of_the_wind.plan import best_bonus, effect_running
 from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.words import effect_text
@@ -87,6 +89,32 @@ def tuck_line(state: TotwState, card: int, worth: int) -> str:
         return tr("tribes_of_the_wind.preview.tuck_met", goal=goal, count=worth, signed=f"+{worth}")
     stars = state.data.village_stars[card]
     return tr("tribes_of_the_wind.preview.tuck_unmet", goal=goal, count=stars, signed=f"+{stars}")
+
+
+def least_given_up(state: TotwState, tucks: list[int]) -> int:
+    """Of tucks in place of a tucked card, the one whose replaced goal scores least now (then the
+    fewest stars, then the first)."""
+    seat = state.current_player()
+    world = view_of(state)
+    tucked = world.boards[seat].tucked
+
+    def cost(action: int) -> tuple[int, int, int]:
+        k = (action - act.VILLAGE_CARD) % 6 - 2
+        return goal_points(world, seat, tucked[k]), state.data.village_stars[tucked[k]], k
+
+    return min(tucks, key=cost)
+
+
+def replaced_line(state: TotwState, action: int, several: bool) -> str:
+    """The words of the tucked card a tuck ``action`` replaces: its goal and what it scores now."""
+    seat = state.current_player()
+    world = view_of(state)
+    old = world.boards[seat].tucked[(action - act.VILLAGE_CARD) % 6 - 2]
+    was = goal_points(world, seat, old)
+    goal = tr(f"tribes_of_the_wind.goal_short.{state.data.village_goal[old]}")
+    which = ("replaced_least" if several else "replaced") + ("_met" if was else "_unmet")
+    count = was or state.data.village_stars[old]
+    return tr(f"tribes_of_the_wind.preview.{which}", goal=goal, count=count, signed=f"+{count}")
 
 
 def seats_for(state: TotwState) -> list[Seat]:
@@ -197,9 +225,11 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
 @pytest.mark.parametrize("seed", [3])
 def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, seed: int):
     """Before a row card is picked, resting on it shows its two uses in a line each, the same
-    figures as its buttons: the effect's "up to" and the goal's points now."""
-    seen = points = unsaid = 0
-    for state in village_card_positions(seed, 8):
+    figures as its buttons: the effect's "up to" and the goal's points now; with 4 cards tucked,
+    where every tuck replaces one, also the one replaced (giving up least) and what it gives up
+    (the hover named only the new goal)."""
+    seen = points = unsaid = replaced = 0
+    for state in village_card_positions(seed, 9):
         seat = state.current_player()
         table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
         question = table.question
@@ -228,28 +258,66 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
                 unsaid += 1
             else:
                 assert lines[0] == label  # resolved alone (3 water): nothing to choose
-            tuck = next(a for a in state.legal_actions() if a != now and (a - now) in range(1, 6))
+            tucks = [a for a in state.legal_actions() if a != now and (a - now) in range(1, 6)]
+            tuck = now + act.VC_TUCK if now + act.VC_TUCK in tucks else least_given_up(state, tucks)
             card = state.village_row[slot]
             tucked = view_of(state)
             tucked.apply(tuck)
             worth = goal_points(tucked, seat, card)
             assert lines[1] == tuck_line(state, card, worth)
+            if tuck == now + act.VC_TUCK:
+                assert len(lines) == 2, lines
+            else:  # a tuck in place of a tucked card: which one, and what it gives up
+                assert lines[2:] == [replaced_line(state, tuck, len(tucks) > 1)], lines
+                replaced += 1
             seen += 1
-    assert seen >= 1 and points >= 1 and unsaid >= 1
+    assert seen >= 1 and points >= 1 and unsaid >= 1 and replaced >= 1
 
 
-def test_a_row_cards_box_leaves_the_tucked_cards_in_sight(lang_app: App):
+def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(lang_app: App):
     """With 4 cards tucked, a row card's box above it covered the last of them: what a tuck in
-    place of one gives up. The box goes where it leaves them all in sight."""
+    place of one gives up; below it, it covered the mover's score lines beside the row, the end
+    token and the total (what a tuck changes), and the end-game token's line under the row, and so
+    did the card's tooltip. The box and the tip
+    go where they leave them all in sight, for each row card and for each of its buttons."""
     state = next(s for s in village_card_positions(3, 9) if EMPTY not in s.boards[s.current_player()].tucked)
+    mover = state.current_player()
     table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
-    areas = tooltips.info_rects(state, state.current_player())
+    areas = tooltips.info_rects(state, mover)
     tucked = [r for key, r in areas.items() if key.startswith("tucked:")]
     assert len(tucked) == 4
+    area = seats.breakdown_area(state, mover, L.board_geoms(2)[mover])
+    assert area is not None
+    rows = len(state.score_breakdown(mover)) + 1  # the total last, the end token before it
+    scores = pygame.Rect(area.x, area.y, area.width, 22 * rows)
+    token = L.END_TOKEN  # "End-game token: still free", under the village row
     question = table.question
     assert question is not None
-    for target in question.targets:
+    seen = 0
+    for target in list(question.targets):
         hover(lang_app, target.rect.center)
         box = table.previews.rect
         assert box is not None
         assert box.collidelist(tucked) < 0, (target.key, box)
+        assert not box.colliderect(scores) and not box.colliderect(token), (target.key, box, scores)
+        # and the card's tooltip, shown once the pointer rests there, beside the box
+        table.renderer.draw_tooltip_at(pygame.Surface((1600, 900)), table.ctx(), target.rect.center)
+        tip = table.renderer.tooltip_rect
+        assert tip is not None and not tip.colliderect(box), (target.key, tip, box)
+        assert tip.collidelist(tucked) < 0 and not tip.colliderect(scores), (target.key, tip, scores)
+        assert not tip.colliderect(token), (target.key, tip)
+        others = [t.rect for t in question.targets if t is not target]
+        assert tip.collidelist(others) < 0, (target.key, tip)
+        click(lang_app, target.rect.center)
+        for button in [b for b in table.options.buttons if b.action is not None]:
+            hover(lang_app, button.rect.center)
+            box = table.previews.rect
+            if box is None:
+                continue
+            assert box.collidelist(tucked) < 0, (button.label, box)
+            assert not box.colliderect(scores) and not box.colliderect(token), (button.label, box, scores)
+            seen += 1
+        table.view.back()
+        table.refresh()
+        hover(lang_app, (5, 880))
+    assert seen >= 4
