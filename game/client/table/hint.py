@@ -108,6 +108,8 @@ class HintPanel:
         self.after: list[list[str]] = []
         self.first = 0
         self.other_words: list[list[str]] = []
+        # How many of the other plans fit the panel's room (``layout``); None: all of them.
+        self.others_shown: int | None = None
         self.summary = ""
         self.reason = ""
         self.marks = PlanMarks()
@@ -448,12 +450,19 @@ class HintPanel:
         if self.others:
             if not self.other_words:
                 rows.append(Row(tr("table.plan.no_others"), 16, SAND))
-            for number, texts in enumerate(self.other_words, 2):
+            shown = self.other_words[: self.others_shown]
+            for number, texts in enumerate(shown, 2):
                 for text in texts:
                     lines = wrap_text(
                         tr("table.plan.other_title", number=number) + " " + text, 16, inner + 34
                     )
                     rows += [Row(line, 16, SAND) for line in lines]
+            if len(shown) < len(self.other_words):
+                left = len(self.other_words) - len(shown)
+                rows += [
+                    Row(line, 16, SAND)
+                    for line in wrap_text(tr("table.plan.more_others", count=left), 16, inner + 34)
+                ]
         return rows
 
     def _height(self) -> int:
@@ -470,6 +479,7 @@ class HintPanel:
         rooms = table.view.hint_rooms(ctx)
         width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
+        self.others_shown = None
         height = self._height()
         if rooms and height > max(room.height for room in rooms):
             # Taller than its room (a long plan, the other plans open): as wide as the widest
@@ -480,6 +490,16 @@ class HintPanel:
                 self.width = width = widest
                 height = self._height()
         zones = table.zones
+        # Taller than the table between the top strip and the button bar (a Ukrainian plan with
+        # the other plans open): the other plans from the last, each whole, until it fits; a row
+        # says how many are left out. No place could keep it off the question's targets.
+        bar = min((button.rect.top for button in table.options.buttons), default=CANVAS.bottom)
+        free = bar - zones.top_strip.bottom
+        shown = len(self.other_words) if self.others else 0
+        while height > free and shown > 0:
+            shown -= 1
+            self.others_shown = shown
+            height = self._height()
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
         if self.point is not None:
             avoid.append(_ring(*self.point, self.point_radius))

@@ -1,8 +1,9 @@
 """The hint's panel at the Tribes of the Wind table sits over the other seat's board; a plan of a
 temple turn with the other plans open was taller than that room, ran down over the person's hand
 and hid cards 4-5 (their colour and slot, what "Discard card 4" names, and the rows the question
-asks about). A panel taller than its room takes the room's whole width first, and keeps the hand
-cards' bands in sight (``TotwView.preview_avoid``)."""
+asks about). A panel taller than its room takes the room's whole width first, then leaves out
+other plans from the last until it fits, and keeps the hand cards' bands in sight
+(``TotwView.preview_avoid``)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,11 @@ def test_a_temple_turns_plan_with_the_other_plans_leaves_the_hand_in_view(lang_a
     rect = hint.rect
     assert hint.others and rect is not None
     assert rect.height >= 30 + 22 * len(hint.lines()), "every row is drawn"
+    if hint.others_shown is not None:
+        # Still taller than its room at its widest: the other plans from the last are left out,
+        # each whole, and a row counts them.
+        left = len(hint.other_words) - hint.others_shown
+        assert left > 0 and str(left) in hint.lines()[-1].text
     for slot in range(5):
         assert not rect.colliderect(L.holder_band(slot)), (slot + 1, rect)
     assert table.question is not None
