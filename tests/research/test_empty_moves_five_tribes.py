@@ -53,6 +53,17 @@ def stuck(
     return TITLE.scenario(spec)
 
 
+def bot_turn(state: State, bot: Any) -> audit.EmptyMoveWatch:
+    """Seat 0's turn played by ``bot``, watched by the audit."""
+    watch = audit.EmptyMoveWatch(0)
+    while not state.is_terminal() and state.current_player() == 0:
+        action = bot.choose(state, 0).action
+        watch.before(state, action)
+        events = state.apply(action)
+        watch.after(state, action, events)
+    return watch
+
+
 def pass_and_end(state: State) -> audit.EmptyMoveWatch:
     watch = audit.EmptyMoveWatch(0)
     for action in (A.PASS, A.END):
@@ -94,13 +105,7 @@ def test_a_bid_is_never_an_empty_move():
 def test_hard_uses_its_power_instead_of_passing_even_in_a_lost_game():
     # Seat 1 leads by 130 points: every line loses, and only the margin still tells them apart.
     state = stuck(owned=(OWN_VILLAGE,), gold=(20, 150))
-    bot = make_bot("hard", "five_tribes", seed=1, budget=Budget(iterations=200))
-    watch = audit.EmptyMoveWatch(0)
-    while not state.is_terminal() and state.current_player() == 0:
-        action = bot.choose(state, 0).action
-        watch.before(state, action)
-        events = state.apply(action)
-        watch.after(state, action, events)
+    watch = bot_turn(state, make_bot("hard", "five_tribes", seed=1, budget=Budget(iterations=200)))
     assert state.palaces[OWN_VILLAGE] == 1  # type: ignore[attr-defined]
     assert (watch.turns, watch.empty) == (1, 0)
 
@@ -142,13 +147,7 @@ def test_in_the_last_round_the_searched_decision_drops_the_pass_beside_a_move_an
     legal = state.legal_actions()
     narrowed = heuristic_for("five_tribes").root_actions(state, legal)
     assert narrowed == [a for a in legal if a != A.PASS]
-    bot = make_bot("normal", "five_tribes", seed=2, budget=Budget(iterations=60))
-    watch = audit.EmptyMoveWatch(0)
-    while not state.is_terminal() and state.current_player() == 0:
-        action = bot.choose(state, 0).action
-        watch.before(state, action)
-        events = state.apply(action)
-        watch.after(state, action, events)
+    watch = bot_turn(state, make_bot("normal", "five_tribes", seed=2, budget=Budget(iterations=60)))
     assert (watch.turns, watch.empty) == (1, 0)
 
 
