@@ -6,7 +6,7 @@ softmax whose temperature shrinks as the end nears (more of the game left = more
 
 ``rollout_action`` plays cheap but sensible moves: low bids, start tiles and drops steered
 toward the end where the move gains the most (a claimed tile, a big group of a useful tribe),
-a few of them at random for varied playouts (none with 3 players, ``STEADY_PLAYERS``); djinns
+a few of them at random for varied playouts (none with 3 or 4 players, ``STEADY_PLAYERS``); djinns
 are taken, fakirs preferred as payment, and turns end without selling.
 
 Both read only what an observation or a determinization holds.
@@ -44,13 +44,13 @@ from game.rules.five_tribes.state import FiveTribesState
 # in docs/bots.md): every root action is tried once before PUCT chooses, as the policy's prior is
 # concentrated on the start tile whose move gains most at once.
 SEARCH = {"root_try_all": True}
-# With 3 players the longer playouts of the moves (``horizon``) are paid for by an ensemble of
-# determinizations copied instead of drawn: the hidden cards rarely change a value.
-SEARCH_PLAYERS = {3: {"worlds": 8}}
+# With 3 and 4 players the longer playouts of the moves (``horizon``) are paid for by an ensemble
+# of determinizations copied instead of drawn: the hidden cards rarely change a value.
+SEARCH_PLAYERS = {3: {"worlds": 8}, 4: {"worlds": 8}}
 # Player counts whose moves are read through the other markers' moves to the player's next bid
 # (``horizon``): with one marker each, the look through the same player's next marker, which
 # wins the 2-player games, does not exist.
-LONG_HORIZON_PLAYERS = (3,)
+LONG_HORIZON_PLAYERS = (3, 4)
 
 
 def horizon(state: State, legal: list[int]) -> Horizon:
@@ -132,9 +132,10 @@ BID_CHEAP = 0.7
 # bid (only ties and a djinn drawn at random are left to chance). With 3 players a move is
 # read through the other markers' moves to the player's next bid (``horizon``), and the noise
 # of those playouts (about half of them held a random start tile, drop or bid) hid the
-# differences between start tiles (docs/bots.md). 2 players keep the varied playouts their
-# knobs were tuned with; 4 players were not measured.
-STEADY_PLAYERS = (3,)
+# differences between start tiles (docs/bots.md). 4 players, one marker each as with 3, read
+# the same way (docs/bots.md, "Five Tribes with 4 players"). 2 players keep the varied playouts
+# their knobs were tuned with.
+STEADY_PLAYERS = (3, 4)
 
 _BLUE = frozenset(int(k) for k in BLUE_KINDS)
 

@@ -145,10 +145,10 @@ def test_all_start_gains_at_once_agree_with_the_per_start_walk():
     assert checked > 30
 
 
-def test_playouts_are_steady_with_three_players_and_varied_with_two():
-    # With 3 players (STEADY_PLAYERS) a playout always bids the cheapest spot and picks a start
-    # tile of the best reachable gain; with 2, some bids and picks are drawn at random.
-    for players in (2, 3):
+def test_playouts_are_steady_with_three_or_four_players_and_varied_with_two():
+    # With 3 or 4 players (STEADY_PLAYERS) a playout always bids the cheapest spot and picks a
+    # start tile of the best reachable gain; with 2, some bids and picks are drawn at random.
+    for players in (2, 3, 4):
         rng = np.random.default_rng(players)
         state = TITLE.new_game(players, seed=5)
         random_bids = random_picks = 0
@@ -157,8 +157,8 @@ def test_playouts_are_steady_with_three_players_and_varied_with_two():
             samples = [heuristic.rollout_action(state, rng) for _ in range(10)]
             if state.step == Step.BID and len(legal) > 1:
                 random_bids += sum(a != legal[-1] for a in samples)
-            elif state.step == Step.START and len(legal) > 1:
-                picks = [a for a in legal if A.PICK <= a < A.DROP]
+            elif state.step == Step.START and len(legal) > 1 and any(A.PICK <= a < A.DROP for a in legal):
+                picks = [a for a in legal if A.PICK <= a < A.DROP]  # not a START with no start tile
                 gains = heuristic._pick_gains(state, [a - A.PICK for a in picks])
                 random_picks += sum(gains[picks.index(a)] < max(gains) for a in samples)
             state.apply(samples[0])

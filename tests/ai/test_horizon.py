@@ -83,12 +83,13 @@ def test_turn_over_counts_a_turn_end_action_even_when_the_mover_moves_again():
 
 
 def test_the_five_tribes_hook_reads_each_decision_as_its_turn_asks():
-    two, three = (load_title("five_tribes").new_game(n, 1) for n in (2, 3))
-    for state in (two, three):
+    two, three, four = (load_title("five_tribes").new_game(n, 1) for n in (2, 3, 4))
+    for state in (two, three, four):
         assert FIVE_TRIBES.horizon(state, [A.SELL, A.END]) == Horizon(1, (A.END,))
         assert FIVE_TRIBES.horizon(state, BIDS) == Horizon(1)  # a bid: its own turn
     assert FIVE_TRIBES.horizon(two, [A.PICK + 3, A.PICK + 7]) == Horizon(1)
-    assert FIVE_TRIBES.horizon(three, [A.PICK + 3, A.PICK + 7]) == Horizon(2)
+    for state in (three, four):  # one marker each: a move is read on to the next turn
+        assert FIVE_TRIBES.horizon(state, [A.PICK + 3, A.PICK + 7]) == Horizon(2)
     for title in ("prehistories", "tribes_of_the_wind"):
         state = load_title(title).new_game(2, 1)
         assert heuristic_for(title).horizon(state, state.legal_actions()) == Horizon(2)
@@ -129,12 +130,18 @@ def test_a_tree_kept_from_a_search_with_other_turn_ends_is_not_continued():
     assert again.root is result.root and again.root.total_visits() == 40  # same reading: continued
 
 
-def test_with_four_players_the_end_step_continues_the_start_tiles_tree():
-    # With 3 or more players END always passes the move, so the end step's turn end changes
-    # nothing and the start tile's tree goes on (at 3 the move reads further: another horizon).
+def test_with_four_players_the_end_step_continues_a_tree_read_to_the_turns_end():
+    # With 3 or more players END always passes the move, so where a start tile is read to the
+    # end of its own turn the end step's turn end changes nothing and the tree goes on. (The
+    # shipped hook reads a move on to the next turn with 3 and 4 players: another horizon.)
     start, state = _marker_turn(4)
     player = state.current_player()
-    search = InformationSetSearch(FIVE_TRIBES, SearchConfig(**FIVE_TRIBES.search), np.random.default_rng(3))
+
+    def own_turn(s, legal):
+        return Horizon(1, (A.END,)) if A.SELL in legal or A.END in legal else Horizon(1)
+
+    heuristic = dataclasses.replace(FIVE_TRIBES, horizon=own_turn)
+    search = InformationSetSearch(heuristic, SearchConfig(**FIVE_TRIBES.search), np.random.default_rng(3))
     first = search.search(start.observation(player), player, Budget(iterations=60))
     assert search.reading == Horizon(1) and A.END not in search.moved_on
     kept = first.root
@@ -205,10 +212,12 @@ def test_a_tree_kept_from_a_search_to_another_horizon_is_not_continued():
     assert again.root is first.root and again.root is not None and again.root.total_visits() == 40
 
 
-def test_easy_reads_its_own_turn_only_and_three_player_games_draw_an_ensemble_of_worlds():
+@pytest.mark.parametrize("players", [3, 4])
+def test_easy_reads_its_own_turn_only_and_one_marker_games_draw_an_ensemble_of_worlds(players):
+    # With 3 and 4 players each has one marker: hard reads a move on to its next turn.
     title = load_title("five_tribes")
     budget = Budget(iterations=3)
-    state = title.new_game(3, 1)
+    state = title.new_game(players, 1)
     while state.step == Step.BID:  # to the first move: a start tile
         state.apply(state.legal_actions()[-1])
     legal = state.legal_actions()
