@@ -166,9 +166,8 @@ class Question:
 
     def live_targets(self) -> list[Target]:
         """The targets that answer it: a click plays an action or makes a first choice. A view
-        may list a place that answers nothing (a Tribes of the Wind hand card right of the next
-        one to discard, whose click says why not); nothing that keeps the question in sight has
-        to keep clear of it."""
+        may list a place that answers nothing (its click says why not, as a click on nothing
+        does); nothing that keeps the question in sight has to keep clear of it."""
         return [target for target in self.targets if target.actions or target.choose]
 
     def actions(self) -> set[int]:
