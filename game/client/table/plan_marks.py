@@ -32,6 +32,7 @@ from game.client.widgets import INK, blit_text, draw_disc
 from game.rules.base import IllegalAction, State
 
 MARK = (255, 210, 90)
+RIM = (30, 24, 40)  # the discs' rim (``widgets.draw_disc``), either side of the ring's gold
 ROUTE = (255, 210, 90, 150)
 DISC = 13  # the largest disc radius
 SMALLEST = 8  # a disc is never smaller (its digit would not read)
@@ -130,9 +131,11 @@ class PlanMarks:
             return
         rings = {tuple(m.target) for m in self.marks}
         for rect in rings:
-            pygame.draw.rect(
-                surface, MARK, pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT), 3, border_radius=8
-            )
+            ring = pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT)
+            # The gold line between two dark edges, as the discs have their dark rim: gold alone
+            # hardly showed on a pale board (Tribes of the Wind's birch and sky).
+            pygame.draw.rect(surface, RIM, ring.inflate(4, 4), 7, border_radius=10)
+            pygame.draw.rect(surface, MARK, ring, 3, border_radius=8)
         if self.route is None:  # a translucent layer over the marks' box: made once, not every frame
             box = (
                 pygame.Rect(self.marks[0].centre, (1, 1))
