@@ -10,7 +10,9 @@ view does not place (a button such as "End turn") have no disc on the table: the
 them and, for the step to play now, the hint marks its button (``hint.py``). Several steps on
 one target (a drop, then the tile's action) share it: their discs sit side by side inside it.
 
-The route runs over no label it does not need to: between two discs it takes the straight line or
+The route joins only the steps the view says are a way (``GameView.plan_joins``: a piece going
+from place to place, not cards of a hand discarded one after another). It runs over no label it
+does not need to: between two discs it takes the straight line or
 a path with one bend, whichever crosses least of the labels of the targets (``plan_keep_clear`` at
 the position now and at each step's), and is left out under what it still crosses. Discs of
 targets that are not neighbours (a tile, then a card of the market) are not joined: the numbers
@@ -63,10 +65,12 @@ class PlanMarks:
         self.marks: list[Mark] = []
         self.route: tuple[pygame.Surface, tuple[int, int]] | None = None  # its lines, once per placing
         self.labels: list[pygame.Rect] = []  # what the route keeps off: the targets' labels
+        self.apart: set[int] = set()  # the steps (their numbers) the route leaves out (``plan_joins``)
 
     def clear(self) -> None:
         self.key = None
         self.marks = []
+        self.apart = set()
         self.route = None
 
     def place(
@@ -93,6 +97,7 @@ class PlanMarks:
         now = ctx_for(world.clone())
         found: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         labels: list[pygame.Rect] = []
+        apart: set[int] = set()
         for offset, action in enumerate(actions):
             ctx = ctx_for(world)
             # A later step's target is ringed where it is on the screen now when it is there now:
@@ -107,21 +112,27 @@ class PlanMarks:
                 clear = view.plan_keep_clear(ctx, rect)
                 found.append((first_number + offset, pygame.Rect(rect), clear))
                 labels += clear + view.plan_keep_clear(now, rect)
+                if not view.plan_joins(ctx, action):
+                    apart.add(first_number + offset)
             try:
                 world.apply(action)
             except IllegalAction:
                 break
         self.marks = layout(found, first_number)
+        self.apart = apart
         self.labels = list({tuple(r): pygame.Rect(r) for r in labels}.values())
         self.route = None
         return self.marks
 
     def route_lines(self) -> list[list[tuple[int, int]]]:
         """The route's paths: one per pair of following discs on neighbouring targets (not one
-        target), each the straight line or a one-bend path, whichever crosses least of the labels."""
+        target) that the view joins (``GameView.plan_joins``), each the straight line or a
+        one-bend path, whichever crosses least of the labels."""
         paths = []
         for before, after in zip(self.marks, self.marks[1:]):
             if before.target == after.target or not neighbours(before.target, after.target):
+                continue
+            if before.number in self.apart or after.number in self.apart:
                 continue
             paths.append(route_path(before.centre, after.centre, self.labels))
         return paths

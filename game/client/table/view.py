@@ -599,6 +599,14 @@ class HintWords(_Group):
         after an earlier purchase closed the gap) says which thing it is by ``then``."""
         return self.plan_target(now, action)
 
+    def plan_joins(self, ctx: Ctx, action: int) -> bool:
+        """Whether the plan's route joins the disc of ``action`` (a ``plan_target`` at
+        ``ctx.state``) to the discs of the steps before and after it on neighbouring targets:
+        the route shows a way, a piece going from place to place. False for a step whose
+        neighbours are no way (Tribes of the Wind's hand cards discarded one after another:
+        a line between them only ran over the cards' rows). Default: joined."""
+        return True
+
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         """What the plan's numbered disc inside ``rect`` (a ``plan_target``) must not cover: the
         labels drawn in it (a count, a strength number)."""

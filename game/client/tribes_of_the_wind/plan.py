@@ -64,6 +64,19 @@ def plan_target(state: TotwState, action: int) -> pygame.Rect | None:
     return None
 
 
+def on_board(action: int) -> bool:
+    """Whether ``action`` is about a space or the capital of the seat's board (a village, a
+    temple, a cleaning, a planting, a rider's move): the plan's route joins those steps' discs,
+    the way the riders go, and leaves out the cards (a hand card played or discarded, a card
+    drawn or taken from a row), where a line between two cards shows no way and ran over the
+    cards' rows."""
+    return (
+        act.VILLAGE <= action <= act.DISCARD
+        or act.PLACE_TEMPLE <= action < act.STOP
+        or act.SPARE <= action < act.VILLAGE_CARD
+    )
+
+
 def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
     """On a card row: its tag, requirement, effects and tick as drawn (``rows.row_labels``; the
     row's left part when the card is not known). On a whole hand card (a discard): its band (colour

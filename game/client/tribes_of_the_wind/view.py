@@ -242,6 +242,9 @@ class TotwView(GameView):
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
 
+    def plan_joins(self, ctx: Ctx, action: int) -> bool:
+        return plan.on_board(action)
+
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return self._bonuses.get(cast(TotwState, ctx.state), action)
 
