@@ -38,6 +38,8 @@ RIM = (30, 24, 40)  # the discs' rim (``widgets.draw_disc``), either side of the
 ROUTE = (255, 210, 90, 150)
 DISC = 13  # the largest disc radius
 SMALLEST = 8  # a disc is never smaller (its digit would not read)
+# Not smaller than this while a place allows it: its digit at 16 px, the smallest text (docs/ui.md).
+READABLE = 11
 RING_OUT = 4  # the target's ring lies this far outside its rectangle
 
 
@@ -165,16 +167,22 @@ class PlanMarks:
         for mark in self.marks:
             colour = (255, min(255, 210 + glow), 90 + glow) if mark.now else MARK
             draw_disc(surface, mark.centre, mark.radius, colour)
-            size = 18 if mark.radius >= 12 else 14
+            size = 18 if mark.radius >= 12 else 16 if mark.radius >= READABLE else 14
             blit_text(
                 surface, str(mark.number), size, INK, mark.centre, anchor="center", bold=True, shadow=False
             )
 
 
 def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) -> list[Mark]:
-    """The discs: the steps of one target side by side inside it, each group at the place nearest
-    the target's centre where no disc covers a keep-clear rectangle, as large as such a place
-    allows (down to ``SMALLEST``); where none is clear, the largest discs where they cover least."""
+    """The discs: the steps of one target side by side, each group at the place nearest the
+    target's centre where no disc covers a keep-clear rectangle, the largest that such a place
+    allows, in this order: inside the target, down to ``READABLE``; then over its rim, the
+    discs' middle inside it; then inside, down to ``SMALLEST``. Where none is clear, the largest
+    discs where they cover least (inside, or over the rim where that covers less). The rim is
+    tried only for a target large enough for a readable disc whose keep-clear also names what
+    lies around it (a view that does says what a disc there would hide: Tribes of the Wind's
+    deck, crowded by its symbol and count, and its capital's riders, a disc on whose middle hid
+    the middle one); a view naming only what is inside keeps its discs inside."""
     groups: dict[tuple[int, int, int, int], list[int]] = {}
     for index, (_, rect, _) in enumerate(found):
         groups.setdefault((rect.x, rect.y, rect.width, rect.height), []).append(index)
@@ -184,15 +192,27 @@ def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) ->
         clear = [c for i in members for c in found[i][2]]
         count = len(members)
         largest = max(SMALLEST, min(DISC, (rect.width - 4) // (2 * count) - 1, rect.height // 2 - 2))
+        rim = largest >= READABLE and any(not rect.contains(c) for c in clear)
+        tries = [(radius, False) for radius in range(largest, READABLE - 1, -1)]
+        if rim:
+            tries += [(radius, True) for radius in range(largest, READABLE - 1, -1)]
+        tries += [(radius, False) for radius in range(min(largest, READABLE - 1), SMALLEST - 1, -1)]
+        # where none is clear: the largest, inside or (where it covers less) over the rim
+        fallback = [(largest, False), *([(largest, True)] if rim else [])]
         chosen: tuple[int, tuple[int, int]] | None = None
-        for radius in range(largest, SMALLEST - 1, -1):
+        for radius, over in tries:
             step = 2 * radius + 2
-            place, cover = _place(rect, step * count - 1, 2 * radius + 1, clear)
-            if chosen is None or cover == 0:
-                chosen = (radius, place)
+            place, cover = _place(rect, step * count - 1, 2 * radius + 1, clear, over)
             if cover == 0:
+                chosen = (radius, place)
                 break
-        assert chosen is not None
+        if chosen is None:
+            found_least = []
+            for radius, over in fallback:
+                place, cover = _place(rect, (2 * radius + 2) * count - 1, 2 * radius + 1, clear, over)
+                found_least.append((cover, radius, place))
+            cover, radius, place = min(found_least, key=lambda least: least[0])
+            chosen = (radius, place)
         radius, (left, top) = chosen
         for slot, index in enumerate(members):
             centre = (left + radius + slot * (2 * radius + 2), top + radius)
@@ -201,11 +221,12 @@ def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) ->
 
 
 def _place(
-    rect: pygame.Rect, width: int, height: int, clear: Sequence[pygame.Rect]
+    rect: pygame.Rect, width: int, height: int, clear: Sequence[pygame.Rect], rim: bool = False
 ) -> tuple[tuple[int, int], int]:
-    """The top-left corner of a ``width`` x ``height`` box inside ``rect`` that covers least of
-    ``clear``, the nearest the centre among equals, and how much it covers (0: nothing)."""
-    inner = rect.inflate(-2, -2)
+    """The top-left corner of a ``width`` x ``height`` box inside ``rect`` (``rim``: with its
+    middle inside ``rect``, over its rim) that covers least of ``clear``, the nearest the centre
+    among equals, and how much it covers (0: nothing)."""
+    inner = rect.inflate(-2, -2) if not rim else rect.inflate(width - 2, height - 2)
     xs = range(inner.x, max(inner.x, inner.right - width) + 1, 2)
     ys = range(inner.y, max(inner.y, inner.bottom - height) + 1, 2)
     cx, cy = rect.centerx - width // 2, rect.centery - height // 2

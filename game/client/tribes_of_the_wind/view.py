@@ -240,7 +240,7 @@ class TotwView(GameView):
         return plan.plan_target(cast(TotwState, ctx.state), action)
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
-        return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
+        return plan.plan_keep_clear(cast(TotwState, ctx.state), rect, ctx.names)
 
     def plan_joins(self, ctx: Ctx, action: int) -> bool:
         return plan.on_board(action)
