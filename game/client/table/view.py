@@ -582,6 +582,14 @@ class HintWords(_Group):
         nothing."""
         return []
 
+    def preview_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hover preview, once clear of ``preview_avoid``, covers as little of as it
+        can: what a player reads to judge the choice (Tribes of the Wind at a village card
+        choice: the own board, the hand, the shared rows; a row card's box above it covered the
+        element row and the forest market). Default nothing: the first of its places that is
+        clear."""
+        return []
+
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
         before it (a later step of the plan: the state is what it will be then): the rectangle

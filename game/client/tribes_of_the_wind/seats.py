@@ -9,7 +9,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.client.tribes_of_the_wind import art
-from game.client.tribes_of_the_wind.layout import PLAYER_COLOURS, BoardGeom, board_geoms
+from game.client.tribes_of_the_wind.layout import (
+    PLAYER_COLOURS,
+    SCORE_BOX,
+    BoardGeom,
+    board_geoms,
+    score_table_rect,
+)
 from game.client.tribes_of_the_wind.places import holder_backs
 from game.client.tribes_of_the_wind.words import t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
@@ -347,6 +353,19 @@ def breakdown_lines(state: TotwState, player: int, geom: BoardGeom) -> pygame.Re
         return None
     rows = len(state.score_breakdown(player)) + 1
     return pygame.Rect(area.x, area.y - 2, area.width, 22 * rows + 2)
+
+
+def score_rect(state: TotwState, player: int) -> pygame.Rect:
+    """Where the table shows ``player``'s live score lines: on their board
+    (``breakdown_lines``), with five players in the shared score table, else (a board with no
+    room, the viewer's) in the box beside the hand."""
+    players = state.num_players
+    lines = breakdown_lines(state, player, board_geoms(players)[player])
+    if lines is not None:
+        return lines
+    if players == 5:
+        return score_table_rect()
+    return SCORE_BOX
 
 
 def own_score_shown(state: TotwState, viewer: int) -> bool:
