@@ -121,6 +121,7 @@ def test_the_panel_covers_no_mark_no_button_the_log_nor_what_a_player_reads(titl
             assert not rect.colliderect(table.zones.log)
             for mark in hint.marks.marks:
                 assert not rect.colliderect(mark.target), (title_id, seed, mark)
+                assert not rect.colliderect(mark.square), (title_id, seed, mark)
             if hint.point is not None:
                 assert not rect.collidepoint(hint.point)
             for button in table.options.buttons + table.options.top_buttons:
