@@ -501,6 +501,7 @@ class HintPanel:
             self.others_shown = shown
             height = self._height()
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
+        avoid += [m.square for m in self.marks.marks]  # a disc over its target's rim
         if self.point is not None:
             avoid.append(_ring(*self.point, self.point_radius))
         avoid.append(zones.log)

@@ -10,7 +10,9 @@ view does not place (a button such as "End turn") have no disc on the table: the
 them and, for the step to play now, the hint marks its button (``hint.py``). Several steps on
 one target (a drop, then the tile's action) share it: their discs sit side by side inside it.
 
-The route runs over no label it does not need to: between two discs it takes the straight line or
+The route joins only the steps the view says are a way (``GameView.plan_joins``: a piece going
+from place to place, not cards of a hand discarded one after another). It runs over no label it
+does not need to: between two discs it takes the straight line or
 a path with one bend, whichever crosses least of the labels of the targets (``plan_keep_clear`` at
 the position now and at each step's), and is left out under what it still crosses. Discs of
 targets that are not neighbours (a tile, then a card of the market) are not joined: the numbers
@@ -32,9 +34,12 @@ from game.client.widgets import INK, blit_text, draw_disc
 from game.rules.base import IllegalAction, State
 
 MARK = (255, 210, 90)
+RIM = (30, 24, 40)  # the discs' rim (``widgets.draw_disc``), either side of the ring's gold
 ROUTE = (255, 210, 90, 150)
 DISC = 13  # the largest disc radius
 SMALLEST = 8  # a disc is never smaller (its digit would not read)
+# Not smaller than this while a place allows it: its digit at 16 px, the smallest text (docs/ui.md).
+READABLE = 11
 RING_OUT = 4  # the target's ring lies this far outside its rectangle
 
 
@@ -62,10 +67,12 @@ class PlanMarks:
         self.marks: list[Mark] = []
         self.route: tuple[pygame.Surface, tuple[int, int]] | None = None  # its lines, once per placing
         self.labels: list[pygame.Rect] = []  # what the route keeps off: the targets' labels
+        self.apart: set[int] = set()  # the steps (their numbers) the route leaves out (``plan_joins``)
 
     def clear(self) -> None:
         self.key = None
         self.marks = []
+        self.apart = set()
         self.route = None
 
     def place(
@@ -92,6 +99,7 @@ class PlanMarks:
         now = ctx_for(world.clone())
         found: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         labels: list[pygame.Rect] = []
+        apart: set[int] = set()
         for offset, action in enumerate(actions):
             ctx = ctx_for(world)
             # A later step's target is ringed where it is on the screen now when it is there now:
@@ -106,21 +114,27 @@ class PlanMarks:
                 clear = view.plan_keep_clear(ctx, rect)
                 found.append((first_number + offset, pygame.Rect(rect), clear))
                 labels += clear + view.plan_keep_clear(now, rect)
+                if not view.plan_joins(ctx, action):
+                    apart.add(first_number + offset)
             try:
                 world.apply(action)
             except IllegalAction:
                 break
         self.marks = layout(found, first_number)
+        self.apart = apart
         self.labels = list({tuple(r): pygame.Rect(r) for r in labels}.values())
         self.route = None
         return self.marks
 
     def route_lines(self) -> list[list[tuple[int, int]]]:
         """The route's paths: one per pair of following discs on neighbouring targets (not one
-        target), each the straight line or a one-bend path, whichever crosses least of the labels."""
+        target) that the view joins (``GameView.plan_joins``), each the straight line or a
+        one-bend path, whichever crosses least of the labels."""
         paths = []
         for before, after in zip(self.marks, self.marks[1:]):
             if before.target == after.target or not neighbours(before.target, after.target):
+                continue
+            if before.number in self.apart or after.number in self.apart:
                 continue
             paths.append(route_path(before.centre, after.centre, self.labels))
         return paths
@@ -130,9 +144,11 @@ class PlanMarks:
             return
         rings = {tuple(m.target) for m in self.marks}
         for rect in rings:
-            pygame.draw.rect(
-                surface, MARK, pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT), 3, border_radius=8
-            )
+            ring = pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT)
+            # The gold line between two dark edges, as the discs have their dark rim: gold alone
+            # hardly showed on a pale board (Tribes of the Wind's birch and sky).
+            pygame.draw.rect(surface, RIM, ring.inflate(4, 4), 7, border_radius=10)
+            pygame.draw.rect(surface, MARK, ring, 3, border_radius=8)
         if self.route is None:  # a translucent layer over the marks' box: made once, not every frame
             box = (
                 pygame.Rect(self.marks[0].centre, (1, 1))
@@ -151,16 +167,22 @@ class PlanMarks:
         for mark in self.marks:
             colour = (255, min(255, 210 + glow), 90 + glow) if mark.now else MARK
             draw_disc(surface, mark.centre, mark.radius, colour)
-            size = 18 if mark.radius >= 12 else 14
+            size = 18 if mark.radius >= 12 else 16 if mark.radius >= READABLE else 14
             blit_text(
                 surface, str(mark.number), size, INK, mark.centre, anchor="center", bold=True, shadow=False
             )
 
 
 def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) -> list[Mark]:
-    """The discs: the steps of one target side by side inside it, each group at the place nearest
-    the target's centre where no disc covers a keep-clear rectangle, as large as such a place
-    allows (down to ``SMALLEST``); where none is clear, the largest discs where they cover least."""
+    """The discs: the steps of one target side by side, each group at the place nearest the
+    target's centre where no disc covers a keep-clear rectangle, the largest that such a place
+    allows, in this order: inside the target, down to ``READABLE``; then over its rim, the
+    discs' middle inside it; then inside, down to ``SMALLEST``. Where none is clear, the largest
+    discs where they cover least (inside, or over the rim where that covers less). The rim is
+    tried only for a target large enough for a readable disc whose keep-clear also names what
+    lies around it (a view that does says what a disc there would hide: Tribes of the Wind's
+    deck, crowded by its symbol and count, and its capital's riders, a disc on whose middle hid
+    the middle one); a view naming only what is inside keeps its discs inside."""
     groups: dict[tuple[int, int, int, int], list[int]] = {}
     for index, (_, rect, _) in enumerate(found):
         groups.setdefault((rect.x, rect.y, rect.width, rect.height), []).append(index)
@@ -170,15 +192,27 @@ def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) ->
         clear = [c for i in members for c in found[i][2]]
         count = len(members)
         largest = max(SMALLEST, min(DISC, (rect.width - 4) // (2 * count) - 1, rect.height // 2 - 2))
+        rim = largest >= READABLE and any(not rect.contains(c) for c in clear)
+        tries = [(radius, False) for radius in range(largest, READABLE - 1, -1)]
+        if rim:
+            tries += [(radius, True) for radius in range(largest, READABLE - 1, -1)]
+        tries += [(radius, False) for radius in range(min(largest, READABLE - 1), SMALLEST - 1, -1)]
+        # where none is clear: the largest, inside or (where it covers less) over the rim
+        fallback = [(largest, False), *([(largest, True)] if rim else [])]
         chosen: tuple[int, tuple[int, int]] | None = None
-        for radius in range(largest, SMALLEST - 1, -1):
+        for radius, over in tries:
             step = 2 * radius + 2
-            place, cover = _place(rect, step * count - 1, 2 * radius + 1, clear)
-            if chosen is None or cover == 0:
-                chosen = (radius, place)
+            place, cover = _place(rect, step * count - 1, 2 * radius + 1, clear, over)
             if cover == 0:
+                chosen = (radius, place)
                 break
-        assert chosen is not None
+        if chosen is None:
+            found_least = []
+            for radius, over in fallback:
+                place, cover = _place(rect, (2 * radius + 2) * count - 1, 2 * radius + 1, clear, over)
+                found_least.append((cover, radius, place))
+            cover, radius, place = min(found_least, key=lambda least: least[0])
+            chosen = (radius, place)
         radius, (left, top) = chosen
         for slot, index in enumerate(members):
             centre = (left + radius + slot * (2 * radius + 2), top + radius)
@@ -187,11 +221,12 @@ def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) ->
 
 
 def _place(
-    rect: pygame.Rect, width: int, height: int, clear: Sequence[pygame.Rect]
+    rect: pygame.Rect, width: int, height: int, clear: Sequence[pygame.Rect], rim: bool = False
 ) -> tuple[tuple[int, int], int]:
-    """The top-left corner of a ``width`` x ``height`` box inside ``rect`` that covers least of
-    ``clear``, the nearest the centre among equals, and how much it covers (0: nothing)."""
-    inner = rect.inflate(-2, -2)
+    """The top-left corner of a ``width`` x ``height`` box inside ``rect`` (``rim``: with its
+    middle inside ``rect``, over its rim) that covers least of ``clear``, the nearest the centre
+    among equals, and how much it covers (0: nothing)."""
+    inner = rect.inflate(-2, -2) if not rim else rect.inflate(width - 2, height - 2)
     xs = range(inner.x, max(inner.x, inner.right - width) + 1, 2)
     ys = range(inner.y, max(inner.y, inner.bottom - height) + 1, 2)
     cx, cy = rect.centerx - width // 2, rect.centery - height // 2

@@ -16,6 +16,7 @@ The table asks the panel ``draw(surface, table)`` every frame, after its own par
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -142,7 +143,14 @@ class PreviewPanel:
         ctx = table.ctx()
         hint = table.hint.rect if table.hint.open else None
         blocked = [clear, *([hint] if hint is not None else [])]
-        box = place((WIDTH, height), rect, clear, blocked, table.view.preview_avoid(ctx))
+        box = place(
+            (WIDTH, height),
+            rect,
+            clear,
+            blocked,
+            table.view.preview_avoid(ctx),
+            table.view.preview_reads(ctx),
+        )
         self.rect = box
         draw_panel(surface, box, radius=10, alpha=245)
         y = box.y + PAD
@@ -157,14 +165,20 @@ def place(
     clear: pygame.Rect,
     blocked: list[pygame.Rect],
     avoid: list[pygame.Rect],
+    reads: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the box goes: above the choice, else below it, else beside it (right, then left),
-    the first place on the canvas that covers none of ``blocked`` (the choice and what it shows,
-    the hint's panel) nor of ``avoid`` (what the game keeps in sight: a board's name line);
-    failing that, the first that covers only something of ``avoid``; above, as a last resort.
-    Above and below, a box that covers something of ``avoid`` is also tried slid sideways just
-    clear of it, while it still stands over or under the choice: a Tribes of the Wind row card's
-    box went below it, over the end token and the total of the score lines beside it."""
+    else above or below it just past what it would cover of ``avoid``: of the places on the
+    canvas that cover none of ``blocked`` (the choice and what it shows, the hint's panel) nor
+    of ``avoid`` (what the game keeps in sight: a board's name line), the first that covers
+    least of ``reads`` (``GameView.preview_reads``; none: the first); failing that, the first
+    that covers only something of ``avoid``; above, as a last resort. Above and below, a box
+    that covers something of ``avoid`` is also tried slid sideways just clear of it, while it
+    still stands over or under the choice: a Tribes of the Wind row card's box went below it,
+    over the end token and the total of the score lines beside it; and slid up or down just
+    past it, and so moved, slid sideways too (a row card's box under the row and the end-game
+    token's line, over the log, where above it it covered the element row and the forest
+    market; with five players, clear of the score table beside the log)."""
     places = []
     above = pygame.Rect((0, 0), size)
     above.midbottom = (rect.centerx, clear.top - 6)
@@ -178,11 +192,33 @@ def place(
     left = pygame.Rect((0, 0), size)
     left.midright = (clear.left - 6, rect.centery)
     places += [r.clamp(CANVAS) for r in (right, left)]
+    for moved in _past(above, below, avoid):
+        places += [moved, *_slid(moved, rect, avoid)]
     free = [r for r in places if r.collidelist(blocked) < 0]
-    best = next((r for r in free if r.collidelist(avoid) < 0), None)
-    if best is not None:
-        return best
+    kept = [r for r in free if r.collidelist(avoid) < 0]
+    if kept:
+        return min(kept, key=lambda r: _covered(r, reads))  # the first among equals
     return free[0] if free else places[0]
+
+
+def _past(above: pygame.Rect, below: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The box above the choice moved up just past each of ``avoid`` it covers, and the box
+    below it moved down just past each, where they stay on the canvas under the top strip."""
+    found = []
+    for kept in avoid:
+        if above.top >= 70 and above.colliderect(kept):
+            moved = above.move(0, kept.top - 4 - above.bottom)
+            if moved.top >= 70:
+                found.append(moved)
+        if below.colliderect(kept):
+            moved = below.move(0, kept.bottom + 4 - below.top)
+            if moved.bottom <= CANVAS.bottom:
+                found.append(moved.clamp(CANVAS))
+    return found
+
+
+def _covered(box: pygame.Rect, parts: Sequence[pygame.Rect]) -> int:
+    return sum(clip.width * clip.height for clip in (box.clip(part) for part in parts))
 
 
 def _slid(box: pygame.Rect, rect: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:

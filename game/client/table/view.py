@@ -166,9 +166,8 @@ class Question:
 
     def live_targets(self) -> list[Target]:
         """The targets that answer it: a click plays an action or makes a first choice. A view
-        may list a place that answers nothing (a Tribes of the Wind hand card right of the next
-        one to discard, whose click says why not); nothing that keeps the question in sight has
-        to keep clear of it."""
+        may list a place that answers nothing (its click says why not, as a click on nothing
+        does); nothing that keeps the question in sight has to keep clear of it."""
         return [target for target in self.targets if target.actions or target.choose]
 
     def actions(self) -> set[int]:
@@ -583,6 +582,14 @@ class HintWords(_Group):
         nothing."""
         return []
 
+    def preview_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hover preview, once clear of ``preview_avoid``, covers as little of as it
+        can: what a player reads to judge the choice (Tribes of the Wind at a village card
+        choice: the own board, the hand, the shared rows; a row card's box above it covered the
+        element row and the forest market). Default nothing: the first of its places that is
+        clear."""
+        return []
+
     def plan_target(self, ctx: Ctx, action: int) -> pygame.Rect | None:
         """Where the hint's plan rings ``action`` on the table, at the position ``ctx.state``
         before it (a later step of the plan: the state is what it will be then): the rectangle
@@ -599,6 +606,14 @@ class HintWords(_Group):
         id); a view whose action names a place that changes within a turn (a market position
         after an earlier purchase closed the gap) says which thing it is by ``then``."""
         return self.plan_target(now, action)
+
+    def plan_joins(self, ctx: Ctx, action: int) -> bool:
+        """Whether the plan's route joins the disc of ``action`` (a ``plan_target`` at
+        ``ctx.state``) to the discs of the steps before and after it on neighbouring targets:
+        the route shows a way, a piece going from place to place. False for a step whose
+        neighbours are no way (Tribes of the Wind's hand cards discarded one after another:
+        a line between them only ran over the cards' rows). Default: joined."""
+        return True
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
         """What the plan's numbered disc inside ``rect`` (a ``plan_target``) must not cover: the

@@ -45,12 +45,6 @@ def _shadowed(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x - 4, rect.y - 4, rect.width + 10, rect.height + 10)
 
 
-def score_table_rect() -> pygame.Rect:
-    """Five players leave one slot of the board grid free: the live score table sits there."""
-    last = L.board_geoms(5)[4].rect
-    return pygame.Rect(last.right + 10, last.y, L.BOARDS.right - last.right - 10, last.height)
-
-
 ROWS_RECT = pygame.Rect(L.RIGHT.x - 4, L.RIGHT.y - 4, L.RIGHT.width + 10, L.LOG.y - L.RIGHT.y + 2)
 BOTTOM_RECT = L.BOTTOM.inflate(8, 8)
 LOG_RECT = pygame.Rect(L.LOG.x - 4, ROWS_RECT.bottom, L.LOG.width + 10, L.LOG.bottom + 4 - ROWS_RECT.bottom)
@@ -175,7 +169,7 @@ class RegionLayer:
             regions.append(
                 (
                     "scores",
-                    score_table_rect().inflate(8, 8),
+                    L.score_table_rect().inflate(8, 8),
                     scores,
                     lambda: score_table(surface, state, names),
                 )

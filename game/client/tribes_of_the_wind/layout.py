@@ -183,6 +183,12 @@ def board_geoms(players: int) -> tuple[BoardGeom, ...]:
     return tuple(geoms)
 
 
+def score_table_rect() -> pygame.Rect:
+    """Five players leave one slot of the board grid free: the live score table sits there."""
+    last = board_geoms(5)[4].rect
+    return pygame.Rect(last.right + 10, last.y, BOARDS.right - last.right - 10, last.height)
+
+
 def hint_rooms(players: int, seat: int) -> list[pygame.Rect]:
     """Where the hint's panel sits first: over the other seats' boards. A plan of ``seat``'s turn
     is judged by its own board, the card rows and the shared rows on the right, never by another

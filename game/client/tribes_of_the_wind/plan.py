@@ -3,7 +3,7 @@ clear of, and words for the pieces a plan or a preview moves (docs/hint.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -64,12 +64,26 @@ def plan_target(state: TotwState, action: int) -> pygame.Rect | None:
     return None
 
 
-def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
+def on_board(action: int) -> bool:
+    """Whether ``action`` is about a space or the capital of the seat's board (a village, a
+    temple, a cleaning, a planting, a rider's move): the plan's route joins those steps' discs,
+    the way the riders go, and leaves out the cards (a hand card played or discarded, a card
+    drawn or taken from a row), where a line between two cards shows no way and ran over the
+    cards' rows."""
+    return (
+        act.VILLAGE <= action <= act.DISCARD
+        or act.PLACE_TEMPLE <= action < act.STOP
+        or act.SPARE <= action < act.VILLAGE_CARD
+    )
+
+
+def plan_keep_clear(state: TotwState, rect: pygame.Rect, names: Sequence[str] = ()) -> list[pygame.Rect]:
     """On a card row: its tag, requirement, effects and tick as drawn (``rows.row_labels``; the
     row's left part when the card is not known). On a whole hand card (a discard): its band (colour
     and slot number) and every row's words. On a village card: its goal's words and value (all but
     the bottom right, beside its cost). On the deck, a row card, a market tile or the stack, a
-    capital: the numbers and symbols drawn on it (``rows.shown_marks``), so a disc never hides the
+    capital: the numbers and symbols drawn on it and what lies around it (``rows.shown_marks``,
+    a capital's name line by ``names``), so a disc never hides the
     deck's count or a tile's cost (it sat on them, at their centres)."""
     for slot in range(5):
         if L.holder_rect(slot) == rect:  # a discard: the whole card
@@ -91,7 +105,7 @@ def plan_keep_clear(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
             pygame.Rect(rect.x, rect.y, rect.width, bottom - rect.y),
             pygame.Rect(rect.x, bottom, rect.width // 2, rect.bottom - bottom),
         ]
-    return shown_marks(state, rect)
+    return shown_marks(state, rect, names)
 
 
 def _hand_card_marks(state: TotwState, slot: int) -> list[pygame.Rect]:

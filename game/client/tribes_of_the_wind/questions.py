@@ -115,16 +115,14 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
         forced = state.last_discard == 0 and temple_forced(state)
         q.prompt = t("q.discard_forced" if forced else "q.discard", count=state.counter)
         # The engine takes the discards in rising slot order (one action list per set of cards),
-        # so a card to the right of the next legal one is not a choice yet: it answers a click
-        # with why, instead of the click doing nothing.
-        hand = state.boards[me].hand
+        # so a card to the right of the next legal one is not a choice yet. Only the cards that
+        # may go are targets: a click on another says why, as a click on nothing does, and what
+        # keeps the question in sight (a tooltip, the hint's panel) need not keep clear of it.
         q.why_not = t("q.why_not_discard")
         q.targets = [
             Target(f"hand:{s}", L.holder_rect(s - 1), (act.discard(s),))
-            if act.discard(s) in legal_set
-            else Target(f"hand:{s}", L.holder_rect(s - 1), glow=False)
             for s in range(1, 6)
-            if act.discard(s) in legal_set or hand[s - 1] != EMPTY
+            if act.discard(s) in legal_set
         ]
     elif phase == Phase.VILLAGE_CARD:
         _village_card(state, legal, choice, q)

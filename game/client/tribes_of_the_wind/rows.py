@@ -9,6 +9,7 @@ import pygame
 
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.seats import capital_parts, header_parts
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, REQ_KEYS, t
 from game.client.widgets import wrap_text
 from game.rules.tribes_of_the_wind.board import EMPTY
@@ -102,21 +103,27 @@ def draw_rows(
     surface.blit(art.text(line, LABEL, art.INK), (tok.x + 50, tok.centery - 11))
 
 
-def shown_marks(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
+def shown_marks(state: TotwState, rect: pygame.Rect, names: Sequence[str] = ()) -> list[pygame.Rect]:
     """The numbers and symbols ``draw_rows`` and ``seats`` draw on the deck, an element row card,
     a forest market tile, the forest stack or a seat's capital at ``rect``, as rectangles (what a
     plan's disc keeps clear of); [] for anything else."""
     if rect == L.deck_rect():
         count = art.outlined(str(len(state.element_deck)), NUMBER, art.BIRCH)
         # The top element's symbol (30 px) by its middle: a 56 px card has no room for a disc
-        # beside the whole of it, and a disc on its rim leaves it known.
+        # beside the whole of it, and a disc on its rim leaves it known. Around the deck, the
+        # row's heading above it and the first row card beside it: a disc too large for the
+        # deck's free corners goes over its rim where it covers neither (it shrank to 9 px).
         return [
             pygame.Rect(0, 0, 20, 20).move(rect.centerx - 10, rect.centery - 8 - 10),
             count.get_rect(center=(rect.centerx, rect.bottom - 14)),
+            *_around_element_row(rect),
         ]
     if any(L.element_row_rect(slot) == rect for slot in range(4)):
         side = max(16, int(min(rect.size) * 0.6))  # art.card_back's symbol
-        return [pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2)]
+        return [
+            pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2),
+            *_around_element_row(rect),
+        ]
     if L.market_rect(4) == rect:
         count = art.outlined(str(len(state.forest_stack)), NUMBER, art.BIRCH)
         return [
@@ -132,14 +139,37 @@ def shown_marks(state: TotwState, rect: pygame.Rect) -> list[pygame.Rect]:
                 pygame.Rect(rect.right - 35, rect.bottom - 35, 34, 34),  # the cost in its drop
             ]
     for player, geom in enumerate(L.board_geoms(state.num_players)):
-        if geom.capital == rect:  # its name when there is room, the count, up to three riders
-            size = max(20, min(rect.height - 6, 44))
-            label = art.text(t("capital.title"), LABEL, art.BIRCH, True).get_width()
-            words = label + 6 if rect.width > label + 160 else 0
-            number = art.outlined(str(state.boards[player].capital), NUMBER, art.BIRCH).get_width()
-            riders = size + int((min(state.boards[player].capital, 3) - 1) * size * 0.45) + 2
-            return [pygame.Rect(rect.x, rect.y, 6 + words + number + max(riders, 0), rect.height)]
+        if geom.capital == rect:
+            # its word when there is room, the count, each rider's figure (a disc on the
+            # middle of the riders hid the middle one), the water on a half-height board's bar;
+            # around it, what the board's name line draws (all of the line without the names)
+            # and the spaces below (a1 with 2-3 players, the first row with 4-5)
+            parts = capital_parts(geom, state.boards[player].capital)
+            board = state.boards[player]
+            if player < len(names):
+                header = header_parts(state, player, geom, names[player], board.water).marks()
+            else:
+                header = [geom.header, *header_parts(state, player, geom, "", board.water).marks()]
+            return [*parts.marks(), *header, *(geom.space(x) for x in range(3))]
     return []
+
+
+def _around_element_row(rect: pygame.Rect) -> list[pygame.Rect]:
+    """What lies around a card of the element row (the deck, a row card): the row's heading
+    above it, the market's heading below it and the row's other cards. A plan's disc too large
+    for the card's free corners goes over its rim where it covers none of them (on the deck it
+    shrank to 9 px)."""
+    cards = [L.deck_rect(), *(L.element_row_rect(slot) for slot in range(4)), L.discard_rect()]
+    return [
+        heading_rect(t("rows.elements"), (L.RIGHT.x + 8, L.RIGHT.y + 2)),
+        heading_rect(t("rows.market"), (L.RIGHT.x + 8, L.MARKET_Y - 24)),
+        *(card for card in cards if card != rect),
+    ]
+
+
+def heading_rect(content: str, pos: tuple[int, int]) -> pygame.Rect:
+    """Where ``_heading`` draws ``content`` at ``pos``."""
+    return art.outlined(content, LABEL, art.BIRCH, art.SKY_DEEP).get_rect(topleft=pos)
 
 
 def draw_market_tile(

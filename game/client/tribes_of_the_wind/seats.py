@@ -4,11 +4,18 @@ the leader portrait with both tasks, taken leader cards, tucked village cards an
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.client.tribes_of_the_wind import art
-from game.client.tribes_of_the_wind.layout import PLAYER_COLOURS, BoardGeom, board_geoms
+from game.client.tribes_of_the_wind.layout import (
+    PLAYER_COLOURS,
+    SCORE_BOX,
+    BoardGeom,
+    board_geoms,
+    score_table_rect,
+)
 from game.client.tribes_of_the_wind.places import holder_backs
 from game.client.tribes_of_the_wind.words import t
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
@@ -56,30 +63,55 @@ def _header(
     name: str,
     hidden: Container[object],
 ) -> None:
-    board = state.boards[player]
     h = geom.header
     colour = PLAYER_COLOURS[player]
-    pygame.draw.circle(surface, art.INK, (h.x + 12, h.centery), 11)
-    pygame.draw.circle(surface, colour, (h.x + 12, h.centery), 9)
-    score = state.scores()[player]
-    right = art.outlined(str(score), 22, art.GOLD)
-    surface.blit(right, right.get_rect(midright=(h.right, h.centery)))
-    water = hidden_water(hidden, player, board.water)
+    parts = header_parts(state, player, geom, name, hidden_water(hidden, player, state.boards[player].water))
+    pygame.draw.circle(surface, art.INK, parts.disc.center, 11)
+    pygame.draw.circle(surface, colour, parts.disc.center, 9)
+    surface.blit(art.outlined(str(state.scores()[player]), 22, art.GOLD), parts.score)
+    surface.blit(art.outlined(str(parts.water_count), NUMBER, art.BIRCH), parts.water)
+    surface.blit(art.water_icon(26), parts.drop)
+    surface.blit(art.text(parts.label, 18, art.INK, True), (h.x + 28, h.centery - 13))
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderParts:
+    """Where a board's name line draws its seat disc, name, score and water (the water at the
+    capital bar's right end on the half-height boards)."""
+
+    disc: pygame.Rect
+    label: str  # the name, cut to its room
+    name: pygame.Rect
+    score: pygame.Rect
+    water_count: int
+    water: pygame.Rect
+    drop: pygame.Rect
+
+    def marks(self) -> list[pygame.Rect]:
+        return [self.disc, self.name, self.score, self.water, self.drop]
+
+
+def header_parts(state: TotwState, player: int, geom: BoardGeom, name: str, water: int) -> HeaderParts:
+    h = geom.header
+    disc = pygame.Rect(h.x + 1, h.centery - 11, 23, 23)
+    right = art.outlined(str(state.scores()[player]), 22, art.GOLD)
+    score = right.get_rect(midright=(h.right, h.centery))
     drop = art.water_icon(26)
     num = art.outlined(str(water), NUMBER, art.BIRCH)
     if geom.water_in_capital:
         # Half-height boards: the water sits at the right end of the capital bar, the name has the line.
         cap = geom.capital
-        surface.blit(num, num.get_rect(midright=(cap.right - 6, cap.centery)))
-        surface.blit(drop, drop.get_rect(midright=(cap.right - 8 - num.get_width(), cap.centery)))
+        water_rect = num.get_rect(midright=(cap.right - 6, cap.centery))
+        drop_rect = drop.get_rect(midright=(cap.right - 8 - num.get_width(), cap.centery))
         space = h.right - right.get_width() - 8 - (h.x + 30)
     else:
         wx = h.right - right.get_width() - 16 - num.get_width()
-        surface.blit(num, num.get_rect(midleft=(wx, h.centery)))
-        surface.blit(drop, drop.get_rect(midright=(wx - 2, h.centery)))
+        water_rect = num.get_rect(midleft=(wx, h.centery))
+        drop_rect = drop.get_rect(midright=(wx - 2, h.centery))
         space = wx - 30 - (h.x + 30)
     label = _fit(name, 18, space, bold=True)
-    surface.blit(art.text(label, 18, art.INK, True), (h.x + 28, h.centery - 13))
+    words = art.text(label, 18, art.INK, True).get_rect(topleft=(h.x + 28, h.centery - 13))
+    return HeaderParts(disc, label, words, score, water, water_rect, drop_rect)
 
 
 def hidden_water(hidden: Container[object], player: int, water: int) -> int:
@@ -102,18 +134,53 @@ def _capital(
     rect = geom.capital
     surface.blit(art.shadow(rect.size, 10), (rect.x - 1, rect.y + 1))
     surface.blit(art.rounded(rect.size, art.SKY_DEEP, 10, art.BIRCH), rect.topleft)
-    label = art.text(t("capital.title"), LABEL, art.BIRCH, True)
     count = board.capital - (1 if ("riders", player, 0) in hidden else 0)
+    parts = capital_parts(geom, count)
+    if parts.label is not None:
+        label = art.text(t("capital.title"), LABEL, art.BIRCH, True)
+        surface.blit(label, parts.label)
+    surface.blit(art.outlined(str(count), NUMBER, art.BIRCH), parts.count)
+    sprite = art.rider_sprite(player, parts.size)
+    for spot in parts.riders:
+        surface.blit(sprite, spot)
+
+
+@dataclass(frozen=True, slots=True)
+class CapitalParts:
+    """Where a capital draws its word (when there is room), its count and up to three riders."""
+
+    label: pygame.Rect | None
+    count: pygame.Rect
+    size: int  # a rider's sprite
+    riders: tuple[tuple[float, float], ...]  # each sprite's top left
+
+    def marks(self) -> list[pygame.Rect]:
+        """What a plan's disc keeps clear of: the word, the count and each rider's figure (its
+        hood and head, then its wing), not the empty corners of the sprites' squares."""
+        found = [r for r in (self.label, self.count) if r is not None]
+        s = self.size
+        for x, y in self.riders:
+            found.append(pygame.Rect(round(x + s * 0.3), round(y + s * 0.1), round(s * 0.4), round(s * 0.5)))
+            found.append(
+                pygame.Rect(round(x + s * 0.05), round(y + s * 0.47), round(s * 0.9), round(s * 0.28))
+            )
+        return found
+
+
+def capital_parts(geom: BoardGeom, count: int) -> CapitalParts:
+    rect = geom.capital
     x = rect.x + 6
+    label_rect = None
+    label = art.text(t("capital.title"), LABEL, art.BIRCH, True)
     if rect.width > label.get_width() + 160:
-        surface.blit(label, (x, rect.centery - label.get_height() // 2))
+        label_rect = label.get_rect(midleft=(x, rect.centery))
         x += label.get_width() + 6
-    num = art.outlined(str(count), NUMBER, art.BIRCH)
-    surface.blit(num, num.get_rect(midleft=(x, rect.centery)))
+    number = art.outlined(str(count), NUMBER, art.BIRCH).get_rect(midleft=(x, rect.centery))
     size = max(20, min(rect.height - 6, 44))
-    sprite = art.rider_sprite(player, size)
-    for k in range(min(count, 3)):
-        surface.blit(sprite, (x + num.get_width() + 2 + k * size * 0.45, rect.bottom - size - 2))
+    riders = tuple(
+        (x + number.width + 2 + k * size * 0.45, float(rect.bottom - size - 2)) for k in range(min(count, 3))
+    )
+    return CapitalParts(label_rect, number, size, riders)
 
 
 def _riders(
@@ -286,6 +353,19 @@ def breakdown_lines(state: TotwState, player: int, geom: BoardGeom) -> pygame.Re
         return None
     rows = len(state.score_breakdown(player)) + 1
     return pygame.Rect(area.x, area.y - 2, area.width, 22 * rows + 2)
+
+
+def score_rect(state: TotwState, player: int) -> pygame.Rect:
+    """Where the table shows ``player``'s live score lines: on their board
+    (``breakdown_lines``), with five players in the shared score table, else (a board with no
+    room, the viewer's) in the box beside the hand."""
+    players = state.num_players
+    lines = breakdown_lines(state, player, board_geoms(players)[player])
+    if lines is not None:
+        return lines
+    if players == 5:
+        return score_table_rect()
+    return SCORE_BOX
 
 
 def own_score_shown(state: TotwState, viewer: int) -> bool:

@@ -240,7 +240,10 @@ class TotwView(GameView):
         return plan.plan_target(cast(TotwState, ctx.state), action)
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
-        return plan.plan_keep_clear(cast(TotwState, ctx.state), rect)
+        return plan.plan_keep_clear(cast(TotwState, ctx.state), rect, ctx.names)
+
+    def plan_joins(self, ctx: Ctx, action: int) -> bool:
+        return plan.on_board(action)
 
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return self._bonuses.get(cast(TotwState, ctx.state), action)
@@ -263,11 +266,18 @@ class TotwView(GameView):
             mover = state.current_player()
             areas = tooltips.info_rects(state, mover)
             found += [r for key, r in areas.items() if key.startswith("tucked:")]
-            lines = seats.breakdown_lines(state, mover, L.board_geoms(state.num_players)[mover])
-            if lines is not None:
-                found.append(lines)
+            found.append(seats.score_rect(state, mover))
             found.append(L.END_TOKEN)  # whether the end-game token is still free, under the row
         return found
+
+    def preview_reads(self, ctx: Ctx) -> list[pygame.Rect]:
+        """At a village card choice, what a player reads to judge a row card (as a plan: their
+        board, the hand, the shared rows): a row card's box above it covered the element row and
+        the forest market, with the log below the row free."""
+        state = cast(TotwState, ctx.state)
+        if state.phase == Phase.VILLAGE_CARD and state.current_player() >= 0:
+            return self.hint_reads(ctx)
+        return []
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
         return L.hint_rooms(ctx.state.num_players, _hint_seat(ctx))
@@ -388,9 +398,7 @@ def _short(label: str, width: int) -> str:
 
 def score_table(surface: pygame.Surface, state: TotwState, names: Sequence[str]) -> None:
     """Five players leave one slot of the board grid free: the live breakdown of everyone."""
-    geoms = L.board_geoms(5)
-    last = geoms[4].rect
-    rect = pygame.Rect(last.right + 10, last.y, L.BOARDS.right - last.right - 10, last.height)
+    rect = L.score_table_rect()
     surface.blit(art.rounded(rect.size, (226, 236, 232), 14, art.BIRCH), rect.topleft)
     keys = list(state.score_breakdown(0))
     col_w = (rect.width - 130) // 5

@@ -9,11 +9,12 @@ from __future__ import annotations
 import pygame
 
 from game.client.table.hint import MARKER_RADIUS, _target_mark
-from game.client.table.plan_marks import layout
+from game.client.table.plan_marks import READABLE, layout
 from game.client.table.view import Target
+from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.plan import plan_keep_clear, plan_target
-from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels
+from game.client.tribes_of_the_wind.rows import card_row_rects, heading_rect, row_labels
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind import actions as act
 
@@ -25,25 +26,41 @@ def disc_of(state, action: int) -> pygame.Rect:
     return mark.square
 
 
-def test_a_deck_draw_disc_leaves_the_top_element_and_the_count_in_sight(en):
+def test_a_deck_draw_disc_is_readable_and_leaves_the_top_element_the_count_and_the_row_in_sight(lang):
+    # Guards against: between the deck's symbol and count the disc shrank to 9 px (its digit 14 px).
     state = TITLE.new_game(2, 3)
     deck = L.deck_rect()
-    square = disc_of(state, act.DRAW_DECK)
-    assert deck.contains(square)
+    rect = plan_target(state, act.DRAW_DECK)
+    assert rect == deck
+    (mark,) = layout([(1, rect, plan_keep_clear(state, rect))], 1)
+    square = mark.square
+    assert mark.radius >= READABLE
+    assert deck.collidepoint(mark.centre), "its middle on the deck"
     assert not square.collidepoint(deck.centerx, deck.centery - 8)  # the top card's element
     count = pygame.Rect(0, 0, 24, 20)
     count.center = (deck.centerx, deck.bottom - 14)  # "17", drawn there by rows.draw_rows
     assert not square.colliderect(count)
+    # what lies around the deck: the row's heading above it, the first row card beside it
+    assert not square.colliderect(heading_rect(tr("tribes_of_the_wind.rows.elements"), (1198, 64)))
+    assert not square.colliderect(L.element_row_rect(0))
 
 
-def test_a_row_card_disc_leaves_its_element_in_sight(en):
+def test_a_row_card_disc_is_readable_and_leaves_its_element_and_its_neighbours_in_sight(lang):
     state = TITLE.new_game(2, 3)
+    cards = [L.deck_rect(), *(L.element_row_rect(slot) for slot in range(4)), L.discard_rect()]
     for slot, card in enumerate(state.element_row):
         rect = L.element_row_rect(slot)
-        square = disc_of(state, act.draw(state.element_of(card)))
         if plan_target(state, act.draw(state.element_of(card))) != rect:
             continue  # an earlier card of the same element is the one drawn
+        (mark,) = layout([(1, rect, plan_keep_clear(state, rect))], 1)
+        square = mark.square
+        assert mark.radius >= READABLE and rect.collidepoint(mark.centre), slot
         assert not square.collidepoint(rect.center), slot
+        assert square.collidelist([c for c in cards if c != rect]) < 0, slot
+        assert not square.colliderect(heading_rect(tr("tribes_of_the_wind.rows.elements"), (1198, 64)))
+        assert not square.colliderect(
+            heading_rect(tr("tribes_of_the_wind.rows.market"), (1198, L.MARKET_Y - 24))
+        )
 
 
 def test_a_discard_disc_leaves_the_cards_slot_number_and_rows_in_sight(en):
