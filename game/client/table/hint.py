@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 
 WIDTH = 440
 MIN_WIDTH = 380  # narrower, a step's words wrap to too many rows
+# Narrower still only beside what the view keeps in sight in the panel's room (``hint_keep``).
+NARROW_WIDTH = 340  # its two buttons (190 and 110 px) and its sides still fit
 PAD = 14
 LINE = 22
 CHROME = PAD + 30 + 10 + 36 + PAD  # the panel's height besides its rows: its title, its buttons
@@ -531,6 +533,29 @@ class HintPanel:
         """The panel's height at ``self.width``: every row drawn, up to nearly the canvas."""
         return min(CHROME + LINE * len(self.lines()), 880)
 
+    def _fit(self, width: int, free: int) -> int:
+        """The panel's height at ``width`` (which it takes). Taller than the table between the
+        top strip and the button bar (``free``: a Ukrainian plan with the other plans open): the
+        other plans' rows that fit, whole plans where they can, and a pager row that counts those
+        left out and lists them (the wheel moves them too). No place could keep a taller panel
+        off the question's targets."""
+        self.width = width
+        self.others_room = None
+        height = self._height()
+        if self.others and height > free:
+            total = len(self._other_rows())
+            self.others_from = min(self.others_from, max(0, total - 1))
+            self.others = False  # the rows above the other plans
+            above = len(self.lines())
+            self.others = True
+            fits = (free - CHROME) // LINE - above - 1  # and a pager row
+            self.others_room = max(1, fits)
+            height = self._height()
+            while height > free and self.others_room > 1:  # a pager wrapped to two rows
+                self.others_room -= 1
+                height = self._height()
+        return height
+
     def layout(self, table: TableScene) -> pygame.Rect:
         """Clear of the log, the buttons (the top bar's too) and what the plan points at, then of
         the prompt, the question's targets and ``view.preview_avoid``, then over as little as it
@@ -552,24 +577,9 @@ class HintPanel:
                 self.width = width = widest
                 height = self._height()
         zones = table.zones
-        # Taller than the table between the top strip and the button bar (a Ukrainian plan with
-        # the other plans open): the other plans' rows that fit, whole plans where they can, and
-        # a pager row that counts those left out and lists them (the wheel moves them too). No
-        # place could keep a taller panel off the question's targets.
         bar = min((button.rect.top for button in table.options.buttons), default=CANVAS.bottom)
         free = bar - zones.top_strip.bottom
-        if self.others and height > free:
-            total = len(self._other_rows())
-            self.others_from = min(self.others_from, max(0, total - 1))
-            self.others = False  # the rows above the other plans
-            above = len(self.lines())
-            self.others = True
-            fits = (free - CHROME) // LINE - above - 1  # and a pager row
-            self.others_room = max(1, fits)
-            height = self._height()
-            while height > free and self.others_room > 1:  # a pager wrapped to two rows
-                self.others_room -= 1
-                height = self._height()
+        height = self._fit(width, free)
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
         if self.point is not None:
             avoid.append(_ring(*self.point, self.point_radius))
@@ -583,6 +593,10 @@ class HintPanel:
         if table.question is not None and table.human_turn():
             keep += [target.rect for target in table.question.live_targets()]
         reads = table.view.hint_reads(ctx)
+        # Last, what the view keeps in sight inside its rooms (a Tribes of the Wind opponent's
+        # score lines on the board the panel sits over): also tried, the part of a room beside
+        # each, the panel narrower (its rows then as many as its words wrap to).
+        seen = table.view.hint_keep(ctx)
         places = []
         for room in rooms:
             # its middle first (a room as wide as the panel has no other), then its sides
@@ -591,6 +605,25 @@ class HintPanel:
                     pygame.Rect(x, room.y, width, height),
                     pygame.Rect(x, room.bottom - height, width, height),
                 ]
+        for room in rooms:
+            for kept in seen:
+                if not room.colliderect(kept):
+                    continue
+                # above it or below it, where the panel fits there
+                if kept.top - 2 - room.y >= height:
+                    places.append(pygame.Rect(room.x, kept.top - 2 - height, width, height))
+                if room.bottom - kept.bottom - 2 >= height:
+                    places.append(pygame.Rect(room.x, kept.bottom + 2, width, height))
+                for left, right in ((room.x, kept.left - 2), (kept.right + 2, room.right)):
+                    narrow = min(width, right - left)
+                    if narrow < NARROW_WIDTH:
+                        continue
+                    tall = self._fit(narrow, free)
+                    x = left if left == room.x else right - narrow
+                    places += [
+                        pygame.Rect(x, room.y, narrow, tall),
+                        pygame.Rect(x, room.bottom - tall, narrow, tall),
+                    ]
         places += [
             pygame.Rect(zones.log.right - width, zones.log.y - height - 8, width, height),
             pygame.Rect(1590 - width, zones.top_strip.bottom + 8, width, height),
@@ -611,7 +644,12 @@ class HintPanel:
                 if not _covered(slid.clamp(CANVAS), keep):
                     places.append(slid)
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads)))
+        rect = min(
+            places,
+            key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads), _covered(p, seen)),
+        )
+        if rect.width != self.width:
+            self._fit(rect.width, free)
         self.close_button = Button(
             pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),

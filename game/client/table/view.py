@@ -623,6 +623,13 @@ class HintWords(_Group):
         and what the plan points at."""
         return []
 
+    def hint_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hint's panel keeps in sight in its rooms where a place allows, after
+        ``hint_reads`` (Tribes of the Wind: the other seats' score lines on the boards the panel
+        sits over); the panel also tries the part of a room beside each, narrower. Default
+        nothing."""
+        return []
+
 
 class EventHooks(_Group):
     """What the table does with events besides the log: animations, and the opening lines."""
