@@ -669,6 +669,7 @@ class HintPanel:
         action = self.step_action()
         if self.plan is not None and self.index is not None and table.human_turn():
             plan = self.plan
+            asked = asked_target(table, action) if action is not None else None
             self.marks.place(
                 (table.serial, self.arrived, table.asked),
                 table.view,
@@ -677,7 +678,8 @@ class HintPanel:
                 plan.player,
                 plan.best.actions[self.index :],
                 self.index + 1,
-                asked_target(table, action) if action is not None else None,
+                asked.rect if asked is not None else None,
+                asked.mark if asked is not None else None,
             )
             self.marks.draw(surface, table.app.time)
             marker = self.marker_at(table, action) if action is not None else None
@@ -806,18 +808,22 @@ def _reach(radius: int) -> int:
     return radius + RING_GAP + RING_PULSE + 2
 
 
-def asked_target(table: TableScene, action: int) -> pygame.Rect | None:
-    """Where the question now asks for the first click of a route to ``action``
+def asked_target(table: TableScene, action: int) -> Target | None:
+    """The target where the question now asks for the first click of a route to ``action``
     (``GameView.route``: the Tribes of the Wind rider to move, the market tile to plant, before
-    the space), when a target of the question is that click and the view puts the step's disc
-    there (``GameView.route_disc``); else None."""
+    the space; a Five Tribes meeple colour in hand, before the tile), when a target of the
+    question is that click, none plays ``action`` itself, and the view puts the step's disc
+    there (``GameView.route_disc``); else None. A target that plays it (a Five Tribes tile
+    whose click drops the planned colour anyway) keeps the disc: one click, not two."""
     question = table.question
     if question is None or not table.view.route_disc:
+        return None
+    if any(action in target.actions for target in question.targets):
         return None
     key = table.view.route(table.ctx(), question, action)
     if key is None:
         return None
-    return next((pygame.Rect(t.rect) for t in question.targets if t.key == key), None)
+    return next((target for target in question.targets if target.key == key), None)
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:

@@ -488,8 +488,9 @@ class HalfChoice(_Group):
         return None
 
     # The plan's disc of the step to play now goes on the route's first click when that is a
-    # target of the question (a Tribes of the Wind rider to move, before where it flies), not on
-    # the step's target with a second marker on the click: the disc read as "click here".
+    # target of the question and no target plays the step at once (a Tribes of the Wind rider to
+    # move, before where it flies; a Prehistories zone before the hunter card), not on the step's
+    # target with a second marker on the click: the disc read as "click here". Every game opts in.
     route_disc = False
 
     def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
