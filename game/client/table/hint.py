@@ -637,11 +637,22 @@ class HintPanel:
         # marker's reach and where it then covers nothing kept in sight: a marker on a button's
         # top rim under a room (a Five Tribes "End turn" in a crowded bar) reaches a few pixels
         # into it, and a panel as tall as the room then left it for the djinns.
+        # Likewise slid sideways by no more than a marker's width: a marker above the right end
+        # of a Five Tribes "Pass" in a short bar reached 12 px into the room's bottom left corner,
+        # and a Ukrainian panel as tall as the room then left it for the board.
         for place in list(places):
             below = [a.top for a in avoid if place.colliderect(a) and a.top > place.top]
             if below and 0 < place.bottom - min(below) <= MARKER_REACH:
                 slid = place.move(0, min(below) - place.bottom)
                 if not _covered(slid.clamp(CANVAS), keep):
+                    places.append(slid)
+            hit = [a for a in avoid if place.colliderect(a)]
+            for shift in (
+                max((a.right - place.left for a in hit if a.left < place.left), default=0),
+                min((a.left - place.right for a in hit if a.right > place.right), default=0),
+            ):
+                slid = place.move(shift, 0)
+                if 0 < abs(shift) <= 2 * MARKER_REACH and not _covered(slid.clamp(CANVAS), keep):
                     places.append(slid)
         places = [p.clamp(CANVAS) for p in places]
         rect = min(
