@@ -28,6 +28,7 @@ from game.client.five_tribes.logwords import FiveTribesWriter
 from game.client.five_tribes.questions import move_path
 from game.client.five_tribes.words import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
+from game.client.table.hint import MARKER_RADIUS
 from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
 from game.client.text import tr
@@ -61,6 +62,9 @@ class FiveTribesView(GameView):
     backdrop = "five_tribes/table/backdrop"
     music = "five_tribes/music_loop"
     demo_levels = ("easy", "normal")
+    # The plan's disc beside the meeple in hand to drop first when a click on the tile would drop
+    # another colour (it sat on the tile, whose click dropped the hand's commonest colour).
+    route_disc = True
 
     def __init__(self, app: App | None = None) -> None:
         super().__init__(app)
@@ -212,7 +216,13 @@ class FiveTribesView(GameView):
         self.power_mode = fq.power_mode
         targets: list[Target] = []
         for colour, rect in sorted(self.hand_rects(state).items()):
-            targets.append(Target(f"hand:{colour}", rect, choose=True, glow=False, mark=self.hand_mark(rect)))
+            # A click on the hint's disc beside the meeple picks that colour too: the disc reads
+            # as "click here", and the gap after the slot answered nothing.
+            mark = self.hand_mark(rect)
+            area = rect.union(
+                pygame.Rect(rect.right, rect.y, mark[0] + MARKER_RADIUS - rect.right, rect.height)
+            )
+            targets.append(Target(f"hand:{colour}", area, choose=True, glow=False, mark=mark))
         options = set(fq.options)
         if state.step == Step.BID:
             for spot in range(9):

@@ -78,13 +78,43 @@ def visible_card(state: PrehistoriesState, player: int, card: int) -> pygame.Rec
 
 
 def plan_keep_clear(state: PrehistoriesState, rect: pygame.Rect) -> list[pygame.Rect]:
-    """On a hunter card: its strength and pips, its speed."""
+    """On a hunter card: its strength and pips, its speed. On a hunting zone (the disc of a hunt
+    while the question asks for its zone): its name, its tile and its two hunting values. On a
+    tile in the tray: its picture and its zone's name."""
+    for slot in L.layout(state.num_players, 0).zones:
+        if slot.rect == rect:
+            return [slot.label, zone_tile(state, slot), slot.marks]
+    offered = sorted(state.offered_pending())
+    for (_zone, kind), tray in zip(offered, L.pending_rects(len(offered)), strict=False):
+        if tray == rect:
+            # A tile taken to paint, in the tray (the disc while the paint asks which tile first):
+            # its picture (its first side, as the tray draws it unless it is in hand) and its zone.
+            shape = components().tiles[kind].sides[0]
+            cell = min(36, (tray.width - 10) // shape.width, (tray.height - 30) // shape.height)
+            picture = pygame.Rect(0, 0, shape.width * cell, shape.height * cell)
+            return [
+                picture.move_to(center=(tray.centerx, tray.centery - 6)),
+                pygame.Rect(tray.x, tray.bottom - 24, tray.width, 22),
+            ]
     if rect.height != L.CARD_H:
         return []
     return [
         pygame.Rect(rect.x, rect.y, *STRENGTH_CORNER),
         pygame.Rect(rect.x + L.CARD_W - SPEED_CORNER[0], rect.bottom - SPEED_CORNER[1], *SPEED_CORNER),
     ]
+
+
+def zone_tile(state: PrehistoriesState, slot: L.ZoneSlot) -> pygame.Rect:
+    """Where the zone's tile is drawn (its first side, as ``board.draw_zone``), or its words when
+    the zone is empty: the whole tile area."""
+    from game.client.prehistories.board import tile_cell_for
+
+    kind_index = state.zones[slot.index]
+    if kind_index < 0:
+        return slot.tile
+    shape = components().tiles[kind_index].sides[0]
+    cell = tile_cell_for(slot, shape.width, shape.height)
+    return pygame.Rect(0, 0, shape.width * cell, shape.height * cell).move_to(center=slot.tile.center)
 
 
 def event_words(tally: Tally) -> str | None:

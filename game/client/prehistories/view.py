@@ -56,6 +56,9 @@ class PrehistoriesView(GameView):
     backdrop = "prehistories/backdrop"
     music = "music/prehistories"
     demo_levels = ("easy", "normal")
+    # The plan's disc on the zone while the hunt asks for it, then on the hunter card to send
+    # (it sat on the card, which answers nothing until a zone is chosen).
+    route_disc = True
 
     def __init__(self, app: App | None = None) -> None:
         super().__init__(app)

@@ -41,8 +41,11 @@ if TYPE_CHECKING:
 
 WIDTH = 440
 MIN_WIDTH = 380  # narrower, a step's words wrap to too many rows
+# Narrower still only beside what the view keeps in sight in the panel's room (``hint_keep``).
+NARROW_WIDTH = 340  # its two buttons (190 and 110 px) and its sides still fit
 PAD = 14
 LINE = 22
+CHROME = PAD + 30 + 10 + 36 + PAD  # the panel's height besides its rows: its title, its buttons
 MARKER = (255, 210, 90)
 MARKER_RADIUS = 17
 RING_GAP, RING_PULSE = 5, 3  # the ring's radius beyond the disc: the gap, and how far it pulses
@@ -52,6 +55,7 @@ MARKER_REACH = MARKER_RADIUS + RING_GAP + RING_PULSE + 2  # ``_reach(MARKER_RADI
 # crowded bar) is drawn smaller, down to this radius, rather than over what it does not point at.
 MIN_MARKER_RADIUS = 8
 DONE = (150, 140, 120)
+PAGER, PAGER_LIT = (46, 40, 84), (70, 60, 120)  # the pager row's fill, and under the pointer
 CANVAS = pygame.Rect(0, 0, 1600, 900)
 
 
@@ -76,6 +80,7 @@ class Row:
     marker: int | None = None
     indent: bool = False  # a step's row: after the column of its numbers
     forced: bool = False  # the first row of a step the engine takes itself: a ring, no number
+    pager: bool = False  # a row of the button that shows the other plans left out (``page``)
 
 
 class HintPanel:
@@ -108,8 +113,11 @@ class HintPanel:
         self.after: list[list[str]] = []
         self.first = 0
         self.other_words: list[list[str]] = []
-        # How many of the other plans fit the panel's room (``layout``); None: all of them.
-        self.others_shown: int | None = None
+        # The other plans' rows listed: from ``others_from`` (the pager or the wheel moves it), at
+        # most ``others_room`` of them, what fits the panel's room (``layout``; None: all).
+        self.others_from = 0
+        self.others_room: int | None = None
+        self.pager_rect: pygame.Rect | None = None  # the row that shows the plans left out
         self.summary = ""
         self.reason = ""
         self.marks = PlanMarks()
@@ -174,6 +182,7 @@ class HintPanel:
         self.open = True
         self.failed = False
         self.others = False
+        self.others_from = 0
         self.rect = None
         self.asked_at = table.app.time
         self.shown_at = None
@@ -192,9 +201,11 @@ class HintPanel:
         self.thinking = False
         self.failed = False
         self.others = False
+        self.others_from = 0
         self.rect = None
         self.close_button = None
         self.others_button = None
+        self.pager_rect = None
         self.marks.clear()
 
     def close(self) -> None:
@@ -331,6 +342,7 @@ class HintPanel:
         self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []
+        self.others_from = 0
         if first == 0:
             for number in range(1, len(plan.lines)):
                 actions = plan.lines[number].actions
@@ -420,8 +432,55 @@ class HintPanel:
             self.dismiss()
         elif self.others_button is not None and self.others_button.rect.collidepoint(pos):
             self.others = not self.others
+            self.others_from = 0
             self.rect = None
+        elif self.pager_rect is not None and self.pager_rect.collidepoint(pos):
+            self.page()
         return True
+
+    def page(self) -> None:
+        """The pager row: the other plans' rows after those listed, from the first left out;
+        after the last, back to the first (plan 2)."""
+        total = len(self._other_rows())
+        end = self._others_window(total)[1]
+        self.others_from = end if end < total else 0
+        self.rect = None
+
+    def wheel(self, pos: tuple[int, int], steps: int) -> bool:
+        """The mouse wheel over the panel (True: it was the panel's): the other plans listed move
+        by a row, down (``steps`` < 0) towards the last, up back towards plan 2."""
+        if not self.open or self.rect is None or not self.rect.collidepoint(pos):
+            return False
+        if self.others and self.others_room is not None and steps:
+            total = len(self._other_rows())
+            last = max(0, total - self.others_room)
+            moved = min(max(0, self.others_from - steps), last)
+            if moved != self.others_from:
+                self.others_from = moved
+                self.rect = None
+        return True
+
+    def _other_rows(self) -> list[tuple[int, Row]]:
+        """Every other plan's rows, wrapped, each with its plan's number (a title row first)."""
+        inner = self.width - 2 * PAD - 34
+        found = []
+        for number, texts in enumerate(self.other_words, 2):
+            for text in texts:
+                lines = wrap_text(tr("table.plan.other_title", number=number) + " " + text, 16, inner + 34)
+                found += [(number, Row(line, 16, SAND)) for line in lines]
+        return found
+
+    def _others_window(self, total: int) -> tuple[int, int]:
+        """The other plans' rows listed, ``[start, end)``: as many as the room holds from
+        ``others_from``, ending with a whole plan where one ends in it (a page starts at a plan's
+        title); a plan longer than the room is listed in parts."""
+        start = min(self.others_from, total)
+        if self.others_room is None or start + self.others_room >= total:
+            return start, total
+        end = start + max(1, self.others_room)
+        numbers = [number for number, _ in self._other_rows()]
+        whole = [cut for cut in range(start + 1, end + 1) if cut < total and numbers[cut] != numbers[cut - 1]]
+        return start, whole[-1] if whole else end
 
     def lines(self) -> list[Row]:
         """The panel's rows, already wrapped: a step's first row carries its number."""
@@ -450,24 +509,52 @@ class HintPanel:
         if self.others:
             if not self.other_words:
                 rows.append(Row(tr("table.plan.no_others"), 16, SAND))
-            shown = self.other_words[: self.others_shown]
-            for number, texts in enumerate(shown, 2):
-                for text in texts:
-                    lines = wrap_text(
-                        tr("table.plan.other_title", number=number) + " " + text, 16, inner + 34
-                    )
-                    rows += [Row(line, 16, SAND) for line in lines]
-            if len(shown) < len(self.other_words):
-                left = len(self.other_words) - len(shown)
-                rows += [
-                    Row(line, 16, SAND)
-                    for line in wrap_text(tr("table.plan.more_others", count=left), 16, inner + 34)
-                ]
+            others = self._other_rows()
+            start, end = self._others_window(len(others))
+            rows += [row for _, row in others[start:end]]
+            # The rows left out stay a click (or the wheel) away: the pager lists those after
+            # the ones shown, and from the last ones goes back to plan 2.
+            after = {number for number, _ in others[end:]}
+            cut = end < len(others) and end > 0 and others[end][0] == others[end - 1][0]
+            more = len(after) - (1 if cut else 0)
+            if more > 0:
+                pager = tr("table.plan.more_others", count=more)
+            elif cut:
+                pager = tr("table.plan.rest_of", number=others[end][0])
+            elif start > 0:
+                pager = tr("table.plan.first_others", number=2)
+            else:
+                pager = ""
+            if pager:
+                rows += [Row(line, 16, SAFFRON, pager=True) for line in wrap_text(pager, 16, inner + 26)]
         return rows
 
     def _height(self) -> int:
         """The panel's height at ``self.width``: every row drawn, up to nearly the canvas."""
-        return min(PAD + 30 + LINE * len(self.lines()) + 10 + 36 + PAD, 880)
+        return min(CHROME + LINE * len(self.lines()), 880)
+
+    def _fit(self, width: int, free: int) -> int:
+        """The panel's height at ``width`` (which it takes). Taller than the table between the
+        top strip and the button bar (``free``: a Ukrainian plan with the other plans open): the
+        other plans' rows that fit, whole plans where they can, and a pager row that counts those
+        left out and lists them (the wheel moves them too). No place could keep a taller panel
+        off the question's targets."""
+        self.width = width
+        self.others_room = None
+        height = self._height()
+        if self.others and height > free:
+            total = len(self._other_rows())
+            self.others_from = min(self.others_from, max(0, total - 1))
+            self.others = False  # the rows above the other plans
+            above = len(self.lines())
+            self.others = True
+            fits = (free - CHROME) // LINE - above - 1  # and a pager row
+            self.others_room = max(1, fits)
+            height = self._height()
+            while height > free and self.others_room > 1:  # a pager wrapped to two rows
+                self.others_room -= 1
+                height = self._height()
+        return height
 
     def layout(self, table: TableScene) -> pygame.Rect:
         """Clear of the log, the buttons (the top bar's too) and what the plan points at, then of
@@ -479,7 +566,7 @@ class HintPanel:
         rooms = table.view.hint_rooms(ctx)
         width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
-        self.others_shown = None
+        self.others_room = None
         height = self._height()
         if rooms and height > max(room.height for room in rooms):
             # Taller than its room (a long plan, the other plans open): as wide as the widest
@@ -490,16 +577,9 @@ class HintPanel:
                 self.width = width = widest
                 height = self._height()
         zones = table.zones
-        # Taller than the table between the top strip and the button bar (a Ukrainian plan with
-        # the other plans open): the other plans from the last, each whole, until it fits; a row
-        # says how many are left out. No place could keep it off the question's targets.
         bar = min((button.rect.top for button in table.options.buttons), default=CANVAS.bottom)
         free = bar - zones.top_strip.bottom
-        shown = len(self.other_words) if self.others else 0
-        while height > free and shown > 0:
-            shown -= 1
-            self.others_shown = shown
-            height = self._height()
+        height = self._fit(width, free)
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
         avoid += [m.square for m in self.marks.marks]  # a disc over its target's rim
         if self.point is not None:
@@ -514,6 +594,10 @@ class HintPanel:
         if table.question is not None and table.human_turn():
             keep += [target.rect for target in table.question.live_targets()]
         reads = table.view.hint_reads(ctx)
+        # Last, what the view keeps in sight inside its rooms (a Tribes of the Wind opponent's
+        # score lines on the board the panel sits over): also tried, the part of a room beside
+        # each, the panel narrower (its rows then as many as its words wrap to).
+        seen = table.view.hint_keep(ctx)
         places = []
         for room in rooms:
             # its middle first (a room as wide as the panel has no other), then its sides
@@ -522,6 +606,25 @@ class HintPanel:
                     pygame.Rect(x, room.y, width, height),
                     pygame.Rect(x, room.bottom - height, width, height),
                 ]
+        for room in rooms:
+            for kept in seen:
+                if not room.colliderect(kept):
+                    continue
+                # above it or below it, where the panel fits there
+                if kept.top - 2 - room.y >= height:
+                    places.append(pygame.Rect(room.x, kept.top - 2 - height, width, height))
+                if room.bottom - kept.bottom - 2 >= height:
+                    places.append(pygame.Rect(room.x, kept.bottom + 2, width, height))
+                for left, right in ((room.x, kept.left - 2), (kept.right + 2, room.right)):
+                    narrow = min(width, right - left)
+                    if narrow < NARROW_WIDTH:
+                        continue
+                    tall = self._fit(narrow, free)
+                    x = left if left == room.x else right - narrow
+                    places += [
+                        pygame.Rect(x, room.y, narrow, tall),
+                        pygame.Rect(x, room.bottom - tall, narrow, tall),
+                    ]
         places += [
             pygame.Rect(zones.log.right - width, zones.log.y - height - 8, width, height),
             pygame.Rect(1590 - width, zones.top_strip.bottom + 8, width, height),
@@ -535,14 +638,30 @@ class HintPanel:
         # marker's reach and where it then covers nothing kept in sight: a marker on a button's
         # top rim under a room (a Five Tribes "End turn" in a crowded bar) reaches a few pixels
         # into it, and a panel as tall as the room then left it for the djinns.
+        # Likewise slid sideways by no more than a marker's width: a marker above the right end
+        # of a Five Tribes "Pass" in a short bar reached 12 px into the room's bottom left corner,
+        # and a Ukrainian panel as tall as the room then left it for the board.
         for place in list(places):
             below = [a.top for a in avoid if place.colliderect(a) and a.top > place.top]
             if below and 0 < place.bottom - min(below) <= MARKER_REACH:
                 slid = place.move(0, min(below) - place.bottom)
                 if not _covered(slid.clamp(CANVAS), keep):
                     places.append(slid)
+            hit = [a for a in avoid if place.colliderect(a)]
+            for shift in (
+                max((a.right - place.left for a in hit if a.left < place.left), default=0),
+                min((a.left - place.right for a in hit if a.right > place.right), default=0),
+            ):
+                slid = place.move(shift, 0)
+                if 0 < abs(shift) <= 2 * MARKER_REACH and not _covered(slid.clamp(CANVAS), keep):
+                    places.append(slid)
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(places, key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads)))
+        rect = min(
+            places,
+            key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads), _covered(p, seen)),
+        )
+        if rect.width != self.width:
+            self._fit(rect.width, free)
         self.close_button = Button(
             pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
             tr("coach.hint.close"),
@@ -562,6 +681,7 @@ class HintPanel:
         action = self.step_action()
         if self.plan is not None and self.index is not None and table.human_turn():
             plan = self.plan
+            asked = asked_target(table, action) if action is not None else None
             self.marks.place(
                 (table.serial, self.arrived, table.asked),
                 table.view,
@@ -570,7 +690,8 @@ class HintPanel:
                 plan.player,
                 plan.best.actions[self.index :],
                 self.index + 1,
-                asked_target(table, action) if action is not None else None,
+                asked.rect if asked is not None else None,
+                asked.mark if asked is not None else None,
             )
             self.marks.draw(surface, table.app.time)
             marker = self.marker_at(table, action) if action is not None else None
@@ -586,10 +707,22 @@ class HintPanel:
         blit_text(surface, tr("table.plan.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
         y = rect.y + PAD + 30
         bottom = rect.bottom - PAD - 36 - 8
-        for row in self.lines():
+        rows = self.lines()
+        self.pager_rect = None
+        pointer = table.input.pointer
+        for row in rows:
             if y + LINE > bottom:
                 break
             x = rect.x + PAD
+            if row.pager and self.pager_rect is None:
+                # a button: framed, lit under the pointer, as tall as its wrapped rows
+                count = sum(1 for other in rows if other.pager)
+                self.pager_rect = pygame.Rect(x - 4, y - 1, rect.width - 2 * PAD + 8, LINE * count + 2)
+                lit = self.pager_rect.collidepoint(pointer)
+                pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, self.pager_rect, border_radius=6)
+                pygame.draw.rect(surface, SAFFRON, self.pager_rect, 1, border_radius=6)
+            if row.pager:
+                x += 4
             if row.marker is not None:
                 draw_disc(surface, (x + 11, y + 10), 11, MARKER if row.colour != DONE else DONE)
                 blit_text(
@@ -608,7 +741,6 @@ class HintPanel:
                 x += 34
             blit_text(surface, row.text, row.size, row.colour, (x, y), bold=row.bold)
             y += LINE
-        pointer = table.input.pointer
         for button in (self.others_button, self.close_button):
             if button is not None:
                 button.draw(surface, button.rect.collidepoint(pointer))
@@ -688,18 +820,22 @@ def _reach(radius: int) -> int:
     return radius + RING_GAP + RING_PULSE + 2
 
 
-def asked_target(table: TableScene, action: int) -> pygame.Rect | None:
-    """Where the question now asks for the first click of a route to ``action``
+def asked_target(table: TableScene, action: int) -> Target | None:
+    """The target where the question now asks for the first click of a route to ``action``
     (``GameView.route``: the Tribes of the Wind rider to move, the market tile to plant, before
-    the space), when a target of the question is that click and the view puts the step's disc
-    there (``GameView.route_disc``); else None."""
+    the space; a Five Tribes meeple colour in hand, before the tile), when a target of the
+    question is that click, none plays ``action`` itself, and the view puts the step's disc
+    there (``GameView.route_disc``); else None. A target that plays it (a Five Tribes tile
+    whose click drops the planned colour anyway) keeps the disc: one click, not two."""
     question = table.question
     if question is None or not table.view.route_disc:
+        return None
+    if any(action in target.actions for target in question.targets):
         return None
     key = table.view.route(table.ctx(), question, action)
     if key is None:
         return None
-    return next((pygame.Rect(t.rect) for t in question.targets if t.key == key), None)
+    return next((target for target in question.targets if target.key == key), None)
 
 
 def _corner(rect: pygame.Rect, clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:

@@ -83,6 +83,8 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             table.driver.skip()
             table.back_or_pause()
+        elif event.type == pygame.MOUSEWHEEL and table.hint.wheel(self.hover_pos, event.y):
+            pass  # over the hint's panel the wheel moves through the other plans
         elif event.type == pygame.MOUSEWHEEL and table.zones.log.collidepoint(self.hover_pos):
             # Only MOUSEWHEEL scrolls: SDL also sends buttons 4/5 for the same notch.
             limit = log_scroll_limit(table.zones.log, table.book.lines)

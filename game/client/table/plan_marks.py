@@ -85,13 +85,16 @@ class PlanMarks:
         actions: Sequence[int],
         first_number: int,
         asked: pygame.Rect | None = None,
+        asked_mark: tuple[int, int] | None = None,
     ) -> list[Mark]:
         """The marks of ``actions`` (the plan's steps from the one to play now, numbered from
         ``first_number``), each target read at the position before its step on a
         determinization of ``player``'s view of ``state``; kept until ``key`` changes. ``asked``:
         where the question now asks for the step to play now, when that is not its target (the
         rider to move, before where it flies): its disc goes there, on what the person is to
-        click, and moves to the target once the question asks for that."""
+        click, and moves to the target once the question asks for that; at ``asked_mark`` when
+        the target names the place for a marker (``Target.mark``: beside a Five Tribes meeple in
+        hand, which a disc inside its slot covered)."""
         if key == self.key:
             return self.marks
         self.key = key
@@ -122,6 +125,11 @@ class PlanMarks:
                 break
         self.marks = layout(found, first_number)
         self.apart = apart
+        if asked is not None and asked_mark is not None:
+            self.marks = [
+                Mark(m.number, asked_mark, DISC, m.target, m.now) if m.now and m.target == asked else m
+                for m in self.marks
+            ]
         self.labels = list({tuple(r): pygame.Rect(r) for r in labels}.values())
         self.route = None
         return self.marks

@@ -487,8 +487,9 @@ class HalfChoice(_Group):
         return None
 
     # The plan's disc of the step to play now goes on the route's first click when that is a
-    # target of the question (a Tribes of the Wind rider to move, before where it flies), not on
-    # the step's target with a second marker on the click: the disc read as "click here".
+    # target of the question and no target plays the step at once (a Tribes of the Wind rider to
+    # move, before where it flies; a Prehistories zone before the hunter card), not on the step's
+    # target with a second marker on the click: the disc read as "click here". Every game opts in.
     route_disc = False
 
     def wheel(self, ctx: Ctx, pos: Point, steps: int) -> bool:
@@ -636,6 +637,13 @@ class HintWords(_Group):
         """What a player reads to judge a plan (the board, the rows of cards, the objectives): the
         hint's panel covers as little of it as it can, after keeping clear of the log, the buttons
         and what the plan points at."""
+        return []
+
+    def hint_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What the hint's panel keeps in sight in its rooms where a place allows, after
+        ``hint_reads`` (Tribes of the Wind: the other seats' score lines on the boards the panel
+        sits over); the panel also tries the part of a room beside each, narrower. Default
+        nothing."""
         return []
 
 

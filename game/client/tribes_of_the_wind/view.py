@@ -285,6 +285,19 @@ class TotwView(GameView):
     def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:
         return L.hint_reads(ctx.state.num_players, _hint_seat(ctx))
 
+    def hint_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The other seats' score lines on their boards (the hint's rooms): how far ahead each
+        is, which a player weighs a plan against."""
+        state = cast(TotwState, ctx.state)
+        seat = _hint_seat(ctx)
+        geoms = L.board_geoms(state.num_players)
+        found = []
+        for player, geom in enumerate(geoms):
+            lines = seats.breakdown_lines(state, player, geom) if player != seat else None
+            if lines is not None:
+                found.append(lines)
+        return found
+
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 

@@ -104,3 +104,37 @@ def test_a_bar_buttons_marker_covers_no_name_and_no_other_button_and_the_panel_k
     assert hint.rect is not None
     assert not hint.rect.colliderect(L.DJINN_ROW) and not hint.rect.colliderect(L.MARKET_ROW)
     assert not hint.rect.colliderect(ring)
+
+
+def at_small_market(seed: int) -> FiveTribesState:
+    """A small market's pick: two cards and a Pass, three buttons at the bar's left."""
+    return played_to(seed, lambda s: s.step == Step.MARKET and len(s.legal_actions()) == 3)
+
+
+@pytest.mark.parametrize("seed", [3, 6])
+def test_a_marker_above_pass_at_the_bars_left_leaves_the_panel_its_room(lang_app: App, seed):
+    # "Pass" ends just under the middle column's bottom left corner; the marker above its right
+    # end reached 12 px into the panel's room, and a Ukrainian panel with the other plans, as
+    # tall as the room, left it for the board and the turn order track.
+    state = at_small_market(seed)
+    mover = state.current_player()
+    table = table_at(
+        lang_app, "five_tribes", state, [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(2)]
+    )
+    others = [[a] for a in state.legal_actions() if a != A.PASS]
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[A.PASS], *others]), polls=1))
+    table.ask_hint()
+    lang_app.run(frames=3)
+    hint.others = True
+    hint.rect = None
+    lang_app.run(frames=1)
+    assert hint.point is not None and hint.rect is not None
+    ring = _ring(*hint.point, hint.point_radius)
+    assert ring.colliderect(L.HINT_ROOM), "the marker reaches into the room"
+    rect = hint.rect
+    assert not rect.colliderect(ring)
+    assert not rect.colliderect(L.BOARD_CLOTH), "the board stays in view"
+    assert not rect.colliderect(L.DJINN_ROW) and not rect.colliderect(L.MARKET_ROW)
+    assert not rect.colliderect(L.LOG_RECT)
+    for button in table.options.buttons:
+        assert not rect.colliderect(button.rect)

@@ -6,12 +6,13 @@ value and counts, a card's strength and speed, a row's words)."""
 from __future__ import annotations
 
 import numpy as np
+import pygame
 import pytest
 
 from game.client import games
 from game.client.app import App
 from game.client.table import view_factory
-from game.client.table.hint import HintPanel
+from game.client.table.hint import HintPanel, asked_target
 from game.client.table.plan_marks import READABLE
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
@@ -56,11 +57,17 @@ def test_every_disc_lies_inside_its_target_and_covers_no_label_there(quick_app: 
         clear = []
         world = table.state.observation(plan.player).determinize(plan.player, np.random.default_rng(0))
         now = table.ctx(world.clone())
+        # the step to play now on what the question asks for first, where the view says so
+        # (``GameView.route_disc``: a Prehistories zone before the hunter card to send)
+        asked = asked_target(table, plan.best.actions[0])
         for index, action in enumerate(plan.best.actions):
             # a later step's target where it is now when it is on the table now, else where it
             # will be at its step
             then = table.ctx(world)
-            rect = table.view.plan_target_now(now, then, action) if index else None
+            if index:
+                rect = table.view.plan_target_now(now, then, action)
+            else:
+                rect = pygame.Rect(asked.rect) if asked is not None else None
             ctx = now if rect is not None else then
             if rect is None:
                 rect = table.view.plan_target(ctx, action)

@@ -7,6 +7,7 @@ other plans from the last until it fits, and keeps the hand cards' bands in sigh
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.client import games
@@ -14,7 +15,7 @@ from game.client.app import App
 from game.client.tribes_of_the_wind import layout as L
 from game.rules.tribes_of_the_wind import actions as act
 from tests.client.table.plans import FixedWorker, planner_plan
-from tests.client.table.test_hint import table_at, with_worker
+from tests.client.table.test_hint import click, table_at, with_worker
 from tests.client.tribes_of_the_wind.test_plan_forced_steps import policy_game
 
 games.load_game_packages()
@@ -36,11 +37,10 @@ def test_a_temple_turns_plan_with_the_other_plans_leaves_the_hand_in_view(lang_a
     rect = hint.rect
     assert hint.others and rect is not None
     assert rect.height >= 30 + 22 * len(hint.lines()), "every row is drawn"
-    if hint.others_shown is not None:
-        # Still taller than its room at its widest: the other plans from the last are left out,
-        # each whole, and a row counts them.
-        left = len(hint.other_words) - hint.others_shown
-        assert left > 0 and str(left) in hint.lines()[-1].text
+    if hint.others_room is not None:
+        # Still taller than its room at its widest: the other plans' rows that fit are listed,
+        # and a pager row (a button, ``test_the_other_plans_left_out...``) says what is left out.
+        assert hint.lines()[-1].pager and hint.lines()[-1].text
     for slot in range(5):
         assert not rect.colliderect(L.holder_band(slot)), (slot + 1, rect)
     assert table.question is not None
@@ -49,3 +49,56 @@ def test_a_temple_turns_plan_with_the_other_plans_leaves_the_hand_in_view(lang_a
     assert not rect.colliderect(table.zones.log) and not rect.colliderect(table.zones.top_strip)
     for button in table.options.buttons:
         assert not rect.colliderect(button.rect)
+
+
+def others_listed(hint) -> list[str]:
+    """The other plans' rows the panel lists now, in order."""
+    every = {row.text for _, row in hint._other_rows()}
+    return [row.text for row in hint.lines() if row.text in every and not row.pager]
+
+
+def test_the_other_plans_left_out_of_a_full_panel_are_a_click_and_a_wheel_away(lang_app: App):
+    # seed 7: in English the panel lists plan 2 whole; in Ukrainian plan 2 alone is taller than
+    # the room, listed in two parts
+    state = policy_game(
+        7, lambda s: s.current_player() == 0 and s.round > 3 and act.TEMPLE_ACTION in s.legal_actions()
+    )
+    assert state is not None
+    table = table_at(lang_app, "tribes_of_the_wind", state)
+    hint = with_worker(table, FixedWorker(planner_plan("tribes_of_the_wind", 150), polls=1))
+    table.ask_hint()
+    lang_app.run(frames=3)
+    assert hint.others_button is not None
+    click(lang_app, hint.others_button.rect.center)
+    lang_app.run(frames=1)
+    every = [row.text for _, row in hint._other_rows()]
+    first = others_listed(hint)
+    assert hint.others_room is not None and first and len(first) < len(every), "the panel is full"
+    seen = list(first)
+    for _ in range(len(every)):  # each click lists the next rows left out, to the last, then back
+        assert hint.pager_rect is not None, "the row counting the plans left out is a button"
+        click(lang_app, hint.pager_rect.center)
+        lang_app.run(frames=1)
+        rect = hint.rect
+        assert rect is not None and rect.height >= 30 + 22 * len(hint.lines()), "every row is drawn"
+        assert not rect.colliderect(table.zones.log) and not rect.colliderect(table.zones.top_strip)
+        for button in table.options.buttons:
+            assert not rect.colliderect(button.rect)
+        for slot in range(5):
+            assert not rect.colliderect(L.holder_band(slot)), (slot + 1, rect)
+        listed = others_listed(hint)
+        if listed == first:
+            break
+        assert listed[0] == every[len(seen)], "from the first row left out"
+        seen += listed
+    assert seen == every, "every other plan's row was listed"
+    assert others_listed(hint) == first, "after the last, back to plan 2"
+    # the wheel over the panel moves the list by a row, and back
+    pointer = lang_app.letterbox.to_window(hint.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    lang_app.run(frames=2)
+    assert others_listed(hint)[0] == every[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    lang_app.run(frames=2)
+    assert others_listed(hint) == first
