@@ -118,10 +118,12 @@ def event_words(tally: Tally) -> str | None:
         return tr("tribes_of_the_wind.plan.temple")
     if tally.kind == "village_built":
         return tr("tribes_of_the_wind.plan.village")
+    # A planted forest and a rider's move carry no count, so their pieces are their events; a
+    # plan's reason hands over only the pieces (ai.plan.reason_parts), one Tally for the line.
     if tally.kind == "forest_planted":
-        return tr("tribes_of_the_wind.plan.forest", count=tally.events)
+        return tr("tribes_of_the_wind.plan.forest", count=tally.pieces)
     if tally.kind == "rider_moved":
-        return tr("tribes_of_the_wind.plan.riders", count=tally.events)
+        return tr("tribes_of_the_wind.plan.riders", count=tally.pieces)
     if tally.kind == "pollution_added":
         return tr("tribes_of_the_wind.plan.polluted", count=count)
     if tally.kind == "leader_task_completed":
