@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 from pathlib import Path
@@ -81,7 +82,20 @@ class CanvasUIManager(pygame_gui.UIManager):
 class App:
     """One window showing a 1600x900 canvas, a scene stack and a 60 Hz fixed-step loop."""
 
-    def __init__(self, settings: Settings, *, headless: bool = False, persist_settings: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        headless: bool = False,
+        persist_settings: bool = True,
+        language_for_run: str | None = None,
+    ) -> None:
+        # ``--lang`` changes the language for one run (README): the settings written while it
+        # runs keep the stored language, until the player picks one in the settings.
+        self._stored_language: str | None = None
+        if language_for_run is not None and language_for_run != settings.language:
+            self._stored_language = settings.language
+            settings.language = language_for_run
         self.settings = settings
         self.headless = headless
         self.persist_settings = persist_settings
@@ -137,10 +151,15 @@ class App:
         self._scaled_frame = None
 
     def save_settings(self) -> None:
-        if self.persist_settings:
+        if not self.persist_settings:
+            return
+        if self._stored_language is None:
             save_settings(self.settings)
+        else:
+            save_settings(dataclasses.replace(self.settings, language=self._stored_language))
 
     def set_language(self, language: str) -> None:
+        self._stored_language = None
         self.settings.language = language
         text.set_language(language)
         self.save_settings()

@@ -76,9 +76,12 @@ def run(argv: list[str]) -> int:
 
     clean_at_start()
     settings, problem = read_settings(repair=not early.headless)
-    if early.lang:
-        settings.language = early.lang
-    app = App(settings, headless=early.headless, persist_settings=not early.headless)
+    app = App(
+        settings,
+        headless=early.headless,
+        persist_settings=not early.headless,
+        language_for_run=early.lang or None,
+    )
     if problem is not None:
         app.notices.append(problem)
 

@@ -20,6 +20,7 @@ from game.rules.outcome import Tally, apply_forced
 from game.rules.tribes_of_the_wind import TotwState
 from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
+from game.rules.tribes_of_the_wind.data import Fx
 from game.rules.tribes_of_the_wind.phase import Phase
 
 ROW_WORDS = 0.7  # of a card row's width from its left: its icons and words (the disc goes right of them)
@@ -132,10 +133,12 @@ def event_words(tally: Tally) -> str | None:
         return tr("tribes_of_the_wind.plan.temple")
     if tally.kind == "village_built":
         return tr("tribes_of_the_wind.plan.village")
+    # A planted forest and a rider's move carry no count, so their pieces are their events; a
+    # plan's reason hands over only the pieces (ai.plan.reason_parts), one Tally for the line.
     if tally.kind == "forest_planted":
-        return tr("tribes_of_the_wind.plan.forest", count=tally.events)
+        return tr("tribes_of_the_wind.plan.forest", count=tally.pieces)
     if tally.kind == "rider_moved":
-        return tr("tribes_of_the_wind.plan.riders", count=tally.events)
+        return tr("tribes_of_the_wind.plan.riders", count=tally.pieces)
     if tally.kind == "pollution_added":
         return tr("tribes_of_the_wind.plan.polluted", count=count)
     if tally.kind == "leader_task_completed":
@@ -176,6 +179,8 @@ class Bonuses:
         if action not in self.found:
             if act.VILLAGE_CARD <= action < act.DRAW:
                 self.found[action] = village_card_lines(state, action)
+            elif act.PLAY <= action < act.TEMPLE_ACTION:
+                self.found[action] = card_row_lines(state, action)
             else:
                 self.found[action] = temple_bonus_lines(state, action)
         return self.found[action]
@@ -199,6 +204,33 @@ def temple_bonus_lines(state: TotwState, action: int) -> list[str]:
     temple = (action - act.PLACE_TEMPLE) // 12
     what = effect_text(state.data.temple_bonus[temple])
     return [searched_line("bonus", best_bonus(world, seat), what=what)]
+
+
+def card_row_lines(state: TotwState, action: int) -> list[str]:
+    """A card row's effects that wait on the seat's choices (rider moves, a forest, cleaning),
+    and the most points they can give ("Then your choice: 4 rider moves (up to +3 points)"): the
+    preview's pieces are what the engine resolves alone (1 water), and a row of 1 water and 4
+    moves read "+1 water" only. Read as a village card's "use now" is (``_use_now_best``)."""
+    seat = state.current_player()
+    if seat < 0 or action not in state.legal_actions():
+        return []
+    slot, hard = divmod(action - act.PLAY, 2)
+    card = state.boards[seat].hand[slot]
+    if card == EMPTY or card >= len(state.data.card_rows):
+        return []
+    choices = [fx for fx in state.data.card_rows[card][hard].effects if fx[0] != Fx.WATER]
+    if not choices:
+        return []
+    world = view_world(state, seat)
+    world.apply(action)
+    # the row's effects run before what the queue holds (the rest of the turn)
+    rest = len(world.queue)
+    apply_forced(cast(State, world), seat)
+    running = effect_running(rest)
+    if world.is_terminal() or world.current_player() != seat or not running(world):
+        return []
+    what = ", ".join(effect_text(fx) for fx in choices)
+    return [searched_line("effect", best_bonus(world, seat, going=running), what=what)]
 
 
 def searched_line(kind: str, best: int | None, **words: str) -> str:

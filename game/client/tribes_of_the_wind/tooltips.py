@@ -123,7 +123,8 @@ def _leader_tip(state: TotwState, player: int) -> Tooltip:
 
 def score_tip(state: TotwState, player: int, names: Sequence[str]) -> Tooltip:
     rows = tuple((label, str(points)) for label, points in wb.score_lines(state, player))
-    title, lines = fit_title(t("score.title", name=names[player]), [])
+    key = "score.final_title" if state.is_terminal() else "score.title"
+    title, lines = fit_title(t(key, name=names[player]), [])
     return Tooltip(title, "\n".join(lines), rows)
 
 

@@ -12,7 +12,7 @@ from game.client.tribes_of_the_wind import tooltips
 from game.client.tribes_of_the_wind.rows import card_row_rects
 from game.client.tribes_of_the_wind.seats import own_score_shown
 from game.client.tribes_of_the_wind.words import element_name, t
-from game.client.tribes_of_the_wind.words_board import power_name, power_tip
+from game.client.tribes_of_the_wind.words_board import power_name, power_tip, score_lines
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power, Req
@@ -353,3 +353,20 @@ def test_the_market_tooltip_gives_what_a_discounted_plant_costs(lang):
         # another player's view of the same tile, or no plant under way: the full cost only
         _, theirs = market_tip(state, 1 - me, slot)
         assert not any(line == t("tile.pay_now", count=paid) for line in theirs)
+
+
+def test_a_score_tooltip_after_the_game_gives_the_final_score_not_one_if_the_game_ended_now(lang):
+    pygame.init()
+    final = {"en": "Final score of Olena", "uk": "Підсумок очок: Olena"}[lang]
+    now = {"en": "if the game ended now", "uk": "якби гра скінчилася зараз"}[lang]
+    state = TITLE.new_game(2, 21)
+    rng = random.Random(21)
+    live = tooltips.score_tip(state, 0, NAMES[:2])
+    assert now in f"{live.title} {live.body}".lower()
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        best = [a for a in legal if 11 <= a <= 22 or 88 <= a < 148] or legal
+        state.apply(rng.choice(best))
+    tip = tooltips.score_tip(state, 0, NAMES[:2])
+    assert f"{tip.title} {tip.body}".strip() == final
+    assert tip.rows == tuple((label, str(points)) for label, points in score_lines(state, 0))
