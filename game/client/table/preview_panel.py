@@ -143,6 +143,12 @@ class PreviewPanel:
         ctx = table.ctx()
         hint = table.hint.rect if table.hint.open else None
         blocked = [clear, *([hint] if hint is not None else [])]
+        question = table.question
+        # the question's other answers, which the player may hover or click next: its targets,
+        # then its option buttons (a Tribes of the Wind hand card's row had its box beside it over
+        # the next card's rows; above it, over the temple action's button)
+        targets = [] if question is None else [t.rect for t in question.live_targets()]
+        buttons = [b.rect for b in table.options.buttons if b.action is not None]
         box = place(
             (WIDTH, height),
             rect,
@@ -150,6 +156,8 @@ class PreviewPanel:
             blocked,
             table.view.preview_avoid(ctx),
             table.view.preview_reads(ctx),
+            [r for r in targets if not r.colliderect(rect)],
+            [r for r in buttons if not r.colliderect(rect)],
         )
         self.rect = box
         draw_panel(surface, box, radius=10, alpha=245)
@@ -166,38 +174,43 @@ def place(
     blocked: list[pygame.Rect],
     avoid: list[pygame.Rect],
     reads: Sequence[pygame.Rect] = (),
+    targets: Sequence[pygame.Rect] = (),
+    buttons: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the box goes: above the choice, else below it, else beside it (right, then left),
     else above or below it just past what it would cover of ``avoid``: of the places on the
     canvas that cover none of ``blocked`` (the choice and what it shows, the hint's panel) nor
     of ``avoid`` (what the game keeps in sight: a board's name line), the first that covers
-    least of ``reads`` (``GameView.preview_reads``; none: the first); failing that, the first
+    least of ``targets`` (the question's other answers), then of ``buttons`` (its option
+    buttons), then of ``reads``
+    (``GameView.preview_reads``; none: the first); failing that, the first
     that covers only something of ``avoid``; above, as a last resort. Above and below, a box
     that covers something of ``avoid`` is also tried slid sideways just clear of it, while it
-    still stands over or under the choice: a Tribes of the Wind row card's box went below it,
+    still stands over or under the choice (and so of ``targets``): a Tribes of the Wind row card's box went below it,
     over the end token and the total of the score lines beside it; and slid up or down just
     past it, and so moved, slid sideways too (a row card's box under the row and the end-game
     token's line, over the log, where above it it covered the element row and the forest
     market; with five players, clear of the score table beside the log)."""
     places = []
+    sides = [*avoid, *targets, *buttons]  # what a box is slid sideways just clear of
     above = pygame.Rect((0, 0), size)
     above.midbottom = (rect.centerx, clear.top - 6)
     if above.top >= 70:  # the top strip is not a place for it
-        places += [above.clamp(CANVAS), *_slid(above.clamp(CANVAS), rect, avoid)]
+        places += [above.clamp(CANVAS), *_slid(above.clamp(CANVAS), rect, sides)]
     below = pygame.Rect((0, 0), size)
     below.midtop = (rect.centerx, clear.bottom + 6)
-    places += [below.clamp(CANVAS), *_slid(below.clamp(CANVAS), rect, avoid)]
+    places += [below.clamp(CANVAS), *_slid(below.clamp(CANVAS), rect, sides)]
     right = pygame.Rect((0, 0), size)
     right.midleft = (clear.right + 6, rect.centery)
     left = pygame.Rect((0, 0), size)
     left.midright = (clear.left - 6, rect.centery)
     places += [r.clamp(CANVAS) for r in (right, left)]
     for moved in _past(above, below, avoid):
-        places += [moved, *_slid(moved, rect, avoid)]
+        places += [moved, *_slid(moved, rect, sides)]
     free = [r for r in places if r.collidelist(blocked) < 0]
     kept = [r for r in free if r.collidelist(avoid) < 0]
     if kept:
-        return min(kept, key=lambda r: _covered(r, reads))  # the first among equals
+        return min(kept, key=lambda r: (_covered(r, targets), _covered(r, buttons), _covered(r, reads)))
     return free[0] if free else places[0]
 
 
