@@ -41,14 +41,7 @@ def test_a_temple_turns_plan_with_the_other_plans_leaves_the_hand_in_view(lang_a
         # Still taller than its room at its widest: the other plans' rows that fit are listed,
         # and a pager row (a button, ``test_the_other_plans_left_out...``) says what is left out.
         assert hint.lines()[-1].pager and hint.lines()[-1].text
-    for slot in range(5):
-        assert not rect.colliderect(L.holder_band(slot)), (slot + 1, rect)
-    assert table.question is not None
-    for target in table.question.live_targets():
-        assert not rect.colliderect(target.rect), (target.key, rect)
-    assert not rect.colliderect(table.zones.log) and not rect.colliderect(table.zones.top_strip)
-    for button in table.options.buttons:
-        assert not rect.colliderect(button.rect)
+    assert_clear_of_the_hand_and_answers(table, rect)
 
 
 def others_listed(hint) -> list[str]:
@@ -102,3 +95,16 @@ def test_the_other_plans_left_out_of_a_full_panel_are_a_click_and_a_wheel_away(l
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     lang_app.run(frames=2)
     assert others_listed(hint) == first
+
+
+def assert_clear_of_the_hand_and_answers(table, rect, buttons=None) -> None:
+    """The hint's panel at ``rect`` leaves in sight the hand cards' bands, the question's live
+    targets, the log, the top strip and ``buttons`` (the option buttons by default)."""
+    for slot in range(5):
+        assert not rect.colliderect(L.holder_band(slot)), (slot + 1, rect)
+    assert table.question is not None
+    for target in table.question.live_targets():
+        assert not rect.colliderect(target.rect), (target.key, rect)
+    assert not rect.colliderect(table.zones.log) and not rect.colliderect(table.zones.top_strip)
+    for button in table.options.buttons if buttons is None else buttons:
+        assert not rect.colliderect(button.rect)

@@ -20,6 +20,7 @@ from game.rules import load_title
 from game.rules.tribes_of_the_wind import TotwState
 from tests.client.table.plans import FixedWorker, plan_of
 from tests.client.table.test_hint import table_at, with_worker
+from tests.client.tribes_of_the_wind.test_hint_panel_hand import assert_clear_of_the_hand_and_answers
 from tests.client.tribes_of_the_wind.test_plan_forced_steps import turn_from
 
 games.load_game_packages()
@@ -56,13 +57,6 @@ def test_the_plan_panel_keeps_the_other_seats_score_lines_in_sight(lang_app: App
         score = S.breakdown_lines(table.state, player, L.board_geoms(players)[player])
         assert score is not None and not rect.colliderect(score), (player, rect, score)
     assert rect.height >= 30 + 22 * len(hint.lines()), "every row is drawn"
-    for slot in range(5):
-        assert not rect.colliderect(L.holder_band(slot)), (slot + 1, rect)
-    assert table.question is not None
-    for target in table.question.live_targets():
-        assert not rect.colliderect(target.rect), (target.key, rect)
-    assert not rect.colliderect(table.zones.log) and not rect.colliderect(table.zones.top_strip)
-    for button in [*table.options.buttons, *table.options.top_buttons]:
-        assert not rect.colliderect(button.rect)
+    assert_clear_of_the_hand_and_answers(table, rect, [*table.options.buttons, *table.options.top_buttons])
     own = L.board_geoms(players)[0].rect
     assert not rect.colliderect(own), "the own board stays in view"

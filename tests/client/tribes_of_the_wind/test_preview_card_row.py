@@ -11,7 +11,6 @@ import pytest
 from ai.heuristics import heuristic_for
 from game.client import games
 from game.client.app import App
-from game.client.table.preview import PREVIEW_SEED
 from game.client.table.session import Seat
 from game.client.text import tr
 from game.client.tribes_of_the_wind.plan import best_bonus, effect_running
@@ -23,6 +22,7 @@ from game.rules.tribes_of_the_wind.data import Fx
 from game.rules.tribes_of_the_wind.phase import Phase
 from tests.client.table.test_hint import table_at
 from tests.client.table.test_preview_panel import hover
+from tests.client.tribes_of_the_wind.test_preview_village_card import view_of
 
 games.load_game_packages()
 
@@ -47,11 +47,6 @@ def action_positions(seed: int, turns: tuple[int, ...]) -> list[TotwState]:
                 found.append(state.clone())
         state.apply(policy.rollout_action(state, rng))
     return found
-
-
-def view_of(state: TotwState) -> TotwState:
-    seat = state.current_player()
-    return state.observation(seat).determinize(seat, np.random.default_rng(PREVIEW_SEED))
 
 
 def every_order(state: TotwState, action: int) -> tuple[TotwState, int | None]:
