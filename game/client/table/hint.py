@@ -441,9 +441,9 @@ class HintPanel:
     def page(self) -> None:
         """The pager row: the other plans' rows after those listed, from the first left out;
         after the last, back to the first (plan 2)."""
-        total = len(self._other_rows())
-        end = self._others_window(total)[1]
-        self.others_from = end if end < total else 0
+        others = self._other_rows()
+        end = self._others_window(others)[1]
+        self.others_from = end if end < len(others) else 0
         self.rect = None
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:
@@ -470,15 +470,16 @@ class HintPanel:
                 found += [(number, Row(line, 16, SAND)) for line in lines]
         return found
 
-    def _others_window(self, total: int) -> tuple[int, int]:
+    def _others_window(self, others: list[tuple[int, Row]]) -> tuple[int, int]:
         """The other plans' rows listed, ``[start, end)``: as many as the room holds from
         ``others_from``, ending with a whole plan where one ends in it (a page starts at a plan's
         title); a plan longer than the room is listed in parts."""
+        total = len(others)
         start = min(self.others_from, total)
         if self.others_room is None or start + self.others_room >= total:
             return start, total
         end = start + max(1, self.others_room)
-        numbers = [number for number, _ in self._other_rows()]
+        numbers = [number for number, _ in others]
         whole = [cut for cut in range(start + 1, end + 1) if cut < total and numbers[cut] != numbers[cut - 1]]
         return start, whole[-1] if whole else end
 
@@ -510,7 +511,7 @@ class HintPanel:
             if not self.other_words:
                 rows.append(Row(tr("table.plan.no_others"), 16, SAND))
             others = self._other_rows()
-            start, end = self._others_window(len(others))
+            start, end = self._others_window(others)
             rows += [row for _, row in others[start:end]]
             # The rows left out stay a click (or the wheel) away: the pager lists those after
             # the ones shown, and from the last ones goes back to plan 2.
