@@ -9,7 +9,8 @@ lacks riders are worth nothing); a draw what a card of its element would do (``d
 temple, a card whose every effect but water would do nothing on this board, ``stop`` when a forest
 can be planted, ``stop`` of a move while a forest tile lacks riders, a draw that only clogs the
 holder, a temple whose bonus would do nothing, a village card's effect used for nothing where it
-could be tucked) wherever a decision that does something is legal;
+could be tucked, a card's easy row where its hard row holds and does at least as much of every
+effect) wherever a decision that does something is legal;
 the search and the playouts look only at those.
 """
 
@@ -265,6 +266,43 @@ def short_tile(state: TotwState) -> bool:
     return False
 
 
+def _row_dominates(hard: CardRow, easy: CardRow) -> bool:
+    """Whether ``hard`` does at least what ``easy`` does, effect by effect (2.2): as much water,
+    cleaning, temples, moves and catapults, and a forest for each of ``easy``'s at a discount at
+    least as large. Every effect beyond what a row forces is optional or only gains (plants, moves
+    and catapults may stop; water and cleaning never cost), and a leader's power adds the same to
+    both rows of a card, so the easy row can never do better."""
+    plants: dict[bool, list[int]] = {True: [], False: []}
+    totals: dict[bool, dict[Fx, int]] = {True: {}, False: {}}
+    for is_hard, row in ((True, hard), (False, easy)):
+        for code, n in row.effects:
+            if code == _P:
+                plants[is_hard].append(n)
+            else:
+                totals[is_hard][code] = totals[is_hard].get(code, 0) + n
+    if any(totals[True].get(code, 0) < n for code, n in totals[False].items()):
+        return False
+    strong, weak = sorted(plants[True], reverse=True), sorted(plants[False], reverse=True)
+    return len(strong) >= len(weak) and all(s >= w for s, w in zip(strong, weak, strict=False))
+
+
+# The cards whose hard row dominates their easy row (``_row_dominates``), by the card data's id
+# (the data is kept so the id stays its own).
+_DOMINATED: dict[int, tuple[object, frozenset[int]]] = {}
+
+
+def dominated_easy_rows(rows: tuple[tuple[CardRow, ...], ...]) -> frozenset[int]:
+    """The cards (indices into ``rows``, the data's ``card_rows``) whose easy row is never
+    better than their hard row."""
+    found = _DOMINATED.get(id(rows))
+    if found is None or found[0] is not rows:
+        cards = frozenset(
+            c for c, pair in enumerate(rows) if len(pair) == 2 and _row_dominates(pair[1], pair[0])
+        )
+        found = _DOMINATED[id(rows)] = (rows, cards)
+    return found[1]
+
+
 def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
     """At the action phase: a village always does; a temple action if it places a temple; a card
     if one of its effects other than water does, or it has no other effect (a water card).
@@ -296,7 +334,7 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
         # A move does something only while a forest tile (a village to be) lacks riders.
         facts = Facts(state, state.boards[state.seat], int(short_tile(state)))
         kept = [a for a in legal if _action_does_something(state, a, facts)]
-        return kept or legal
+        return _without_dominated_rows(state, kept) if kept else legal
     if state.phase == Phases.PLANT and legal[-1] == act.STOP:
         return legal[:-1]  # a forest can be planted: the card's F is not thrown away
     if state.phase in (Phases.MOVE, Phases.CATAPULT) and legal[-1] == act.STOP and short_tile(state):
@@ -308,6 +346,23 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
     if state.phase == Phases.VILLAGE_CARD:
         return useful_village_cards(state, legal)
     return legal
+
+
+def _without_dominated_rows(state: TotwState, actions: list[int]) -> list[int]:
+    """``actions`` without a card's easy row where its hard row is among them and does at least
+    as much (``dominated_easy_rows``)."""
+    dominated = dominated_easy_rows(state.data.card_rows)
+    hand = state.boards[state.seat].hand
+    present = set(actions)
+    kept = []
+    for a in actions:
+        if act.PLAY <= a < act.TEMPLE_ACTION:
+            slot, hard = divmod(a - act.PLAY, 2)
+            card = hand[slot]
+            if not hard and a + 1 in present and 0 <= card < HIDDEN and card in dominated:
+                continue
+        kept.append(a)
+    return kept
 
 
 def useful_village_cards(state: TotwState, legal: list[int]) -> list[int]:

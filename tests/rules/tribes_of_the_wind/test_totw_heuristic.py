@@ -145,6 +145,45 @@ def test_useful_actions_do_not_stop_a_plant_that_can_be_made():
     assert kept and act.STOP not in kept
 
 
+def test_an_easy_row_is_not_searched_where_the_hard_row_holds_and_does_as_much():
+    from ai.heuristics.tribes_of_the_wind import useful_actions
+    from game.rules.tribes_of_the_wind import actions as act
+
+    # Three blue cards: b01's hard row (W5) holds beside its easy row (W3), and does more of the
+    # one effect; b10a has one row.
+    terrain = {"a1": {"tile": "start_1"}}
+    state = _planted(["b01a", "b01b", "b10a", "y10a", "r04a"], terrain)
+    legal = state.legal_actions()
+    kept = useful_actions(state, legal)
+    for slot in (1, 2):
+        assert act.play(slot, False) in legal and act.play(slot, True) in legal
+        assert act.play(slot, True) in kept and act.play(slot, False) not in kept
+    assert act.play(3, False) in kept
+    # Two blue cards: only the easy row holds, and it stays.
+    two = _planted(["b01a", "b01b", "y10a", "y10b", "r04a"], terrain)
+    assert act.play(1, True) not in two.legal_actions()
+    assert act.play(1, False) in useful_actions(two, two.legal_actions())
+
+
+def test_a_hard_row_dominates_its_easy_row_unless_the_easy_row_does_something_it_does_not():
+    from ai.heuristics.tribes_of_the_wind_board import dominated_easy_rows
+    from game.rules.tribes_of_the_wind.data import game_data
+
+    data = game_data()
+    dominated = dominated_easy_rows(data.card_rows)
+    for card, rows in enumerate(data.card_rows):
+        if len(rows) == 1:
+            assert card not in dominated
+            continue
+        easy, hard = rows
+        easy_codes = {code for code, _ in easy.effects}
+        # The rules' table (2.2): every hard row repeats its easy row's effects at least as
+        # strongly, but g09's (W1+F1 against T).
+        assert (card in dominated) == easy_codes.issubset({code for code, _ in hard.effects})
+        if data.card_ids[card].startswith("g09"):
+            assert card not in dominated
+
+
 def test_a_sixth_tile_is_worth_more_than_five():
     # The forest table pays from six tiles on; the credit for tiles before it must hand over to
     # the table's points without a drop.
