@@ -334,7 +334,7 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
         # A move does something only while a forest tile (a village to be) lacks riders.
         facts = Facts(state, state.boards[state.seat], int(short_tile(state)))
         kept = [a for a in legal if _action_does_something(state, a, facts)]
-        return _without_dominated_rows(state, kept) if kept else legal
+        return _without_dominated_rows(state, kept, legal) if kept else legal
     if state.phase == Phases.PLANT and legal[-1] == act.STOP:
         return legal[:-1]  # a forest can be planted: the card's F is not thrown away
     if state.phase in (Phases.MOVE, Phases.CATAPULT) and legal[-1] == act.STOP and short_tile(state):
@@ -348,21 +348,24 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
     return legal
 
 
-def _without_dominated_rows(state: TotwState, actions: list[int]) -> list[int]:
-    """``actions`` without a card's easy row where its hard row is among them and does at least
-    as much (``dominated_easy_rows``)."""
+def _without_dominated_rows(state: TotwState, kept: list[int], legal: list[int]) -> list[int]:
+    """``kept`` with a card's easy row replaced by its hard row where that is legal and does at
+    least as much (``dominated_easy_rows``). The hard row may have been left out as doing nothing
+    while the easy row, water alone, was kept (b03: W2 against W4+P1 on a clean board): it does
+    more of the same."""
     dominated = dominated_easy_rows(state.data.card_rows)
     hand = state.boards[state.seat].hand
-    present = set(actions)
-    kept = []
-    for a in actions:
+    present = set(legal)
+    found: list[int] = []
+    for a in kept:
         if act.PLAY <= a < act.TEMPLE_ACTION:
             slot, hard = divmod(a - act.PLAY, 2)
             card = hand[slot]
             if not hard and a + 1 in present and 0 <= card < HIDDEN and card in dominated:
-                continue
-        kept.append(a)
-    return kept
+                a += 1  # the next id: the order stays the legal order
+        if not found or found[-1] != a:
+            found.append(a)
+    return found
 
 
 def useful_village_cards(state: TotwState, legal: list[int]) -> list[int]:

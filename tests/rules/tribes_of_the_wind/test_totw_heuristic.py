@@ -159,6 +159,16 @@ def test_an_easy_row_is_not_searched_where_the_hard_row_holds_and_does_as_much()
         assert act.play(slot, False) in legal and act.play(slot, True) in legal
         assert act.play(slot, True) in kept and act.play(slot, False) not in kept
     assert act.play(3, False) in kept
+    # b03's hard row (W4+P1) on a clean board: its cleaning does nothing, but it brings more
+    # water than the easy row (W2), which is searched in its place.
+    board = {"leader": "aelis", "terrain": terrain, "hand": ["b03a", "b01a", "b01b", "y10a", "r04a"]}
+    reds = {"hand": ["r02a", "r03a", "r05a", "r06a", "r07a"]}
+    row = ["r08a", "r09a", "r10a", "y02a"]  # no blue beside the player: blue>both holds
+    three = TITLE.scenario({"players": 2, "seed": 3, "boards": [board, reds], "element_row": row})
+    legal = three.legal_actions()
+    assert act.play(1, False) in legal and act.play(1, True) in legal
+    kept = useful_actions(three, legal)
+    assert act.play(1, True) in kept and act.play(1, False) not in kept
     # Two blue cards: only the easy row holds, and it stays.
     two = _planted(["b01a", "b01b", "y10a", "y10b", "r04a"], terrain)
     assert act.play(1, True) not in two.legal_actions()
