@@ -3,8 +3,9 @@
 For each decision of a person that offered a choice, the search of the strongest level (``hard``'s
 knobs over the title's, ``ai.bots``) looks at the decision from that person's observation, as the
 bot would have, with a fixed iteration budget. Its root holds each action's mean reward (the
-person's win chance as the title's heuristic and the playouts estimate it, 0 to 1). The chosen
-action and the search's answer are then both topped up to ``top_up`` visits through the same
+person's win chance as the title's heuristic and the playouts estimate it, 0 to 1). Its answer is
+the best valued of the well visited actions (at least half the visits of the most visited). The
+chosen action and that answer are then both topped up to ``top_up`` visits through the same
 tree, so the two are valued by the same estimate:
 
 - ``before``: the position's value for the person, the better of the two;
@@ -165,7 +166,12 @@ def judge(
     result = search.search(observation, mover, Budget(iterations=iterations), stop=stop, progress=progress)
     root = result.root
     assert root is not None
-    best = result.action
+    # The better move is the best valued of the well visited ones (``Node.best_action``'s
+    # "robust_value"), not the most visited alone: at a review's few iterations an action the
+    # prior seldom picks can end a visit or two behind the prior's favourite while clearly
+    # ahead of it in value (docs/hint.md, "The review"), and the person's loss is read from
+    # the values.
+    best = root.best_action(list(result.visits), "robust_value") if result.visits else result.action
     draw = determinizer(observation, mover)
     for action in dict.fromkeys((best, chosen)):
         for _ in range(max(0, top_up - int(root.visits.get(action, 0)))):

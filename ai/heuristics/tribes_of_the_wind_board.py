@@ -326,7 +326,8 @@ def _action_does_something(state: TotwState, action: int, facts: Facts) -> bool:
 
 
 def useful_actions(state: State, legal: list[int]) -> list[int]:
-    """``legal`` without the decisions that change nothing, if any decision that does is left."""
+    """``legal`` without the decisions that change nothing, if any decision that does is left,
+    and without the easy rows their cards' hard rows dominate (``dominated_easy_rows``)."""
     assert isinstance(state, TotwState)
     if len(legal) < 2:
         return legal
@@ -334,7 +335,9 @@ def useful_actions(state: State, legal: list[int]) -> list[int]:
         # A move does something only while a forest tile (a village to be) lacks riders.
         facts = Facts(state, state.boards[state.seat], int(short_tile(state)))
         kept = [a for a in legal if _action_does_something(state, a, facts)]
-        return _without_dominated_rows(state, kept, legal) if kept else legal
+        # With nothing that does something the turn is still played: the easy rows that can
+        # never do better than their hard rows go all the same.
+        return _without_dominated_rows(state, kept or legal, legal)
     if state.phase == Phases.PLANT and legal[-1] == act.STOP:
         return legal[:-1]  # a forest can be planted: the card's F is not thrown away
     if state.phase in (Phases.MOVE, Phases.CATAPULT) and legal[-1] == act.STOP and short_tile(state):
