@@ -27,17 +27,20 @@ from tests.client.table.test_preview_panel import hover
 games.load_game_packages()
 
 
-def full_choice(players: int, seed: int) -> TotwState:
+def full_choice(players: int, seed: int, games: int = 10) -> TotwState:
     """The first village card choice of a policy-played game where the mover has 4 cards tucked
-    (the boxes are tallest: a tuck replaces one, and says which)."""
-    state = TITLE.new_game(players, seed)
+    (the boxes are tallest: a tuck replaces one, and says which): in the game of ``seed``, or
+    of the next seeds where a game has none (a seat tucks a fourth card in few games)."""
     policy = heuristic_for("tribes_of_the_wind")
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        if state.phase == Phase.VILLAGE_CARD and EMPTY not in state.boards[state.current_player()].tucked:
-            return state
-        state.apply(policy.rollout_action(state, rng))
-    raise AssertionError("no village card choice with 4 tucked")
+    for game in range(seed, seed + games):
+        state = TITLE.new_game(players, game)
+        rng = np.random.default_rng(game)
+        while not state.is_terminal():
+            tucked = state.boards[state.current_player()].tucked
+            if state.phase == Phase.VILLAGE_CARD and EMPTY not in tucked:
+                return state
+            state.apply(policy.rollout_action(state, rng))
+    raise AssertionError(f"no village card choice with 4 tucked in {games} games")
 
 
 def shared_rows() -> list[pygame.Rect]:

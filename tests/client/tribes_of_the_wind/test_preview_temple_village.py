@@ -117,9 +117,26 @@ def test_a_temple_button_shows_its_bonus(lang_app: App, seed: int, moves: int):
     assert shown >= 1, "a bonus chosen by the seat was previewed"
 
 
+def polluting_village(seed: int, moves: int) -> TotwState:
+    """The first action phase from ``moves`` decisions on of a policy-played 2-player game where
+    a village can be built that brings pollution."""
+    state = played_to(seed, moves)
+    policy = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        if state.phase == Phase.ACTION:
+            for a in state.legal_actions():
+                if act.VILLAGE <= a < act.VILLAGE + 12:
+                    events = state.clone().apply(a)
+                    if any(e.kind == "pollution_added" for e in events):
+                        return state
+        state.apply(policy.rollout_action(state, rng))
+    raise AssertionError("no village that pollutes in this game")
+
+
 @pytest.mark.parametrize(("seed", "moves"), [(1, 10), (3, 55)])
 def test_a_village_says_the_pollution_it_brings(lang_app: App, seed: int, moves: int):
-    state = played_to(seed, moves)
+    state = polluting_village(seed, moves)
     assert state.phase == Phase.ACTION
     table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
     question = table.question
