@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ai.plan import Line, Plan, estimate_shown, plan_ends
+from game.client.table.pager import Pager
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
@@ -113,11 +114,9 @@ class HintPanel:
         self.after: list[list[str]] = []
         self.first = 0
         self.other_words: list[list[str]] = []
-        # The other plans' rows listed: from ``others_from`` (the pager or the wheel moves it), at
-        # most ``others_room`` of them, what fits the panel's room (``layout``; None: all).
-        self.others_from = 0
-        self.others_room: int | None = None
-        self.pager_rect: pygame.Rect | None = None  # the row that shows the plans left out
+        # The other plans' rows listed: a window the pager row, the wheel and Page Up / Page Down
+        # move, as many rows as fit the panel's room (``layout``).
+        self.pager = Pager()
         self.summary = ""
         self.reason = ""
         self.marks = PlanMarks()
@@ -182,7 +181,7 @@ class HintPanel:
         self.open = True
         self.failed = False
         self.others = False
-        self.others_from = 0
+        self.pager.reset()
         self.rect = None
         self.asked_at = table.app.time
         self.shown_at = None
@@ -201,11 +200,11 @@ class HintPanel:
         self.thinking = False
         self.failed = False
         self.others = False
-        self.others_from = 0
+        self.pager.reset()
         self.rect = None
         self.close_button = None
         self.others_button = None
-        self.pager_rect = None
+        self.pager.rect = None
         self.marks.clear()
 
     def close(self) -> None:
@@ -342,7 +341,7 @@ class HintPanel:
         self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []
-        self.others_from = 0
+        self.pager.reset()
         if first == 0:
             for number in range(1, len(plan.lines)):
                 actions = plan.lines[number].actions
@@ -432,18 +431,26 @@ class HintPanel:
             self.dismiss()
         elif self.others_button is not None and self.others_button.rect.collidepoint(pos):
             self.others = not self.others
-            self.others_from = 0
+            self.pager.reset()
             self.rect = None
-        elif self.pager_rect is not None and self.pager_rect.collidepoint(pos):
+        elif self.pager.rect is not None and self.pager.rect.collidepoint(pos):
             self.page()
         return True
+
+    @property
+    def others_room(self) -> int | None:
+        """How many of the other plans' rows the panel lists (None: all of them)."""
+        return self.pager.room
+
+    @property
+    def pager_rect(self) -> pygame.Rect | None:
+        """The pager row as drawn (a button), None when there is none."""
+        return self.pager.rect
 
     def page(self) -> None:
         """The pager row: the other plans' rows after those listed, from the first left out;
         after the last, back to the first (plan 2)."""
-        others = self._other_rows()
-        end = self._others_window(others)[1]
-        self.others_from = end if end < len(others) else 0
+        self.pager.forward(self._groups())
         self.rect = None
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:
@@ -451,13 +458,8 @@ class HintPanel:
         by a row, down (``steps`` < 0) towards the last, up back towards plan 2."""
         if not self.open or self.rect is None or not self.rect.collidepoint(pos):
             return False
-        if self.others and self.others_room is not None and steps:
-            total = len(self._other_rows())
-            last = max(0, total - self.others_room)
-            moved = min(max(0, self.others_from - steps), last)
-            if moved != self.others_from:
-                self.others_from = moved
-                self.rect = None
+        if self.others and self.pager.scroll(len(self._other_rows()), steps):
+            self.rect = None
         return True
 
     def _other_rows(self) -> list[tuple[int, Row]]:
@@ -470,21 +472,21 @@ class HintPanel:
                 found += [(number, Row(line, 16, SAND)) for line in lines]
         return found
 
-    def _others_window(self, others: list[tuple[int, Row]]) -> tuple[int, int]:
-        """The other plans' rows listed, ``[start, end)``: as many as the room holds from
-        ``others_from``, ending with a whole plan where one ends in it (a page starts at a plan's
-        title); a plan longer than the room is listed in parts."""
-        total = len(others)
-        start = min(self.others_from, total)
-        if self.others_room is None or start + self.others_room >= total:
-            return start, total
-        end = start + max(1, self.others_room)
-        numbers = [number for number, _ in others]
-        whole = [cut for cut in range(start + 1, end + 1) if cut < total and numbers[cut] != numbers[cut - 1]]
-        return start, whole[-1] if whole else end
+    def _groups(self, others: list[tuple[int, Row]] | None = None) -> list[int]:
+        """Each of the other plans' rows' plan number: the pager's groups (a page starts at a
+        plan's title, a plan longer than the room is listed in parts)."""
+        return [number for number, _ in (self._other_rows() if others is None else others)]
 
     def lines(self) -> list[Row]:
         """The panel's rows, already wrapped: a step's first row carries its number."""
+        rows = self._rows_above()
+        if self.others and not (self.thinking or self.failed or self.plan is None or self.index is None):
+            rows += self._others_listed()
+        return rows
+
+    def _rows_above(self) -> list[Row]:
+        """The rows above the other plans: the figures, the reason and the steps (or the
+        search's state)."""
         inner = self.width - 2 * PAD - 34
         if self.thinking:
             return [Row(tr("coach.hint.thinking"), 18, SAND)]
@@ -507,27 +509,29 @@ class HintPanel:
             # what the engine then does itself, without a number: no click and no disc of its own
             for text in self.after[offset] if offset < len(self.after) else []:
                 rows += _forced_rows(text, DONE if done else SAND, inner)
-        if self.others:
-            if not self.other_words:
-                rows.append(Row(tr("table.plan.no_others"), 16, SAND))
-            others = self._other_rows()
-            start, end = self._others_window(others)
-            rows += [row for _, row in others[start:end]]
-            # The rows left out stay a click (or the wheel) away: the pager lists those after
-            # the ones shown, and from the last ones goes back to plan 2.
-            after = {number for number, _ in others[end:]}
-            cut = end < len(others) and end > 0 and others[end][0] == others[end - 1][0]
-            more = len(after) - (1 if cut else 0)
-            if more > 0:
-                pager = tr("table.plan.more_others", count=more)
-            elif cut:
-                pager = tr("table.plan.rest_of", number=others[end][0])
-            elif start > 0:
-                pager = tr("table.plan.first_others", number=2)
-            else:
-                pager = ""
-            if pager:
-                rows += [Row(line, 16, SAFFRON, pager=True) for line in wrap_text(pager, 16, inner + 26)]
+        return rows
+
+    def _others_listed(self) -> list[Row]:
+        """The other plans' rows the pager's window lists, and the pager row that words what
+        it leaves out: the rows left out stay a click (or the wheel) away, those after the ones
+        shown, and from the last ones back to plan 2."""
+        inner = self.width - 2 * PAD - 34
+        rows = [] if self.other_words else [Row(tr("table.plan.no_others"), 16, SAND)]
+        others = self._other_rows()
+        groups = self._groups(others)
+        start, end = self.pager.window(groups)
+        rows += [row for _, row in others[start:end]]
+        left = self.pager.left_out(groups)
+        if left.groups > 0:
+            pager = tr("table.plan.more_others", count=left.groups)
+        elif left.cut is not None:
+            pager = tr("table.plan.rest_of", number=left.cut)
+        elif left.before:
+            pager = tr("table.plan.first_others", number=2)
+        else:
+            pager = ""
+        if pager:
+            rows += [Row(line, 16, SAFFRON, pager=True) for line in wrap_text(pager, 16, inner + 26)]
         return rows
 
     def _height(self) -> int:
@@ -541,19 +545,15 @@ class HintPanel:
         left out and lists them (the wheel moves them too). No place could keep a taller panel
         off the question's targets."""
         self.width = width
-        self.others_room = None
+        pager = self.pager
+        pager.room = None
         height = self._height()
         if self.others and height > free:
-            total = len(self._other_rows())
-            self.others_from = min(self.others_from, max(0, total - 1))
-            self.others = False  # the rows above the other plans
-            above = len(self.lines())
-            self.others = True
-            fits = (free - CHROME) // LINE - above - 1  # and a pager row
-            self.others_room = max(1, fits)
+            fits = (free - CHROME) // LINE - len(self._rows_above()) - 1  # and a pager row
+            pager.fit(len(self._other_rows()), fits)
             height = self._height()
-            while height > free and self.others_room > 1:  # a pager wrapped to two rows
-                self.others_room -= 1
+            while height > free and pager.room is not None and pager.room > 1:  # a pager on two rows
+                pager.room -= 1
                 height = self._height()
         return height
 
@@ -567,7 +567,7 @@ class HintPanel:
         rooms = table.view.hint_rooms(ctx)
         width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
-        self.others_room = None
+        self.pager.room = None
         height = self._height()
         if rooms and height > max(room.height for room in rooms):
             # Taller than its room (a long plan, the other plans open): as wide as the widest
@@ -709,19 +709,21 @@ class HintPanel:
         y = rect.y + PAD + 30
         bottom = rect.bottom - PAD - 36 - 8
         rows = self.lines()
-        self.pager_rect = None
+        self.pager.rect = None
         pointer = table.input.pointer
         for row in rows:
             if y + LINE > bottom:
                 break
             x = rect.x + PAD
-            if row.pager and self.pager_rect is None:
+            if row.pager and self.pager.rect is None:
                 # a button: framed, lit under the pointer, as tall as its wrapped rows
                 count = sum(1 for other in rows if other.pager)
-                self.pager_rect = pygame.Rect(x - 4, y - 1, rect.width - 2 * PAD + 8, LINE * count + 2)
-                lit = self.pager_rect.collidepoint(pointer)
-                pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, self.pager_rect, border_radius=6)
-                pygame.draw.rect(surface, SAFFRON, self.pager_rect, 1, border_radius=6)
+                framed = self.pager.rect = pygame.Rect(
+                    x - 4, y - 1, rect.width - 2 * PAD + 8, LINE * count + 2
+                )
+                lit = framed.collidepoint(pointer)
+                pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, framed, border_radius=6)
+                pygame.draw.rect(surface, SAFFRON, framed, 1, border_radius=6)
             if row.pager:
                 x += 4
             if row.marker is not None:
