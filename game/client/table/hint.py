@@ -437,6 +437,14 @@ class HintPanel:
             self.page()
         return True
 
+    def key(self, key: int) -> bool:
+        """Page Down / Page Up while the panel lists part of the other plans: the rows after or
+        before those listed (``pager.Pager.key``); True when the key was the panel's."""
+        if not self.open or not self.others or not self.pager.key(key, self._groups()):
+            return False
+        self.rect = None
+        return True
+
     @property
     def others_room(self) -> int | None:
         """How many of the other plans' rows the panel lists (None: all of them)."""

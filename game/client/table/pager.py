@@ -70,8 +70,10 @@ class Pager:
 
     def back(self, groups: Sequence[int]) -> None:
         """Page Up: the rows before those listed, a window's worth, from a group's first row
-        where one starts in them; at the first row, the last page (as ``forward`` goes round)."""
+        where one starts in them; at the first row, the last page (as ``forward`` goes round).
+        A window holding every row from ``start`` on (``room`` None) goes back to the first."""
         if self.room is None:
+            self.start = 0
             return
         total = len(groups)
         if self.start <= 0:
@@ -95,7 +97,7 @@ class Pager:
         """Page Down / Page Up while the window leaves rows out; True when the key was the
         pager's."""
         step = PAGE_KEYS.get(key)
-        if step is None or self.room is None or not self.left_out(groups):
+        if step is None or not self.left_out(groups):
             return False
         if step > 0:
             self.forward(groups)
