@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ai.plan import Line, Plan, estimate_shown, plan_ends
+from game.client.table.pager import Pager
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
@@ -46,6 +47,11 @@ NARROW_WIDTH = 340  # its two buttons (190 and 110 px) and its sides still fit
 PAD = 14
 LINE = 22
 CHROME = PAD + 30 + 10 + 36 + PAD  # the panel's height besides its rows: its title, its buttons
+# A panel wide enough for two columns of steps (a band across two boards, above or below what
+# the view keeps in sight there) puts its buttons in its title's row: it is short, not tall.
+COLUMN_GAP = 24
+WIDE_WIDTH = 2 * NARROW_WIDTH + COLUMN_GAP
+WIDE_CHROME = PAD + 36 + 8 + PAD
 MARKER = (255, 210, 90)
 MARKER_RADIUS = 17
 RING_GAP, RING_PULSE = 5, 3  # the ring's radius beyond the disc: the gap, and how far it pulses
@@ -81,6 +87,7 @@ class Row:
     indent: bool = False  # a step's row: after the column of its numbers
     forced: bool = False  # the first row of a step the engine takes itself: a ring, no number
     pager: bool = False  # a row of the button that shows the other plans left out (``page``)
+    head: bool = False  # the figures and the reason: across the panel, above its columns
 
 
 class HintPanel:
@@ -113,16 +120,15 @@ class HintPanel:
         self.after: list[list[str]] = []
         self.first = 0
         self.other_words: list[list[str]] = []
-        # The other plans' rows listed: from ``others_from`` (the pager or the wheel moves it), at
-        # most ``others_room`` of them, what fits the panel's room (``layout``; None: all).
-        self.others_from = 0
-        self.others_room: int | None = None
-        self.pager_rect: pygame.Rect | None = None  # the row that shows the plans left out
+        # The other plans' rows listed: a window the pager row, the wheel and Page Up / Page Down
+        # move, as many rows as fit the panel's room (``layout``).
+        self.pager = Pager()
         self.summary = ""
         self.reason = ""
         self.marks = PlanMarks()
         self.rect: pygame.Rect | None = None
         self.width = WIDTH
+        self.columns = 1  # the steps and the other plans in one column, or two (a wide panel)
         self.close_button: Button | None = None
         self.others_button: Button | None = None
         self.point: tuple[int, int] | None = None  # the marker of the step to play now, on its button
@@ -182,7 +188,7 @@ class HintPanel:
         self.open = True
         self.failed = False
         self.others = False
-        self.others_from = 0
+        self.pager.reset()
         self.rect = None
         self.asked_at = table.app.time
         self.shown_at = None
@@ -201,11 +207,11 @@ class HintPanel:
         self.thinking = False
         self.failed = False
         self.others = False
-        self.others_from = 0
+        self.pager.reset()
         self.rect = None
         self.close_button = None
         self.others_button = None
-        self.pager_rect = None
+        self.pager.rect = None
         self.marks.clear()
 
     def close(self) -> None:
@@ -342,7 +348,7 @@ class HintPanel:
         self.summary = words.summary(self.summary_line, shown)
         self.reason = words.reason(plan.best)
         self.other_words = []
-        self.others_from = 0
+        self.pager.reset()
         if first == 0:
             for number in range(1, len(plan.lines)):
                 actions = plan.lines[number].actions
@@ -432,18 +438,34 @@ class HintPanel:
             self.dismiss()
         elif self.others_button is not None and self.others_button.rect.collidepoint(pos):
             self.others = not self.others
-            self.others_from = 0
+            self.pager.reset()
             self.rect = None
-        elif self.pager_rect is not None and self.pager_rect.collidepoint(pos):
+        elif self.pager.rect is not None and self.pager.rect.collidepoint(pos):
             self.page()
         return True
+
+    def key(self, key: int) -> bool:
+        """Page Down / Page Up while the panel lists part of the other plans: the rows after or
+        before those listed (``pager.Pager.key``); True when the key was the panel's."""
+        if not self.open or not self.others or not self.pager.key(key, self._groups()):
+            return False
+        self.rect = None
+        return True
+
+    @property
+    def others_room(self) -> int | None:
+        """How many of the other plans' rows the panel lists (None: all of them)."""
+        return self.pager.room
+
+    @property
+    def pager_rect(self) -> pygame.Rect | None:
+        """The pager row as drawn (a button), None when there is none."""
+        return self.pager.rect
 
     def page(self) -> None:
         """The pager row: the other plans' rows after those listed, from the first left out;
         after the last, back to the first (plan 2)."""
-        others = self._other_rows()
-        end = self._others_window(others)[1]
-        self.others_from = end if end < len(others) else 0
+        self.pager.forward(self._groups())
         self.rect = None
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:
@@ -451,18 +473,17 @@ class HintPanel:
         by a row, down (``steps`` < 0) towards the last, up back towards plan 2."""
         if not self.open or self.rect is None or not self.rect.collidepoint(pos):
             return False
-        if self.others and self.others_room is not None and steps:
-            total = len(self._other_rows())
-            last = max(0, total - self.others_room)
-            moved = min(max(0, self.others_from - steps), last)
-            if moved != self.others_from:
-                self.others_from = moved
-                self.rect = None
+        if self.others and self.pager.scroll(len(self._other_rows()), steps):
+            self.rect = None
         return True
+
+    def column_width(self) -> int:
+        """The width of a column of steps (the panel's inside, or half of it and the gap)."""
+        return (self.width - 2 * PAD - COLUMN_GAP * (self.columns - 1)) // self.columns
 
     def _other_rows(self) -> list[tuple[int, Row]]:
         """Every other plan's rows, wrapped, each with its plan's number (a title row first)."""
-        inner = self.width - 2 * PAD - 34
+        inner = self.column_width() - 34
         found = []
         for number, texts in enumerate(self.other_words, 2):
             for text in texts:
@@ -470,28 +491,29 @@ class HintPanel:
                 found += [(number, Row(line, 16, SAND)) for line in lines]
         return found
 
-    def _others_window(self, others: list[tuple[int, Row]]) -> tuple[int, int]:
-        """The other plans' rows listed, ``[start, end)``: as many as the room holds from
-        ``others_from``, ending with a whole plan where one ends in it (a page starts at a plan's
-        title); a plan longer than the room is listed in parts."""
-        total = len(others)
-        start = min(self.others_from, total)
-        if self.others_room is None or start + self.others_room >= total:
-            return start, total
-        end = start + max(1, self.others_room)
-        numbers = [number for number, _ in others]
-        whole = [cut for cut in range(start + 1, end + 1) if cut < total and numbers[cut] != numbers[cut - 1]]
-        return start, whole[-1] if whole else end
+    def _groups(self, others: list[tuple[int, Row]] | None = None) -> list[int]:
+        """Each of the other plans' rows' plan number: the pager's groups (a page starts at a
+        plan's title, a plan longer than the room is listed in parts)."""
+        return [number for number, _ in (self._other_rows() if others is None else others)]
 
     def lines(self) -> list[Row]:
         """The panel's rows, already wrapped: a step's first row carries its number."""
-        inner = self.width - 2 * PAD - 34
+        rows = self._rows_above()
+        if self.others and not (self.thinking or self.failed or self.plan is None or self.index is None):
+            rows += self._others_listed()
+        return rows
+
+    def _rows_above(self) -> list[Row]:
+        """The rows above the other plans: the figures, the reason and the steps (or the
+        search's state)."""
+        inner = self.column_width() - 34
+        across = self.width - 2 * PAD
         if self.thinking:
-            return [Row(tr("coach.hint.thinking"), 18, SAND)]
+            return [Row(tr("coach.hint.thinking"), 18, SAND, head=True)]
         if self.failed or self.plan is None or self.index is None:
-            return [Row(line, 18, SAND) for line in wrap_text(tr("coach.hint.failed"), 18, inner)]
-        rows = [Row(line, 18, SAFFRON, True) for line in wrap_text(self.summary, 18, inner + 34, True)]
-        rows += [Row(line, 16, SAND) for line in wrap_text(self.reason, 16, inner + 34)]
+            return [Row(line, 18, SAND, head=True) for line in wrap_text(tr("coach.hint.failed"), 18, across)]
+        rows = [Row(line, 18, SAFFRON, True, head=True) for line in wrap_text(self.summary, 18, across, True)]
+        rows += [Row(line, 16, SAND, head=True) for line in wrap_text(self.reason, 16, across)]
         for text in self.lead:  # taken already, by the engine
             rows += _forced_rows(text, DONE, inner)
         steps = self.plan.best.steps
@@ -507,53 +529,61 @@ class HintPanel:
             # what the engine then does itself, without a number: no click and no disc of its own
             for text in self.after[offset] if offset < len(self.after) else []:
                 rows += _forced_rows(text, DONE if done else SAND, inner)
-        if self.others:
-            if not self.other_words:
-                rows.append(Row(tr("table.plan.no_others"), 16, SAND))
-            others = self._other_rows()
-            start, end = self._others_window(others)
-            rows += [row for _, row in others[start:end]]
-            # The rows left out stay a click (or the wheel) away: the pager lists those after
-            # the ones shown, and from the last ones goes back to plan 2.
-            after = {number for number, _ in others[end:]}
-            cut = end < len(others) and end > 0 and others[end][0] == others[end - 1][0]
-            more = len(after) - (1 if cut else 0)
-            if more > 0:
-                pager = tr("table.plan.more_others", count=more)
-            elif cut:
-                pager = tr("table.plan.rest_of", number=others[end][0])
-            elif start > 0:
-                pager = tr("table.plan.first_others", number=2)
-            else:
-                pager = ""
-            if pager:
-                rows += [Row(line, 16, SAFFRON, pager=True) for line in wrap_text(pager, 16, inner + 26)]
+        return rows
+
+    def _others_listed(self) -> list[Row]:
+        """The other plans' rows the pager's window lists, and the pager row that words what
+        it leaves out: the rows left out stay a click (or the wheel) away, those after the ones
+        shown, and from the last ones back to plan 2."""
+        inner = self.column_width() - 34
+        rows = [] if self.other_words else [Row(tr("table.plan.no_others"), 16, SAND)]
+        others = self._other_rows()
+        groups = self._groups(others)
+        start, end = self.pager.window(groups)
+        rows += [row for _, row in others[start:end]]
+        left = self.pager.left_out(groups)
+        if left.groups > 0:
+            pager = tr("table.plan.more_others", count=left.groups)
+        elif left.cut is not None:
+            pager = tr("table.plan.rest_of", number=left.cut)
+        elif left.before:
+            pager = tr("table.plan.first_others", number=2)
+        else:
+            pager = ""
+        if pager:
+            rows += [Row(line, 16, SAFFRON, pager=True) for line in wrap_text(pager, 16, inner + 26)]
         return rows
 
     def _height(self) -> int:
-        """The panel's height at ``self.width``: every row drawn, up to nearly the canvas."""
-        return min(CHROME + LINE * len(self.lines()), 880)
+        """The panel's height at ``self.width`` and ``self.columns``: every row drawn, up to
+        nearly the canvas."""
+        rows = self.lines()
+        if self.columns == 1:
+            return min(CHROME + LINE * len(rows), 880)
+        head = sum(1 for row in rows if row.head)
+        split = _split(rows[head:])
+        return min(WIDE_CHROME + LINE * (head + max(split, len(rows) - head - split)), 880)
 
-    def _fit(self, width: int, free: int) -> int:
-        """The panel's height at ``width`` (which it takes). Taller than the table between the
-        top strip and the button bar (``free``: a Ukrainian plan with the other plans open): the
-        other plans' rows that fit, whole plans where they can, and a pager row that counts those
-        left out and lists them (the wheel moves them too). No place could keep a taller panel
-        off the question's targets."""
+    def _fit(self, width: int, free: int, columns: int = 1) -> int:
+        """The panel's height at ``width`` in ``columns`` (which it takes). Taller than ``free``
+        (the table between the top strip and the button bar, or the place it is fitted to: a
+        Ukrainian plan with the other plans open): the other plans' rows that fit, whole plans
+        where they can, and a pager row that counts those left out and lists them (the wheel and
+        Page Up / Page Down move them too). The plan's own rows are never left out."""
         self.width = width
-        self.others_room = None
+        self.columns = columns
+        pager = self.pager
+        pager.room = None
         height = self._height()
         if self.others and height > free:
-            total = len(self._other_rows())
-            self.others_from = min(self.others_from, max(0, total - 1))
-            self.others = False  # the rows above the other plans
-            above = len(self.lines())
-            self.others = True
-            fits = (free - CHROME) // LINE - above - 1  # and a pager row
-            self.others_room = max(1, fits)
+            chrome = CHROME if columns == 1 else WIDE_CHROME
+            above = self._rows_above()
+            head = sum(1 for row in above if row.head)
+            fits = ((free - chrome) // LINE - head) * columns - (len(above) - head) - 1  # a pager row
+            pager.fit(len(self._other_rows()), fits)
             height = self._height()
-            while height > free and self.others_room > 1:  # a pager wrapped to two rows
-                self.others_room -= 1
+            while height > free and pager.room is not None and pager.room > 1:  # a pager on two rows
+                pager.room -= 1
                 height = self._height()
         return height
 
@@ -567,7 +597,7 @@ class HintPanel:
         rooms = table.view.hint_rooms(ctx)
         width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
-        self.others_room = None
+        self.pager.room = None
         height = self._height()
         if rooms and height > max(room.height for room in rooms):
             # Taller than its room (a long plan, the other plans open): as wide as the widest
@@ -599,6 +629,16 @@ class HintPanel:
         # score lines on the board the panel sits over): also tried, the part of a room beside
         # each, the panel narrower (its rows then as many as its words wrap to).
         seen = table.view.hint_keep(ctx)
+        # Each place's panel: its width, the height its other plans were fitted to, its columns
+        # (by the place's size: a panel fitted to a place lists fewer other plans, the rest a
+        # page away, rather than run over what the place keeps in sight).
+        shapes: dict[tuple[int, int], tuple[int, int, int]] = {(width, height): (width, free, 1)}
+
+        def fitted(wide: int, room: int, columns: int = 1) -> int:
+            tall = self._fit(wide, room, columns)
+            shapes.setdefault((wide, tall), (wide, room, columns))
+            return tall
+
         places = []
         for room in rooms:
             # its middle first (a room as wide as the panel has no other), then its sides
@@ -620,12 +660,29 @@ class HintPanel:
                     narrow = min(width, right - left)
                     if narrow < NARROW_WIDTH:
                         continue
-                    tall = self._fit(narrow, free)
                     x = left if left == room.x else right - narrow
-                    places += [
-                        pygame.Rect(x, room.y, narrow, tall),
-                        pygame.Rect(x, room.bottom - tall, narrow, tall),
-                    ]
+                    for space in (free, room.height):  # every other plan, or those the room holds
+                        tall = fitted(narrow, space)
+                        places += [
+                            pygame.Rect(x, room.y, narrow, tall),
+                            pygame.Rect(x, room.bottom - tall, narrow, tall),
+                        ]
+        # The gaps between all it keeps in sight in a room, or across rooms side by side (two
+        # other boards), its whole width or beside one of them, the panel fitted to the gap: in
+        # two columns where the gap is that wide (with three seats a board's grid beside its
+        # score lines is too narrow for the panel, and a plan too tall for the room above or
+        # below them; across both boards under their score lines it fits), its other plans a
+        # page away where the gap holds only some (beside two seats' score lines, under the
+        # other board's capital).
+        for gap in _gaps(rooms, [*seen, *keep], bar):
+            columns = 2 if gap.width >= WIDE_WIDTH else 1
+            wide = gap.width if columns > 1 else min(width, gap.width)
+            if wide < NARROW_WIDTH:
+                continue
+            tall = fitted(wide, gap.height, columns)
+            if tall <= gap.height:
+                x = gap.x if wide == gap.width or gap.x > CANVAS.centerx else gap.right - wide
+                places += [pygame.Rect(x, gap.y, wide, tall), pygame.Rect(x, gap.bottom - tall, wide, tall)]
         places += [
             pygame.Rect(zones.log.right - width, zones.log.y - height - 8, width, height),
             pygame.Rect(1590 - width, zones.top_strip.bottom + 8, width, height),
@@ -661,19 +718,17 @@ class HintPanel:
             places,
             key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads), _covered(p, seen)),
         )
-        if rect.width != self.width:
-            self._fit(rect.width, free)
-        self.close_button = Button(
-            pygame.Rect(rect.right - PAD - 110, rect.bottom - PAD - 36, 110, 36),
-            tr("coach.hint.close"),
-            self.dismiss,
-        )
+        wide, space, columns = shapes.get(rect.size, (rect.width, free, 1))
+        self._fit(wide, space, columns)
+        # a wide panel's buttons in its title's row, right; else under its rows
+        row = rect.y + PAD if columns > 1 else rect.bottom - PAD - 36
+        close = pygame.Rect(rect.right - PAD - 110, row, 110, 36)
+        self.close_button = Button(close, tr("coach.hint.close"), self.dismiss)
         self.others_button = None
         if self.plan is not None and not self.thinking and not self.failed and self.index == 0:
             label = tr("table.plan.hide_others") if self.others else tr("table.plan.others")
-            self.others_button = Button(
-                pygame.Rect(rect.x + PAD, rect.bottom - PAD - 36, 190, 36), label, lambda: None
-            )
+            x = close.x - 8 - 190 if columns > 1 else rect.x + PAD
+            self.others_button = Button(pygame.Rect(x, row, 190, 36), label, lambda: None)
         return rect
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
@@ -705,23 +760,19 @@ class HintPanel:
             self.rect = self.layout(table)
         rect = self.rect
         draw_panel(surface, rect, alpha=255)  # opaque: nothing under it shows through
-        blit_text(surface, tr("table.plan.title"), 20, SAFFRON, (rect.x + PAD, rect.y + PAD), bold=True)
-        y = rect.y + PAD + 30
-        bottom = rect.bottom - PAD - 36 - 8
+        title_y = rect.y + PAD + (6 if self.columns > 1 else 0)  # beside its buttons, when wide
+        blit_text(surface, tr("table.plan.title"), 20, SAFFRON, (rect.x + PAD, title_y), bold=True)
         rows = self.lines()
-        self.pager_rect = None
+        self.pager.rect = None
         pointer = table.input.pointer
-        for row in rows:
-            if y + LINE > bottom:
-                break
-            x = rect.x + PAD
-            if row.pager and self.pager_rect is None:
+        for row, (x, y, width) in zip(rows, self.row_places(rect), strict=False):
+            if row.pager and self.pager.rect is None:
                 # a button: framed, lit under the pointer, as tall as its wrapped rows
                 count = sum(1 for other in rows if other.pager)
-                self.pager_rect = pygame.Rect(x - 4, y - 1, rect.width - 2 * PAD + 8, LINE * count + 2)
-                lit = self.pager_rect.collidepoint(pointer)
-                pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, self.pager_rect, border_radius=6)
-                pygame.draw.rect(surface, SAFFRON, self.pager_rect, 1, border_radius=6)
+                framed = self.pager.rect = pygame.Rect(x - 4, y - 1, width + 8, LINE * count + 2)
+                lit = framed.collidepoint(pointer)
+                pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, framed, border_radius=6)
+                pygame.draw.rect(surface, SAFFRON, framed, 1, border_radius=6)
             if row.pager:
                 x += 4
             if row.marker is not None:
@@ -741,10 +792,84 @@ class HintPanel:
             if row.indent:
                 x += 34
             blit_text(surface, row.text, row.size, row.colour, (x, y), bold=row.bold)
-            y += LINE
         for button in (self.others_button, self.close_button):
             if button is not None:
                 button.draw(surface, button.rect.collidepoint(pointer))
+
+    def row_places(self, rect: pygame.Rect) -> list[tuple[int, int, int]]:
+        """Where each row of ``lines()`` is drawn in the panel at ``rect``: its left, top and
+        width. The figures and the reason across the panel, under its title; the steps and the
+        other plans below them, in one column or two (``_split``). Rows that would run into the
+        buttons are left out (none, at the height ``_fit`` gives)."""
+        rows = self.lines()
+        wide = self.columns > 1
+        top = rect.y + PAD + (36 + 8 if wide else 30)
+        bottom = rect.bottom - PAD - (0 if wide else 36 + 8)
+        head = sum(1 for row in rows if row.head)
+        split = _split(rows[head:]) if wide else len(rows)
+        column = self.column_width()
+        places = []
+        for index, _ in enumerate(rows):
+            if index < head:
+                x, y, width = rect.x + PAD, top + LINE * index, rect.width - 2 * PAD
+            else:
+                body = index - head
+                second = wide and body >= split
+                x = rect.x + PAD + (column + COLUMN_GAP if second else 0)
+                y = top + LINE * (head + (body - split if second else body))
+                width = column
+            if y + LINE > bottom:
+                break
+            places.append((x, y, width))
+        return places
+
+
+def _gaps(rooms: Sequence[pygame.Rect], kept: Sequence[pygame.Rect], bar: int) -> list[pygame.Rect]:
+    """The places free of ``kept`` in the rooms: for each room and each run of rooms side by
+    side on the same rows (their span), and for the span's whole width and its parts beside
+    each kept rectangle in it, the rows between the kept rectangles across that part, from the
+    span's top down to its foot (or to the button bar ``bar`` where that is just under it: the
+    gap under the boards)."""
+    lines: dict[tuple[int, int], list[pygame.Rect]] = {}
+    for room in rooms:
+        lines.setdefault((room.y, room.bottom), []).append(room)
+    gaps = []
+    for line in lines.values():
+        line.sort(key=lambda room: room.x)
+        for first in range(len(line)):
+            for last in range(first, len(line)):
+                if last > first and line[last].x - line[last - 1].right > 16:
+                    break
+                span = line[first].union(line[last])
+                foot = bar - 4 if 0 <= bar - span.bottom <= 60 else span.bottom
+                inside = [rect for rect in kept if span.colliderect(rect)]
+                strips = [(span.x, span.right)]
+                strips += [(span.x, rect.left - 2) for rect in inside]
+                strips += [(rect.right + 2, span.right) for rect in inside]
+                for left, right in strips:
+                    if right - left < NARROW_WIDTH:
+                        continue
+                    across = [r for r in inside if r.right > left and r.left < right]
+                    y = span.y
+                    for rect in sorted(across, key=lambda r: r.top):
+                        if rect.top - 2 > y:
+                            gaps.append(pygame.Rect(left, y, right - left, rect.top - 2 - y))
+                        y = max(y, rect.bottom + 2)
+                    if foot > y:
+                        gaps.append(pygame.Rect(left, y, right - left, foot - y))
+    return gaps
+
+
+def _split(body: Sequence[Row]) -> int:
+    """Where a panel's second column starts in its rows below the figures: at the start of a
+    step (or of an other plan, or the pager) that leaves the two columns nearest in height, so
+    a step's wrapped rows stay together."""
+    starts = [
+        index
+        for index in range(1, len(body))
+        if not (body[index].indent and body[index].marker is None and not body[index].forced)
+    ]
+    return min([*starts, len(body)], key=lambda split: max(split, len(body) - split))
 
 
 def _forced_rows(text: str, colour: tuple[int, int, int], width: int) -> list[Row]:

@@ -36,6 +36,7 @@ def table_key_entries() -> list[tuple[str, str]]:
         ("Enter, Space", tr("table.keys.enter")),
         ("F1", tr("table.keys.f1")),
         ("F11", tr("table.keys.f11")),
+        (tr("table.keys.hint_pages_name"), tr("table.keys.hint_pages")),
         (REPLAY.upper(), tr("table.keys.replay")),
         (tr("table.keys.replay_step_name"), tr("table.keys.replay_step")),
         (tr("table.keys.replay_turn_name"), tr("table.keys.replay_turn")),

@@ -195,6 +195,8 @@ class TableInput:
             return
         if event.key not in (pygame.K_ESCAPE, pygame.K_F1) and not ctrl and table.driver.release_step():
             return  # the step pace's key: the next bot's turn may start
+        if table.hint.key(event.key):
+            return  # Page Up / Page Down: the hint's other plans, while they do not all fit
         if event.key == pygame.K_ESCAPE:
             table.driver.skip()
             table.back_or_pause()

@@ -38,7 +38,18 @@ def fourth_round(players: int, seed: int) -> TotwState:
 
 @pytest.mark.parametrize(
     ("players", "seed", "others"),
-    [(2, 1, False), (2, 2, False), (2, 3, False), (4, 2, True), (4, 3, True)],
+    [
+        (2, 1, False),
+        (2, 2, False),
+        (2, 3, False),
+        (4, 2, True),
+        (4, 3, True),
+        # three seats: across both other boards under their score lines, in two columns
+        (3, 1, False),
+        (3, 2, False),
+        (3, 3, False),
+        (3, 4, False),
+    ],
 )
 def test_the_plan_panel_keeps_the_other_seats_score_lines_in_sight(lang_app: App, players, seed, others):
     state = fourth_round(players, seed)
@@ -56,7 +67,9 @@ def test_the_plan_panel_keeps_the_other_seats_score_lines_in_sight(lang_app: App
     for player in range(1, players):
         score = S.breakdown_lines(table.state, player, L.board_geoms(players)[player])
         assert score is not None and not rect.colliderect(score), (player, rect, score)
-    assert rect.height >= 30 + 22 * len(hint.lines()), "every row is drawn"
+    places = hint.row_places(rect)
+    assert len(places) == len(hint.lines()), "every row is drawn"
+    assert all(rect.collidepoint(x, y) and x + width <= rect.right for x, y, width in places)
     assert_clear_of_the_hand_and_answers(table, rect, [*table.options.buttons, *table.options.top_buttons])
     own = L.board_geoms(players)[0].rect
     assert not rect.colliderect(own), "the own board stays in view"
