@@ -14,6 +14,7 @@ from game.client.tribes_of_the_wind.layout import (
     SCORE_BOX,
     BoardGeom,
     board_geoms,
+    capital_rider,
     score_table_rect,
 )
 from game.client.tribes_of_the_wind.places import holder_backs
@@ -176,7 +177,7 @@ def capital_parts(geom: BoardGeom, count: int) -> CapitalParts:
         label_rect = label.get_rect(midleft=(x, rect.centery))
         x += label.get_width() + 6
     number = art.outlined(str(count), NUMBER, art.BIRCH).get_rect(midleft=(x, rect.centery))
-    size = max(20, min(rect.height - 6, 44))
+    size = capital_rider(rect.height)
     riders = tuple(
         (x + number.width + 2 + k * size * 0.45, float(rect.bottom - size - 2)) for k in range(min(count, 3))
     )
