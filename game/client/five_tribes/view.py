@@ -182,8 +182,8 @@ class FiveTribesView(GameView):
         return marks.mark_rect(name, _ft(state))
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
-        # Low in the panel: a "+6" (and two more stacked above it) rises inside the panel, not
-        # onto the game log's last line just above the right-hand panel.
+        # Low in the panel: a "+6" (and those after it, along the same path) rises inside the
+        # panel, not onto the game log's last line just above the right-hand panel.
         rect = L.panel_rect(player, players)
         return (rect.right - 140, rect.y + 120)
 
