@@ -334,10 +334,12 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
 
 def breakdown_area(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rect | None:
     """Where the board shows its live score breakdown: under the info column's pieces (portrait,
-    leader cards, temples, tucked cards, the holder's backs, as ``_info`` stacks them) or, on a
-    wide board, beside them; None when the board has no room for it."""
+    leader cards, temples, tucked cards, the holder's backs, as ``_info`` stacks them), below
+    the room they take when the seat holds leader cards and tucked cards, so every seat's lines
+    stand at one height all game (a leader card's label pushed one seat's lines out of line
+    with the others'); or, on a wide board, beside them; None when the board has no room."""
     info = geom.info
-    y = holder_backs(state, player, geom).bottom + 10
+    y = holder_backs(state, player, geom, room=True).bottom + 10
     lines = 7
     if info.bottom - y >= lines * 22:
         return pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)
