@@ -120,10 +120,13 @@ class FiveTribesView(GameView):
 
     def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
         """The board's last row ends just above the action bar: a marker above a button there
-        would half hide a meeple count, or sit on a tile and read as the tile's (above a small
-        market's "Pass" it sat on f5), so under the board it goes on the button. So do the
-        legend's names (a marker above "End turn" or "Pass" sat on "Large Market")."""
-        return [L.BOARD_CLOTH, *count_rects(_ft(ctx.state))] + [L.legend_words(kind) for kind in range(5)]
+        would half hide a meeple count. So do the legend's names (a marker above "End turn" or
+        "Pass" sat on "Large Market"). At a market pick, the whole board: the marker above a
+        small market's "Pass" sat on tile f5 and read as the tile's, and goes on the button
+        (a bid's narrow buttons keep theirs above them, over the board's edge)."""
+        state = _ft(ctx.state)
+        board = [L.BOARD_CLOTH] if state.step in (Step.MARKET, Step.MARKET2) else []
+        return board + count_rects(state) + [L.legend_words(kind) for kind in range(5)]
 
     def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
         """Each seat's name and VP line (a long plan's panel covered the person's own score), and
