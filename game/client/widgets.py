@@ -360,14 +360,18 @@ def draw_tooltip(
     keep_clear: Sequence[pygame.Rect] = (),
     rather: Sequence[pygame.Rect] = (),
     around: pygame.Rect | None = None,
+    beside: Sequence[pygame.Rect] = (),
+    then: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect | None:
     """A panel near the pointer with a bold title, wrapped text and optional label-value rows.
 
     ``avoid``: places the tip should leave visible (the table passes the question's targets not
     under the pointer). The usual place is tried first, then the other corners around the
     pointer, then (given ``around``, the place under the pointer) just below and above that
-    place; the one covering least of ``avoid`` wins, so a tip never hides the tile to click next,
-    then of ``rather`` (what the game keeps in sight next).
+    place, then ``beside`` (more places of the tip's size: the table's are those its preview box
+    tries beside the choice); the one covering least of ``avoid`` wins, so a tip never hides the
+    tile to click next, then of ``then`` (the table's option buttons), then of ``rather`` (what
+    the game keeps in sight next).
     ``keep_clear``: places the tip must never cover (the tutorial coach's bubble and ring): only
     places clear of them are tried, and with none the tip is not drawn (None)."""
     panel = tooltip_surface(title, body, rows)
@@ -395,12 +399,13 @@ def draw_tooltip(
                     lower = place.move(0, max(below) + 4 - place.top).clamp(CANVAS)
                     if not lower.collidepoint(pos):
                         places.append(lower)
+    places += [place for place in beside if not place.collidepoint(pos)]
     if keep_clear:
         places = [place for place in places if not place.collidelistall(list(keep_clear))]
         if not places:
             return None
-    if avoid or keep_clear or rather:
-        rect = min(places, key=lambda r: (_covered(r, avoid), _covered(r, rather)))
+    if avoid or keep_clear or rather or then:
+        rect = min(places, key=lambda r: (_covered(r, avoid), _covered(r, then), _covered(r, rather)))
     surface.blit(panel, rect)
     return rect
 

@@ -121,8 +121,12 @@ class FiveTribesView(GameView):
     def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
         """The board's last row ends just above the action bar: a marker above a button there
         would half hide a meeple count. So do the legend's names (a marker above "End turn" or
-        "Pass" sat on "Large Market")."""
-        return count_rects(_ft(ctx.state)) + [L.legend_words(kind) for kind in range(5)]
+        "Pass" sat on "Large Market"). At a market pick, the whole board: the marker above a
+        small market's "Pass" sat on tile f5 and read as the tile's, and goes on the button
+        (a bid's narrow buttons keep theirs above them, over the board's edge)."""
+        state = _ft(ctx.state)
+        board = [L.BOARD_CLOTH] if state.step in (Step.MARKET, Step.MARKET2) else []
+        return board + count_rects(state) + [L.legend_words(kind) for kind in range(5)]
 
     def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
         """Each seat's name and VP line (a long plan's panel covered the person's own score), and
@@ -182,8 +186,8 @@ class FiveTribesView(GameView):
         return marks.mark_rect(name, _ft(state))
 
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
-        # Low in the panel: a "+6" (and two more stacked above it) rises inside the panel, not
-        # onto the game log's last line just above the right-hand panel.
+        # Low in the panel: a "+6" (and those after it, along the same path) rises inside the
+        # panel, not onto the game log's last line just above the right-hand panel.
         rect = L.panel_rect(player, players)
         return (rect.right - 140, rect.y + 120)
 

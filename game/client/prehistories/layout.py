@@ -206,6 +206,23 @@ def pending_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(HAND.x + 12 + i * 150, top, 140, HAND.bottom - 4 - top) for i in range(count)]
 
 
+TRAY_DISC = 2 * 13 + 4  # a plan's full disc (plan_marks.DISC), its rim and a gap
+
+
+def tray_picture(rect: pygame.Rect, width: int, height: int) -> tuple[pygame.Rect, int]:
+    """Where a tray slot at ``rect`` draws its tile's picture of ``width`` x ``height`` cells,
+    and the cell's size: as large as fits over the zone's name (36 px cells at most), a little
+    above the middle; moved down, where it leaves no room beside it, to leave a full plan disc
+    room above it (a 3x2 tile left 24 px, and the plan's disc there shrank to 11 px)."""
+    cell = min(36, (rect.width - 10) // width, (rect.height - 30) // height)
+    picture = pygame.Rect(0, 0, width * cell, height * cell)
+    picture.center = (rect.centerx, rect.centery - 6)
+    if (rect.width - picture.width) // 2 < TRAY_DISC:
+        lowest = rect.bottom - 26 - picture.height  # clear of the zone's name
+        picture.top = max(picture.top, min(rect.top + TRAY_DISC, lowest))
+    return picture, cell
+
+
 def hint_rooms(lay: Layout, min_width: int) -> list[pygame.Rect]:
     """Where the hint's panel sits first: over the other tribes' side panels (their totems, counts
     and party), else, where those are too narrow for it, over the other tribes' blocks. A plan of

@@ -90,12 +90,8 @@ def plan_keep_clear(state: PrehistoriesState, rect: pygame.Rect) -> list[pygame.
             # A tile taken to paint, in the tray (the disc while the paint asks which tile first):
             # its picture (its first side, as the tray draws it unless it is in hand) and its zone.
             shape = components().tiles[kind].sides[0]
-            cell = min(36, (tray.width - 10) // shape.width, (tray.height - 30) // shape.height)
-            picture = pygame.Rect(0, 0, shape.width * cell, shape.height * cell)
-            return [
-                picture.move_to(center=(tray.centerx, tray.centery - 6)),
-                pygame.Rect(tray.x, tray.bottom - 24, tray.width, 22),
-            ]
+            picture, _cell = L.tray_picture(tray, shape.width, shape.height)
+            return [picture, pygame.Rect(tray.x, tray.bottom - 24, tray.width, 22)]
     if rect.height != L.CARD_H:
         return []
     return [

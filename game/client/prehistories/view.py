@@ -335,9 +335,9 @@ class PrehistoriesView(GameView):
         )
         for (zone, kind), rect in zip(offered, L.pending_rects(len(offered))):
             shape = components().tiles[kind].sides[tool.side if tool and tool.zone == zone else 0]
-            cell = min(36, (rect.width - 10) // shape.width, (rect.height - 30) // shape.height)
+            picture, cell = L.tray_picture(rect, shape.width, shape.height)
             image = art.tile(kind, tool.side if tool and tool.zone == zone else 0, cell)
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - 6)))
+            surface.blit(image, image.get_rect(center=picture.center))
             if tool is not None and tool.zone == zone:
                 pygame.draw.rect(surface, OCHRE_LIGHT, rect, 3, border_radius=10)
             draw_text(

@@ -316,6 +316,9 @@ class AnimQueue:
 EPSILON = 1e-9
 FLOAT_SECONDS = 1.1
 FLOAT_RISE = 44
+# A float from the same anchor starts this share of a float's time after the one before: by then
+# that one has risen more than its text's height (24 px digits, 26 px apart), ``ease_out``.
+FLOAT_GAP = 0.3
 GAIN = (140, 240, 150)
 LOSS = (255, 150, 130)
 
@@ -333,7 +336,10 @@ class Floater:
 @dataclass(slots=True)
 class Floaters:
     """docs/ui.md: score changes float up as "+5" near the panel. They run beside the queue, never
-    holding up play, and are drawn from cached text (no per-frame rendering)."""
+    holding up play, and are drawn from cached text (no per-frame rendering). Changes at one
+    anchor rise one after another along the same path (``FLOAT_GAP``), never above where the
+    game lets it end: started a line higher, a second "+3" ended over Tribes of the Wind's gold
+    score."""
 
     items: list[Floater] = field(default_factory=list)
 
@@ -342,10 +348,12 @@ class Floaters:
             return
         text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
         x, y = anchor
-        stack = sum(1 for item in self.items if item.x == x)
-        self.items.append(
-            Floater(text, GAIN if delta > 0 else LOSS, x, y - 26 * stack, FLOAT_SECONDS * scale)
-        )
+        duration = FLOAT_SECONDS * scale
+        # behind the last float from this anchor, once that one has risen clear of it (a
+        # float not yet started has a negative ``elapsed``)
+        ahead = [item.elapsed for item in self.items if (item.x, item.y) == (x, y)]
+        start = min(0.0, min(ahead) - FLOAT_GAP * duration) if ahead else 0.0
+        self.items.append(Floater(text, GAIN if delta > 0 else LOSS, x, y, duration, start))
 
     def update(self, dt: float) -> None:
         for item in self.items:
@@ -354,6 +362,8 @@ class Floaters:
 
     def draw(self, surface: pygame.Surface) -> None:
         for item in self.items:
+            if item.elapsed < 0:
+                continue  # waiting behind the float before it
             p = min(item.elapsed / item.duration, 1.0)
             # Alpha in eight steps: each step's surface is cached once.
             alpha = 255 if p < 0.6 else 32 * max(1, round(8 * (1 - p) / 0.4))

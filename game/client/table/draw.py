@@ -11,9 +11,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.log_wrap import INDENT, log_line_rows
+from game.client.table.preview_panel import places_beside
 from game.client.table.view import Ctx
 from game.client.text import fit_text, font, tr
-from game.client.widgets import SAND, TURQUOISE, blit_text, draw_disc, draw_tooltip, pulse, wrap_text
+from game.client.widgets import (
+    SAND,
+    TURQUOISE,
+    blit_text,
+    draw_disc,
+    draw_tooltip,
+    pulse,
+    tooltip_surface,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -249,10 +259,24 @@ class Renderer:
         rather = [rect for rect in self.table.view.preview_avoid(ctx) if not rect.collidepoint(pos)]
         under = next((target.rect for target in targets if target.rect.collidepoint(pos)), None)
         options = self.table.options
+        # The option buttons are answers too, after the targets (as for the preview box): a hand
+        # card row's tip went over the temple action's button.
+        answers = [b.rect for b in options.buttons if b.action is not None and not b.rect.collidepoint(pos)]
         for button in options.top_buttons + options.controls + options.buttons:
             if button.rect.collidepoint(pos) and button.tooltip:
+                top = button in options.top_buttons
                 self.tooltip_rect = draw_tooltip(
-                    surface, pos, button.label, button.tooltip, avoid=avoid, keep_clear=clear, rather=rather
+                    surface,
+                    pos,
+                    button.label,
+                    button.tooltip,
+                    avoid=avoid,
+                    keep_clear=clear,
+                    rather=rather,
+                    beside=[]
+                    if top
+                    else self._beside(button.label, button.tooltip, (), button.rect, [*avoid, *clear]),
+                    then=answers,
                 )
                 return
         found = self.table.view.tooltip_at(ctx, pos)
@@ -267,7 +291,27 @@ class Renderer:
                 keep_clear=clear,
                 rather=rather,
                 around=under,
+                beside=[]
+                if under is None
+                else self._beside(found.title, found.body, found.rows, under, [*avoid, *clear]),
+                then=answers,
             )
+
+    def _beside(
+        self,
+        title: str,
+        body: str,
+        rows: tuple[tuple[str, str], ...],
+        choice: pygame.Rect,
+        kept: list[pygame.Rect],
+    ) -> list[pygame.Rect]:
+        """The places the hover preview tries beside ``choice`` (``preview_panel.places_beside``)
+        for a tip of these words, slid or moved just clear of ``kept`` and the option buttons:
+        the corners round the pointer alone left a Tribes of the Wind hand card row's tip over
+        the next card's rows, where a place above the card's preview box was free."""
+        size = tooltip_surface(title, body, rows).get_size()
+        answers = [b.rect for b in self.table.options.buttons if b.action is not None]
+        return places_beside(size, choice, choice, [*kept, *answers])
 
 
 def log_rows(rect: pygame.Rect, lines: list[str]) -> tuple[list[str], int]:

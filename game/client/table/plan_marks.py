@@ -41,6 +41,7 @@ SMALLEST = 8  # a disc is never smaller (its digit would not read)
 # Not smaller than this while a place allows it: its digit at 16 px, the smallest text (docs/ui.md).
 READABLE = 11
 RING_OUT = 4  # the target's ring lies this far outside its rectangle
+RING_EDGE = 2  # its dark edge outside the gold line (``PlanMarks.draw``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,11 +69,14 @@ class PlanMarks:
         self.route: tuple[pygame.Surface, tuple[int, int]] | None = None  # its lines, once per placing
         self.labels: list[pygame.Rect] = []  # what the route keeps off: the targets' labels
         self.apart: set[int] = set()  # the steps (their numbers) the route leaves out (``plan_joins``)
+        # per target, what its keep-clear names around it (outside it): its ring keeps off them
+        self.around: dict[tuple[int, int, int, int], list[pygame.Rect]] = {}
 
     def clear(self) -> None:
         self.key = None
         self.marks = []
         self.apart = set()
+        self.around = {}
         self.route = None
 
     def place(
@@ -103,6 +107,7 @@ class PlanMarks:
         found: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         labels: list[pygame.Rect] = []
         apart: set[int] = set()
+        around: dict[tuple[int, int, int, int], list[pygame.Rect]] = {}
         for offset, action in enumerate(actions):
             ctx = ctx_for(world)
             # A later step's target is ringed where it is on the screen now when it is there now:
@@ -117,6 +122,9 @@ class PlanMarks:
                 clear = view.plan_keep_clear(ctx, rect)
                 found.append((first_number + offset, pygame.Rect(rect), clear))
                 labels += clear + view.plan_keep_clear(now, rect)
+                around.setdefault((rect.x, rect.y, rect.width, rect.height), []).extend(
+                    c for c in clear if not rect.collidepoint(c.center)
+                )
                 if not view.plan_joins(ctx, action):
                     apart.add(first_number + offset)
             try:
@@ -125,6 +133,7 @@ class PlanMarks:
                 break
         self.marks = layout(found, first_number)
         self.apart = apart
+        self.around = around
         if asked is not None and asked_mark is not None:
             self.marks = [
                 Mark(m.number, asked_mark, DISC, m.target, m.now) if m.now and m.target == asked else m
@@ -150,9 +159,9 @@ class PlanMarks:
     def draw(self, surface: pygame.Surface, time: float) -> None:
         if not self.marks:
             return
-        rings = {tuple(m.target) for m in self.marks}
+        rings = {(m.target.x, m.target.y, m.target.width, m.target.height) for m in self.marks}
         for rect in rings:
-            ring = pygame.Rect(rect).inflate(2 * RING_OUT, 2 * RING_OUT)
+            ring = ring_rect(pygame.Rect(rect), self.around.get(rect, ()))
             # The gold line between two dark edges, as the discs have their dark rim: gold alone
             # hardly showed on a pale board (Tribes of the Wind's birch and sky).
             pygame.draw.rect(surface, RIM, ring.inflate(4, 4), 7, border_radius=10)
@@ -179,6 +188,32 @@ class PlanMarks:
             blit_text(
                 surface, str(mark.number), size, INK, mark.centre, anchor="center", bold=True, shadow=False
             )
+
+
+def ring_rect(target: pygame.Rect, around: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where the ring's gold line runs round ``target``: ``RING_OUT`` outside it, each side pulled
+    in just clear of what lies beside it there (``around``: what the view's keep-clear names
+    with its middle outside the target), by at most as far again inside the target. Guards against: round a
+    Tribes of the Wind element row card the ring ran over the row's heading just above it."""
+    ring = target.inflate(2 * RING_OUT, 2 * RING_OUT)
+    deepest = 2 * RING_OUT  # how far inside the target a side may be pulled
+    edge = RING_EDGE + 1
+    for part in around:
+        if not ring.inflate(2 * edge, 2 * edge).colliderect(part) or target.collidepoint(part.center):
+            continue
+        if part.centery < target.top:
+            top = min(part.bottom + edge, target.top + deepest)
+            ring.height -= max(0, top - ring.top)
+            ring.top = max(ring.top, top)
+        elif part.centery >= target.bottom:
+            ring.height = min(ring.height, max(part.top - edge, target.bottom - deepest) - ring.top)
+        elif part.centerx < target.left:
+            left = min(part.right + edge, target.left + deepest)
+            ring.width -= max(0, left - ring.left)
+            ring.left = max(ring.left, left)
+        else:
+            ring.width = min(ring.width, max(part.left - edge, target.right - deepest) - ring.left)
+    return ring
 
 
 def layout(found: list[tuple[int, pygame.Rect, list[pygame.Rect]]], now: int) -> list[Mark]:

@@ -191,8 +191,26 @@ def place(
     past it, and so moved, slid sideways too (a row card's box under the row and the end-game
     token's line, over the log, where above it it covered the element row and the forest
     market; with five players, clear of the score table beside the log)."""
+    places = places_beside(size, rect, clear, [*avoid, *targets, *buttons])
+    free = [r for r in places if r.collidelist(blocked) < 0]
+    kept = [r for r in free if r.collidelist(avoid) < 0]
+    if kept:
+        return min(kept, key=lambda r: (_covered(r, targets), _covered(r, buttons), _covered(r, reads)))
+    return free[0] if free else places[0]
+
+
+def places_beside(
+    size: tuple[int, int], rect: pygame.Rect, clear: pygame.Rect, sides: Sequence[pygame.Rect] = ()
+) -> list[pygame.Rect]:
+    """The places on the canvas for a box of ``size`` beside the choice at ``rect`` (which shows
+    ``clear``), in the order they are tried: above it (not in the top strip), then that place slid
+    sideways just clear of each of ``sides`` it covers while it still stands over the choice;
+    below it, likewise; right of it, left of it; then above or below it moved just past each of
+    ``sides`` it covers, and so moved, slid sideways too. ``sides``: what the box should leave in
+    sight (what the game keeps in sight, the question's other answers). The preview box takes
+    one (``place``), and a tooltip tries them after its own near the pointer
+    (``draw.Renderer.draw_tooltip_at``)."""
     places = []
-    sides = [*avoid, *targets, *buttons]  # what a box is slid sideways just clear of
     above = pygame.Rect((0, 0), size)
     above.midbottom = (rect.centerx, clear.top - 6)
     if above.top >= 70:  # the top strip is not a place for it
@@ -205,28 +223,35 @@ def place(
     left = pygame.Rect((0, 0), size)
     left.midright = (clear.left - 6, rect.centery)
     places += [r.clamp(CANVAS) for r in (right, left)]
-    for moved in _past(above, below, avoid):
+    for moved in _past(above, below, sides):
         places += [moved, *_slid(moved, rect, sides)]
-    free = [r for r in places if r.collidelist(blocked) < 0]
-    kept = [r for r in free if r.collidelist(avoid) < 0]
-    if kept:
-        return min(kept, key=lambda r: (_covered(r, targets), _covered(r, buttons), _covered(r, reads)))
-    return free[0] if free else places[0]
+    return places
 
 
-def _past(above: pygame.Rect, below: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The box above the choice moved up just past each of ``avoid`` it covers, and the box
-    below it moved down just past each, where they stay on the canvas under the top strip."""
+def _past(above: pygame.Rect, below: pygame.Rect, avoid: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """The box above the choice moved up just past each of ``avoid`` it covers, and on past
+    what it then covers in turn; the box below it moved down likewise; where they stay on the
+    canvas under the top strip and within its sides. Above a Tribes of the Wind hand card's lower
+    row, past the upper row it stood over the temple action's button, and at the canvas's left
+    edge half off it, its words cut."""
+    found = _moved(above.clamp(CANVAS), avoid, up=True) if above.top >= 70 else []
+    return found + _moved(below.clamp(CANVAS), avoid, up=False)
+
+
+def _moved(box: pygame.Rect, avoid: Sequence[pygame.Rect], up: bool) -> list[pygame.Rect]:
     found = []
     for kept in avoid:
-        if above.top >= 70 and above.colliderect(kept):
-            moved = above.move(0, kept.top - 4 - above.bottom)
-            if moved.top >= 70:
-                found.append(moved)
-        if below.colliderect(kept):
-            moved = below.move(0, kept.bottom + 4 - below.top)
-            if moved.bottom <= CANVAS.bottom:
-                found.append(moved.clamp(CANVAS))
+        hit = [kept] if box.colliderect(kept) else []
+        moved = box
+        while hit:
+            if up:
+                moved = moved.move(0, min(k.top for k in hit) - 4 - moved.bottom)
+            else:
+                moved = moved.move(0, max(k.bottom for k in hit) + 4 - moved.top)
+            if moved.top < 70 or moved.bottom > CANVAS.bottom:
+                break
+            found.append(moved)
+            hit = [k for k in avoid if moved.colliderect(k)]
     return found
 
 
@@ -234,7 +259,7 @@ def _covered(box: pygame.Rect, parts: Sequence[pygame.Rect]) -> int:
     return sum(clip.width * clip.height for clip in (box.clip(part) for part in parts))
 
 
-def _slid(box: pygame.Rect, rect: pygame.Rect, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+def _slid(box: pygame.Rect, rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """``box`` moved sideways just clear of each of ``avoid`` it covers (to its right, then its
     left), where it still overlaps the choice ``rect`` in width by a quarter of the choice."""
     found = []

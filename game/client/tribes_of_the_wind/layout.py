@@ -149,11 +149,28 @@ def _frames(players: int) -> list[pygame.Rect]:
     return frames
 
 
+CAPITAL_COUNT = 16  # the room of a capital's rider count (one digit, 20 px outlined)
+CAPITAL_DISC = 2 * 11 + 6  # a readable plan disc (radius 11, plan_marks.READABLE) and its margins
+
+
+def capital_rider(height: int) -> int:
+    """The size of a rider's sprite standing in a capital ``height`` px tall."""
+    return max(20, min(height - 6, 44))
+
+
+def capital_width(cell: int, height: int) -> int:
+    """A one-line capital (2-3 players) is a cell wide, and at least as wide as its count, three
+    riders and a readable plan disc beside them: with 3 players a cell (71 px) left the third
+    rider past the rim and a disc over its head."""
+    riders = round(capital_rider(height) * 1.9)  # three sprites, each 0.45 of one right of the last
+    return max(cell, 70, 6 + CAPITAL_COUNT + 2 + riders + CAPITAL_DISC)
+
+
 @cache
 def board_geoms(players: int) -> tuple[BoardGeom, ...]:
     """The board of every seat, in seat order.
 
-    Two or three boards: the name line on top, the capital under it, above a1. Four or five (half
+    Two or three boards: the name line on top, the capital under it, above a1 (``capital_width``). Four or five (half
     height): the capital takes the top line above the grid and the name line moves into the info
     column, so the cells stay large enough for 20 px numbers.
     """
@@ -170,7 +187,8 @@ def board_geoms(players: int) -> tuple[BoardGeom, ...]:
             cell -= 1
         grid_w = 3 * cell + 2 * gap
         grid_h = 4 * cell + 3 * gap
-        capital = pygame.Rect(frame.x + 10, top, max(cell, 70) if not compact else grid_w, cap_h)
+        width = capital_width(cell, cap_h) if not compact else grid_w
+        capital = pygame.Rect(frame.x + 10, top, width, cap_h)
         grid = pygame.Rect(frame.x + 10, capital.bottom + 6, grid_w, grid_h)
         info_x = grid.right + 12
         if compact:

@@ -48,15 +48,17 @@ def seat_place(name: str, state: TotwState, viewer: int | None) -> pygame.Rect |
     return holder_backs(state, seat, geom)
 
 
-def holder_backs(state: TotwState, seat: int, geom: L.BoardGeom) -> pygame.Rect:
-    """The holder's backs on a seat's board, under the info column's pieces (seats._info)."""
+def holder_backs(state: TotwState, seat: int, geom: L.BoardGeom, room: bool = False) -> pygame.Rect:
+    """The holder's backs on a seat's board, under the info column's pieces (seats._info);
+    ``room``: as low as they go, the seat holding a leader card and tucked cards (what the
+    board keeps room for above its score lines, so they stand in line on every board)."""
     board = state.boards[seat]
     info = geom.info
     y = info.y + geom.portrait + 6
-    if board.powers:
+    if board.powers or room:
         y += 28
     y += (28 if info.width >= 140 else 24) + 6
-    if any(card != EMPTY for card in board.tucked):
+    if room or any(card != EMPTY for card in board.tucked):
         y += (48 if not geom.small else 40) + 6
     width, height = HOLDER_BACK
     slots = max(len(board.hand), 1)

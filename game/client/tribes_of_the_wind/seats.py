@@ -14,6 +14,7 @@ from game.client.tribes_of_the_wind.layout import (
     SCORE_BOX,
     BoardGeom,
     board_geoms,
+    capital_rider,
     score_table_rect,
 )
 from game.client.tribes_of_the_wind.places import holder_backs
@@ -176,7 +177,7 @@ def capital_parts(geom: BoardGeom, count: int) -> CapitalParts:
         label_rect = label.get_rect(midleft=(x, rect.centery))
         x += label.get_width() + 6
     number = art.outlined(str(count), NUMBER, art.BIRCH).get_rect(midleft=(x, rect.centery))
-    size = max(20, min(rect.height - 6, 44))
+    size = capital_rider(rect.height)
     riders = tuple(
         (x + number.width + 2 + k * size * 0.45, float(rect.bottom - size - 2)) for k in range(min(count, 3))
     )
@@ -333,10 +334,12 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
 
 def breakdown_area(state: TotwState, player: int, geom: BoardGeom) -> pygame.Rect | None:
     """Where the board shows its live score breakdown: under the info column's pieces (portrait,
-    leader cards, temples, tucked cards, the holder's backs, as ``_info`` stacks them) or, on a
-    wide board, beside them; None when the board has no room for it."""
+    leader cards, temples, tucked cards, the holder's backs, as ``_info`` stacks them), below
+    the room they take when the seat holds leader cards and tucked cards, so every seat's lines
+    stand at one height all game (a leader card's label pushed one seat's lines out of line
+    with the others'); or, on a wide board, beside them; None when the board has no room."""
     info = geom.info
-    y = holder_backs(state, player, geom).bottom + 10
+    y = holder_backs(state, player, geom, room=True).bottom + 10
     lines = 7
     if info.bottom - y >= lines * 22:
         return pygame.Rect(info.x, y, min(info.width, 210), info.bottom - y)

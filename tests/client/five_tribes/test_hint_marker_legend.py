@@ -115,7 +115,8 @@ def at_small_market(seed: int) -> FiveTribesState:
 def test_a_marker_above_pass_at_the_bars_left_leaves_the_panel_its_room(lang_app: App, seed):
     # "Pass" ends just under the middle column's bottom left corner; the marker above its right
     # end reached 12 px into the panel's room, and a Ukrainian panel with the other plans, as
-    # tall as the room, left it for the board and the turn order track.
+    # tall as the room, left it for the board and the turn order track. (The marker now sits on
+    # "Pass" itself, the board above it, below the room: the panel keeps its room all the same.)
     state = at_small_market(seed)
     mover = state.current_player()
     table = table_at(
@@ -130,7 +131,6 @@ def test_a_marker_above_pass_at_the_bars_left_leaves_the_panel_its_room(lang_app
     lang_app.run(frames=1)
     assert hint.point is not None and hint.rect is not None
     ring = _ring(*hint.point, hint.point_radius)
-    assert ring.colliderect(L.HINT_ROOM), "the marker reaches into the room"
     rect = hint.rect
     assert not rect.colliderect(ring)
     assert not rect.colliderect(L.BOARD_CLOTH), "the board stays in view"
@@ -138,3 +138,25 @@ def test_a_marker_above_pass_at_the_bars_left_leaves_the_panel_its_room(lang_app
     assert not rect.colliderect(L.LOG_RECT)
     for button in table.options.buttons:
         assert not rect.colliderect(button.rect)
+
+
+@pytest.mark.parametrize("seed", [3, 6])
+def test_the_pass_marker_at_a_small_market_sits_on_pass_not_on_the_board(lang_app: App, seed):
+    # Guards against: above "Pass", whose right end lies under the board's corner, the marker
+    # sat on tile f5 and read as the tile's.
+    state = at_small_market(seed)
+    mover = state.current_player()
+    table = table_at(
+        lang_app, "five_tribes", state, [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(2)]
+    )
+    others = [[a] for a in state.legal_actions() if a != A.PASS]
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[A.PASS], *others]), polls=1))
+    table.ask_hint()
+    lang_app.run(frames=3)
+    assert hint.point is not None
+    button = next(b for b in table.options.buttons if b.action == A.PASS)
+    ring = _ring(*hint.point, hint.point_radius)
+    assert button.rect.collidepoint(hint.point), (hint.point, button.rect)
+    assert not ring.colliderect(L.BOARD_CLOTH), (hint.point, "on the board")
+    covered = [b.label for b in table.options.buttons if b is not button and ring.colliderect(b.rect)]
+    assert not covered

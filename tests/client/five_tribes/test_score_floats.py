@@ -11,7 +11,7 @@ from game.client.five_tribes.view import FiveTribesView
 from game.client.table.anim import FLOAT_RISE
 
 TEXT_HEIGHT = 30  # the 24 px outlined digits
-STACKED = 3  # three changes at once stack 26 px apart
+STACKED = 3  # room for three lines 26 px apart (changes at once now rise one after another)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

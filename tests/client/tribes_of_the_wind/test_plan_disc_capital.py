@@ -1,8 +1,8 @@
 """A plan's disc on a seat's capital (the rider to move leaves from there) hides none of the riders
-drawn in it nor its count. Guards against: with 2 players the disc sat on the middle of the
-capital, over the middle rider; the capital, a cell wide, has no free corner for a disc, so it
-goes over the capital's rim where it covers neither the riders, the count, the name line above
-nor a1 below."""
+drawn in it nor its count, and every rider stands inside the capital. Guards against: with 2
+players the disc sat on the middle of the capital, over the middle rider; with 3 players the
+capital was a cell wide (71 px), its third rider stood past its rim and the disc hid that rider's
+head. A capital of 2-3 players is now as wide as its count, three riders and a readable disc."""
 
 from __future__ import annotations
 
@@ -36,8 +36,10 @@ def hides(mark: Mark, sprite: pygame.Surface, spot: tuple[float, float]) -> int:
     return pygame.mask.from_surface(sprite).overlap_area(mask, offset)
 
 
-@pytest.mark.parametrize("players", [2, 4, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_disc_on_the_capital_hides_no_rider_and_not_the_count(lang_app: App, players: int):
+    # Guards against: a 3-player capital was as narrow as its count and three riders (the third
+    # reached past its rim), and the disc, with no place clear, hid the third rider's head.
     state = TITLE.new_game(players, 3)
     seat = state.current_player()
     state.boards[seat].capital = 6
@@ -57,18 +59,16 @@ def test_a_disc_on_the_capital_hides_no_rider_and_not_the_count(lang_app: App, p
     assert not mark.square.colliderect(geom.space(0)), "a1 stays in sight"
 
 
-def test_with_three_players_the_disc_leaves_the_count_and_two_riders_in_sight(lang_app: App):
-    # A 3-player capital is as narrow as its count and three riders (the third reaches past its
-    # rim): no place hides nothing; the disc goes where it hides least, the third rider's head.
-    state = TITLE.new_game(3, 3)
-    state.boards[0].capital = 6
-    table = table_at(
-        lang_app, "tribes_of_the_wind", state, [Seat("Me"), Seat("Bot", "easy"), Seat("Bot", "easy")]
-    )
-    geom = L.board_geoms(3)[0]
-    (mark,) = layout([(1, geom.capital, table.view.plan_keep_clear(table.ctx(), geom.capital))], 1)
-    parts = seats.capital_parts(geom, 6)
-    sprite = art.rider_sprite(0, parts.size)
-    assert [hides(mark, sprite, spot) == 0 for spot in parts.riders] == [True, True, False]
-    assert not mark.square.colliderect(parts.count)
-    assert not mark.square.colliderect(geom.space(0))
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_rider_drawn_in_the_capital_stands_inside_it(players: int):
+    # Guards against: with 3 players the capital was a cell wide (71 px) and its third rider
+    # stood past its right rim.
+    for seat, geom in enumerate(L.board_geoms(players)):
+        for count in range(1, 8):
+            parts = seats.capital_parts(geom, count)
+            # the count's box is taller than a half-height board's capital bar; its digit is not
+            assert geom.capital.left < parts.count.left and parts.count.right < geom.capital.right
+            for x, y in parts.riders:
+                figure = pygame.Rect(int(x), int(y), parts.size, parts.size)
+                assert geom.capital.contains(figure), (players, seat, count, figure, geom.capital)
+            assert geom.capital.right <= geom.grid.right, "the capital stays over the grid"

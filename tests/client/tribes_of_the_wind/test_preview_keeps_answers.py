@@ -1,6 +1,7 @@
 """The hover preview of one answer keeps the question's other answers in sight: a hand card's
 row had its box beside it, over the next card's rows (42 of 69 boxes over 5 seeded games'
-turn starts covered another answer's target)."""
+turn starts covered another answer's target); above the first card, half off the canvas and
+over the temple action's button."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from ai.heuristics import heuristic_for
 from game.client import games
 from game.client.app import App
+from game.client.table.preview_panel import CANVAS
 from game.client.table.session import Seat
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind import actions as act
@@ -50,5 +52,10 @@ def test_a_rows_preview_covers_no_other_answer_of_the_question(lang_app: App, se
             boxes += 1
             others = [t.rect for t in question.live_targets() if not t.rect.colliderect(target.rect)]
             assert box.collidelist(others) < 0, (target.key, box)
+            # nor the option buttons, and the whole box on the canvas: above the first hand card
+            # it stood half off the canvas's left edge, over the temple action's button
+            buttons = [b.rect for b in table.options.buttons if b.action is not None]
+            assert box.collidelist(buttons) < 0, (target.key, box)
+            assert CANVAS.contains(box), (target.key, box)
         lang_app.stack.pop()
     assert boxes >= 5
