@@ -850,16 +850,23 @@ class HintPanel:
                 if 0 < abs(shift) <= 2 * MARKER_REACH and not _covered(slid.clamp(CANVAS), keep):
                     places.append(slid)
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(
-            places,
-            key=lambda p: (
-                _covered(p, avoid),
-                _covered(p, keep),
-                _covered(p, reads),
-                _covered(p, seen),
-                folds.get(p.size, 0),
-            ),
-        )
+
+        def covers(p: pygame.Rect) -> tuple[int, int, int, int]:
+            return _covered(p, avoid), _covered(p, keep), _covered(p, reads), _covered(p, seen)
+
+        whole = [p for p in places if not folds.get(p.size, 0)]  # none: taller than the table
+        rect = min(whole or places, key=covers)
+        # Folded where that keeps in sight more of what the whole panel covers of the log, the
+        # buttons and the marks, then the question's answers and the names, then what the view
+        # keeps in sight in its rooms, over no more of what a player reads: not to keep only
+        # what a player reads in sight (a Five Tribes plan with the other plans open stays
+        # whole over the tracks, as tall as the other plans need).
+        smaller = [p for p in places if folds.get(p.size, 0)]
+        if smaller:
+            best = min(smaller, key=lambda p: (*covers(p), folds[p.size]))
+            (a, k, r, s), (wa, wk, wr, ws) = covers(best), covers(rect)
+            if (a, k, s) < (wa, wk, ws) and r <= wr:
+                rect = best
         wide, space, columns = shapes.get(rect.size, (rect.width, free, 1))
         rect.height = self._fit(wide, space, columns, start=start)
         self.fold_needed = self.fold
