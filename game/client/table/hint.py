@@ -494,6 +494,10 @@ class HintPanel:
             self.unfold_pinned = True
         return True
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The panel is open over ``pos``: what lies under it is hidden (no tip, no preview)."""
+        return self.open and self.rect is not None and self.rect.collidepoint(pos)
+
     def hover(self, pointer: tuple[int, int]) -> None:
         """The pointer on the fold row unfolds the panel, which stays whole while the pointer is
         on it (grown from where it was, so the pointer stays on it) and folds when it leaves."""

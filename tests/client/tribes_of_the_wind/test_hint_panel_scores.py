@@ -200,6 +200,8 @@ def test_the_fold_row_unfolds_the_plan_under_the_pointer_or_on_a_click_and_folds
 
     hover(lang_app, row)
     assert hint.unfolded and whole(), "the pointer on the row unfolds the plan"
+    lang_app.run(frames=60)  # resting there: what the panel hides under it has no tip nor preview
+    assert table.renderer.tooltip_rect is None and table.previews.rect is None
     hover(lang_app, (row[0], row[1] - 20))
     assert whole(), "whole while the pointer is on the panel"
     hover(lang_app, off)
