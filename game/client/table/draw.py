@@ -234,6 +234,9 @@ class Renderer:
         (``draw_tooltip``'s ``avoid``: a tip moved up off a board's edge must not hide the
         question), then what the view keeps in sight of a preview (``view.preview_avoid``); over a
         target, the places below and above it are tried too."""
+        if self.table.hint.covers(pos):
+            return  # the panel hides what lies under it (a board cell's tip opened over its steps)
+        hint = self.table.hint.rect if self.table.hint.open else None
         targets = self.table.question.live_targets() if self.table.question is not None else []
         avoid = [target.rect for target in targets if not target.rect.collidepoint(pos)]
         strip = self.table.zones.top_strip
@@ -251,8 +254,7 @@ class Renderer:
         preview = self.table.previews.rect
         if preview is not None and not preview.collidepoint(pos):
             clear = [*clear, preview]
-        hint = self.table.hint.rect if self.table.hint.open else None
-        if hint is not None and not hint.collidepoint(pos):
+        if hint is not None:
             avoid.append(hint)
         # Then what the game keeps in sight of a preview (``view.preview_avoid``): a Tribes of the
         # Wind row card's tip covered the mover's score lines, the end token and the total.

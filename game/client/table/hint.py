@@ -33,7 +33,17 @@ from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
 from game.client.text import tr
-from game.client.widgets import INK, SAFFRON, SAND, Button, blit_text, draw_disc, draw_panel, wrap_text
+from game.client.widgets import (
+    INK,
+    SAFFRON,
+    SAND,
+    Button,
+    blit_text,
+    draw_disc,
+    draw_panel,
+    ellipsized,
+    wrap_text,
+)
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:
@@ -63,6 +73,12 @@ MIN_MARKER_RADIUS = 8
 DONE = (150, 140, 120)
 PAGER, PAGER_LIT = (46, 40, 84), (70, 60, 120)  # the pager row's fill, and under the pointer
 CANVAS = pygame.Rect(0, 0, 1600, 900)
+# How far a plan too tall for its place is folded, each level keeping the ones before it: the
+# steps after the next one in a row that names them (``Row.fold``: a click or the pointer
+# unfolds it), the title (the buttons in its row), the reason on one row, the reason out, the
+# next step in that row too, the figures on one row. The step to play now is always whole, and
+# the discs on the table number every step.
+FOLD_STEPS, FOLD_TITLE, FOLD_REASON_ROW, FOLD_REASON, FOLD_NEXT, FOLD_SUMMARY = range(1, 7)
 
 
 class Worker(Protocol):
@@ -88,6 +104,7 @@ class Row:
     forced: bool = False  # the first row of a step the engine takes itself: a ring, no number
     pager: bool = False  # a row of the button that shows the other plans left out (``page``)
     head: bool = False  # the figures and the reason: across the panel, above its columns
+    fold: bool = False  # the button that unfolds what a folded panel leaves out, or folds it
 
 
 class HintPanel:
@@ -129,6 +146,16 @@ class HintPanel:
         self.rect: pygame.Rect | None = None
         self.width = WIDTH
         self.columns = 1  # the steps and the other plans in one column, or two (a wide panel)
+        # Folded to fit its place (``FOLD_*``: 0, whole), and the level its place needs; shown
+        # whole again while the person asks (``unfolded``: pinned by a click on the fold row, or
+        # the pointer resting on it, then on the panel; ``hover_blocked`` until the pointer
+        # leaves the panel after a click folded it, so that it does not unfold at once).
+        self.fold = 0
+        self.fold_needed = 0
+        self.unfold_pinned = False
+        self.unfold_hover = False
+        self.hover_blocked = False
+        self.fold_rect: pygame.Rect | None = None  # the fold row as drawn
         self.close_button: Button | None = None
         self.others_button: Button | None = None
         self.point: tuple[int, int] | None = None  # the marker of the step to play now, on its button
@@ -189,6 +216,7 @@ class HintPanel:
         self.failed = False
         self.others = False
         self.pager.reset()
+        self._fold_reset()
         self.rect = None
         self.asked_at = table.app.time
         self.shown_at = None
@@ -208,11 +236,22 @@ class HintPanel:
         self.failed = False
         self.others = False
         self.pager.reset()
+        self._fold_reset()
         self.rect = None
         self.close_button = None
         self.others_button = None
         self.pager.rect = None
         self.marks.clear()
+
+    def _fold_reset(self) -> None:
+        self.unfold_pinned = self.unfold_hover = self.hover_blocked = False
+        self.fold_rect = None
+
+    @property
+    def unfolded(self) -> bool:
+        """The panel is shown whole where its place folds it: the person asked (a click on its
+        fold row, or the pointer on it and then on the panel)."""
+        return self.unfold_pinned or self.unfold_hover
 
     def close(self) -> None:
         if self.worker is not None:
@@ -235,6 +274,8 @@ class HintPanel:
             return
         if table.serial != self.seen_serial or table.app.settings.language != self._language:
             self._follow(table)
+        if self.open:
+            self.hover(table.input.pointer)
         idle = not (self.worker is not None and self.worker.busy)
         if self.plan is None and idle and self.started_for != table.serial:
             if self.open and not self.failed:
@@ -442,7 +483,35 @@ class HintPanel:
             self.rect = None
         elif self.pager.rect is not None and self.pager.rect.collidepoint(pos):
             self.page()
+        elif self.fold_rect is not None and self.fold_rect.collidepoint(pos):
+            if self.unfolded:  # folded again; the pointer on it unfolds it once it has left
+                self.unfold_pinned = self.unfold_hover = False
+                self.hover_blocked = True
+            else:
+                self.unfold_pinned = True
+            self.rect = None
+        elif self.unfold_hover:  # unfolded by the pointer: a click on it keeps it so
+            self.unfold_pinned = True
         return True
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The panel is open over ``pos``: what lies under it is hidden (no tip, no preview)."""
+        return self.open and self.rect is not None and self.rect.collidepoint(pos)
+
+    def hover(self, pointer: tuple[int, int]) -> None:
+        """The pointer on the fold row unfolds the panel, which stays whole while the pointer is
+        on it (grown from where it was, so the pointer stays on it) and folds when it leaves."""
+        inside = self.rect is not None and self.rect.collidepoint(pointer)
+        if self.hover_blocked:
+            self.hover_blocked = inside
+            return
+        if self.unfold_hover:
+            if not inside:
+                self.unfold_hover = False
+                self.rect = None
+        elif self.fold > 0 and self.fold_rect is not None and self.fold_rect.collidepoint(pointer):
+            self.unfold_hover = True
+            self.rect = None
 
     def key(self, key: int) -> bool:
         """Page Down / Page Up while the panel lists part of the other plans: the rows after or
@@ -505,31 +574,74 @@ class HintPanel:
 
     def _rows_above(self) -> list[Row]:
         """The rows above the other plans: the figures, the reason and the steps (or the
-        search's state)."""
+        search's state), folded as far as ``fold`` says."""
         inner = self.column_width() - 34
         across = self.width - 2 * PAD
         if self.thinking:
             return [Row(tr("coach.hint.thinking"), 18, SAND, head=True)]
         if self.failed or self.plan is None or self.index is None:
             return [Row(line, 18, SAND, head=True) for line in wrap_text(tr("coach.hint.failed"), 18, across)]
-        rows = [Row(line, 18, SAFFRON, True, head=True) for line in wrap_text(self.summary, 18, across, True)]
-        rows += [Row(line, 16, SAND, head=True) for line in wrap_text(self.reason, 16, across)]
-        for text in self.lead:  # taken already, by the engine
-            rows += _forced_rows(text, DONE, inner)
+        fold = self.fold
+        hidden = False  # something is left out: the fold row unfolds it
+        summary = wrap_text(self.summary, 18, across, True)
+        if fold >= FOLD_SUMMARY and len(summary) > 1:
+            summary, hidden = [ellipsized(self.summary, 18, across, True)], True
+        rows = [Row(line, 18, SAFFRON, True, head=True) for line in summary]
+        reason = wrap_text(self.reason, 16, across)
+        if fold >= FOLD_REASON and reason:
+            reason, hidden = [], True
+        elif fold >= FOLD_REASON_ROW and len(reason) > 1:
+            reason, hidden = [ellipsized(self.reason, 16, across)], True
+        rows += [Row(line, 16, SAND, head=True) for line in reason]
         steps = self.plan.best.steps
+        if not fold:
+            last = len(steps)
+        else:  # the steps shown whole: the one to play now, and the next
+            last = self.index + (0 if fold >= FOLD_NEXT else 1)
+            hidden = hidden or bool(self.lead) or self.first < self.index
+        folded: list[str] = []  # the words of the steps to come left out, in order
+        count = 0  # how many of those are numbered (the person's clicks, the table's discs)
+        if not fold:
+            for text in self.lead:  # taken already, by the engine
+                rows += _forced_rows(text, DONE, inner)
         for offset, words in enumerate(self.words):
-            number = self.first + offset + 1
-            now = self.first + offset == self.index
-            done = self.first + offset < self.index
-            colour = DONE if done else (SAFFRON if now else SAND)
-            if steps[self.first + offset].forced:  # the only move there: still the person's click
+            at = self.first + offset
+            now = at == self.index
+            done = at < self.index
+            after = self.after[offset] if offset < len(self.after) else []
+            if steps[at].forced:  # the only move there: still the person's click
                 words = PlanWords.forced_step(words)
+            if fold and done:
+                continue  # played: listed unfolded, and the table shows it
+            if at > last:
+                count += 1
+                folded += [words, *after]
+                continue
+            colour = DONE if done else (SAFFRON if now else SAND)
             for index, line in enumerate(wrap_text(words, 18, inner, now)):
-                rows.append(Row(line, 18, colour, now, number if index == 0 else None, indent=True))
+                rows.append(Row(line, 18, colour, now, at + 1 if index == 0 else None, indent=True))
+            if fold and at == last:
+                folded += after  # after the last step shown: with the steps left out
+                continue
             # what the engine then does itself, without a number: no click and no disc of its own
-            for text in self.after[offset] if offset < len(self.after) else []:
+            for text in after:
                 rows += _forced_rows(text, DONE if done else SAND, inner)
+        if fold and (hidden or folded):
+            rows.append(self._fold_row(count, folded))
+        elif not fold and self.fold_needed and self.unfolded:
+            rows.append(Row(ellipsized(tr("table.plan.fold"), 16, inner + 26), 16, SAFFRON, fold=True))
         return rows
+
+    def _fold_row(self, count: int, folded: Sequence[str]) -> Row:
+        """The row that stands for what a folded panel leaves out: how many steps are to come
+        after those shown and their first words ("+4 more steps: Discard card 3 → …"), else
+        that the whole plan is a click away."""
+        width = self.column_width() - 8
+        if count:
+            text = tr("table.plan.folded_steps", count=count, steps=" → ".join(folded))
+        else:
+            text = tr("table.plan.unfold")
+        return Row(ellipsized(text, 16, width), 16, SAFFRON, fold=True)
 
     def _others_listed(self) -> list[Row]:
         """The other plans' rows the pager's window lists, and the pager row that words what
@@ -554,37 +666,58 @@ class HintPanel:
             rows += [Row(line, 16, SAFFRON, pager=True) for line in wrap_text(pager, 16, inner + 26)]
         return rows
 
+    @property
+    def buttons_on_top(self) -> bool:
+        """The buttons in the title's row (a wide panel), or in its place (a panel folded past
+        its title: ``FOLD_TITLE``), not under the rows."""
+        return self.columns > 1 or self.fold >= FOLD_TITLE
+
     def _height(self) -> int:
-        """The panel's height at ``self.width`` and ``self.columns``: every row drawn, up to
-        nearly the canvas."""
+        """The panel's height at ``self.width``, ``self.columns`` and ``self.fold``: every row
+        drawn, up to nearly the canvas."""
         rows = self.lines()
+        chrome = WIDE_CHROME if self.buttons_on_top else CHROME
         if self.columns == 1:
-            return min(CHROME + LINE * len(rows), 880)
+            return min(chrome + LINE * len(rows), 880)
         head = sum(1 for row in rows if row.head)
         split = _split(rows[head:])
-        return min(WIDE_CHROME + LINE * (head + max(split, len(rows) - head - split)), 880)
+        return min(chrome + LINE * (head + max(split, len(rows) - head - split)), 880)
 
-    def _fit(self, width: int, free: int, columns: int = 1) -> int:
+    def _fit(
+        self, width: int, free: int, columns: int = 1, fold: bool = True, start: int | None = None
+    ) -> int:
         """The panel's height at ``width`` in ``columns`` (which it takes). Taller than ``free``
-        (the table between the top strip and the button bar, or the place it is fitted to: a
-        Ukrainian plan with the other plans open): the other plans' rows that fit, whole plans
-        where they can, and a pager row that counts those left out and lists them (the wheel and
-        Page Up / Page Down move them too). The plan's own rows are never left out."""
+        (the table between the top strip and the button bar, or the place it is fitted to): the
+        other plans' rows that fit, whole plans where they can, and a pager row that counts
+        those left out and lists them (the wheel and Page Up / Page Down move them too); still
+        taller (a 4-seat Tribes of the Wind gap beside the score lines, a Ukrainian temple turn
+        beside two seats' score lines), folded (``FOLD_*``), level by level, until it fits, the
+        step to play now always whole. ``fold`` False: never folded (the person asked).
+        ``start``: the pager's window starts there (each place tried fits the window to its
+        rows, and a wider one, wrapping fewer, clamped the start to them: a page went back a
+        row, and the place chosen was as tall as another start's rows)."""
         self.width = width
         self.columns = columns
         pager = self.pager
-        pager.room = None
-        height = self._height()
-        if self.others and height > free:
-            chrome = CHROME if columns == 1 else WIDE_CHROME
-            above = self._rows_above()
-            head = sum(1 for row in above if row.head)
-            fits = ((free - chrome) // LINE - head) * columns - (len(above) - head) - 1  # a pager row
-            pager.fit(len(self._other_rows()), fits)
+        if start is not None:
+            pager.start = start
+        height = 0
+        for level in range(FOLD_SUMMARY + 1 if fold else 1):
+            self.fold = level
+            pager.room = None
             height = self._height()
-            while height > free and pager.room is not None and pager.room > 1:  # a pager on two rows
-                pager.room -= 1
+            if self.others and height > free:
+                chrome = WIDE_CHROME if self.buttons_on_top else CHROME
+                above = self._rows_above()
+                head = sum(1 for row in above if row.head)
+                fits = ((free - chrome) // LINE - head) * columns - (len(above) - head) - 1  # a pager row
+                pager.fit(len(self._other_rows()), fits)
                 height = self._height()
+                while height > free and pager.room is not None and pager.room > 1:  # a pager on two rows
+                    pager.room -= 1
+                    height = self._height()
+            if height <= free:
+                break
         return height
 
     def layout(self, table: TableScene) -> pygame.Rect:
@@ -595,6 +728,9 @@ class HintPanel:
         tried first."""
         ctx = table.ctx()
         rooms = table.view.hint_rooms(ctx)
+        self.fold_needed = 0
+        self.fold = 0
+        start = self.pager.start  # where the pager's window starts, for every place tried
         width = WIDTH if not rooms else max(MIN_WIDTH, min(WIDTH, max(room.width for room in rooms)))
         self.width = width
         self.pager.room = None
@@ -610,7 +746,7 @@ class HintPanel:
         zones = table.zones
         bar = min((button.rect.top for button in table.options.buttons), default=CANVAS.bottom)
         free = bar - zones.top_strip.bottom
-        height = self._fit(width, free)
+        height = self._fit(width, free, start=start)
         avoid = [m.target.inflate(12, 12) for m in self.marks.marks]
         avoid += [m.square for m in self.marks.marks]  # a disc over its target's rim
         if self.point is not None:
@@ -632,11 +768,15 @@ class HintPanel:
         # Each place's panel: its width, the height its other plans were fitted to, its columns
         # (by the place's size: a panel fitted to a place lists fewer other plans, the rest a
         # page away, rather than run over what the place keeps in sight).
+        # And how far it is folded: a place where it is whole is taken before one where it is
+        # folded, where they cover as much.
         shapes: dict[tuple[int, int], tuple[int, int, int]] = {(width, height): (width, free, 1)}
+        folds = {(width, height): self.fold}
 
         def fitted(wide: int, room: int, columns: int = 1) -> int:
-            tall = self._fit(wide, room, columns)
+            tall = self._fit(wide, room, columns, start=start)
             shapes.setdefault((wide, tall), (wide, room, columns))
+            folds.setdefault((wide, tall), self.fold)
             return tall
 
         places = []
@@ -714,20 +854,50 @@ class HintPanel:
                 if 0 < abs(shift) <= 2 * MARKER_REACH and not _covered(slid.clamp(CANVAS), keep):
                     places.append(slid)
         places = [p.clamp(CANVAS) for p in places]
-        rect = min(
-            places,
-            key=lambda p: (_covered(p, avoid), _covered(p, keep), _covered(p, reads), _covered(p, seen)),
-        )
+
+        def covers(p: pygame.Rect) -> tuple[int, int, int, int]:
+            return _covered(p, avoid), _covered(p, keep), _covered(p, reads), _covered(p, seen)
+
+        whole = [p for p in places if not folds.get(p.size, 0)]  # none: taller than the table
+        rect = min(whole or places, key=covers)
+        # Folded where that keeps in sight more of what the whole panel covers of the log, the
+        # buttons and the marks, then the question's answers and the names, then what the view
+        # keeps in sight in its rooms, over no more of what a player reads: not to keep only
+        # what a player reads in sight (a Five Tribes plan with the other plans open stays
+        # whole over the tracks, as tall as the other plans need).
+        smaller = [p for p in places if folds.get(p.size, 0)]
+        if smaller:
+            best = min(smaller, key=lambda p: (*covers(p), folds[p.size]))
+            (a, k, r, s), (wa, wk, wr, ws) = covers(best), covers(rect)
+            if (a, k, s) < (wa, wk, ws) and r <= wr:
+                rect = best
         wide, space, columns = shapes.get(rect.size, (rect.width, free, 1))
-        self._fit(wide, space, columns)
-        # a wide panel's buttons in its title's row, right; else under its rows
-        row = rect.y + PAD if columns > 1 else rect.bottom - PAD - 36
+        rect.height = self._fit(wide, space, columns, start=start)
+        self.fold_needed = self.fold
+        if self.fold and self.unfolded:
+            # Whole, as the person asked: it may cover what the place kept in sight. Grown from
+            # the folded panel, over all of it (the pointer that unfolded it stays on it), up or
+            # down where it covers least, as a place is chosen.
+            tall = self._fit(wide, free, columns, fold=False, start=start)
+            low = max(zones.top_strip.bottom + 4, rect.bottom - tall)
+            high = min(rect.y, bar - 4 - tall)
+            folded = rect
+
+            def cover(y: int) -> tuple[int, ...]:
+                grown = pygame.Rect(folded.x, y, folded.width, tall)
+                return (*(_covered(grown, rects) for rects in (avoid, keep, reads, seen)), abs(y - folded.y))
+
+            y = min(range(low, high + 1, 2), key=cover) if low <= high else max(low, high)
+            rect = pygame.Rect(folded.x, y, folded.width, tall)
+        # a wide panel's buttons in its title's row, right; a panel folded past its title's, in
+        # its place; else under its rows
+        row = rect.y + PAD if self.buttons_on_top else rect.bottom - PAD - 36
         close = pygame.Rect(rect.right - PAD - 110, row, 110, 36)
         self.close_button = Button(close, tr("coach.hint.close"), self.dismiss)
         self.others_button = None
         if self.plan is not None and not self.thinking and not self.failed and self.index == 0:
             label = tr("table.plan.hide_others") if self.others else tr("table.plan.others")
-            x = close.x - 8 - 190 if columns > 1 else rect.x + PAD
+            x = close.x - 8 - 190 if self.buttons_on_top else rect.x + PAD
             self.others_button = Button(pygame.Rect(x, row, 190, 36), label, lambda: None)
         return rect
 
@@ -760,20 +930,29 @@ class HintPanel:
             self.rect = self.layout(table)
         rect = self.rect
         draw_panel(surface, rect, alpha=255)  # opaque: nothing under it shows through
-        title_y = rect.y + PAD + (6 if self.columns > 1 else 0)  # beside its buttons, when wide
-        blit_text(surface, tr("table.plan.title"), 20, SAFFRON, (rect.x + PAD, title_y), bold=True)
+        if self.columns > 1 or not self.buttons_on_top:  # folded past it, its buttons are there
+            title_y = rect.y + PAD + (6 if self.columns > 1 else 0)  # beside its buttons, when wide
+            blit_text(surface, tr("table.plan.title"), 20, SAFFRON, (rect.x + PAD, title_y), bold=True)
         rows = self.lines()
         self.pager.rect = None
+        self.fold_rect = None
         pointer = table.input.pointer
-        for row, (x, y, width) in zip(rows, self.row_places(rect), strict=False):
-            if row.pager and self.pager.rect is None:
-                # a button: framed, lit under the pointer, as tall as its wrapped rows
+        places = self.row_places(rect)
+        # The buttons among the rows first (framed, lit under the pointer), the words after: a
+        # frame drawn over the row above would cut its descenders (an 18 px step over a 22 px row).
+        for row, (x, y, width) in zip(rows, places, strict=False):
+            framed = None
+            if row.pager and self.pager.rect is None:  # as tall as its wrapped rows
                 count = sum(1 for other in rows if other.pager)
                 framed = self.pager.rect = pygame.Rect(x - 4, y - 1, width + 8, LINE * count + 2)
+            elif row.fold:  # one row, clear of the row above's descenders
+                framed = self.fold_rect = pygame.Rect(x - 4, y + 1, width + 8, LINE)
+            if framed is not None:
                 lit = framed.collidepoint(pointer)
                 pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, framed, border_radius=6)
                 pygame.draw.rect(surface, SAFFRON, framed, 1, border_radius=6)
-            if row.pager:
+        for row, (x, y, _) in zip(rows, places, strict=False):
+            if row.pager or row.fold:
                 x += 4
             if row.marker is not None:
                 draw_disc(surface, (x + 11, y + 10), 11, MARKER if row.colour != DONE else DONE)
@@ -803,8 +982,8 @@ class HintPanel:
         buttons are left out (none, at the height ``_fit`` gives)."""
         rows = self.lines()
         wide = self.columns > 1
-        top = rect.y + PAD + (36 + 8 if wide else 30)
-        bottom = rect.bottom - PAD - (0 if wide else 36 + 8)
+        top = rect.y + PAD + (36 + 8 if self.buttons_on_top else 30)
+        bottom = rect.bottom - PAD - (0 if self.buttons_on_top else 36 + 8)
         head = sum(1 for row in rows if row.head)
         split = _split(rows[head:]) if wide else len(rows)
         column = self.column_width()

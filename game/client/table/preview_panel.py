@@ -45,9 +45,9 @@ class PreviewPanel:
 
     def hovered(self, table: TableScene) -> tuple[int, pygame.Rect] | None:
         """The one action under the pointer and the rectangle it is clicked in, if any."""
-        if not table.human_turn() or table.question is None:
-            return None
         pos = table.input.pointer
+        if not table.human_turn() or table.question is None or table.hint.covers(pos):
+            return None  # under the hint's panel (unfolded over the hand) a choice is hidden
         button = table.options.button_at(pos, top=False)
         if button is not None:
             return (button.action, button.rect) if button.action is not None else None
@@ -93,10 +93,10 @@ class PreviewPanel:
 
     def hovered_choice(self, table: TableScene) -> tuple[str, pygame.Rect] | None:
         """The first choice under the pointer (a target that plays no action yet), if any."""
+        pos = table.input.pointer
         if not table.human_turn() or table.question is None or table.options.pending:
             return None
-        pos = table.input.pointer
-        if table.options.button_at(pos, top=False) is not None:
+        if table.hint.covers(pos) or table.options.button_at(pos, top=False) is not None:
             return None
         target = table.question.target_at(pos)
         if target is None or target.actions or not target.choose:

@@ -46,8 +46,8 @@ def test_a_temple_turns_plan_with_the_other_plans_leaves_the_hand_in_view(lang_a
 
 def others_listed(hint) -> list[str]:
     """The other plans' rows the panel lists now, in order."""
-    every = {row.text for _, row in hint._other_rows()}
-    return [row.text for row in hint.lines() if row.text in every and not row.pager]
+    # below the plan's own rows (a row of the plan's may read as one of another plan's)
+    return [row.text for row in hint.lines()[len(hint._rows_above()) :] if not row.pager]
 
 
 def test_the_other_plans_left_out_of_a_full_panel_are_a_click_and_a_wheel_away(lang_app: App):

@@ -56,6 +56,10 @@ def panel(app: App, state: State, line: list[int]) -> HintPanel:
     table.ask_hint()
     app.run(frames=3)
     assert hint.open and hint.index == 0
+    if hint.fold_rect is not None:  # folded to fit beside the bot's score lines: every step listed
+        hint.click(hint.fold_rect.center)
+        app.run(frames=1)
+        assert hint.fold == 0
     return hint
 
 
