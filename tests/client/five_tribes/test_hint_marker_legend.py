@@ -111,21 +111,28 @@ def at_small_market(seed: int) -> FiveTribesState:
     return played_to(seed, lambda s: s.step == Step.MARKET and len(s.legal_actions()) == 3)
 
 
+def pass_hinted_at_small_market(app: App, seed: int):
+    """The table at ``seed``'s small market pick, the hint asked with Pass as its plan (the
+    other picks its other plans): the table and its panel."""
+    state = at_small_market(seed)
+    mover = state.current_player()
+    table = table_at(
+        app, "five_tribes", state, [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(2)]
+    )
+    others = [[a] for a in state.legal_actions() if a != A.PASS]
+    hint = with_worker(table, FixedWorker(plan_of(table.state, [[A.PASS], *others]), polls=1))
+    table.ask_hint()
+    app.run(frames=3)
+    return table, hint
+
+
 @pytest.mark.parametrize("seed", [3, 6])
 def test_a_marker_above_pass_at_the_bars_left_leaves_the_panel_its_room(lang_app: App, seed):
     # "Pass" ends just under the middle column's bottom left corner; the marker above its right
     # end reached 12 px into the panel's room, and a Ukrainian panel with the other plans, as
     # tall as the room, left it for the board and the turn order track. (The marker now sits on
     # "Pass" itself, the board above it, below the room: the panel keeps its room all the same.)
-    state = at_small_market(seed)
-    mover = state.current_player()
-    table = table_at(
-        lang_app, "five_tribes", state, [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(2)]
-    )
-    others = [[a] for a in state.legal_actions() if a != A.PASS]
-    hint = with_worker(table, FixedWorker(plan_of(table.state, [[A.PASS], *others]), polls=1))
-    table.ask_hint()
-    lang_app.run(frames=3)
+    table, hint = pass_hinted_at_small_market(lang_app, seed)
     hint.others = True
     hint.rect = None
     lang_app.run(frames=1)
@@ -144,15 +151,7 @@ def test_a_marker_above_pass_at_the_bars_left_leaves_the_panel_its_room(lang_app
 def test_the_pass_marker_at_a_small_market_sits_on_pass_not_on_the_board(lang_app: App, seed):
     # Guards against: above "Pass", whose right end lies under the board's corner, the marker
     # sat on tile f5 and read as the tile's.
-    state = at_small_market(seed)
-    mover = state.current_player()
-    table = table_at(
-        lang_app, "five_tribes", state, [Seat("Me") if p == mover else Seat("Bot", "easy") for p in range(2)]
-    )
-    others = [[a] for a in state.legal_actions() if a != A.PASS]
-    hint = with_worker(table, FixedWorker(plan_of(table.state, [[A.PASS], *others]), polls=1))
-    table.ask_hint()
-    lang_app.run(frames=3)
+    table, hint = pass_hinted_at_small_market(lang_app, seed)
     assert hint.point is not None
     button = next(b for b in table.options.buttons if b.action == A.PASS)
     ring = _ring(*hint.point, hint.point_radius)

@@ -9,12 +9,11 @@ import pygame
 from game.client import games
 from game.client.app import App
 from game.client.table.hotkeys import table_key_entries
-from game.rules.tribes_of_the_wind import actions as act
 from tests.client.conftest import key
-from tests.client.table.plans import FixedWorker, planner_plan
-from tests.client.table.test_hint import click, table_at, with_worker
-from tests.client.tribes_of_the_wind.test_hint_panel_hand import others_listed
-from tests.client.tribes_of_the_wind.test_plan_forced_steps import policy_game
+from tests.client.tribes_of_the_wind.test_hint_panel_hand import (
+    full_panel_with_the_other_plans,
+    others_listed,
+)
 
 games.load_game_packages()
 
@@ -25,20 +24,7 @@ def press(app: App, code: int) -> None:
 
 
 def test_page_down_and_page_up_page_the_other_plans_and_the_pager_row_names_the_key(lang_app: App):
-    state = policy_game(
-        7, lambda s: s.current_player() == 0 and s.round > 3 and act.TEMPLE_ACTION in s.legal_actions()
-    )
-    assert state is not None
-    table = table_at(lang_app, "tribes_of_the_wind", state)
-    hint = with_worker(table, FixedWorker(planner_plan("tribes_of_the_wind", 150), polls=1))
-    table.ask_hint()
-    lang_app.run(frames=3)
-    assert hint.others_button is not None
-    click(lang_app, hint.others_button.rect.center)
-    lang_app.run(frames=1)
-    every = [row.text for _, row in hint._other_rows()]
-    first = others_listed(hint)
-    assert hint.others_room is not None and first and len(first) < len(every), "the panel is full"
+    table, hint, every, first = full_panel_with_the_other_plans(lang_app)
     pager = " ".join(row.text for row in hint.lines() if row.pager)
     assert "(Page Down)" in pager, pager
     serial = table.serial

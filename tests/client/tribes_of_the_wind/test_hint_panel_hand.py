@@ -50,23 +50,30 @@ def others_listed(hint) -> list[str]:
     return [row.text for row in hint.lines()[len(hint._rows_above()) :] if not row.pager]
 
 
-def test_the_other_plans_left_out_of_a_full_panel_are_a_click_and_a_wheel_away(lang_app: App):
-    # seed 7: in English the panel lists plan 2 whole; in Ukrainian plan 2 alone is taller than
-    # the room, listed in two parts
+def full_panel_with_the_other_plans(app: App):
+    """A temple turn's plan (seed 7) asked at the table, the other plans opened on a panel too
+    full for them all: the table, the panel, every other plan's rows and those listed first. In
+    English the panel lists plan 2 whole; in Ukrainian plan 2 alone is taller than the room,
+    listed in two parts."""
     state = policy_game(
         7, lambda s: s.current_player() == 0 and s.round > 3 and act.TEMPLE_ACTION in s.legal_actions()
     )
     assert state is not None
-    table = table_at(lang_app, "tribes_of_the_wind", state)
+    table = table_at(app, "tribes_of_the_wind", state)
     hint = with_worker(table, FixedWorker(planner_plan("tribes_of_the_wind", 150), polls=1))
     table.ask_hint()
-    lang_app.run(frames=3)
+    app.run(frames=3)
     assert hint.others_button is not None
-    click(lang_app, hint.others_button.rect.center)
-    lang_app.run(frames=1)
+    click(app, hint.others_button.rect.center)
+    app.run(frames=1)
     every = [row.text for _, row in hint._other_rows()]
     first = others_listed(hint)
     assert hint.others_room is not None and first and len(first) < len(every), "the panel is full"
+    return table, hint, every, first
+
+
+def test_the_other_plans_left_out_of_a_full_panel_are_a_click_and_a_wheel_away(lang_app: App):
+    table, hint, every, first = full_panel_with_the_other_plans(lang_app)
     seen = list(first)
     for _ in range(len(every)):  # each click lists the next rows left out, to the last, then back
         assert hint.pager_rect is not None, "the row counting the plans left out is a button"

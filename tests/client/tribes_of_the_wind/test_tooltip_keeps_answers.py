@@ -9,9 +9,8 @@ import pytest
 
 from game.client import games
 from game.client.app import App
-from game.client.table.session import Seat
-from tests.client.table.test_hint import table_at
-from tests.client.tribes_of_the_wind.test_preview_keeps_answers import turn_starts
+from game.client.table.scene import TableScene
+from tests.client.tribes_of_the_wind.test_preview_keeps_answers import shown_over_answers
 
 games.load_game_packages()
 
@@ -23,23 +22,18 @@ def rest(app: App, pos: tuple[int, int]) -> None:
     app.run(frames=40)
 
 
+def tooltip(app: App, pos: tuple[int, int]) -> pygame.Rect | None:
+    rest(app, pos)
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    return scene.renderer.tooltip_rect
+
+
 @pytest.mark.parametrize("seed", [3, 74814])
 def test_a_tip_covers_no_other_answer_of_the_question(lang_app: App, seed: int):
     tips = 0
-    for state in turn_starts(seed, 3):
-        seat = state.current_player()
-        seats = [Seat("Me") if p == seat else Seat("Bot", "easy") for p in range(2)]
-        table = table_at(lang_app, "tribes_of_the_wind", state, seats)
-        question = table.question
-        assert question is not None
-        for target in question.live_targets():
-            rest(lang_app, target.rect.center)
-            tip = table.renderer.tooltip_rect
-            if tip is None:
-                continue
-            tips += 1
-            others = [t.rect for t in question.live_targets() if not t.rect.colliderect(target.rect)]
-            others += [b.rect for b in table.options.buttons if b.action is not None]
-            assert tip.collidelist(others) < 0, (target.key, tip, others[tip.collidelist(others)])
-        lang_app.stack.pop()
+    for key, tip, others, buttons in shown_over_answers(lang_app, seed, tooltip):
+        tips += 1
+        answers = others + buttons
+        assert tip.collidelist(answers) < 0, (key, tip, answers[tip.collidelist(answers)])
     assert tips >= 5
