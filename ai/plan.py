@@ -665,8 +665,8 @@ def _best_turn(
 
 
 def reason_parts(line: Line) -> list[ReasonPart]:
-    """A line's reason as data: the breakdown keys it changed (largest first), the pieces its
-    events moved, the person's own next turn a bid or a party buys (``own``: its points, with
+    """A line's reason as data: every breakdown key it changed (largest first), the pieces its
+    events moved (up to ``REASON_PARTS`` parts in all), the person's own next turn a bid or a party buys (``own``: its points, with
     ``first=1`` when it comes before the next seat's reply and its ``actions``), what the person
     loses in the next seat's reply (``reply_cost``, with the breakdown key as its detail) and what
     it leaves the next seat (``reply``)."""
@@ -686,7 +686,10 @@ def reason_parts(line: Line) -> list[ReasonPart]:
     if line.own_actions:
         detail = f"first={int(line.own_first)};actions={','.join(map(str, line.own_actions))}"
         own = [ReasonPart("own", line.own_gain, detail)]
-    return [*parts[:REASON_PARTS], *own, *cost, ReasonPart("reply", line.reply)]
+    # every score part is kept (the words sum them to the line's gain); the pieces fill the rest
+    events = parts[len(scored) :]
+    parts = parts[: len(scored)] + events[: max(0, REASON_PARTS - len(scored))]
+    return [*parts, *own, *cost, ReasonPart("reply", line.reply)]
 
 
 def estimate_shown(title_id: str, path: Path | None = None) -> str:

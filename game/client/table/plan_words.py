@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 WORDS_SEED = 0
 REASON_WORDS = 3  # a reason reads at most this many parts, then what the next seat can take
+# Score parts are never cut: the breakdown sums to the points the summary states. Past this many
+# changed keys the smallest read as one "other points" part, so the reason stays short.
+SCORE_WORDS = 4
 
 
 class PlanWords:
@@ -129,7 +132,7 @@ class PlanWords:
         reply: ReasonPart | None = None
         cost: ReasonPart | None = None
         own: str | None = None
-        for part in merged(line.reason):
+        for part in scored(merged(line.reason)):
             if part.key == "reply":
                 reply = part
                 continue
@@ -140,7 +143,10 @@ class PlanWords:
                 own = self.own(part)
                 continue
             words = self.part(part)
-            if words and words not in parts and len(parts) < REASON_WORDS:
+            # a score part always reads (the breakdown must sum to the stated gain); a piece
+            # moved only while there is room
+            room = part.key.startswith(("score.", "other.")) or len(parts) < REASON_WORDS
+            if words and words not in parts and room:
                 parts.append(words)
         if own:
             parts.append(own)
@@ -174,6 +180,8 @@ class PlanWords:
         kind, _, name = part.key.partition(".")
         if kind == "score":
             return self.score(name, part.amount)
+        if kind == "other":
+            return tr("table.plan.score_other", points=signed(part.amount))
         if kind == "event":
             return self.view.event_words(Tally(name, part.detail, 1, part.amount))
         return None
@@ -230,6 +238,26 @@ def merged(parts: Sequence[ReasonPart]) -> list[ReasonPart]:
             found.append(part)
         else:
             found[same] = ReasonPart(part.key, found[same].amount + part.amount, found[same].detail)
+    return found
+
+
+def scored(parts: Sequence[ReasonPart]) -> list[ReasonPart]:
+    """The parts with every score part kept, so that they sum to the line's gain: more than
+    ``SCORE_WORDS`` of them read as the largest ``SCORE_WORDS - 1`` and one ``other.points`` part
+    (the rest summed, left out when they cancel)."""
+    scores = [part for part in parts if part.key.startswith("score.")]
+    if len(scores) <= SCORE_WORDS:
+        return list(parts)
+    kept = scores[: SCORE_WORDS - 1]
+    rest = sum(part.amount for part in scores[SCORE_WORDS - 1 :])
+    found: list[ReasonPart] = []
+    for part in parts:
+        if not part.key.startswith("score."):
+            found.append(part)
+        elif part in kept:
+            found.append(part)
+            if part is kept[-1] and rest:
+                found.append(ReasonPart("other.points", rest))
     return found
 
 
