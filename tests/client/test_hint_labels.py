@@ -49,7 +49,8 @@ def test_prehistories_labels_are_words_in_both_languages(lang: str):
 
 TRIBES_WORDS = {
     "en": {
-        "play 1 easy": "Play card 1, easy row",
+        "play 1 easy": "Play card 1",  # one row (g04a): no easy or hard row to name
+        "play 2 easy": "Play card 2, easy row",
         "play 2 hard": "Play card 2, hard row",
         "clean b1": "Clean b1",
         "village b2": "Build a village on b2",
@@ -59,7 +60,8 @@ TRIBES_WORDS = {
         "discard 3": "Discard card 3",
     },
     "uk": {
-        "play 1 easy": "Зіграти карту 1, легкий ряд",
+        "play 1 easy": "Зіграти карту 1",
+        "play 2 easy": "Зіграти карту 2, легкий ряд",
         "play 2 hard": "Зіграти карту 2, складний ряд",
         "clean b1": "Очистити b1",
         "village b2": "Побудувати селище на b2",

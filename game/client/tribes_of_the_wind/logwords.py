@@ -69,6 +69,13 @@ def _card(card_id: str, row: str) -> CardWords:
     return CardWords(element=_colour(card_id), gives=", ".join(effect_words(e) for e in effects))
 
 
+def one_row(card_id: str) -> bool:
+    """A card with one row: the engine plays it as its easy row, but there is no choice of rows,
+    so its words name none."""
+    data = game_data()
+    return len(data.card_rows[data.card_ids.index(card_id)]) == 1
+
+
 def tile_object(tile_id: str) -> str:
     """A planted tile as the object of "plants": its colour and kind, not its code."""
     data = game_data()
@@ -141,6 +148,8 @@ class TotwLogWriter(LogWriter):
         if kind == "turn_started":
             return t("log.turn", name=who, round=e.round)
         if kind == "card_played":
+            if one_row(e.card):  # no easy or hard row to name: the card has no other
+                return t("log.played_one", name=who, **_card(e.card, e.row))
             return t("log.played", name=who, row=t(f"log.row_{e.row}"), **_card(e.card, e.row))
         if kind == "temple_action_taken":
             return t("log.temple_forced" if e.forced else "log.temple_action", name=who)

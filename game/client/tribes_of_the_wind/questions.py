@@ -299,6 +299,9 @@ def option_label(state: TotwState, action: int) -> str:
     a board click as the hint panel names it ("Play card 1, easy row", not "play 1 easy")."""
     if act.PLAY <= action < act.TEMPLE_ACTION:
         slot, hard = divmod(action - act.PLAY, 2)
+        card = state.boards[state.seat].hand[slot]
+        if card != EMPTY and card < HIDDEN and len(state.data.card_rows[card]) == 1:
+            return t("q.play_option_one", slot=slot + 1)  # one row: no easy or hard to name
         return t("q.play_option", slot=slot + 1, row=t(f"log.row_{'hard' if hard else 'easy'}"))
     if action == act.TEMPLE_ACTION:
         return t("q.temple_button")
@@ -352,8 +355,10 @@ def hint_label(state: TotwState, action: int) -> str | None:
         card = board.hand[slot]
         if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
             return None
-        row = t(f"log.row_{'hard' if hard else 'easy'}")
         gives = row_gist(state.data, card, min(hard, len(state.data.card_rows[card]) - 1))
+        if len(state.data.card_rows[card]) == 1:  # one row: no easy or hard to name
+            return t("hint.play_one", slot=slot + 1, element=_element_nom(state, card), gives=gives)
+        row = t(f"log.row_{'hard' if hard else 'easy'}")
         return t("hint.play", slot=slot + 1, element=_element_nom(state, card), row=row, gives=gives)
     if act.DISCARD < action <= act.DISCARD + 5:
         slot = action - act.DISCARD

@@ -66,11 +66,12 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         },
     ),
     (
+        # one row: no easy or hard row to name (the engine plays it as the easy row)
         "one-row-yellow-card-played",
         ev.CardPlayed(1, 2, "y07b", "easy"),
         {
-            "en": "Taras plays yellow (easy row): 1 move, a catapult",
-            "uk": "Taras грає жовту карту, легкий ряд: 1 переміщення, катапульта",
+            "en": "Taras plays yellow: 1 move, a catapult",
+            "uk": "Taras грає жовту карту: 1 переміщення, катапульта",
         },
     ),
     (
