@@ -313,6 +313,9 @@ class TableScene(Scene):
         self.serial += 1
         self.anims.finish()
         self.before = None
+        # a refused click's words were about the position undone (a fault the autosave below
+        # meets is told again after this)
+        self.message = ""
         self.view.reset()
         self.driver.reset_scores(self.serial)
         self.marks.rewound()

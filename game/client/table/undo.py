@@ -22,10 +22,8 @@ class Undo:
         """Esc, right click and the "back" option: the several-action question, then the view's
         half-made choice, then undo. False when there is nothing to step back to."""
         table = self.table
-        if table.options.drop_pending():
-            table.refresh()
-            return True
-        if table.human_turn() and table.view.back():
+        if table.options.drop_pending() or (table.human_turn() and table.view.back()):
+            table.message = ""  # a refused click's words were about the choice taken back
             table.refresh()
             return True
         if table.human_turn() and table.session.can_undo() and table.coach.may_undo():
@@ -37,6 +35,7 @@ class Undo:
         """Ctrl+Z and the Undo button: take back the last action when the rules allow it."""
         table = self.table
         if table.options.drop_pending() or (table.human_turn() and table.view.back()):
+            table.message = ""  # a refused click's words were about the choice taken back
             table.refresh()
             return
         if not table.coach.may_undo():

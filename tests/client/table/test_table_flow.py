@@ -499,3 +499,22 @@ def test_a_prompt_too_long_for_one_line_takes_two_not_an_ellipsis(quick_app: App
     assert all(font(16).size(line)[0] <= room for line in lines)
     assert 2 * PROMPT_LINE_STEP <= 50  # both lines inside the top strip
     assert prompt_lines("Short", room) == (20, ["Short"])
+
+
+def test_an_undo_clears_the_words_of_the_last_refused_click(quick_app: App):
+    # Guards against: "That is not one of the highlighted choices" stayed in the prompt line
+    # after the undo that followed it (the position changed, the refusal was about the old one).
+    from tests.client.conftest import click
+
+    table = _lettered_table(quick_app)
+    table.play(ADD1)
+    click(quick_app, (700, 300))
+    assert table.message == "Click a pile"
+    table.undoing.undo()
+    assert table.state.history == [] and table.message == ""
+    assert table.renderer.prompt_text(table.ctx()) != "Click a pile"
+    table.play(ADD1)
+    click(quick_app, (700, 300))
+    assert table.message == "Click a pile"
+    table.undoing.step_back()  # Esc and right click: nothing half-made, so the same undo
+    assert table.state.history == [] and table.message == ""
