@@ -26,6 +26,7 @@ from game.rules.tribes_of_the_wind.state import TotwState
 
 NUMBER = 20  # docs/ui.md: numbers on tiles at least 20 px
 LABEL = 16
+BADGE_SIZES = (LABEL, 15, 14)  # a leader card's badge label, largest first (as a button's label)
 
 
 def draw_board(
@@ -121,6 +122,21 @@ def hidden_water(hidden: Container[object], player: int, water: int) -> int:
         if ("water_minus", player, k) in hidden:
             return water - k
     return water
+
+
+def power_label(power: str, room: int) -> tuple[str, int]:
+    """A leader card's badge label and its size within ``room`` px: its name at the largest of
+    ``BADGE_SIZES`` that fits, else its short name ("Rain" for "Rain song"; two badges share a
+    narrow info column, 55 px each with three players), cut only when even that does not fit
+    (the portrait's tooltip gives the full name and its words)."""
+    from game.client.text import font
+
+    for key in (f"power.{power}.name", f"power.{power}.short"):
+        words = t(key)
+        for size in BADGE_SIZES:
+            if font(size, True).size(words)[0] <= room:
+                return words, size
+    return _fit(t(f"power.{power}.short"), BADGE_SIZES[-1], room, bold=True), BADGE_SIZES[-1]
 
 
 def _fit(content: str, size: int, width: int, bold: bool = False) -> str:
@@ -295,10 +311,11 @@ def _info(surface: pygame.Surface, state: TotwState, player: int, geom: BoardGeo
     if board.powers:
         width = ((info.width if info.width < 340 else 174) - 4) // len(board.powers)
         for k, power in enumerate(board.powers):
-            name = _fit(t(f"power.{state.data.power_names[power]}.name"), LABEL, width - 10, bold=True)
+            name, size = power_label(state.data.power_names[power], width - 10)
             rect = pygame.Rect(info.x + k * width, y, width - 4, 24)
             surface.blit(art.rounded(rect.size, (120, 80, 150), 6, art.GOLD), rect.topleft)
-            surface.blit(art.text(name, LABEL, art.BIRCH, True), (rect.x + 5, rect.y + 1))
+            label = art.text(name, size, art.BIRCH, True)
+            surface.blit(label, (rect.x + 5, rect.centery - label.get_height() // 2))
         y += 28
     # Temples: the four markers, built ones placed on the board already.
     built = board.temples_built()

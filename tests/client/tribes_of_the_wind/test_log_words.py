@@ -45,8 +45,8 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         "a-temple-action-the-engine-took-as-the-only-move",
         ev.TempleActionTaken(1, True),
         {
-            "en": "Taras can play no card and build no village: the temple action",
-            "uk": "Taras не може ні зіграти карту, ні збудувати селище: дія храму",
+            "en": "Taras can play no card and build no village, so takes the temple action",
+            "uk": "Taras не може ні зіграти карту, ні збудувати селище, тож виконує дію храму",
         },
     ),
     (
