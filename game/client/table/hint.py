@@ -654,10 +654,12 @@ class HintPanel:
         start, end = self.pager.window(groups)
         rows += [row for _, row in others[start:end]]
         left = self.pager.left_out(groups)
-        if left.groups > 0:
-            pager = tr("table.plan.more_others", count=left.groups)
-        elif left.cut is not None:
+        # the words say what the next page lists: the rest of a plan the window ends inside
+        # comes before the plans after it ("… and 1 more plan" over plan 2's next rows misled)
+        if left.cut is not None:
             pager = tr("table.plan.rest_of", number=left.cut)
+        elif left.groups > 0:
+            pager = tr("table.plan.more_others", count=left.groups)
         elif left.before:
             pager = tr("table.plan.first_others", number=2)
         else:
