@@ -78,7 +78,8 @@ class SaleWatch:
 # hand) are the same after the turn as before, or, in Tribes of the Wind, when the turn's action
 # threw its point away (``totw_wasted``: a temple action that placed no temple; a card row whose
 # effects other than water all did nothing, riders moved counting only while a forest tile, a
-# village to be, lacks riders). It counts when a
+# village to be, lacks riders, unless it is the hard row of a card whose easy row is water
+# alone). It counts when a
 # turn that does something was open to the seat: some other first action, played on with random
 # completions of the turn (``TRIES``), gives a turn that is not empty (in Five Tribes: that
 # raises the seat's score, ``does_something``).
@@ -127,9 +128,14 @@ def totw_wasted(start: State, first: int, events: Sequence[object]) -> bool:
         return False
     slot, hard = divmod(first - act.PLAY, 2)
     card = start.boards[start.seat].hand[slot]  # type: ignore[attr-defined]
-    codes = {code for code, _ in start.data.card_rows[card][hard].effects}  # type: ignore[attr-defined]
+    rows = start.data.card_rows[card]  # type: ignore[attr-defined]
+    codes = {code for code, _ in rows[hard].effects}
     if codes <= {Fx.WATER}:
         return False  # a water card's point is its water
+    if hard and {code for code, _ in rows[0].effects} <= {Fx.WATER}:
+        # The hard row of a water card (b03: W4+P1 over W2) brings more water than its easy
+        # row: the bots search it in the easy row's place (``dominated_easy_rows``).
+        return False
     done = {"pollution_removed", "forest_planted", "temple_built"}
     board = start.boards[start.seat]  # type: ignore[attr-defined]
     light = board.has(Power.LIGHT_FOOTED)

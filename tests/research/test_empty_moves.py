@@ -62,6 +62,25 @@ def test_a_water_card_and_a_clean_card_with_pollution_to_clean_are_not_empty():
     assert watched_turn(planted(HAND, pollution=True), act.play(1, False)).empty == 0
 
 
+def test_the_hard_row_of_a_water_card_is_not_empty_for_its_other_effects_doing_nothing():
+    # b03: W2 | W4+P1. With no pollution the hard row's cleaning does nothing, but it brings more
+    # water than the easy row, a water card (the bots search it in the easy row's place).
+    board = {
+        "leader": "aelis",
+        "terrain": {"a1": {"tile": "start_1"}},
+        "hand": ["b03a", "r10a", "b10a", "y10a", "r04a"],
+    }
+    reds = {"hand": ["r02a", "r03a", "r05a", "r06a", "r07a"]}
+    row = ["r08a", "r09a", "r10b", "y02a"]  # no blue beside the player: blue>both holds
+    state = TITLE.scenario({"players": 2, "seed": 3, "boards": [board, reds], "element_row": row})
+    assert act.play(1, True) in state.legal_actions()
+    assert watched_turn(state, act.play(1, True)).empty == 0
+    # r01's hard row (P4) with nothing to clean stays empty: its easy row is no water card.
+    clean = planted(["r01a", "r01b", "r08a", "b10a", "y10a"])
+    assert act.play(1, True) in clean.legal_actions()
+    assert watched_turn(clean, act.play(1, True)).empty == 1
+
+
 def test_an_empty_turn_with_nothing_else_open_is_not_counted():
     # Only clean cards and no pollution: every first action does nothing.
     watch = watched_turn(planted(["r01a", "r01b", "r08a", "r08b", "r05a"]), act.TEMPLE_ACTION)
