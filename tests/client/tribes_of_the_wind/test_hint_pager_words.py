@@ -12,8 +12,7 @@ from game.client.app import App
 from game.client.text import tr
 from game.rules.tribes_of_the_wind import TITLE
 from tests.client.conftest import key
-from tests.client.table.plans import FixedWorker, planner_plan
-from tests.client.table.test_hint import click, table_at, with_worker
+from tests.client.tribes_of_the_wind.test_hint_panel_hand import other_plans_opened
 
 games.load_game_packages()
 
@@ -22,13 +21,7 @@ FLAGS = {"final_round": True, "round_limit": 40, "tie_break": "villages_then_wat
 
 def test_the_pager_row_names_what_page_down_lists_next(lang_app: App):
     state = TITLE.new_game(2, 76565, **FLAGS)
-    table = table_at(lang_app, "tribes_of_the_wind", state)
-    hint = with_worker(table, FixedWorker(planner_plan("tribes_of_the_wind", 400), polls=1))
-    table.ask_hint()
-    lang_app.run(frames=3)
-    assert hint.others_button is not None
-    click(lang_app, hint.others_button.rect.center)
-    lang_app.run(frames=2)
+    table, hint = other_plans_opened(lang_app, state, 400, frames=2)
     numbers = [number for number, _ in hint._other_rows()]
     parts = 0
     for _ in range(len(numbers)):

@@ -50,6 +50,19 @@ def others_listed(hint) -> list[str]:
     return [row.text for row in hint.lines()[len(hint._rows_above()) :] if not row.pager]
 
 
+def other_plans_opened(app: App, state, iterations: int, frames: int):
+    """The table at ``state``, the hint asked with the planner's plan at ``iterations`` and its
+    other plans opened (then ``frames`` frames run): the table and its panel."""
+    table = table_at(app, "tribes_of_the_wind", state)
+    hint = with_worker(table, FixedWorker(planner_plan("tribes_of_the_wind", iterations), polls=1))
+    table.ask_hint()
+    app.run(frames=3)
+    assert hint.others_button is not None
+    click(app, hint.others_button.rect.center)
+    app.run(frames=frames)
+    return table, hint
+
+
 def full_panel_with_the_other_plans(app: App):
     """A temple turn's plan (seed 7) asked at the table, the other plans opened on a panel too
     full for them all: the table, the panel, every other plan's rows and those listed first. In
@@ -59,13 +72,7 @@ def full_panel_with_the_other_plans(app: App):
         7, lambda s: s.current_player() == 0 and s.round > 3 and act.TEMPLE_ACTION in s.legal_actions()
     )
     assert state is not None
-    table = table_at(app, "tribes_of_the_wind", state)
-    hint = with_worker(table, FixedWorker(planner_plan("tribes_of_the_wind", 150), polls=1))
-    table.ask_hint()
-    app.run(frames=3)
-    assert hint.others_button is not None
-    click(app, hint.others_button.rect.center)
-    app.run(frames=1)
+    table, hint = other_plans_opened(app, state, 150, frames=1)
     every = [row.text for _, row in hint._other_rows()]
     first = others_listed(hint)
     assert hint.others_room is not None and first and len(first) < len(every), "the panel is full"
