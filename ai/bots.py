@@ -26,18 +26,11 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from ai.budget import Budget, Deadline
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import (
-    Budget,
-    Deadline,
-    InformationSetSearch,
-    Node,
-    Progress,
-    SearchConfig,
-    StopCheck,
-    determinizer,
-    final_choice,
-)
+from ai.search import InformationSetSearch, Progress, StopCheck, determinizer
+from ai.search_config import SearchConfig
+from ai.tree import Node, final_choice
 from game.rules.base import State
 
 log = logging.getLogger(__name__)

@@ -35,8 +35,11 @@ from typing import Any
 import numpy as np
 
 from ai.bots import PRESETS, fingerprint
+from ai.budget import Budget
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
+from ai.tree import Node, final_choice
 from game.resources import resource_path
 from game.rules.base import Event, State
 from game.rules.outcome import Outcome, outcome

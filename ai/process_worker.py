@@ -37,7 +37,7 @@ from typing import Any
 import numpy as np
 
 from ai.bots import DEFAULT_SECONDS, PRESETS, Choice, ChoiceStats, make_bot
-from ai.search import Budget
+from ai.budget import Budget
 from game.rules import load_title
 from game.rules.base import State
 

@@ -38,9 +38,12 @@ from typing import Any
 import numpy as np
 
 from ai.bots import PRESETS
+from ai.budget import Budget
 from ai.heuristics import Heuristic, heuristic_for
 from ai.plan import PlanConfig, Planner, plan_ends
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, determinizer
+from ai.search import InformationSetSearch, determinizer
+from ai.search_config import SearchConfig
+from ai.tree import Node
 from game.rules import load_title
 from game.rules.base import State
 from game.rules.outcome import outcome

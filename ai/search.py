@@ -6,238 +6,37 @@ observation, walks down the tree among the actions legal in that sample, rolls o
 title's policy and cuts off with the title's heuristic. The search is handed an observation,
 never the real state.
 
-Node statistics live in dicts keyed by action id, holding the actions tried (or seen legal):
-a node has a handful of children, and plain Python over them costs a fraction of numpy's
-per-call overhead (bench/bench_peers.py). The exploration term uses how often an action was
-legal when its node was visited (ISUCT availability counts), not the node's visit count, since
-determinizations differ in what is legal.
+Node statistics live in dicts keyed by action id (``ai.tree.Node``). The exploration term uses
+how often an action was legal when its node was visited (ISUCT availability counts), not the
+node's visit count, since determinizations differ in what is legal. What a search may spend is
+``ai.budget``; its knobs are ``ai.search_config``.
 """
 
 from __future__ import annotations
 
 import logging
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from ai.budget import Budget, Deadline
 from ai.heuristics import Heuristic, Horizon
+from ai.search_config import SearchConfig
+from ai.tree import Node, final_choice, numpy_sum
 from game.rules.base import State
 
 log = logging.getLogger(__name__)
 
-
-# How a budget's seconds are counted, by name: the ``time`` function read (looked up when a
-# deadline starts, so a test can stand in for the module). "wall" is what a person at the table
-# waits, the shipped game's clock. "cpu" is the processor time of the thread that thinks: other
-# processes on the machine do not change it, so the same seconds buy every bot the same compute
-# whatever the load (the arena's clock, research.arena). A thread's time, not the process's:
-# the game thinks in a worker thread beside the window's, and only the thinking counts.
-CLOCKS = {"wall": "perf_counter", "cpu": "thread_time"}
-
-
-def clock_function(name: str) -> Callable[[], float]:
-    """The function that reads the clock ``name`` (``CLOCKS``), in seconds."""
-    return getattr(time, CLOCKS[name])
-
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """How much one search may spend: seconds, iterations, or both (whichever ends first)."""
-
-    seconds: float | None = None
-    iterations: int | None = None
-    # A floor: the search does not stop before this many iterations (unless cancelled), even
-    # when the seconds are up. The turn clock sets it for wide decisions (see ai.bots).
-    min_iterations: int = 0
-    clock: str = "wall"  # how the seconds are counted (CLOCKS)
-
-    def __post_init__(self) -> None:
-        if self.seconds is None and self.iterations is None:
-            raise ValueError("a budget needs seconds or iterations")
-        if self.clock not in CLOCKS:
-            raise ValueError(f"clock must be one of {', '.join(CLOCKS)}, not {self.clock!r}")
-
-    def scaled(self, share: float, min_iterations: int = 0) -> Budget:
-        seconds = None if self.seconds is None else self.seconds * share
-        iterations = None if self.iterations is None else max(1, int(self.iterations * share))
-        return Budget(seconds, iterations, min_iterations, self.clock)
-
-
-ROBUST_SHARE = 0.5  # see Node.best_action
 PRIOR_TRIES = 3  # samples of the rollout policy when looking for an untried action
-
-
-class Deadline:
-    """Tracks one budget from the moment it is made, on the budget's clock (``now``, when
-    given, reads the time instead)."""
-
-    def __init__(self, budget: Budget, now: Callable[[], float] | None = None) -> None:
-        self.budget = budget
-        self.now = now or clock_function(budget.clock)
-        self.started = self.now()
-
-    def elapsed(self) -> float:
-        return self.now() - self.started
-
-    def done(self, iterations: int) -> bool:
-        if iterations < self.budget.min_iterations:
-            return False
-        if self.budget.iterations is not None and iterations >= self.budget.iterations:
-            return True
-        return self.budget.seconds is not None and self.elapsed() >= self.budget.seconds
-
-    def fraction(self, iterations: int) -> float:
-        """How much of the budget is used, 0 to 1."""
-        parts = []
-        if self.budget.seconds is not None:
-            parts.append(self.elapsed() / self.budget.seconds if self.budget.seconds > 0 else 1.0)
-        if self.budget.iterations is not None:
-            parts.append(iterations / self.budget.iterations)
-        return min(1.0, max(parts))
-
-
-@dataclass(frozen=True, slots=True)
-class SearchConfig:
-    """Knobs of the search. The defaults are what the titles' bots play with; a title's
-    ``SEARCH`` and a bot level (``ai.bots.PRESETS``) set the others. How far a decision is read
-    is the title's horizon hook (``ai.heuristics.Horizon``), not a knob. docs/bots.md gives
-    the measurement behind each value and the command that repeats it."""
-
-    # The exploration constant of PUCT (of UCT without a prior), on values rescaled to the
-    # spread of the node's means when ``normalize`` is on.
-    exploration: float = 1.0
-    # Playout micro-steps at most before the heuristic scores the position (the horizon
-    # usually comes first).
-    rollout_depth: int = 150
-    # Above 0: no decision is read further than this many of the searching player's turns,
-    # whatever the title's horizon (a level that looks at its own turn only).
-    horizon_cap: int = 0
-    # Determinizations: 0 draws a fresh one of the observation every iteration; n > 0 draws n at
-    # the start of a search and has every iteration play on a copy of the next in turn (a copy
-    # costs a fraction of a draw where the hidden cards rarely change a value).
-    worlds: int = 0
-    # UCT only (no prior): a node with n visits considers up to widening * (n + 1) ** power
-    # actions.
-    widening: float = 1.0
-    widening_power: float = 0.5
-    # A terminal position scores wins; a cut-off one scores the heuristic. Blending a little of
-    # the heuristic into terminal values keeps margins meaningful when every line wins or loses.
-    terminal_margin_weight: float = 0.2
-    # Selection on each node's mean values rescaled to [0, 1] by the spread of its children's
-    # means, so the exploration constant is relative to how much the choices there differ.
-    normalize: bool = True
-    # PUCT instead of UCT when > 0: a node's prior is how often the title's playout policy
-    # picks each action in this many samples on the first visit, mixed with a uniform share
-    # ``prior_mix``; selection maximises Q + exploration * P * sqrt(available) / (1 + visits),
-    # unvisited actions valued at the node's mean (first-play urgency), and no widening (the
-    # prior orders the actions instead).
-    prior_samples: int = 8
-    prior_mix: float = 0.25
-    # With PUCT: stop the descent at the first node the iteration creates and play on from
-    # there with the rollout policy (one node, and at most one prior, per iteration), instead
-    # of walking new nodes down to the horizon, each paying its prior's samples.
-    expand_one: bool = True
-    # With PUCT: the searched decision (the root) tries each legal action once, in the prior's
-    # order, before PUCT chooses among them, as a one-step look-ahead (the ``greedy`` bot) does;
-    # a concentrated prior otherwise leaves an action it never picks unseen for many iterations.
-    root_try_all: bool = False
-    # The final choice: "visits" the most visited, ties to the best mean; "robust_value" the
-    # best mean among the well visited actions (at least ROBUST_SHARE of the most visits).
-    final: str = "visits"
-    # Above 0: the move is drawn among the visited actions with odds visits ** (1 / temperature)
-    # instead of taken by ``final`` (a level that makes a person's kind of mistake: a move it
-    # looked at, more often the better ones).
-    final_temperature: float = 0.0
-
-    def __post_init__(self) -> None:
-        if self.final not in FINAL_CHOICES:
-            raise ValueError(f"final must be one of {', '.join(FINAL_CHOICES)}, not {self.final!r}")
-
-
-FINAL_CHOICES = ("robust_value", "visits")
 
 
 def turn_over(world: State, mover: int, action: int, ends: tuple[int, ...] = ()) -> bool:
     """Whether ``action``, just applied by ``mover`` to ``world``, ended one of its turns (the
     horizon's unit): the game is over, another player moves, or ``action`` is one of ``ends``."""
     return world.is_terminal() or world.current_player() != mover or action in ends
-
-
-class Node:
-    """Statistics of one information-set node, by action id (only actions tried are in
-    ``visits`` and ``value``)."""
-
-    __slots__ = ("visits", "value", "available", "children", "prior")
-
-    def __init__(self) -> None:
-        self.visits: dict[int, int] = {}
-        self.value: dict[int, float] = {}  # summed rewards of the player who acted here
-        self.available: dict[int, int] = {}  # visits of the node with the action legal
-        self.children: dict[int, Node] = {}
-        self.prior: dict[int, float] | None = None  # PUCT only: set on the first visit
-
-    def total_visits(self, actions: list[int] | None = None) -> int:
-        if actions is None:
-            return sum(self.visits.values())
-        visits = self.visits
-        return sum(visits.get(a, 0) for a in actions)
-
-    def mean(self, action: int) -> float:
-        """The mean reward of a tried action."""
-        return self.value[action] / self.visits[action]
-
-    def best_action(self, actions: list[int], final: str = "visits") -> int:
-        """The most visited of ``actions`` (``final="visits"``, ties to the best mean), or the
-        best-valued of ``actions`` among the well visited ones (at least half the visits
-        of the most visited): with flat value differences UCT spreads its visits, and the most
-        visited action alone is then little better than a coin toss. Ties go to the lower id."""
-        visits = [self.visits.get(a, 0) for a in actions]
-        means = [self.mean(a) if v > 0 else -1.0 for a, v in zip(actions, visits)]
-        least = (1.0 if final == "visits" else ROBUST_SHARE) * max(visits)
-        best = max(m for v, m in zip(visits, means) if v >= least)
-        return min(a for a, v, m in zip(actions, visits, means) if v >= least and m == best)
-
-
-def numpy_sum(values: list[float]) -> float:
-    """The sum numpy's ``sum`` gives for these floats (pairwise, eight lanes), so a value read
-    here is the one a numpy search read and the same seed makes the same choices."""
-    n = len(values)
-    if n < 8:
-        total = 0.0
-        for v in values:
-            total += v
-        return total
-    if n <= 128:
-        lanes = values[:8]
-        stop = n - n % 8
-        for i in range(8, stop, 8):
-            for j in range(8):
-                lanes[j] += values[i + j]
-        total = ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + (
-            (lanes[4] + lanes[5]) + (lanes[6] + lanes[7])
-        )
-        for i in range(stop, n):
-            total += values[i]
-        return total
-    half = n // 2
-    half -= half % 8
-    return numpy_sum(values[:half]) + numpy_sum(values[half:])
-
-
-def final_choice(node: Node, legal: list[int], config: SearchConfig, rng: np.random.Generator) -> int:
-    """The searched decision's answer: ``Node.best_action`` by ``config.final``, or with
-    ``final_temperature`` a visited action drawn by its visits."""
-    if config.final_temperature > 0:
-        idx = np.asarray(legal)
-        visits = np.array([node.visits.get(a, 0) for a in legal], dtype=float)
-        if visits.sum() > 0:
-            weights = visits ** (1.0 / config.final_temperature)
-            return int(idx[rng.choice(len(idx), p=weights / weights.sum())])
-    return node.best_action(legal, config.final)
 
 
 @dataclass(slots=True)

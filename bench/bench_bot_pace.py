@@ -36,8 +36,8 @@ class PacedWorker:
 
     def __init__(self, app: Any, level: str, title_id: str, seed: int, budget: Any = None, **_: Any) -> None:
         from ai.bots import PRESETS, TurnClock, make_bot
+        from ai.budget import Budget
         from ai.heuristics import heuristic_for
-        from ai.search import Budget
 
         self.app = app
         self.seconds = budget.seconds if budget is not None else PRESETS[level].seconds

@@ -16,9 +16,11 @@ import time
 import numpy as np
 
 from ai.bots import make_bot
+from ai.budget import Budget
 from ai.heuristics import heuristic_for
 from ai.process_worker import ProcessBotWorker
-from ai.search import Budget, InformationSetSearch, SearchConfig
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
 from game.rules import load_title
 
 RUNS = 5

@@ -28,10 +28,10 @@ from typing import Any
 import numpy as np
 
 from ai.bots import make_bot
+from ai.budget import Budget
 from ai.heuristics import heuristic_for
 from ai.plan import CALIBRATION_FILE as CALIBRATION_NAME
 from ai.plan import MARGIN, WIN_CHANCE, PlanConfig, Planner
-from ai.search import Budget
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import State
 

@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 
 from ai.bots import SearchBot, make_bot
+from ai.budget import Budget, Deadline
 from ai.heuristics import heuristic_for
-from ai.search import Budget, Deadline
 from game.rules import available_titles
 from game.rules.base import State, Title
 from research.openspiel_peers import FairPeer

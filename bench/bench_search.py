@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ai.budget import Budget
 from ai.heuristics import heuristic_for
-from ai.search import Budget, InformationSetSearch, SearchConfig
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
 from game.rules import available_titles
 from game.rules.base import State
 

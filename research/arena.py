@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import PRESETS
+from ai.budget import CLOCKS, Budget, clock_function
 from ai.heuristics import heuristic_for
-from ai.search import CLOCKS, Budget, clock_function
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import Title
 from research import audit
@@ -76,7 +76,7 @@ class GameJob:
     seed: int
     budgets: tuple[Budget | None, ...]  # per seat (seat_budget); None: the bot's own
     knobs: tuple[dict[str, Any] | None, ...] = ()  # per seat, for make_bot
-    clock: str = "wall"  # what think times are measured on (ai.search.CLOCKS)
+    clock: str = "wall"  # what think times are measured on (ai.budget.CLOCKS)
 
 
 def seat_labels(bots: list[str]) -> list[str]:

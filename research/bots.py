@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ai import bots as shipped
 from ai.bots import Bot, Knobs, as_budget
-from ai.search import Budget
+from ai.budget import Budget
 
 OPENSPIEL_BOTS = ("openspiel_ismcts", "openspiel_mcts", "openspiel_ismcts_h", "openspiel_mcts_h")
 # The scripted reference per title (research.strategists): it does not read our heuristic.

@@ -22,7 +22,7 @@ Seated bots (``make_openspiel_bot``):
 The two random-rollout references budget by simulations. ``ISMCTSBot``'s search loop is wrapped with a time check; for
 ``MCTSBot`` the seat converts the time budget into simulations from the rate it measured on its
 previous searches. Both share one budget per turn as our bots do, and read the budget's clock
-(``ai.search.CLOCKS``: in the arena the thinking thread's processor time), as our bots do.
+(``ai.budget.CLOCKS``: in the arena the thinking thread's processor time), as our bots do.
 """
 
 from __future__ import annotations
@@ -36,8 +36,9 @@ from typing import Any
 import numpy as np
 
 from ai.bots import Choice, ChoiceStats, TurnClock, fingerprint, moves_again_after, open_decision
+from ai.budget import Budget, clock_function
 from ai.heuristics import UsefulActions
-from ai.search import Budget, Progress, StopCheck, clock_function
+from ai.search import Progress, StopCheck
 from game.rules import available_titles, load_title
 from game.rules.base import State, Title
 

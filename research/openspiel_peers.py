@@ -52,8 +52,10 @@ from ai.bots import (
     open_decision,
     turn_weights,
 )
+from ai.budget import Budget, Deadline
 from ai.heuristics import Heuristic, Horizon, heuristic_for
-from ai.search import Budget, Deadline, InformationSetSearch, Progress, SearchConfig, StopCheck
+from ai.search import InformationSetSearch, Progress, StopCheck
+from ai.search_config import SearchConfig
 from game.rules.base import State, Title
 from research.openspiel_bridge import BridgeGames
 

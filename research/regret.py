@@ -28,8 +28,10 @@ from typing import Any
 
 import numpy as np
 
+from ai.budget import Budget
 from ai.heuristics import Heuristic, heuristic_for
-from ai.search import Budget, InformationSetSearch, SearchConfig
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import State, Title
 

@@ -30,7 +30,7 @@ class ObservationOnly:
 
 
 class FakeClock:
-    """Stands in for the ``time`` module of ``ai.search``: every reading of ``perf_counter`` (or
+    """Stands in for the ``time`` module of ``ai.budget``: every reading of ``perf_counter`` (or
     of ``thread_time``, the CPU clock) moves the clock on by ``step`` seconds, so a time budget ends after a number of readings
     that no load on the machine can change (the real timing figures are in ``make bench``,
     bench/bench_budgets.py)."""
@@ -49,10 +49,10 @@ class FakeClock:
 
 @pytest.fixture
 def fake_clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
-    import ai.search
+    import ai.budget
 
     clock = FakeClock(0.001)
-    monkeypatch.setattr(ai.search, "time", clock)
+    monkeypatch.setattr(ai.budget, "time", clock)
     return clock
 
 

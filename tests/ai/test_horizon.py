@@ -13,8 +13,10 @@ import numpy as np
 import pytest
 
 from ai.bots import make_bot
+from ai.budget import Budget
 from ai.heuristics import Heuristic, Horizon, heuristic_for
-from ai.search import Budget, InformationSetSearch, SearchConfig, turn_over
+from ai.search import InformationSetSearch, turn_over
+from ai.search_config import SearchConfig
 from game.rules import load_title
 from game.rules.base import State
 from game.rules.five_tribes import actions as A

@@ -8,8 +8,8 @@ import time
 from contextlib import closing
 
 from ai import process_worker
+from ai.budget import Budget
 from ai.process_worker import ProcessBotWorker
-from ai.search import Budget
 from game.rules import load_title
 
 

@@ -8,8 +8,11 @@ import numpy as np
 import pytest
 
 from ai.bots import FIRST_SHARE, TurnClock, make_bot
+from ai.budget import Budget
 from ai.heuristics import Heuristic, Horizon, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig, final_choice, numpy_sum
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
+from ai.tree import Node, final_choice, numpy_sum
 from game.rules import available_titles, load_title
 from tests.ai.toy_market import DRAW, TITLE
 
@@ -371,9 +374,9 @@ class BusyMachine:
 
 
 def test_a_cpu_budget_counts_the_thinking_threads_time_and_a_wall_budget_the_waiting(monkeypatch):
-    import ai.search
+    import ai.budget
 
-    monkeypatch.setattr(ai.search, "time", BusyMachine())
+    monkeypatch.setattr(ai.budget, "time", BusyMachine())
     search = InformationSetSearch(heuristic_for(TITLE.id), SearchConfig(), np.random.default_rng(0))
     state = TITLE.new_game(2, seed=2)
     wall = search.search(state.observation(0), 0, Budget(seconds=0.05))

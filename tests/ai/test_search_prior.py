@@ -6,8 +6,11 @@ import numpy as np
 import pytest
 
 from ai.bots import TurnClock, make_bot, turn_weights
+from ai.budget import Budget
 from ai.heuristics import Heuristic, Horizon, heuristic_for
-from ai.search import Budget, InformationSetSearch, Node, SearchConfig
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
+from ai.tree import Node
 from tests.ai.toy_market import TITLE
 
 

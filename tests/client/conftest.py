@@ -170,7 +170,7 @@ def click(app: App, pos: tuple[int, int] | None, button: int = 1) -> None:
 def open_table(app: App, view: Any, seed: int = 3) -> Any:
     """Start a game as a person does: the new-game screen (20-iteration bots), its start button,
     Enter through any dialog on the way; return the table scene."""
-    from ai.search import Budget
+    from ai.budget import Budget
     from game.client.table.new_game import NewGameScene
     from game.client.table.scene import TableScene
 

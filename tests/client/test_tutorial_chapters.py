@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 import pytest
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client import games
 from game.client.app import App
 from game.client.settings import AnimationSpeed, Settings

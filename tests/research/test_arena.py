@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.rules import available_titles
 from research.arena import jobs_for, main, run_arena, seat_budget, seat_budgets, seat_labels, wilson
 from tests.ai.toy_market import TITLE

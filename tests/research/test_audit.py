@@ -8,8 +8,10 @@ from collections.abc import Iterator
 import numpy as np
 
 from ai.bots import Choice, ChoiceStats
+from ai.budget import Budget
 from ai.heuristics import heuristic_for
-from ai.search import Budget, InformationSetSearch, SearchConfig
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
 from game.rules import load_title
 from game.rules.base import State
 from game.rules.five_tribes import actions as A

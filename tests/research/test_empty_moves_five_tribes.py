@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
+from ai.budget import Budget
 from ai.heuristics import five_tribes as five_tribes_heuristic
 from ai.heuristics import heuristic_for
-from ai.search import Budget
 from game.rules import load_title
 from game.rules.base import State
 from game.rules.five_tribes import actions as A

@@ -8,8 +8,9 @@ import json
 import numpy as np
 import pytest
 
+from ai.budget import Budget
 from ai.heuristics import five_tribes, heuristic_for
-from ai.search import Budget, SearchConfig
+from ai.search_config import SearchConfig
 from game.rules import load_title
 from research.arena import knobs_by_seat, main, run_arena
 from research.bots import make_bot

@@ -6,7 +6,7 @@ import numpy as np
 import pyspiel
 import pytest
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.rules import available_titles
 from research import openspiel_bridge
 from tests.ai.toy_market import TITLE

@@ -5,8 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ai.budget import Budget
 from ai.heuristics import heuristic_for
-from ai.search import Budget, InformationSetSearch, SearchConfig
+from ai.search import InformationSetSearch
+from ai.search_config import SearchConfig
 from game.rules import available_titles, load_title
 from research.bots import make_bot
 from research.openspiel_bridge import load_game

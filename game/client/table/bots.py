@@ -11,8 +11,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from ai.budget import Budget
 from ai.process_worker import NOTICE_GAVE_UP, NOTICE_LATE, NOTICE_RESTARTED, ProcessBotWorker
-from ai.search import Budget
 from game.client.table.session import Session
 from game.rules.base import IllegalAction, State
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client.name_entry import NameEntry, entry_text
 from game.client.table.saves import autosave_exists
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client import history
 from game.client.scene import Scene
 from game.client.table.anim import AnimQueue, Floaters

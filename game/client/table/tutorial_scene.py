@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client.table import coach_store
 from game.client.table.bots import BotSeats
 from game.client.table.coach import Coach, resolve_place

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client.app import App
 from game.client.five_tribes import questions, words
 from game.client.five_tribes.logwords import FiveTribesWriter

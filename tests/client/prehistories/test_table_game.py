@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client.app import App
 from game.client.prehistories.view import PrehistoriesView
 from game.client.scenes.curtain import CurtainScene

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from ai.search import Budget
+from ai.budget import Budget
 from game.client.app import App
 from game.client.scenes.curtain import CurtainScene
 from game.client.table.new_game import NewGameScene

@@ -369,8 +369,8 @@ def _at_temple_placement(spec: dict) -> object:
 
 def test_the_bot_places_the_temple_whose_bonus_it_can_use():
     from ai.bots import make_bot
+    from ai.budget import Budget
     from ai.heuristics.tribes_of_the_wind import useful_actions
-    from ai.search import Budget
 
     from .conftest import load_spec
 
