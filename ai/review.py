@@ -14,10 +14,10 @@ tree, so the two are valued by the same estimate:
 The key moments are the decisions that lost the most (at most ``KEY_MOMENTS``, each losing at
 least ``MIN_KEY_LOSS``): they are ranked by the search's win chance alone. For each, the better
 plan is the whole rest of the person's turn from the better action, followed the way the hint
-follows its plans (``ai.plan.Planner.line_from``, the strongest level's knobs), and its points are
+follows its plans (``ai.planner.Planner.line_from``, the strongest level's knobs), and its points are
 read the way the hint reads a plan's (``game.rules.outcome``: the person's points at the line's
 end less at the decision) on the real position (after the game everything is public); the turn
-as played is read the same way, to the same kind of end (``ai.plan.plan_ends``). ``points`` is
+as played is read the same way, to the same kind of end (``ai.planner.plan_ends``). ``points`` is
 how many more the plan gains, never below zero: a move ranked better by the win chance that
 scores no more this turn is better for the position it leaves, and is worded so, never as a
 loss of points. Every seat's value over the game is the title's heuristic read on the real
@@ -40,7 +40,7 @@ import numpy as np
 from ai.bots import PRESETS
 from ai.budget import Budget
 from ai.heuristics import Heuristic, heuristic_for
-from ai.plan import PlanConfig, Planner, plan_ends
+from ai.planner import PlanConfig, Planner, plan_ends
 from ai.search import InformationSetSearch, determinizer
 from ai.search_config import SearchConfig
 from ai.tree import Node
@@ -194,7 +194,7 @@ def judge(
 
 def played_turn(state: State, actions: Sequence[int]) -> list[int]:
     """The actions the mover played from ``state`` on (``actions``: the game's from there) to
-    where the better plan's line stops (``ai.plan.plan_ends``: the turn's end; a reveal does not
+    where the better plan's line stops (``ai.planner.plan_ends``: the turn's end; a reveal does not
     stop either, the game being known whole), so both are counted over the same span."""
     mover = state.current_player()
     world = state.clone()

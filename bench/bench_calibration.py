@@ -2,7 +2,7 @@
 
 Self-play games of two seats are played to the end by the title's playout policy (``--players``:
 ``rollout``, or a bot level such as ``easy`` at ``--play-iterations`` per search); at every
-``--every``-th decision with a real choice, the hint's plan (``ai.plan.Planner`` at
+``--every``-th decision with a real choice, the hint's plan (``ai.planner.Planner`` at
 ``--iterations`` for the whole plan) gives its estimate for the seat to move: the search's mean
 result after the plan's first choice, a win chance in 0..1. Once the game ends, that seat's
 result is 1 for a win, 1/k for a win shared by k, else 0. The positions fall in buckets of 10% of
@@ -31,7 +31,8 @@ from ai.bots import make_bot
 from ai.budget import Budget
 from ai.heuristics import heuristic_for
 from ai.plan import CALIBRATION_FILE as CALIBRATION_NAME
-from ai.plan import MARGIN, WIN_CHANCE, PlanConfig, Planner
+from ai.plan import MARGIN, WIN_CHANCE
+from ai.planner import PlanConfig, Planner
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import State
 

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ai.heuristics import heuristic_for
-from ai.plan import TURN_BOUNDARIES
+from ai.planner import TURN_BOUNDARIES
 from game.client.table.plan_worker import PlanWorker
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import State

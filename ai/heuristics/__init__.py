@@ -33,7 +33,7 @@ Each ``ai/heuristics/<title_id>.py`` provides:
     Whether the decision to take in ``state`` is one where no seat takes points and whose worth
     shows only in the turns it orders (a Five Tribes bid, a Prehistories party formed in secret):
     the hint's reply check plays such decisions by the playout policy and reads the next turn
-    that can take points (``ai.plan.best_reply``). Without it: none is.
+    that can take points (``ai.reply.best_reply``). Without it: none is.
 
 ``SEARCH_PLAYERS`` (optional)
     Knobs for one player count over ``SEARCH`` (``{3: {knob: value}}``): a game whose turns

@@ -120,7 +120,7 @@ QUEUE_SHARE = 0.5
 # (the best move, the best of another end tile, ...): many start tiles reach the same best end,
 # and crediting each start's best gave every marker in the queue the same move, so playing
 # first was worth nothing and the first bids were valued at their coins alone ("Bid 0" while
-# bidding 1 took the round's best move). The hint's plan uses it (``ai.plan.PLAN_HEURISTIC``);
+# bidding 1 took the round's best move). The hint's plan uses it (``ai.planner.PLAN_HEURISTIC``);
 # the bots keep each start tile's best, False: in the arena the new value was not stronger
 # (normal against normal, 2 players, 90 games: 44.4%; docs/hint.md).
 QUEUE_BY_END_TILE = False

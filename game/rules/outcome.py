@@ -3,7 +3,7 @@
 ``outcome(state, player, actions)`` applies the actions to a clone and reports the seat's
 score breakdown before and after (the per-key difference), every other seat's breakdown change
 (a kill that costs a rival their vizier majority, a palace that pays a rival's Monkir), and the
-events the actions raised, tallied by kind. The hint's plans (``ai.plan``) and the table's previews
+events the actions raised, tallied by kind. The hint's plans (``ai.planner``) and the table's previews
 (``game.client.table.preview``) both read it, so a plan's stated gain and a hovered choice's
 preview are the same arithmetic as the score the table shows after the move.
 

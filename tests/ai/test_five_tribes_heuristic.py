@@ -270,7 +270,7 @@ def test_at_the_first_bid_a_positive_bid_for_the_first_move_is_offered(seed, mon
     # took the round's best move: every marker in the queue was credited with the same move
     # (many start tiles reach the same best end tile), so playing first was worth nothing and
     # the bids were valued at their coins alone.
-    from ai.plan import PlanConfig, Planner
+    from ai.planner import PlanConfig, Planner
 
     state = TITLE.new_game(2, seed)
     assert state.step == Step.BID

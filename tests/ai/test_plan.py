@@ -7,16 +7,9 @@ import numpy as np
 import pytest
 
 from ai.heuristics import heuristic_for
-from ai.plan import (
-    TURN_BOUNDARIES,
-    Line,
-    PlanConfig,
-    Planner,
-    ReasonPart,
-    best_reply,
-    rank_lines,
-    reason_parts,
-)
+from ai.plan import Line, ReasonPart, reason_parts
+from ai.planner import TURN_BOUNDARIES, PlanConfig, Planner, rank_lines
+from ai.reply import best_reply
 from game.rules import load_title
 from game.rules.base import State
 from game.rules.five_tribes.model import Step as FiveTribesStep
@@ -268,7 +261,7 @@ def test_a_line_from_a_known_position_runs_past_reveals_to_the_turns_end() -> No
     draw after it reveals the cards) where the turn went on."""
     import numpy as np
 
-    from ai.plan import PlanConfig, Planner, plan_ends
+    from ai.planner import PlanConfig, Planner, plan_ends
     from game.rules.prehistories import TITLE
 
     planner = Planner("prehistories", 1, PlanConfig(iterations=30))

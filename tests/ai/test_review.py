@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from ai.plan import plan_ends
+from ai.planner import plan_ends
 from ai.review import Decision, GameSpec, Review, played_turn, review_game, reviewed_count
 from game.rules import TITLE_IDS, load_title
 from game.rules.outcome import outcome

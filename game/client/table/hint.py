@@ -1,7 +1,7 @@
 """The hint at the table: a plan for the person's whole turn (docs/hint.md, docs/table.md).
 
 "What would a strong player do?" is answered with every step to the end of the person's turn,
-searched in its own process (``plan_worker.PlanWorker``, ``ai.plan``). On the real screen the
+searched in its own process (``plan_worker.PlanWorker``, ``ai.planner``). On the real screen the
 search starts as the person's turn starts (``prefetch``; never for a bot's seat, never while the
 hot-seat curtain hides the table: ``TableScene.human_turn``), so the plan is there soon after the
 Hint button is pressed; the button makes the search finish at once with what it has.
@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ai.plan import Line, Plan, estimate_shown, plan_ends
+from ai.plan import Line, Plan, estimate_shown
+from ai.planner import plan_ends
 from game.client.table.pager import Pager
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
@@ -286,7 +287,7 @@ class HintPanel:
 
     def played(self, actor: int, events: list[Event], state: State, before: State | None = None) -> None:
         """An action was played at the table (``state`` after it, ``before`` the position it was
-        played at): at the end of a turn (as the plan reads it, ``ai.plan.plan_ends``) the
+        played at): at the end of a turn (as the plan reads it, ``ai.planner.plan_ends``) the
         figures kept for that turn go; when that action was the plan's last step, played where
         the plan expected it, the planned turn is over (read here, not from the panel's step:
         two clicks in one frame play two steps before the panel looks again)."""

@@ -1,7 +1,7 @@
 """The turn plan's search, in its own process, started when the person's turn starts.
 
 ``PlanWorker.start(state, player)`` hands the position to a child process that plans the whole
-turn at once (``ai.plan.Planner``, the ``hard`` level's knobs and its seconds); the person thinks
+turn at once (``ai.planner.Planner``, the ``hard`` level's knobs and its seconds); the person thinks
 meanwhile. ``ask()`` says the person pressed Hint: the child then finishes within about
 ``PlanConfig.hurry_seconds`` with what its tree holds, and ``poll()`` returns the ``Plan``. A
 plan that is ready when asked is there at once. A newer ``start`` replaces an older one (the
@@ -28,7 +28,7 @@ HURRY = b'"hurry"'
 
 
 def _serve(conn: Connection, title_id: str, config: dict[str, Any]) -> None:
-    from ai.plan import PlanConfig, Planner
+    from ai.planner import PlanConfig, Planner
     from game.rules import load_title
 
     title = load_title(title_id)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.plan import Line, Plan, Step, expected_views, rank_lines
+from ai.plan import Line, Plan, Step
+from ai.planner import expected_views, rank_lines
 from game.rules.base import State
 from game.rules.outcome import outcome
 
@@ -70,7 +71,7 @@ class FixedWorker:
 
 def planner_plan(title_id: str, iterations: int = 200, seed: int = 1) -> Any:
     """A plan function of the state: the real planner, in this process, with a fixed count."""
-    from ai.plan import PlanConfig, Planner
+    from ai.planner import PlanConfig, Planner
 
     planner = Planner(title_id, seed, PlanConfig(iterations=iterations))
     return lambda state: planner.plan(state, state.current_player())
@@ -82,7 +83,7 @@ def turn_start(title_id: str, seed: int, skip: int = 0) -> State:
     import numpy as np
 
     from ai.heuristics import heuristic_for
-    from ai.plan import TURN_BOUNDARIES
+    from ai.planner import TURN_BOUNDARIES
     from game.rules import load_title
 
     state = load_title(title_id).new_game(2, seed)

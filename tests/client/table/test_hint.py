@@ -425,7 +425,7 @@ def turn_line(state: State) -> list[int]:
     import numpy as np
 
     from ai.heuristics import heuristic_for
-    from ai.plan import plan_ends
+    from ai.planner import plan_ends
 
     heuristic = heuristic_for(state.title.id)
     rng = np.random.default_rng(0)

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from ai.heuristics import heuristic_for
-from ai.plan import TURN_BOUNDARIES, plan_ends
+from ai.planner import TURN_BOUNDARIES, plan_ends
 from game.client import games
 from game.client.app import App
 from game.client.table.hint import HintPanel

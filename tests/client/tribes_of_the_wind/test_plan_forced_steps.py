@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ai.heuristics import heuristic_for
-from ai.plan import plan_ends
+from ai.planner import plan_ends
 from game.client import games
 from game.client.app import App
 from game.client.table.hint import HintPanel
