@@ -11,7 +11,8 @@ from typing import cast
 import numpy as np
 
 from ai.heuristics import Horizon
-from ai.heuristics.prehistories_policy import LINE_CELLS, rollout_action
+from ai.heuristics.prehistories_paint import LINE_CELLS
+from ai.heuristics.prehistories_policy import rollout_action
 from game.rules.base import State
 from game.rules.prehistories.cave import Cave
 from game.rules.prehistories.data import (
@@ -31,7 +32,7 @@ from game.rules.prehistories.state import Phase, PrehistoriesState
 __all__ = ["PARTS", "SEARCH", "evaluate", "horizon", "rollout_action"]
 
 # The modules this knowledge is split into (ai.heuristics).
-PARTS = ("ai.heuristics.prehistories_policy",)
+PARTS = ("ai.heuristics.prehistories_paint", "ai.heuristics.prehistories_policy")
 
 # Search knobs where this title differs from the defaults (ai.heuristics; docs/bots.md). Eight
 # determinizations drawn per search, the iterations playing on copies of them in turn: the

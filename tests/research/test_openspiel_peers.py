@@ -140,7 +140,7 @@ def test_the_peers_bench_runs_a_fixed_amount_of_work_for_an_instruction_counter(
 def test_each_turn_of_the_peers_bench_starts_with_empty_position_memos():
     """A turn after another at the same position would otherwise read the plans and tile values
     the earlier one worked out (the memos are shared by every bot of the process)."""
-    from ai.heuristics import prehistories_policy
+    from ai.heuristics import prehistories_paint, prehistories_policy
     from bench.bench_peers import POSITION_MEMOS, cold
 
     title = load_title("prehistories")
@@ -148,10 +148,13 @@ def test_each_turn_of_the_peers_bench_starts_with_empty_position_memos():
     rng = np.random.default_rng(1)
     for _ in range(30):
         state.apply(prehistories_policy.rollout_action(state, rng))
-    assert prehistories_policy._PLANS and prehistories_policy._TILE_VALUES
+    assert prehistories_policy._PLANS and prehistories_paint._TILE_VALUES
     cold()
     memos = [
-        getattr(prehistories_policy, name) for name in POSITION_MEMOS if hasattr(prehistories_policy, name)
+        getattr(module, name)
+        for module in (prehistories_paint, prehistories_policy)
+        for name in POSITION_MEMOS
+        if hasattr(module, name)
     ]
     assert len(memos) == 4 and not any(memos)  # plans, tile values, a hand's groups, paints
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ai.heuristics.prehistories_policy import plan, rollout_action, tile_value
+from ai.heuristics.prehistories_paint import tile_value
+from ai.heuristics.prehistories_policy import plan, rollout_action
 from game.rules import load_title
 from game.rules.prehistories.data import STRENGTH, components
 from game.rules.prehistories.state import Phase, PrehistoriesState
@@ -152,7 +153,7 @@ def test_a_tiles_value_is_never_another_caves_with_the_same_squares():
     cave's value: the prints a placement covers (cards drawn) were those of the other cave."""
     import dataclasses
 
-    from ai.heuristics import prehistories_policy
+    from ai.heuristics import prehistories_paint
     from game.rules.prehistories.cave import Cave
 
     layout = components().tribes[0].cave
@@ -164,12 +165,12 @@ def test_a_tiles_value_is_never_another_caves_with_the_same_squares():
     tile = components().tile_index["fish_4a"]
 
     def fresh(cave: Cave) -> float:
-        prehistories_policy._TILE_VALUES.clear()
+        prehistories_paint._TILE_VALUES.clear()
         return tile_value(cave, (), tile)
 
     alone = fresh(first), fresh(second)
     assert alone[0] != alone[1], "the prints change what the tile is worth here"
-    prehistories_policy._TILE_VALUES.clear()
+    prehistories_paint._TILE_VALUES.clear()
     assert (tile_value(first, (), tile), tile_value(second, (), tile)) == alone
 
 
