@@ -30,7 +30,7 @@ from ai.heuristics.tribes_of_the_wind_policy import rollout_action
 from game.rules.base import State
 from game.rules.tribes_of_the_wind.board import EMPTY, Board
 from game.rules.tribes_of_the_wind.data import MAX_VILLAGES, NUM_SPACES, Power
-from game.rules.tribes_of_the_wind.legal import HIDDEN, element_view, playable_rows
+from game.rules.tribes_of_the_wind.legal import holding_rows
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
 __all__ = ["PARTS", "SEARCH", "evaluate", "horizon", "rollout_action", "useful_actions"]
@@ -105,15 +105,21 @@ ROUNDS_PER_VILLAGE = 3.0
 FULL_TURNS = 4.0
 
 
-def _turns_left(state: TotwState, player: int) -> float:
+def _race(state: TotwState) -> list[float]:
+    """Each board's place in the village race: its villages, and READY_RACE more where it can build
+    one now. Read once per position: the turns left and the token shares both use it."""
+    return [b.villages + (READY_RACE if _ready(state, b) else 0.0) for b in state.boards]
+
+
+def _turns_left(state: TotwState, player: int, race: list[float] | None = None) -> float:
     """Turns ``player`` still plays: exact once the end is triggered (4.7), else estimated from the
-    leader of the village race."""
+    leader of the village race (``race``, read from ``state`` when not given)."""
     still_this_round = player > state.seat or (player == state.seat and state.phase == Phase.ACTION)
     if state.end_round >= 0:
         last = state.end_round + (1 if state.flags.final_round else 0)
         return float(last - state.round + int(still_this_round))
-    race = max(b.villages + (READY_RACE if _ready(state, b) else 0.0) for b in state.boards)
-    estimate = ROUNDS_PER_VILLAGE * max(0.0, MAX_VILLAGES - race) + int(still_this_round)
+    race_top = max(race if race is not None else _race(state))
+    estimate = ROUNDS_PER_VILLAGE * max(0.0, MAX_VILLAGES - race_top) + int(still_this_round)
     if state.flags.final_round:
         estimate += 1
     limit = state.flags.round_limit
@@ -152,28 +158,27 @@ def _stacks(state: TotwState, board: Board) -> tuple[float, float]:
 
 def _hand_value(state: TotwState, player: int) -> float:
     """What the holder promises for the next turns: its best playable rows by what they would do."""
+    holding = holding_rows(state, player)
+    if not holding:
+        return 0.0
     board = state.boards[player]
-    view = element_view(state, player)
-    element = state.data.card_element
+    element, card_rows = state.data.card_element, state.data.card_rows
     facts = Facts(state, board, rider_steps(state, player))
-    found = []
-    for slot, card in enumerate(board.hand):
-        if card < 0 or card >= HIDDEN:
-            continue
-        rows = state.data.card_rows[card]
-        best = 0.0
-        for row, ok in zip(rows, playable_rows(state, player, slot, view)):
-            if ok:
-                best = max(best, row_worth(facts, row, element[card])[0])
-        found.append(best)
-    found.sort(reverse=True)
+    best: dict[int, float] = {}  # by slot: its best playable row's worth
+    for slot, card, hard in holding:
+        worth = row_worth(facts, card_rows[card][hard], element[card])[0]
+        if worth > best.get(slot, 0.0):
+            best[slot] = worth
+        else:
+            best.setdefault(slot, 0.0)
+    found = sorted(best.values(), reverse=True)
     return sum(share * value for share, value in zip(HAND_SHARES, found))
 
 
-def _potential(state: TotwState, player: int, token_share: float) -> float:
+def _potential(state: TotwState, player: int, token_share: float, race: list[float] | None = None) -> float:
     """Progress the score does not show yet, scaled by the turns left to convert it."""
     board = state.boards[player]
-    turns = _turns_left(state, player)
+    turns = _turns_left(state, player, race)
     if turns <= 0:
         return 0.0
     time = min(1.0, turns / FULL_TURNS)
@@ -204,13 +209,14 @@ def _clean_outlook(state: TotwState, board: Board) -> float:
     return max(0.0, CLEAN_POINTS * CLEAN_DECAY ** sum(board.pollution) - now)
 
 
-def _token_shares(state: TotwState) -> list[float]:
+def _token_shares(state: TotwState, race: list[float] | None = None) -> list[float]:
     """Each player's share of the end-game token's points while nobody holds it: a softmax of the
     village race, weighted by how near its end the race is."""
     n = state.num_players
     if state.end_round >= 0:
         return [0.0] * n
-    race = [b.villages + (READY_RACE if _ready(state, b) else 0.0) for b in state.boards]
+    if race is None:
+        race = _race(state)
     top = max(race)
     weights = [float(np.exp(RACE_SHARPNESS * (r - top))) for r in race]
     total = sum(weights)
@@ -225,8 +231,9 @@ def evaluate(state: State) -> list[float]:
     if state.is_terminal():
         won = set(state.winners())
         return [1.0 if p in won else 0.0 for p in range(state.num_players)]
-    shares = _token_shares(state)
-    totals = [s + _potential(state, p, shares[p]) for p, s in enumerate(state.scores())]
+    race = _race(state)
+    shares = _token_shares(state, race)
+    totals = [s + _potential(state, p, shares[p], race) for p, s in enumerate(state.scores())]
     # Win chances as a softmax of the estimated totals: with two players exactly the logistic of
     # the lead; with more, every opponent's total counts, not only the best one's.
     return win_chances(totals, _SCALE)

@@ -55,6 +55,33 @@ def playable_rows(state: TotwState, player: int, slot: int, view: Counts | None 
     return [check(row.requirement, you, n1, n2, table) for row in state.data.card_rows[card]]
 
 
+def holding_rows(state: TotwState, player: int) -> list[tuple[int, int, int]]:
+    """(slot, card, row index: 0 easy, 1 hard) of every row of ``player``'s holder whose
+    requirement holds now (2.2): ``playable_rows`` of the whole holder, the flags and counts read
+    once (the action phase's legal actions and the bots' value of a holder run this at every
+    step of a playout)."""
+    board = state.boards[player]
+    you, n1, n2, table = element_view(state, player)
+    check = holds_with_shapeshifter if board.has(Powers.SHAPESHIFTER) else holds
+    set_aside = not state.flags.played_card_counts
+    card_rows, card_element = state.data.card_rows, state.data.card_element
+    found: list[tuple[int, int, int]] = []
+    for slot, card in enumerate(board.hand):
+        if card < 0 or card >= HIDDEN:
+            continue
+        mine, seen = you, table
+        if set_aside:
+            # 9: the played card is set aside first, out of your holder and the table
+            element = card_element[card]
+            mine, seen = you[:], table[:]
+            mine[element] -= 1
+            seen[element] -= 1
+        for hard, row in enumerate(card_rows[card]):
+            if check(row.requirement, mine, n1, n2, seen):
+                found.append((slot, card, hard))
+    return found
+
+
 def plant_cost(state: TotwState, board: Board, cost: int) -> int:
     """4.3.2: cost minus the discount (minus 1 more with ``green_thumb``), never below 0."""
     reduced = cost - state.counter - (1 if board.has(Powers.GREEN_THUMB) else 0)
@@ -146,24 +173,7 @@ def legal_actions(state: TotwState) -> list[int]:
     data = state.data
     found: list[int] = []
     if phase == Phases.ACTION:
-        # ``playable_rows`` of each slot, inline: the flags and counts are read once for the hand.
-        you, n1, n2, table = element_view(state, state.seat)
-        check = holds_with_shapeshifter if board.has(Powers.SHAPESHIFTER) else holds
-        set_aside = not state.flags.played_card_counts
-        card_rows, card_element = data.card_rows, data.card_element
-        for slot, card in enumerate(board.hand):
-            if card < 0 or card >= HIDDEN:
-                continue
-            mine, seen = you, table
-            if set_aside:
-                # 9: the played card is set aside first, out of your holder and the table
-                element = card_element[card]
-                mine, seen = you[:], table[:]
-                mine[element] -= 1
-                seen[element] -= 1
-            for hard, row in enumerate(card_rows[card]):
-                if check(row.requirement, mine, n1, n2, seen):
-                    found.append(act.PLAY + slot * 2 + hard)
+        found.extend(act.PLAY + slot * 2 + hard for slot, _, hard in holding_rows(state, state.seat))
         if board.hand_count() >= (2 if board.has(Powers.TEMPLE_KEEPER) else 3):
             found.append(act.TEMPLE_ACTION)
         found.extend(act.village(x) for x in village_candidates(state, board))
