@@ -45,6 +45,10 @@ MOVE_FINISH = 1.0
 # this many times its value, so the search keeps and draws plant cards instead of cleaning on.
 PLANT_URGENT = 3.0
 WATER_CAP = 8  # water beyond this plants nothing more before it is spent
+# Where every empty space next to the tiles is polluted no forest can be planted (4.3.2) until one
+# is cleaned: a clean that opens one brings this share of a plant's worth (the plant comes on a
+# later turn), so a blocked board cleans instead of gathering water it cannot spend on forests.
+UNBLOCK_SHARE = 0.5
 # Draws worth less than this share of the best draw (by what a card of the element would do on
 # the board) are not searched.
 DRAW_KEEP = 0.5
@@ -131,6 +135,8 @@ def effects_worth(facts: Facts, effects: dict[Fx, int], element: int) -> tuple[f
         if facts.tokens:
             worth += value[_C] * min(removals, facts.tokens)
             acts = True
+            if 0 < facts.plant_pollution <= removals and _P not in effects:
+                worth += value[_P] * UNBLOCK_SHARE * (1.0 if facts.waiting else PLANT_URGENT)
     if _P in effects and facts.plant_pollution <= removals:
         # 4.3.2, after the row's W and P, at the cheapest source
         discount = effects[_P] + (1 if Powers.GREEN_THUMB in powers else 0)

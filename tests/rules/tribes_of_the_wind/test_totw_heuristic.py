@@ -517,3 +517,22 @@ def _walk(board: Board, target: int, data: GameData) -> list[int]:
                     reached.append(other)
         frontier = reached
     return walked
+
+
+def test_a_blocked_board_cleans_a_space_to_plant_before_it_gathers_water() -> None:
+    from ai.heuristics.tribes_of_the_wind_policy import _best_play
+    from game.rules.tribes_of_the_wind import actions as act
+
+    # Every empty space next to the only tile is polluted, so no forest can be planted (4.3.2):
+    # the clean card r10a (W1+P1) opens b1 and is worth more than the water card b04a (W5), which
+    # leads nowhere. With b1 clean the water card is worth more again.
+    hand = ["r10a", "b04a", "y10a", "y10b", "r01a"]
+    blocked = {"a1": {"tile": "start_1"}, "b1": {"pollution": 1}, "a2": {"pollution": 1}}
+    open_ = {"a1": {"tile": "start_1"}, "b1": {"pollution": 0}, "a2": {"pollution": 1}}
+    for terrain, wanted in ((blocked, act.play(1, False)), (open_, act.play(2, False))):
+        state = _planted(hand, terrain)
+        state.boards[0].water = 2
+        plays = [act.play(1, False), act.play(2, False)]
+        assert set(plays) <= set(state.legal_actions())
+        rng = np.random.default_rng(0)
+        assert {_best_play(state, plays, rng) for _ in range(10)} == {wanted}
