@@ -69,6 +69,9 @@ class Line:
     own_gain: int = 0
     own_first: bool = False
     margin: int = 0  # the person's points minus the best rival's, after the line and the reply
+    # Where the game is over after the line and the reply: "won", "lost" or "shared" (the tie-break
+    # decides a tie on points); "" while it goes on.
+    result: str = ""
     exposed: bool = False
     ends_turn: bool = True  # False: it stops at a reveal, the rest planned once it is seen
     reason: list[ReasonPart] = field(default_factory=list)
@@ -92,6 +95,7 @@ class Line:
             "reply_lost": self.reply_lost,
             "own": [list(self.own_actions), self.own_gain, self.own_first],
             "margin": self.margin,
+            "result": self.result,
             "exposed": self.exposed,
             "ends_turn": self.ends_turn,
             "reason": [r.to_dict() for r in self.reason],
@@ -114,6 +118,7 @@ class Line:
             own_gain=int(data.get("own", [[], 0, False])[1]),
             own_first=bool(data.get("own", [[], 0, False])[2]),
             margin=int(data["margin"]),
+            result=str(data.get("result", "")),
             exposed=bool(data["exposed"]),
             ends_turn=bool(data["ends_turn"]),
             reason=reason,

@@ -317,6 +317,7 @@ class Planner:
             scores = reply.scores
             rivals = [s for seat, s in enumerate(scores) if seat != player]
             line.margin = scores[player] - max(rivals) if rivals else 0
+            line.result = game_result(reply.winners, player)
         # A bid or a party hands nothing over itself: what the next seat takes comes after moves
         # the bid only orders, each guessed from two policy-finished samples. Ranked on that, the
         # bid that buys the round's first move (86% of the search's visits) came after a dearer
@@ -330,6 +331,15 @@ class Planner:
             clock.iterations,
             clock.elapsed(),
         )
+
+
+def game_result(winners: tuple[int, ...] | None, player: int) -> str:
+    """``Line.result`` for ``player`` from the winners of a finished game (None: not finished)."""
+    if winners is None:
+        return ""
+    if player not in winners:
+        return "lost"
+    return "won" if len(winners) == 1 else "shared"
 
 
 def rank_lines(lines: list[Line], exposed_points: int | None) -> None:

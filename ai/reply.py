@@ -40,13 +40,15 @@ class Own:
 class Reply:
     """The next seat's best reply to a line: what it takes (``gain``), what the person loses in
     it (``cost``, largest in the breakdown key ``lost``: a vizier majority taken back), and the
-    scores after it."""
+    scores after it; where the game is over by then, who won it (``winners``: a tie on points is
+    settled by the title's tie-break, which the points alone do not tell)."""
 
     gain: int
     cost: int
     lost: str
     scores: list[int]
     own: Own | None = None
+    winners: tuple[int, ...] | None = None
 
     @property
     def swing(self) -> int:
@@ -85,21 +87,22 @@ def best_reply(
         else:
             break
     if trial.is_terminal():
-        return Reply(0, 0, "", trial.scores(), own)
+        return Reply(0, 0, "", trial.scores(), own, tuple(trial.winners()))
     seat = trial.current_player()
     before = trial.scores()
     reply, swing, _ = _best_turn(trial, seat, player, heuristic, rng, samples)
     if follow and own is None:
         own = _own_turn(reply, player, heuristic, rng, 1, quiet)  # words only: one sample
+    over = tuple(reply.winners()) if reply.is_terminal() else None
     if swing <= 0:
-        return Reply(0, 0, "", before, own)
+        return Reply(0, 0, "", before, own, over)
     scores = reply.scores()
     gain, cost = scores[seat] - before[seat], max(0, before[player] - scores[player])
     lost = ""
     if cost > 0:
         was, now = trial.score_breakdown(player), reply.score_breakdown(player)
         lost = max(was, key=lambda key: was[key] - now.get(key, 0))
-    return Reply(gain, cost, lost, scores, own)
+    return Reply(gain, cost, lost, scores, own, over)
 
 
 def _own_turn(

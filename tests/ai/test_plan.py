@@ -330,3 +330,29 @@ def test_where_one_action_does_something_the_plan_starts_with_it():
                 break
             state.apply(heuristic.rollout_action(state, rng))
     assert found >= 2
+
+
+def test_a_line_that_ends_the_game_says_who_won_it_for_the_tie_break():
+    # Points alone cannot tell a tie's winner (Tribes of the Wind: more villages, then water):
+    # a line whose reply finishes the game carries the result, one that leaves it open none.
+    from ai.planner import game_result
+
+    title = load_title("tribes_of_the_wind")
+    heuristic = heuristic_for("tribes_of_the_wind")
+    rng = np.random.default_rng(5)
+    state = title.new_game(2, 5)
+    states = []
+    while not state.is_terminal():
+        states.append(state.clone())
+        state.apply(heuristic.rollout_action(state, rng))
+    winners = tuple(state.winners())
+    last = states[-1]
+    player = last.current_player()
+    assert best_reply(state, player, heuristic, rng).winners == winners
+    assert best_reply(states[len(states) // 2], player, heuristic, rng).winners is None
+    assert game_result(winners, player) == (
+        "lost" if player not in winners else "won" if len(winners) == 1 else "shared"
+    )
+    assert [game_result(w, 0) for w in ((0,), (1,), (0, 1), None)] == ["won", "lost", "shared", ""]
+    line = Line([], 0.5, 1.0, outcome(last, player, []), result="lost")
+    assert Line.from_dict(line.to_dict()).result == "lost"

@@ -118,6 +118,8 @@ class PlanWords:
             if line.margin > 0:
                 return tr("table.plan.summary_ahead", gain=gain, margin=line.margin)
             if line.margin == 0:
+                if line.result:  # the game is over: the tie-break has decided the tie
+                    return tr(f"table.plan.summary_tie_{line.result}", gain=gain)
                 return tr("table.plan.summary_level", gain=gain)
             return tr("table.plan.summary_behind", gain=gain, margin=-line.margin)
         return tr("table.plan.summary_chance", gain=gain, chance=round(100 * line.value))

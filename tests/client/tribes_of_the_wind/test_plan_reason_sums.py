@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from ai.plan import Line, ReasonPart, Step
-from game.client.table.plan_words import SCORE_WORDS, PlanWords
+from ai.plan import MARGIN, Line, ReasonPart, Step
+from game.client.table.plan_words import SCORE_WORDS, PlanWords, signed
 from game.client.text import tr
 from game.client.tribes_of_the_wind.view import TotwView
 from game.rules.outcome import outcome
@@ -91,3 +91,18 @@ def test_more_score_changes_than_fit_read_the_rest_as_other_points(lang):
     assert len(points) == SCORE_WORDS, reason
     assert points[-1] == tr("table.plan.score_other", points="+6"), reason
     assert said_points(reason) == line.gain == 11, reason
+
+
+def test_a_tie_on_points_at_the_end_says_how_the_tie_break_goes(lang):
+    state = TITLE.scenario(SPEC)
+    words = PlanWords(TotwView(), lambda seat: f"P{seat}", lambda world: None)  # type: ignore[arg-type,return-value]
+    line = Line([Step(state.legal_actions()[0], "x", False, 10)], None, 1.0, outcome(state, 0, []))
+    level = words.summary(line, MARGIN)
+    said = {}
+    for result in ("won", "lost", "shared"):
+        line.result = result
+        said[result] = words.summary(line, MARGIN)
+    assert len({level, *said.values()}) == 4, said
+    gain = tr("table.plan.gain", count=0, signed=signed(0))
+    assert all(text.startswith(gain) for text in said.values())
+    assert said["lost"] == tr("table.plan.summary_tie_lost", gain=gain)
