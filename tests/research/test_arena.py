@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from ai.budget import Budget
@@ -160,3 +161,32 @@ def test_a_stopped_run_takes_its_worker_processes_with_it():
     finally:
         if arena.poll() is None:
             arena.kill()
+
+
+def test_the_policy_seat_plays_the_titles_playout_policy_on_its_own_view():
+    from ai.heuristics import heuristic_for
+    from game.rules import load_title
+    from research.bots import POLICY, make_bot
+
+    title = load_title("tribes_of_the_wind")
+    heuristic = heuristic_for(title.id)
+    state = title.new_game(2, 4)
+    bot = make_bot(POLICY, title.id, 9)
+    twin = np.random.default_rng(9)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        choice = bot.choose(state, player)
+        # the same draws: a determinization of the seat's view, then the policy on it
+        world = state.observation(player).determinize(player, twin)
+        if len(world.legal_actions()) > 1:
+            assert choice.action == heuristic.rollout_action(world, twin)
+        assert choice.action in state.legal_actions()
+        state.apply(choice.action)
+    with pytest.raises(ValueError, match="only heuristic constants"):
+        make_bot(POLICY, title.id, 1, knobs={"exploration": 1.0})
+    # its knowledge's constants can be set, as a search bot's
+    make_bot(POLICY, title.id, 1, knobs={"heuristic": {"UNBLOCK_SHARE": 0.0}})
+    with pytest.raises(ValueError, match="no constant"):
+        make_bot(POLICY, title.id, 1, knobs={"heuristic": {"NO_SUCH_CONSTANT": 1}})
