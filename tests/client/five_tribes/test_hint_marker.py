@@ -12,8 +12,8 @@ import pytest
 from game.client.app import App
 from game.client.five_tribes import view as ft_view
 from game.client.five_tribes.view import new_session, table_scene
-from game.client.table.step_marker import ring_square as _ring
 from game.client.table.session import GameSetup, Seat
+from game.client.table.step_marker import ring_square as _ring
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step

@@ -13,10 +13,10 @@ from game.client import games
 from game.client.app import App
 from game.client.table import view_factory
 from game.client.table.hint import HintPanel
-from game.client.table.step_marker import asked_target
 from game.client.table.plan_marks import READABLE
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.step_marker import asked_target
 from tests.client.table.plans import FixedWorker, planner_plan, turn_start
 
 TITLES = ["five_tribes", "tribes_of_the_wind", "prehistories"]
