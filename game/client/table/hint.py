@@ -13,10 +13,11 @@ plans. The steps are drawn on the table (``plan_marks``), and the button of the 
 gets a marker above it. The plan is followed step by step without another search
 (``Plan.step_for``): the panel stays open and moves on to the next step, and its figures stay
 what they were (a forced step never changes them). A move that leaves the plan starts a new one;
-the end of the turn closes the panel. The hint never plays: it only shows.
+the end of the turn closes the panel. The hint never plays: it only shows. Where the panel goes,
+how wide and how far it is folded is ``hint_place.PanelShape``'s; the marker is ``step_marker``'s.
 
-The table asks the panel: ``update`` every frame, ``ask`` (its Hint button), ``click(pos)``
-first, ``draw`` last, ``close`` when the table leaves.
+The table asks the panel: ``update`` every frame, ``ask`` (its Hint button, or the Hint key),
+``click(pos)`` first, ``draw`` last, ``close`` when the table leaves.
 """
 
 from __future__ import annotations
@@ -418,25 +419,26 @@ class HintPanel:
 
     def text(self) -> PanelText:
         """What the panel says now, whatever its shape."""
-        shown = not (self.thinking or self.failed or self.plan is None or self.index is None)
-        if self.plan is None or self.index is None:
+        plan, index = self.plan, self.index
+        shown = not (self.thinking or self.failed or plan is None or index is None)
+        if plan is None or index is None:
             return PanelText(self.thinking, shown, others=self.others, other_words=self.other_words)
-        steps = self.plan.best.steps
+        steps = plan.best.steps
         return PanelText(
             self.thinking,
             shown,
-            self.summary,
-            self.reason,
-            [
+            summary=self.summary,
+            reason=self.reason,
+            steps=[
                 PlanWords.forced_step(words) if steps[self.first + offset].forced else words
                 for offset, words in enumerate(self.words)
             ],
-            self.after,
-            self.lead,
-            self.first,
-            self.index,
-            self.others,
-            self.other_words,
+            after=self.after,
+            lead=self.lead,
+            first=self.first,
+            index=index,
+            others=self.others,
+            other_words=self.other_words,
         )
 
     def lines(self) -> list[Row]:
