@@ -199,7 +199,7 @@ class Button:
     rect: pygame.Rect
     label: str
     on_click: Callable[[], None]
-    hotkey: str | None = None  # the key that presses it ("1".."9", a letter), shown before the label
+    hotkey: str | None = None  # the key that presses it ("1".."9", a letter, "F2"), shown before the label
     primary: bool = False
     enabled: bool = True
     tooltip: str | None = None

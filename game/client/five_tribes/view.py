@@ -28,9 +28,9 @@ from game.client.five_tribes.logwords import FiveTribesWriter
 from game.client.five_tribes.questions import move_path
 from game.client.five_tribes.words import djinn as djinn_name
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
-from game.client.table.hint import MARKER_RADIUS
 from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
+from game.client.table.step_marker import MARKER_RADIUS
 from game.client.text import tr
 from game.client.widgets import GLOW, SAND, blit_text, draw_keycap
 from game.rules.base import Event, State

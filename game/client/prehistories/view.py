@@ -192,7 +192,7 @@ class PrehistoriesView(GameView):
         return plan.plan_keep_clear(self.game(ctx), rect)
 
     def hint_rooms(self, ctx: Ctx) -> list[pygame.Rect]:
-        from game.client.table.hint import MIN_WIDTH
+        from game.client.table.hint_place import MIN_WIDTH
 
         return L.hint_rooms(self.layout(ctx), MIN_WIDTH)
 

@@ -1,4 +1,4 @@
-"""The table's keys: the keys every table shares (Back B, Undo U), the stable fallback digits of
+"""The table's keys: the keys every table shares (Back B, Undo U, Hint F2), the stable fallback digits of
 options a game gives no key, the grace before keys act on a new prompt, and the Latin letter a
 key stands for on any layout. Each game gives its options and targets a key by what they are, the
 same for the whole game (``GameView.hotkey``, its ``keys.py``); ``input.TableInput`` handles the
@@ -21,6 +21,9 @@ DIGITS = "123456789"
 BACK = "b"  # the "Back" option of every question that has one
 UNDO = "u"  # the top strip's Undo
 REPLAY = "v"  # the top strip's Replay of the others' turns (table/replay.py)
+# The top strip's Hint: opens the hint's panel, or closes it. A function key, as F1 (the rules):
+# every letter a person would look for (H) is already some game's option.
+HINT_KEY, HINT_KEY_NAME = pygame.K_F2, "F2"
 # Letters no game may give an option: they mean the same at every table.
 TABLE_LETTERS = frozenset({BACK, UNDO, REPLAY})
 
@@ -35,6 +38,7 @@ def table_key_entries() -> list[tuple[str, str]]:
         (tr("table.keys.esc_name"), tr("table.keys.esc")),
         ("Enter, Space", tr("table.keys.enter")),
         ("F1", tr("table.keys.f1")),
+        (HINT_KEY_NAME, tr("table.keys.hint")),
         ("F11", tr("table.keys.f11")),
         (tr("table.keys.hint_pages_name"), tr("table.keys.hint_pages")),
         (REPLAY.upper(), tr("table.keys.replay")),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.draw import TOOLTIP_DELAY, log_line_at, log_scroll_limit
-from game.client.table.hotkeys import UNDO, latin_letter
+from game.client.table.hotkeys import HINT_KEY, UNDO, latin_letter
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene
@@ -171,6 +171,18 @@ class TableInput:
         button.on_click()
         return True
 
+    def toggle_hint(self) -> None:
+        """The Hint key: a click on the Hint button while the hint's panel is closed (where the
+        button is offered and enabled), on the panel's Close button while it is open."""
+        table = self.table
+        if table.hint.open:
+            table.hint.dismiss()
+            table.options.rebuild()
+            return
+        self._press(
+            next((b for b in table.options.top_buttons if b.on_click == table.ask_hint and b.enabled), None)
+        )
+
     def click_target(self, key: str, actions: tuple[int, ...], choose: bool) -> None:
         """A target of the question: a first half (``choose``), one action, several, or none."""
         table = self.table
@@ -204,6 +216,8 @@ class TableInput:
             table.undoing.undo()
         elif event.key == pygame.K_F1:
             table.open_rules()
+        elif event.key == HINT_KEY:
+            self.toggle_hint()
         elif event.key == pygame.K_TAB and table.final_table():
             table.reopen_results()
         elif pygame.K_0 <= event.key <= pygame.K_9:

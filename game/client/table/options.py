@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.table.buttons import OptionLayout, option_rects, room_for_two_lines, set_apart, steady_rects
-from game.client.table.hotkeys import BACK, DIGITS, REPLAY, OptionKeys, PromptWatch
+from game.client.table.hotkeys import BACK, DIGITS, HINT_KEY_NAME, REPLAY, OptionKeys, PromptWatch
 from game.client.table.view import Option, Question
 from game.client.text import tr
 from game.client.widgets import Button
@@ -110,6 +110,7 @@ class OptionBar:
                 pygame.Rect(left - 8 - HINT_BUTTON_WIDTH, 12, HINT_BUTTON_WIDTH, height),
                 tr("coach.hint.short"),
                 table.ask_hint,
+                hotkey=HINT_KEY_NAME,
                 enabled=table.human_turn() and not table.hint.thinking,
                 tooltip=tr("coach.hint.button"),
             )

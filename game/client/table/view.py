@@ -630,7 +630,7 @@ class HintWords(_Group):
         """Where the hint's panel sits first, in the first that leaves the rest clear: the parts
         of the table a player reads least while judging a plan of their own turn (a legend, a
         supply, the other seats' boards). The panel is no wider than the widest of them (and no
-        narrower than ``hint.MIN_WIDTH``). None listed: only the panel's usual places."""
+        narrower than ``hint_place.MIN_WIDTH``). None listed: only the panel's usual places."""
         return []
 
     def hint_reads(self, ctx: Ctx) -> list[pygame.Rect]:

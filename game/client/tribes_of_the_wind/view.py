@@ -287,7 +287,8 @@ class TotwView(GameView):
 
     def hint_keep(self, ctx: Ctx) -> list[pygame.Rect]:
         """The other seats' score lines on their boards (the hint's rooms): how far ahead each
-        is, which a player weighs a plan against."""
+        is, which a player weighs a plan against. With five players the boards have no room for
+        them: the shared score table beside the boards holds every seat's."""
         state = cast(TotwState, ctx.state)
         seat = _hint_seat(ctx)
         geoms = L.board_geoms(state.num_players)
@@ -296,6 +297,8 @@ class TotwView(GameView):
             lines = seats.breakdown_lines(state, player, geom) if player != seat else None
             if lines is not None:
                 found.append(lines)
+        if state.num_players == 5:
+            found.append(L.score_table_rect())
         return found
 
     def event_words(self, tally: Tally) -> str | None:

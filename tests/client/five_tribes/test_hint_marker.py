@@ -12,13 +12,13 @@ import pytest
 from game.client.app import App
 from game.client.five_tribes import view as ft_view
 from game.client.five_tribes.view import new_session, table_scene
-from game.client.table.hint import _ring
 from game.client.table.session import GameSetup, Seat
+from game.client.table.step_marker import ring_square as _ring
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step
 
-RING = 25  # the marker's disc (17) and its pulsing ring (up to 17 + 5 + 3): hint._marker
+RING = 25  # the marker's disc (17) and its pulsing ring (up to 17 + 5 + 3): step_marker.draw_marker
 
 
 def with_colours_in_hand(seed: int) -> FiveTribesState:

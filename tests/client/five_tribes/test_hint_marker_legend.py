@@ -18,8 +18,8 @@ import pytest
 from game.client import games
 from game.client.app import App
 from game.client.five_tribes import layout as L
-from game.client.table.hint import _ring
 from game.client.table.session import Seat
+from game.client.table.step_marker import ring_square as _ring
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes.model import Step

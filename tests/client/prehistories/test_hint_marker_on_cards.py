@@ -9,7 +9,7 @@ import pytest
 
 from game.client.prehistories import layout as L
 from game.client.prehistories.view import PrehistoriesView
-from game.client.table.hint import MARKER_REACH
+from game.client.table.step_marker import MARKER_REACH
 from game.rules.prehistories.phase import Phase
 from tests.client.prehistories.helpers import ask, random_position
 

@@ -12,10 +12,11 @@ import pytest
 from game.client import games
 from game.client.app import App
 from game.client.table import view_factory
-from game.client.table.hint import HintPanel, asked_target
+from game.client.table.hint import HintPanel
 from game.client.table.plan_marks import READABLE
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.step_marker import asked_target
 from tests.client.table.plans import FixedWorker, planner_plan, turn_start
 
 TITLES = ["five_tribes", "tribes_of_the_wind", "prehistories"]
@@ -217,7 +218,7 @@ def test_a_tribes_of_the_wind_marker_on_a_card_covers_no_label_of_it(quick_app: 
     # its words ("3 temp|le villages"), beside the plan's disc at its bottom.
     import pygame
 
-    from game.client.table.hint import MARKER_REACH
+    from game.client.table.step_marker import MARKER_REACH
     from game.rules.tribes_of_the_wind import actions as act
     from tests.client.table.plans import plan_of
     from tests.client.table.test_hint import table_at, village_card_choice, with_worker
