@@ -192,6 +192,11 @@ class TotwLogWriter(LogWriter):
             from game.rules.tribes_of_the_wind.data import Power
 
             return t("log.leader_card", name=who, power=power_name(Power[e.power.upper()]))
+        if kind == "effect_skipped":
+            # an effect that did nothing would otherwise leave no line: a plant with no clean
+            # space read as if the card had been played for its water alone
+            key = f"log.skipped.{e.effect}_{e.reason}"
+            return t(key, name=who, count=e.left) if e.effect == "move" else t(key, name=who)
         if kind == "game_ended":
             names = ", ".join(self.name(p) for p in e.winners)
             return t("log.game_ended", names=names)

@@ -12,6 +12,7 @@ import pygame
 
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.discards import discard_lines
 from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels, shown_marks
 from game.client.tribes_of_the_wind.words import effect_text
@@ -155,7 +156,8 @@ PREVIEW_SEED = 0
 
 @dataclass(slots=True)
 class Bonuses:
-    """The temple bonus lines of one position (the hover asks every frame)."""
+    """The game's own hover lines of one position (a temple bonus, a card row's choices, a
+    discard's companions; the hover asks every frame)."""
 
     key: tuple[int, int] | None = None
     found: dict[int | str, list[str]] = field(default_factory=dict)
@@ -181,6 +183,8 @@ class Bonuses:
                 self.found[action] = village_card_lines(state, action)
             elif act.PLAY <= action < act.TEMPLE_ACTION:
                 self.found[action] = card_row_lines(state, action)
+            elif act.DISCARD < action <= act.DISCARD + 5:
+                self.found[action] = discard_lines(state, action)
             else:
                 self.found[action] = temple_bonus_lines(state, action)
         return self.found[action]

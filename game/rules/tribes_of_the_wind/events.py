@@ -189,6 +189,23 @@ class TempleActionTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EffectSkipped(Event):
+    """An effect that ended with nothing done, so the log can say so (a card whose plant found no
+    space would otherwise leave no trace). ``effect``: "plant", "clean", "temple", "move" or
+    "catapult". ``reason``: "no_space" (no empty clean space next to a tile), "no_water" (no
+    forest tile affordable), "no_tiles" (market and stack empty), "no_pollution",
+    "out_of_reach" (pollution only where ``clean_anywhere`` false forbids), "all_built" (every
+    temple built), "no_tile" (every tile holds a temple), "stopped" (the player chose ``stop``;
+    ``left`` moves forgone) or "no_move" (no rider could move)."""
+
+    kind: ClassVar[str] = "effect_skipped"
+    player: int
+    effect: str
+    reason: str
+    left: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     """A seat's turn begins. It ``reveals`` when that seat holds cards: the engine takes a turn's
     only legal first decision itself (the temple action when nothing else is legal), and whether

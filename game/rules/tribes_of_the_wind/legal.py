@@ -131,21 +131,52 @@ def rider_positions(board: Board) -> list[int]:
     return positions
 
 
+def clean_block(state: TotwState, board: Board) -> str | None:
+    """4.3.1: why a ``Pn`` would remove nothing: "no_pollution", or "out_of_reach" (pollution
+    only away from your tiles, flag ``clean_anywhere`` false); None when it removes some."""
+    if board.cleanable_spaces(state.flags.clean_anywhere):
+        return None
+    return "out_of_reach" if any(board.pollution) else "no_pollution"
+
+
+def plant_block(state: TotwState, board: Board) -> str | None:
+    """4.3.2: why a plant at the discount ``state.counter`` cannot happen: "no_space" (no empty
+    clean space next to a tile), "no_water" (no tile affordable), "no_tiles" (none to take);
+    None when one can."""
+    if not board.plantable_spaces():
+        return "no_space"
+    if plant_sources(state, board):
+        return None
+    blind = state.flags.blind_forest_draw and bool(state.forest_stack)
+    return "no_water" if blind or any(tile != EMPTY for tile in state.forest_market) else "no_tiles"
+
+
+def temple_block(board: Board) -> str | None:
+    """5.2 ``place_temple``: "all_built", "no_tile" (every tile holds one), or None."""
+    if not board.unbuilt_temples():
+        return "all_built"
+    return None if temple_spaces(board) else "no_tile"
+
+
 def idle_effect(state: TotwState, effect: tuple[int, int]) -> str | None:
     """Why an effect resolved now (a village card used at once) would do nothing for the mover, or
-    None when it would do something: "clean" (no pollution it may remove), "plant" (no free space
-    or no affordable tile), "temple" (every temple built or no tile free of one), "move" (no rider
-    can move), "catapult" (no rider, or no other tile to land on)."""
+    None when it would do something: "clean" (no pollution), "clean_out_of_reach",
+    "plant_no_space", "plant_no_water", "plant_no_tiles" (``plant_block``), "temple_all_built",
+    "temple_no_tile", "move" (no rider can move), "catapult" (no rider, or no other tile to land
+    on)."""
     code, amount = effect
     board = state.boards[state.seat]
     if code == Fxes.CLEAN:
-        return "clean" if not board.cleanable_spaces(state.flags.clean_anywhere) else None
+        why = clean_block(state, board)
+        return None if why is None else "clean" if why == "no_pollution" else f"clean_{why}"
     if code == Fxes.PLANT:
         discounted = state.clone()
         discounted.counter = amount
-        return "plant" if not (board.plantable_spaces() and plant_sources(discounted, board)) else None
+        why = plant_block(discounted, board)
+        return None if why is None else f"plant_{why}"
     if code == Fxes.TEMPLE:
-        return "temple" if not (board.unbuilt_temples() and temple_spaces(board)) else None
+        why = temple_block(board)
+        return None if why is None else f"temple_{why}"
     if code == Fxes.MOVE:
         moves = any(board.links(a, state.data) for a in rider_positions(board))
         return None if moves else "move"

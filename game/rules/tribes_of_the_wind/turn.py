@@ -23,7 +23,13 @@ from game.rules.tribes_of_the_wind.data import (
     Fxes,
     Powers,
 )
-from game.rules.tribes_of_the_wind.legal import plant_cost, plant_sources, pollution_targets, temple_spaces
+from game.rules.tribes_of_the_wind.legal import (
+    clean_block,
+    plant_block,
+    plant_cost,
+    pollution_targets,
+    temple_block,
+)
 from game.rules.tribes_of_the_wind.phase import Phases, Steps
 from game.rules.tribes_of_the_wind.scoring import task_holds
 
@@ -56,6 +62,8 @@ def perform(state: TotwState, action: int, events: list[Event], forced: bool = F
     elif phase == Phases.PLANT:
         if action != act.STOP:
             _plant(state, board, *divmod(action - act.PLANT, 12), events)
+        else:
+            events.append(ev.EffectSkipped(state.seat, "plant", "stopped"))
         state.phase = Phases.NONE
     elif phase == Phases.PLACE_TEMPLE:
         t, x = divmod(action - act.PLACE_TEMPLE, 12)
@@ -67,6 +75,11 @@ def perform(state: TotwState, action: int, events: list[Event], forced: bool = F
         state.phase = Phases.NONE
     elif phase in (Phases.MOVE, Phases.CATAPULT):
         if action == act.STOP:
+            effect = "catapult" if phase == Phases.CATAPULT else "move"
+            # a stop the engine took itself: no rider had a move left to make
+            events.append(
+                ev.EffectSkipped(state.seat, effect, "no_move" if forced else "stopped", state.counter)
+            )
             state.phase = Phases.NONE
             return
         a, b = divmod(action - act.MOVE, 13)
@@ -134,14 +147,24 @@ def advance(state: TotwState, events: list[Event]) -> None:
             events.append(ev.WaterGained(state.seat, amount, board.water))
         elif step == Steps.CLEAN:
             # 2.5 purifier: every Pn removes n + 1
-            _clean(state, board, amount + (1 if board.has(Powers.PURIFIER) else 0), events)
+            removals = amount + (1 if board.has(Powers.PURIFIER) else 0)
+            blocked = clean_block(state, board) if removals > 0 else None
+            if blocked is not None:
+                events.append(ev.EffectSkipped(state.seat, "clean", blocked))
+            _clean(state, board, removals, events)
         elif step == Steps.PLANT:
             state.counter = amount
-            if plant_sources(state, board) and board.plantable_spaces():
+            blocked = plant_block(state, board)
+            if blocked is None:
                 state.phase = Phases.PLANT
+            else:
+                events.append(ev.EffectSkipped(state.seat, "plant", blocked))
         elif step == Steps.TEMPLE:
-            if board.unbuilt_temples() and temple_spaces(board):
+            blocked = temple_block(board)
+            if blocked is None:
                 state.phase = Phases.PLACE_TEMPLE
+            else:
+                events.append(ev.EffectSkipped(state.seat, "temple", blocked))
         elif step == Steps.MOVE:
             state.counter = amount
             state.phase = Phases.MOVE

@@ -175,7 +175,7 @@ def test_a_row_that_holds_but_would_do_nothing_says_so(english):
     plant = words.row_words(s, 0, _card(s, 0, "g10a"), 0, NAMES)
     assert plant.holds is True
     assert plant.status == (
-        "Holds now: you may play this row. Would do nothing now: no tile you can afford or no free space."
+        "Holds now: you may play this row. Would do nothing now: no clean empty space next to your tiles."
     )
     # With a clean space beside the start tile and water for a tile, it plants: no warning.
     clean = TITLE.scenario(
