@@ -171,6 +171,14 @@ class TotwView(GameView):
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
 
+    def tooltip_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The viewer's name line and score lines (on their board, in the five-seat score table
+        or beside the hand): what a card in their hand would change."""
+        if ctx.viewer is None:
+            return []
+        state = cast(TotwState, ctx.state)
+        return [L.board_geoms(state.num_players)[ctx.viewer].header, seats.score_rect(state, ctx.viewer)]
+
     def round_split(self, events: Sequence[Event]) -> int:
         return round_end.round_split(events)
 
