@@ -244,6 +244,9 @@ class Ctx:
     mover: int  # the seat to move in the full state (-1 at the end)
     showing_before: bool  # ctx.state is the position before the last action (an anim plays)
     pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
+    # The actions Undo can take back (the person to move's own, oldest first): a view may leave
+    # out a click that would only take one of them back (a Tribes of the Wind rider sent back).
+    undoable: tuple[int, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
     # The seat the table shows as acting (the top strip's disc and name): while a move plays out
     # and nobody can act yet, the seat whose move it is, else the seat to move. None: ``mover``

@@ -215,7 +215,7 @@ class TotwView(GameView):
     # -- questions -----------------------------------------------------------------------------
 
     def question(self, ctx: Ctx, legal: list[int]) -> Question:
-        return questions.build(cast(TotwState, ctx.state), legal, self.choice)
+        return questions.build(cast(TotwState, ctx.state), legal, self.choice, ctx.undoable)
 
     def choose(self, key: str) -> None:
         questions.choose(self.choice, key)
@@ -317,6 +317,8 @@ class TotwView(GameView):
             m = (action - act.PLANT) // 12
             return f"market:{'deck' if m == act.DECK_SOURCE else m + 1}"
         if act.MOVE <= action < act.STOP:
+            if action in questions.rider_returns(ctx.state.legal_actions(), ctx.undoable):
+                return None  # left out of the question: no click leads to it
             return f"from:{act.position_name((action - act.MOVE) // 13)}"
         if act.VILLAGE_CARD <= action < act.DRAW:
             return f"village_row:{(action - act.VILLAGE_CARD) // 6 + 1}"
