@@ -345,7 +345,7 @@ class PrehistoriesView(GameView):
                 words.zone(state.zone_defs[zone].label),
                 16,
                 BONE,
-                (rect.centerx, rect.bottom - 4),
+                L.tray_name(rect).midbottom,
                 anchor="midbottom",
             )
 
