@@ -371,7 +371,8 @@ def draw_tooltip(
     place, then ``beside`` (more places of the tip's size: the table's are those its preview box
     tries beside the choice); the one covering least of ``avoid`` wins, so a tip never hides the
     tile to click next, then of ``then`` (the table's option buttons), then of ``rather`` (what
-    the game keeps in sight next).
+    the game keeps in sight next). When the best covers some of ``avoid`` or ``then``, the best
+    few are tried again moved just past what they cover.
     ``keep_clear``: places the tip must never cover (the tutorial coach's bubble and ring): only
     places clear of them are tried, and with none the tip is not drawn (None)."""
     panel = tooltip_surface(title, body, rows)
@@ -405,9 +406,64 @@ def draw_tooltip(
         if not places:
             return None
     if avoid or keep_clear or rather or then:
-        rect = min(places, key=lambda r: (_covered(r, avoid), _covered(r, then), _covered(r, rather)))
+
+        def cost(place: pygame.Rect) -> tuple[int, int, int]:
+            return _covered(place, avoid), _covered(place, then), _covered(place, rather)
+
+        ranked = _ranked(places, cost)
+        # No place round the pointer or beside its choice leaves ``avoid`` and ``then`` in sight
+        # (a Tribes of the Wind hand card's tip, taller than the room between a board's name line
+        # and its score lines): the best few moved just past what they cover, twice at most.
+        for _ in range(2):
+            if not any(cost(ranked[0])[:2]):
+                break
+            moved = [
+                place
+                for best in ranked[:NUDGED]
+                for place in _nudged(best, [*avoid, *then], pos)
+                if not place.collidelistall(list(keep_clear))
+            ]
+            ranked = _ranked([*ranked[:NUDGED], *moved], cost)
+        rect = ranked[0]
     surface.blit(panel, rect)
     return rect
+
+
+def _ranked(
+    places: Sequence[pygame.Rect], cost: Callable[[pygame.Rect], tuple[int, int, int]]
+) -> list[pygame.Rect]:
+    """``places`` without repeats, the cheapest first (the first of equals first)."""
+    seen: set[tuple[int, ...]] = set()
+    unique = []
+    for place in places:
+        if tuple(place) not in seen:
+            seen.add(tuple(place))
+            unique.append(place)
+    return sorted(unique, key=cost)
+
+
+NUDGED = 4  # how many of the best places a tip with none clear is tried moved past what it covers
+
+
+def _nudged(
+    rect: pygame.Rect, kept_in_sight: Sequence[pygame.Rect], pos: tuple[int, int]
+) -> list[pygame.Rect]:
+    """``rect`` moved just above, below, left and right of each of ``kept_in_sight`` it covers,
+    on the canvas and off the pointer."""
+    found = []
+    for kept in kept_in_sight:
+        if not rect.colliderect(kept):
+            continue
+        for dx, dy in (
+            (0, kept.top - 4 - rect.bottom),
+            (0, kept.bottom + 4 - rect.top),
+            (kept.left - 4 - rect.right, 0),
+            (kept.right + 4 - rect.left, 0),
+        ):
+            place = rect.move(dx, dy)
+            if CANVAS.contains(place) and not place.collidepoint(pos):
+                found.append(place)
+    return found
 
 
 def _tooltip_places(usual: pygame.Rect, pos: tuple[int, int]) -> list[pygame.Rect]:

@@ -416,6 +416,14 @@ class FiveTribesView(GameView):
         found = tooltips.tooltip_at(state, pos, ctx.viewer, ctx.names.__getitem__, ctx.acting_seat)
         return Tooltip(*found) if found is not None else None
 
+    def tooltip_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The viewer's name and VP line and their coins and meeples under it (coins are points):
+        what a card or djinn in their panel would change."""
+        if ctx.viewer is None:
+            return []
+        spots = seats.panel_spots(_ft(ctx.state), ctx.viewer, ctx.viewer, ctx.acting_seat)
+        return [spot.rect for spot in spots if spot.kind <= seats.Spot.CAMELS]
+
     # -- events -----------------------------------------------------------------------------
 
     def animate(self, events: Sequence[Event], before: State, ctx: Ctx, scale: float) -> list[Anim]:

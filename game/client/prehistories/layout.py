@@ -207,18 +207,31 @@ def pending_rects(count: int) -> list[pygame.Rect]:
 
 
 TRAY_DISC = 2 * 13 + 4  # a plan's full disc (plan_marks.DISC), its rim and a gap
+TRAY_NAME = 22  # the zone's name under a tray tile's picture: one line of 16 px text
+TRAY_FRAME = 3  # the frame round the slot of the tile being painted
+TILE_PAD = 3  # a tile's image reaches this far past its picture all round (art.Art.tile's shadow)
+
+
+def tray_name(rect: pygame.Rect) -> pygame.Rect:
+    """The line where a tray slot at ``rect`` names its tile's zone, at the slot's foot."""
+    return pygame.Rect(rect.x, rect.bottom - 4 - TRAY_NAME, rect.width, TRAY_NAME)
 
 
 def tray_picture(rect: pygame.Rect, width: int, height: int) -> tuple[pygame.Rect, int]:
     """Where a tray slot at ``rect`` draws its tile's picture of ``width`` x ``height`` cells,
-    and the cell's size: as large as fits over the zone's name (36 px cells at most), a little
-    above the middle; moved down, where it leaves no room beside it, to leave a full plan disc
-    room above it (a 3x2 tile left 24 px, and the plan's disc there shrank to 11 px)."""
-    cell = min(36, (rect.width - 10) // width, (rect.height - 30) // height)
+    and the cell's size: as large as fits with its image inside the slot's frame and over the
+    zone's name (36 px cells at most; a 2x3 tile's ran 2 px into the name), a little above the
+    middle; moved down, where it leaves no room beside it, to leave a full plan disc room above
+    it (a 3x2 tile left 24 px, and the plan's disc there shrank to 11 px)."""
+    highest = rect.top + TRAY_FRAME + 1 + TILE_PAD
+    lowest_bottom = tray_name(rect).top - 1 - TILE_PAD
+    cell = min(36, (rect.width - 10) // width, (lowest_bottom - highest) // height)
     picture = pygame.Rect(0, 0, width * cell, height * cell)
     picture.center = (rect.centerx, rect.centery - 6)
+    picture.bottom = min(picture.bottom, lowest_bottom)
+    picture.top = max(picture.top, highest)
     if (rect.width - picture.width) // 2 < TRAY_DISC:
-        lowest = rect.bottom - 26 - picture.height  # clear of the zone's name
+        lowest = lowest_bottom - picture.height
         picture.top = max(picture.top, min(rect.top + TRAY_DISC, lowest))
     return picture, cell
 

@@ -91,7 +91,7 @@ def plan_keep_clear(state: PrehistoriesState, rect: pygame.Rect) -> list[pygame.
             # its picture (its first side, as the tray draws it unless it is in hand) and its zone.
             shape = components().tiles[kind].sides[0]
             picture, _cell = L.tray_picture(tray, shape.width, shape.height)
-            return [picture, pygame.Rect(tray.x, tray.bottom - 24, tray.width, 22)]
+            return [picture, L.tray_name(tray)]
     if rect.height != L.CARD_H:
         return []
     return [

@@ -345,7 +345,7 @@ class PrehistoriesView(GameView):
                 words.zone(state.zone_defs[zone].label),
                 16,
                 BONE,
-                (rect.centerx, rect.bottom - 4),
+                L.tray_name(rect).midbottom,
                 anchor="midbottom",
             )
 
@@ -487,6 +487,14 @@ class PrehistoriesView(GameView):
         shown = self.shown(ctx)
         held = self.held_shown(self.game(ctx), ctx.viewer)
         return tooltips.tooltip_at(shown, lay, pos, ctx.names, ctx.viewer, self.flying_zones(ctx), held)
+
+    def tooltip_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The viewer's name and card counts, and their totem track (the totems they have left
+        to place, what the game is won by): what a card in their hand would change."""
+        if ctx.viewer is None:
+            return []
+        block = self.layout(ctx).blocks[ctx.viewer]
+        return [block.header, block.totems]
 
     def held_shown(self, state: PrehistoriesState, viewer: int | None) -> int | None:
         """The held card (Choice.held) the strip draws raised: only the forming party's own."""

@@ -242,6 +242,7 @@ class Renderer:
         strip = self.table.zones.top_strip
         if not strip.collidepoint(pos):  # a top button's own tip stays where it always opens
             avoid.append(strip)
+        avoid += [rect for rect in self.table.view.tooltip_keep(ctx) if not rect.collidepoint(pos)]
         # While the coach speaks, its bubble and the place it rings are never covered: the tip
         # takes a place clear of them, or gives way (docs/tutorial.md).
         state = self.table.state
@@ -283,6 +284,8 @@ class Renderer:
                 return
         found = self.table.view.tooltip_at(ctx, pos)
         if found is not None:
+            if under is None and found.about is not None and found.about.collidepoint(pos):
+                under = found.about
             self.tooltip_rect = draw_tooltip(
                 surface,
                 pos,

@@ -219,6 +219,7 @@ class TableScene(Scene):
             mover=self.state.current_player(),
             showing_before=self.shown is not self.state,
             pending=tuple(self.options.pending),
+            undoable=self.session.undoable(),
             acting=self.driver.acting_seat(interactive),
         )
 

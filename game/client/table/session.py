@@ -154,6 +154,13 @@ class Session:
     def can_undo(self) -> bool:
         return bool(self._undo) and self._undo[-1].player == self.state.current_player()
 
+    def undoable(self) -> tuple[int, ...]:
+        """The actions Undo can take back now, oldest first: the person to move's own since the
+        last one that showed something new (or since another seat acted)."""
+        if not self.can_undo():
+            return ()
+        return tuple(contract.history(self.state)[len(contract.history(self._undo[0].state)) :])
+
     def why_no_undo(self) -> str:
         """Why Undo is greyed, in words: a step that showed something new, or nothing of this
         person's to take back since their turn began."""

@@ -94,11 +94,15 @@ Colour = tuple[int, int, int]
 
 @dataclass(frozen=True, slots=True)
 class Tooltip:
-    """A hover panel: bold title, wrapped body, optional label-value rows (the last one a total)."""
+    """A hover panel: bold title, wrapped body, optional label-value rows (the last one a total).
+    ``about``: the place it describes (a card in hand), when that is not a target of the question:
+    the table tries the places beside it too, as beside a target, not only the corners round the
+    pointer (a hand card's tip had no corner clear of the person's own score lines)."""
 
     title: str
     body: str = ""
     rows: tuple[tuple[str, str], ...] = ()
+    about: pygame.Rect | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +244,9 @@ class Ctx:
     mover: int  # the seat to move in the full state (-1 at the end)
     showing_before: bool  # ctx.state is the position before the last action (an anim plays)
     pending: tuple[int, ...] = ()  # a click meant several actions: the table asks which (options)
+    # The actions Undo can take back (the person to move's own, oldest first): a view may leave
+    # out a click that would only take one of them back (a Tribes of the Wind rider sent back).
+    undoable: tuple[int, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)  # room for later additions
     # The seat the table shows as acting (the top strip's disc and name): while a move plays out
     # and nobody can act yet, the seat whose move it is, else the seat to move. None: ``mover``
@@ -441,6 +448,11 @@ class DrawExtras(_Group):
     def tooltip_at(self, ctx: Ctx, pos: Point) -> Tooltip | None:
         """The tooltip of whatever of the view's drawing is under ``pos`` (from ``ctx.state``)."""
         return None
+
+    def tooltip_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """What a tooltip leaves in sight as it does the question's other answers: the viewer's
+        own name and score lines (a Tribes of the Wind hand card's tip opened over them)."""
+        return []
 
     def score_anchor(self, player: int, players: int) -> Point:
         """Where a score change of ``player`` floats up from ("+5", docs/ui.md)."""

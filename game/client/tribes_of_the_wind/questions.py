@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -77,8 +78,10 @@ def position_rect(players: int, player: int, pos: int) -> pygame.Rect:
     return L.board_geoms(players)[player].position(pos)
 
 
-def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
-    """The question for the mover of ``state`` (ctx.state: the mover's observation when they see it)."""
+def build(state: TotwState, legal: list[int], choice: Choice, undoable: Sequence[int] = ()) -> Question:
+    """The question for the mover of ``state`` (ctx.state: the mover's observation when they see it).
+    ``undoable``: the mover's own last actions (``Ctx.undoable``), whose rider moves a move that
+    would only send the riders back where they stood is left out of (``rider_returns``)."""
     phase = state.phase
     me = state.seat
     players = state.num_players
@@ -108,7 +111,7 @@ def build(state: TotwState, legal: list[int], choice: Choice) -> Question:
                 by_space.setdefault((a - act.PLACE_TEMPLE) % 12, []).append(a)
         q.targets = [Target(SPACES[x], geom.space(x), tuple(acts)) for x, acts in sorted(by_space.items())]
     elif phase in (Phase.MOVE, Phase.CATAPULT):
-        _move(state, legal, choice, q, players)
+        _move(state, legal, choice, q, players, rider_returns(legal, undoable))
     elif phase == Phase.DISCARD:
         # A temple action the engine took itself (nothing else was legal) says so before the first
         # discard, when the hand is still the one that could not be played.
@@ -238,11 +241,47 @@ def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Questio
     q.options = [Option(f"village_card:{a}", option_label(state, a), a) for a in by_slot[picked]]
 
 
-def _move(state: TotwState, legal: list[int], choice: Choice, q: Question, players: int) -> None:
+def rider_returns(legal: Sequence[int], undoable: Sequence[int]) -> set[int]:
+    """The rider moves of ``legal`` that would bring the mover's riders back to where they stood before one
+    of the moves just made (the last of ``undoable``, the mover's own actions, that move riders):
+    the same board with moves spent, never better than stopping, and what Undo is for. A rider
+    sent from the capital to a1 and straight back read as the next rider's click."""
+    made = []
+    for action in reversed(undoable):
+        if not act.MOVE <= action < act.STOP:
+            break
+        made.append(divmod(action - act.MOVE, 13))
+    if not made:
+        return set()
+    # How the riders stood before each of those moves, as the change from where they stand now.
+    earlier: list[dict[int, int]] = []
+    change: dict[int, int] = {}
+    for origin, to in made:
+        change[origin] = change.get(origin, 0) + 1
+        change[to] = change.get(to, 0) - 1
+        earlier.append({pos: n for pos, n in change.items() if n})
+    found = set()
+    for action in legal:
+        if act.MOVE <= action < act.STOP:
+            origin, to = divmod(action - act.MOVE, 13)
+            if origin != to and {origin: -1, to: 1} in earlier:
+                found.add(action)
+    return found
+
+
+def _move(
+    state: TotwState, legal: list[int], choice: Choice, q: Question, players: int, returns: set[int]
+) -> None:
     me = state.seat
-    moves = [divmod(a - act.MOVE, 13) for a in legal if act.MOVE <= a < act.STOP]
+    moves = [divmod(a - act.MOVE, 13) for a in legal if act.MOVE <= a < act.STOP and a not in returns]
     origins = sorted({a for a, _ in moves})
     catapult = state.phase == Phase.CATAPULT
+    if returns:
+        # A click on the place a rider came from says why it does not glow.
+        q.why_not = t("q.why_not_return")
+    if not origins:
+        q.prompt = t("q.move_back_only")
+        return
     if choice.origin not in origins:
         choice.give("origin", origins[0] if len(origins) == 1 else None)
     if choice.origin is None:

@@ -39,9 +39,11 @@ def fit_title(title: str, lines: list[str]) -> tuple[str, list[str]]:
     return title, lines
 
 
-def _tip(title: str, lines: list[str], rows: tuple[tuple[str, str], ...] = ()) -> Tooltip:
+def _tip(
+    title: str, lines: list[str], rows: tuple[tuple[str, str], ...] = (), about: pygame.Rect | None = None
+) -> Tooltip:
     title, lines = fit_title(title, lines)
-    return Tooltip(title, "\n".join(lines), rows)
+    return Tooltip(title, "\n".join(lines), rows, about)
 
 
 def info_rects(state: TotwState, player: int) -> dict[str, pygame.Rect]:
@@ -141,12 +143,14 @@ def _holder_tip(state: TotwState, viewer: int, names: Sequence[str], pos: Point)
         for k, area in enumerate(card_row_rects(rect, len(rows))):
             if area.collidepoint(pos):
                 w = row_words(state, viewer, card, k, names)
-                return _tip(f"{card_title(state, card)} — {w.label}", [w.needs, w.gives, w.status])
+                return _tip(
+                    f"{card_title(state, card)} — {w.label}", [w.needs, w.gives, w.status], about=area
+                )
         lines: list[str] = []
         for k in range(len(rows)):
             w = row_words(state, viewer, card, k, names)
             lines += [w.label + ":", w.needs, w.gives, w.status]
-        return _tip(card_title(state, card), lines)
+        return _tip(card_title(state, card), lines, about=rect)
     if L.SCORE_BOX.collidepoint(pos) and not own_score_shown(state, viewer):
         return score_tip(state, viewer, names)
     return None

@@ -171,6 +171,14 @@ class TotwView(GameView):
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
 
+    def tooltip_keep(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The viewer's name line and score lines (on their board, in the five-seat score table
+        or beside the hand): what a card in their hand would change."""
+        if ctx.viewer is None:
+            return []
+        state = cast(TotwState, ctx.state)
+        return [L.board_geoms(state.num_players)[ctx.viewer].header, seats.score_rect(state, ctx.viewer)]
+
     def round_split(self, events: Sequence[Event]) -> int:
         return round_end.round_split(events)
 
@@ -207,7 +215,7 @@ class TotwView(GameView):
     # -- questions -----------------------------------------------------------------------------
 
     def question(self, ctx: Ctx, legal: list[int]) -> Question:
-        return questions.build(cast(TotwState, ctx.state), legal, self.choice)
+        return questions.build(cast(TotwState, ctx.state), legal, self.choice, ctx.undoable)
 
     def choose(self, key: str) -> None:
         questions.choose(self.choice, key)
@@ -312,6 +320,8 @@ class TotwView(GameView):
             m = (action - act.PLANT) // 12
             return f"market:{'deck' if m == act.DECK_SOURCE else m + 1}"
         if act.MOVE <= action < act.STOP:
+            if action in questions.rider_returns(ctx.state.legal_actions(), ctx.undoable):
+                return None  # left out of the question: no click leads to it
             return f"from:{act.position_name((action - act.MOVE) // 13)}"
         if act.VILLAGE_CARD <= action < act.DRAW:
             return f"village_row:{(action - act.VILLAGE_CARD) // 6 + 1}"

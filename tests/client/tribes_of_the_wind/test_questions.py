@@ -124,10 +124,33 @@ def test_a_temple_action_the_engine_took_says_why_in_the_prompt(english):
     assert state.phase == Phase.DISCARD and state.seat == 1
     view = state.observation(1)
     prompt = questions.build(view, view.legal_actions(), Choice()).prompt
-    assert prompt == "No card can be played, no village built: temple action, discard 3 more cards"
+    assert prompt == (
+        "You can play no card and build no village, so you take the temple action and discard 3 cards,"
+        " from left to right"
+    )
     state.apply(state.legal_actions()[0])  # after a discard the hand is no longer the stuck one
     view = state.observation(1)
     assert questions.build(view, view.legal_actions(), Choice()).prompt.startswith("Temple action: discard")
+
+
+# What the forced temple action's prompt must name: why, the action, what to do now.
+FORCED_WORDS = {
+    "en": ("no card", "no village", "temple action", "discard 3 cards"),
+    "uk": ("ні зіграти карту", "ні збудувати селище", "дію храму", "скидаєте 3 карти"),
+}
+
+
+def test_the_forced_temple_actions_prompt_is_one_whole_sentence(lang):
+    """Guards against: "No card can be played, no village built: temple action, discard 3 more
+    cards", a heading with a colon and fragments, not a sentence."""
+    from tests.rules.tribes_of_the_wind.test_totw_forced import _leader_choice_before_stuck_seat
+
+    state = _leader_choice_before_stuck_seat()
+    state.apply(state.legal_actions()[0])
+    view = state.observation(1)
+    prompt = questions.build(view, view.legal_actions(), Choice()).prompt
+    assert prompt[0].isupper() and ":" not in prompt, prompt
+    assert all(words in prompt for words in FORCED_WORDS[lang]), prompt
 
 
 def test_a_chosen_temple_action_prompts_plainly(english):
