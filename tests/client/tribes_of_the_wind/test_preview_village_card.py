@@ -37,19 +37,6 @@ games.load_game_packages()
 CHOICES = (Phase.CLEAN, Phase.PLANT, Phase.MOVE, Phase.CATAPULT, Phase.PLACE_TEMPLE)
 
 
-def village_card_positions(seed: int, count: int) -> list[TotwState]:
-    """The first ``count`` village card choices of a policy-played 2-player game."""
-    state = TITLE.new_game(2, seed)
-    policy = heuristic_for("tribes_of_the_wind")
-    rng = np.random.default_rng(seed)
-    found: list[TotwState] = []
-    while not state.is_terminal() and len(found) < count:
-        if state.phase == Phase.VILLAGE_CARD:
-            found.append(state.clone())
-        state.apply(policy.rollout_action(state, rng))
-    return found
-
-
 def village_card_choices(seed: int, games: int = 10) -> Iterator[TotwState]:
     """Every village card choice of the policy-played 2-player games of ``seed`` and the seeds
     after it, in order (a test that needs a seat with 4 cards tucked reads on until one comes:
@@ -169,7 +156,11 @@ def hovered_lines(app: App, state: TotwState) -> dict[int, list[str]]:
 @pytest.mark.parametrize("seed", [2, 3])
 def test_use_now_says_the_points_its_choices_can_give(lang_app: App, seed: int):
     checked = unsaid = 0
-    for state in village_card_positions(seed, 8):
+    # the first 8 choices, and on until both kinds of effect were seen (which choices a policy
+    # game reaches moves with the policy)
+    for i, state in enumerate(village_card_choices(seed, games=4)):
+        if i >= 8 and checked and unsaid:
+            break
         seat = state.current_player()
         for action, lines in hovered_lines(lang_app, state).items():
             slot, k = divmod(action - act.VILLAGE_CARD, 6)
@@ -248,7 +239,12 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
     where every tuck replaces one, also the one replaced (giving up least) and what it gives up
     (the hover named only the new goal)."""
     seen = points = unsaid = replaced = 0
-    for state in village_card_positions(seed, 9):
+    for i, state in enumerate(village_card_choices(seed)):
+        if i >= 9 and points and unsaid:
+            if replaced:
+                break
+            if EMPTY in state.boards[state.current_player()].tucked:
+                continue  # read on to a seat with 4 cards tucked, where a tuck replaces one
         seat = state.current_player()
         table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
         question = table.question
@@ -299,7 +295,7 @@ def test_a_row_cards_box_leaves_the_tucked_cards_and_the_score_lines_in_sight(la
     token and the total (what a tuck changes), and the end-game token's line under the row, and so
     did the card's tooltip. The box and the tip
     go where they leave them all in sight, for each row card and for each of its buttons."""
-    state = next(s for s in village_card_positions(3, 9) if EMPTY not in s.boards[s.current_player()].tucked)
+    state = next(s for s in village_card_choices(3) if EMPTY not in s.boards[s.current_player()].tucked)
     mover = state.current_player()
     table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
     areas = tooltips.info_rects(state, mover)
