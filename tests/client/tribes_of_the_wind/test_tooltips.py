@@ -256,7 +256,7 @@ def test_other_holders_show_backs_only_and_their_counts(english):
     view = state.observation(0)
     rect = tooltips.info_rects(view, 1)["holder"]
     tip = tooltips.tooltip_at(view, 0, NAMES[:3], rect.center)
-    assert tip is not None and tip.title == "Hand of Taras"
+    assert tip is not None and tip.title == "Holder of Taras"
     counts = view.element_counts(view.boards[1].hand)
     assert f"red (fire) {counts[0]}" in tip.body
     # nobody's front ids leak into it

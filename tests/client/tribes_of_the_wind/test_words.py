@@ -46,12 +46,12 @@ def test_the_played_card_counts_and_the_shortfall_says_how_many_are_missing(engl
     card = _card(s, 0, "r01b")
     assert words.row_words(s, 0, card, 0, NAMES).holds is True  # the card itself is the 2nd red
     hard = words.row_words(s, 0, card, 1, NAMES)
-    assert hard.needs == "Needs: at least 3 red cards in your hand (you have 2)."
+    assert hard.needs == "Needs: at least 3 red cards in your holder (you have 2)."
     assert hard.status == "Does not hold: you have 2 red, 1 short."
     off = TITLE.scenario({**E1, "rule_flags": {"played_card_counts": False}})
     easy = words.row_words(off, 0, card, 0, NAMES)
     assert easy.holds is False
-    assert easy.needs == "Needs: at least 2 red cards in your hand (you have 1)."
+    assert easy.needs == "Needs: at least 2 red cards in your holder (you have 1)."
 
 
 def test_two_players_name_the_element_row_as_the_second_neighbour(english):
