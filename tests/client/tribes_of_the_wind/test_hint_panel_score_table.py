@@ -8,42 +8,21 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ai.heuristics import heuristic_for
-from ai.planner import TURN_BOUNDARIES
 from game.client import games
 from game.client.app import App
 from game.client.table.session import Seat
 from game.client.tribes_of_the_wind import layout as L
-from game.rules import load_title
-from game.rules.tribes_of_the_wind import TotwState
 from tests.client.table.plans import FixedWorker, plan_of
 from tests.client.table.test_hint import table_at, with_worker
 from tests.client.tribes_of_the_wind.test_hint_panel_hand import assert_clear_of_the_hand_and_answers
-from tests.client.tribes_of_the_wind.test_hint_panel_scores import seeded_turn
+from tests.client.tribes_of_the_wind.test_hint_panel_scores import placed_again, seeded_turn, turn_start
 
 games.load_game_packages()
 
 
-def turn_start(seat: int, seed: int) -> TotwState:
-    """A five-player game played by the playout policy to ``seat``'s (2 + seed)-th turn start with
-    a choice."""
-    state = load_title("tribes_of_the_wind").new_game(5, seed)
-    heuristic = heuristic_for("tribes_of_the_wind")
-    rng = np.random.default_rng(seed)
-    started, seen = True, 0
-    while True:
-        if started and state.current_player() == seat and len(state.legal_actions()) > 1:
-            if seen >= 2 + seed:
-                return state
-            seen += 1
-        mover = state.current_player()
-        events = state.apply(heuristic.rollout_action(state, rng))
-        started = state.current_player() != mover or any(e.kind in TURN_BOUNDARIES for e in events)
-
-
 @pytest.mark.parametrize("seat", [0, 2, 4])
 def test_the_score_table_is_among_what_the_hint_keeps_in_sight(lang_app: App, seat):
-    state = turn_start(seat, 1)
+    state = turn_start(5, 1, seat=seat, nth=3)
     seats = [Seat("Me") if p == seat else Seat(f"Bot {p}", "easy") for p in range(5)]
     table = table_at(lang_app, "tribes_of_the_wind", state, seats)
     assert L.score_table_rect() in table.view.hint_keep(table.ctx())
@@ -52,7 +31,7 @@ def test_the_score_table_is_among_what_the_hint_keeps_in_sight(lang_app: App, se
 @pytest.mark.parametrize("others", [False, True])
 @pytest.mark.parametrize(("seat", "seed"), [(0, 1), (0, 2), (0, 3), (2, 1), (4, 1), (4, 2)])
 def test_the_plan_panel_at_five_seats_keeps_the_score_table_in_sight(lang_app: App, seat, seed, others):
-    state = turn_start(seat, seed)
+    state = turn_start(5, seed, seat=seat, nth=2 + seed)
     rng = np.random.default_rng(seed)
     lines = [seeded_turn(state, int(a), seed) for a in rng.permutation(state.legal_actions())[:3]]
     seats = [Seat("Me") if p == seat else Seat(f"Bot {p}", "easy") for p in range(5)]
@@ -60,13 +39,7 @@ def test_the_plan_panel_at_five_seats_keeps_the_score_table_in_sight(lang_app: A
     hint = with_worker(table, FixedWorker(plan_of(table.state, lines), polls=1))
     table.ask_hint()
     lang_app.run(frames=3)
-    if others:
-        assert hint.others_button is not None
-        hint.click(hint.others_button.rect.center)
-    hint.rect = None
-    lang_app.run(frames=1)
-    rect = hint.rect
-    assert rect is not None and hint.plan is not None
+    rect = placed_again(lang_app, hint, others)
     assert not rect.colliderect(L.score_table_rect()), (rect, L.score_table_rect(), hint.fold)
     assert_clear_of_the_hand_and_answers(table, rect, [*table.options.buttons, *table.options.top_buttons])
     assert not rect.colliderect(L.board_geoms(5)[seat].rect), "the own board stays in view"

@@ -84,16 +84,17 @@ def test_the_plan_panel_keeps_the_other_seats_score_lines_in_sight(lang_app: App
     assert not rect.colliderect(own), "the own board stays in view"
 
 
-def turn_start(players: int, seed: int) -> TotwState:
-    """Seat 0's turn start with a choice, the (2 + 3 * seed)-th of a game the playout policy
-    plays (the seeded positions docs/hint.md counts placements over)."""
+def turn_start(players: int, seed: int, seat: int = 0, nth: int | None = None) -> TotwState:
+    """``seat``'s turn start with a choice, the ``nth`` (by default the (2 + 3 * seed)-th: the
+    seeded positions docs/hint.md counts placements over) of a game the playout policy plays."""
     state = load_title("tribes_of_the_wind").new_game(players, seed)
     heuristic = heuristic_for("tribes_of_the_wind")
     rng = np.random.default_rng(seed)
+    wanted = 2 + 3 * seed if nth is None else nth
     started, seen = True, 0
     while True:
-        if started and state.current_player() == 0 and len(state.legal_actions()) > 1:
-            if seen >= 2 + 3 * seed:
+        if started and state.current_player() == seat and len(state.legal_actions()) > 1:
+            if seen >= wanted:
                 return state
             seen += 1
         mover = state.current_player()
@@ -125,6 +126,18 @@ def seeded_panel(app: App, players: int, seed: int) -> tuple[TableScene, HintPan
     return table, hint, lines
 
 
+def placed_again(app: App, hint: HintPanel, others: bool) -> pygame.Rect:
+    """The open panel's place worked out anew, with the other plans shown when ``others``."""
+    if others:
+        assert hint.others_button is not None
+        hint.click(hint.others_button.rect.center)
+    hint.rect = None
+    app.run(frames=1)
+    rect = hint.rect
+    assert rect is not None and hint.plan is not None
+    return rect
+
+
 def kept_in_sight(table: TableScene, players: int) -> list[pygame.Rect]:
     """The other seats' score lines, name lines and capitals."""
     geoms = L.board_geoms(players)
@@ -151,13 +164,7 @@ def test_a_plan_too_tall_for_the_gaps_is_folded_and_the_names_and_scores_stay_in
     # the score lines, with three the band under them too short for a plan and a pager row, and
     # with four every gap too small: the panel went over the other seats' score and name lines.
     scene, hint, lines = seeded_panel(lang_app, players, seed)
-    if others:
-        assert hint.others_button is not None
-        hint.click(hint.others_button.rect.center)
-    hint.rect = None
-    lang_app.run(frames=1)
-    rect = hint.rect
-    assert rect is not None and hint.plan is not None
+    rect = placed_again(lang_app, hint, others)
     for kept in kept_in_sight(scene, players):
         assert not rect.colliderect(kept), (kept, rect, hint.fold)
     assert_clear_of_the_hand_and_answers(scene, rect, [*scene.options.buttons, *scene.options.top_buttons])
