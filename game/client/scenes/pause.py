@@ -21,7 +21,9 @@ ROW = 80  # one button's row: a 64 px button and its gap
 
 class PauseScene(UIScene):
     """Pauses the scene below. ``on_quit_to_title`` lets a table save first (default: back to the
-    title); ``on_export`` (a table whose game can be a file) adds "Export this game"."""
+    title); ``on_export`` (a table whose game can be a file) adds "Export this game";
+    ``quit_body`` replaces the leave question's "the game is saved" (a finished game has no save
+    to continue)."""
 
     transparent = True
 
@@ -30,10 +32,12 @@ class PauseScene(UIScene):
         app: App,
         on_quit_to_title: Callable[[], None] | None = None,
         on_export: Callable[[], None] | None = None,
+        quit_body: str | None = None,
     ) -> None:
         super().__init__(app)
         self.on_quit_to_title = on_quit_to_title
         self.on_export = on_export
+        self.quit_body = quit_body
         self.panel = PANEL.inflate(0, ROW if on_export is not None else 0)
 
     def build(self) -> None:
@@ -60,7 +64,7 @@ class PauseScene(UIScene):
             MessageScene(
                 self.app,
                 tr("client.pause.quit_to_title"),
-                tr("client.pause.quit_to_title_body"),
+                self.quit_body if self.quit_body is not None else tr("client.pause.quit_to_title_body"),
                 on_confirm=self.quit_to_title,
             )
         )

@@ -419,7 +419,12 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         from game.client.scenes.pause import PauseScene
 
-        self.app.stack.push(PauseScene(self.app, on_export=self.export_game if self.exports() else None))
+        # A finished game's autosave is gone (notices.autosave) and History keeps it: leaving
+        # must not promise a game to continue.
+        over = tr("client.pause.quit_to_title_over") if self.final_table() else None
+        self.app.stack.push(
+            PauseScene(self.app, on_export=self.export_game if self.exports() else None, quit_body=over)
+        )
 
     def exports(self) -> bool:
         """Whether Pause offers "Export this game": a live game of people and bot levels (not the

@@ -1,5 +1,6 @@
 """What the table shows around the end of a move and of the game: no tooltip of the table under a
-scene above it, the prompt while a person's own move plays out, and the results' tie-break line."""
+scene above it, the prompt while a person's own move plays out, the results' tie-break line, and
+what leaving a finished game says."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.scenes.message import MessageScene
 from game.client.scenes.pause import PauseScene
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import draw as D
@@ -16,7 +18,7 @@ from game.client.table import results
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.text import set_language
+from game.client.text import set_language, tr
 from tests.client.conftest import record_blits
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, TITLE, Bump, FakeWorker, TallyView, panel
@@ -272,3 +274,36 @@ def test_the_results_ask_the_view_for_a_tie_line_only_when_the_top_score_is_shar
     texts = record_blits(monkeypatch, results)
     tied.draw(quick_app.canvas, 0.0)
     assert "Tied: the win is shared" in texts
+
+
+# -- 4. leaving a finished game ----------------------------------------------------------------
+
+
+def leave_question(app: App, table: TableScene) -> MessageScene:
+    """The table's Menu, then "Back to the main menu": the question it asks."""
+    table.open_pause()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.ask_quit_to_title()
+    question = app.stack.top
+    assert isinstance(question, MessageScene)
+    return question
+
+
+def test_leaving_a_game_in_play_says_it_is_saved_and_a_finished_one_that_history_keeps_it(
+    tally_table: TableMaker, quick_app: App
+):
+    """A finished game's autosave is deleted: leaving its final table must not promise a game to
+    continue (it is in History)."""
+    table = tally_table(["", ""], length=2)
+    assert leave_question(quick_app, table).body == tr("client.pause.quit_to_title_body")
+    quick_app.stack.pop()
+    quick_app.stack.pop()
+    table.play(ADD2)
+    table.play(ADD1)
+    quick_app.run(frames=3)
+    assert isinstance(quick_app.stack.top, ResultsScene)
+    quick_app.stack.pop()
+    assert table.final_table()
+    body = leave_question(quick_app, table).body
+    assert body == tr("client.pause.quit_to_title_over") != tr("client.pause.quit_to_title_body")
