@@ -33,6 +33,10 @@ log = logging.getLogger(__name__)
 PANEL = pygame.Rect(0, 0, 1480, 840)
 PANEL.center = (800, 450)
 CHART = pygame.Rect(PANEL.x + 90, PANEL.y + 150, 1300, 300)
+# The chart's title and legend sit above the row of the key moments' numbers (drawn just above
+# the chart), so a moment early in the game never writes its number into the title.
+CHART_TITLE_Y = CHART.y - 58
+LEGEND_Y = CHART.y - 44
 MOMENTS_TOP = CHART.bottom + 70
 MOMENT_H = 50
 BAR = pygame.Rect(PANEL.centerx - 400, PANEL.centery - 20, 800, 36)
@@ -256,7 +260,7 @@ class ReviewScene(UIScene):
     def draw_chart(self, surface: pygame.Surface, review: Review) -> None:
         """Every seat's value (win chance, 0-100%) over the game's actions; the key moments as
         numbered lines."""
-        draw_text(surface, tr("history.review.chart"), 20, SAFFRON, (CHART.x, CHART.y - 40), bold=True)
+        draw_text(surface, tr("history.review.chart"), 20, SAFFRON, (CHART.x, CHART_TITLE_Y), bold=True)
         pygame.draw.rect(surface, GRID, CHART, 1)
         for share in (0.25, 0.5, 0.75):
             y = self.chart_point(0, share)[1]
@@ -276,9 +280,9 @@ class ReviewScene(UIScene):
                 pygame.draw.lines(surface, self.colours[player], False, points, 3)
         x = CHART.x + 720  # the legend, right of the chart's title
         for player, name in enumerate(self.names):
-            pygame.draw.line(surface, self.colours[player], (x, CHART.y - 28), (x + 28, CHART.y - 28), 4)
+            pygame.draw.line(surface, self.colours[player], (x, LEGEND_Y), (x + 28, LEGEND_Y), 4)
             drawn = draw_text(
-                surface, fit_text(name, 18, 200), 18, SAND, (x + 36, CHART.y - 28), anchor="midleft"
+                surface, fit_text(name, 18, 200), 18, SAND, (x + 36, LEGEND_Y), anchor="midleft"
             )
             x = drawn.right + 30
         draw_text(

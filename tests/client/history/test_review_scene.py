@@ -16,6 +16,7 @@ from game.client.history.store import load_file, write_record
 from game.client.scenes.review import ReviewScene, kept_review
 from game.client.table.replay import ReplayDriver
 from game.client.table.scene import TableScene
+from game.client.text import tr
 from game.rules import TITLE_IDS, load_title
 from tests.ai.review_games import planted_game
 
@@ -161,3 +162,41 @@ def test_a_review_started_from_history_is_kept_there_and_not_computed_again(quic
     again = quick_app.stack.top
     assert isinstance(again, ReviewScene) and again.review is not None
     assert len(InlineReview.made) == 1  # computed once
+
+
+def test_a_key_moments_number_above_the_chart_touches_neither_the_title_nor_the_legend(
+    quick_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    """Moments early in the game sit under the chart's title and later ones under the legend:
+    their numbers, drawn just above the chart, must not run into either (seen in a played game)."""
+    from dataclasses import replace
+
+    from game.client.scenes import review as screen
+
+    games.load_game_packages()
+    record, _ = _planted_record("tribes_of_the_wind")
+    path = write_record(record)
+    scene = ReviewScene(quick_app, record, path, iterations=TINY, make_process=InlineReview)
+    quick_app.stack.push(scene)
+    quick_app.run(frames=3)
+    assert scene.review is not None
+    last = len(record.actions)
+    some = scene.review.decisions[0] if scene.review.decisions else None
+    assert some is not None
+    # One moment at every tenth of the game: under the title, between, under the legend.
+    spread = [replace(some, index=round(last * tenth / 10)) for tenth in range(1, 10)]
+    monkeypatch.setattr(scene, "moments", lambda: spread)
+    drawn: list[tuple[str, Any]] = []
+    real = screen.draw_text
+
+    def recording(surface: Any, content: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real(surface, content, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(screen, "draw_text", recording)
+    scene.draw_chart(quick_app.canvas, scene.review)
+    numbers = [rect for text, rect in drawn if text in {str(n) for n in range(1, 10)}]
+    words = [rect for text, rect in drawn if text == tr("history.review.chart") or text in scene.names]
+    assert len(numbers) == 9 and len(words) == 1 + len(scene.names)
+    assert not [(n, w) for n in numbers for w in words if n.colliderect(w)]
