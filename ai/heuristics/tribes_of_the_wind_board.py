@@ -38,7 +38,20 @@ from game.rules.tribes_of_the_wind.state import TotwState
 # Rough points one unit of each effect brings when it does something (2.2 codes: W, P, F, T, M, K):
 # a forest is a tile (forest table, a future village), a temple a step to 3 or 7 points and a bonus;
 # a move counts only while it brings a rider towards a village (see rider_steps).
-EFFECT_VALUE = {Fx.WATER: 0.25, Fx.CLEAN: 0.5, Fx.PLANT: 2.5, Fx.TEMPLE: 2.5, Fx.MOVE: 0.7, Fx.CATAPULT: 1.0}
+# A token cleaned (CLEAN_WORTH): the pollution line pays 12 points for a clean board and nothing
+# beyond two polluted spaces, so a token is worth about a point to a player who cleans the whole
+# board over the game. At half a point the bots left their boards dirty (0 pollution points where a
+# person who cleaned scored 12); 1.2 plays best of 0.5-2.2 (docs/bots-tribes-of-the-wind.md, "Clean
+# the board").
+CLEAN_WORTH = 1.2
+EFFECT_VALUE = {
+    Fx.WATER: 0.25,
+    Fx.CLEAN: CLEAN_WORTH,
+    Fx.PLANT: 2.5,
+    Fx.TEMPLE: 2.5,
+    Fx.MOVE: 0.7,
+    Fx.CATAPULT: 1.0,
+}
 # A move card that brings every rider a forest tile still lacks: the village can be built next turn.
 MOVE_FINISH = 1.0
 # With no forest tile waiting for riders, a plant is the only way to the next village: it counts
@@ -133,7 +146,7 @@ def effects_worth(facts: Facts, effects: dict[Fx, int], element: int) -> tuple[f
     if _C in effects:
         removals = effects[_C] + (1 if Powers.PURIFIER in powers else 0)
         if facts.tokens:
-            worth += value[_C] * min(removals, facts.tokens)
+            worth += CLEAN_WORTH * min(removals, facts.tokens)  # a constant a tuning run can set
             acts = True
             if 0 < facts.plant_pollution <= removals and _P not in effects:
                 worth += value[_P] * UNBLOCK_SHARE * (1.0 if facts.waiting else PLANT_URGENT)

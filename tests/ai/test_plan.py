@@ -46,7 +46,7 @@ def _raises(state: State, action: int, kind: str) -> bool:
 POSITIONS = {
     "five_tribes_move": ("five_tribes", 3, 14, "tile_picked"),
     "five_tribes_bid": ("five_tribes", 4, 0, "bid_placed"),
-    "tribes_of_the_wind": ("tribes_of_the_wind", 3, 16, None),
+    "tribes_of_the_wind": ("tribes_of_the_wind", 3, 12, None),
     "prehistories_party": ("prehistories", 3, 0, None),
     "prehistories_hunt": ("prehistories", 5, 6, "hunter_assigned"),
 }

@@ -520,16 +520,32 @@ def _walk(board: Board, target: int, data: GameData) -> list[int]:
 
 
 def test_a_blocked_board_cleans_a_space_to_plant_before_it_gathers_water() -> None:
+    from ai.heuristics import tribes_of_the_wind_board as knowledge
     from ai.heuristics.tribes_of_the_wind_policy import _best_play
     from game.rules.tribes_of_the_wind import actions as act
 
     # Every empty space next to the only tile is polluted, so no forest can be planted (4.3.2):
-    # the clean card r10a (W1+P1) opens b1 and is worth more than the water card b04a (W5), which
-    # leads nowhere. With b1 clean the water card is worth more again.
+    # the clean card r10a (W1+P1) opens b1, which is worth a share of a plant on top of the token
+    # it cleans, and it is played before the water card b04a (W5), which leads nowhere.
     hand = ["r10a", "b04a", "y10a", "y10b", "r01a"]
     blocked = {"a1": {"tile": "start_1"}, "b1": {"pollution": 1}, "a2": {"pollution": 1}}
-    open_ = {"a1": {"tile": "start_1"}, "b1": {"pollution": 0}, "a2": {"pollution": 1}}
-    for terrain, wanted in ((blocked, act.play(1, False)), (open_, act.play(2, False))):
+    # The same token cleaned where b1 is open already: no share of a plant.
+    unblocked = {"a1": {"tile": "start_1"}, "b1": {"pollution": 0}, "a2": {"pollution": 1}}
+    # Nothing to clean: the water card again.
+    clean = {"a1": {"tile": "start_1"}, "b1": {"pollution": 0}, "a2": {"pollution": 0}}
+    worth = {}
+    for name, terrain in (("blocked", blocked), ("unblocked", unblocked)):
+        state = _planted(hand, terrain)
+        board = state.boards[0]
+        facts = knowledge.Facts(state, board, knowledge.rider_steps(state, 0))
+        r10a = board.hand[0]
+        worth[name] = knowledge.row_worth(
+            facts, state.data.card_rows[r10a][0], state.data.card_element[r10a]
+        )[0]
+        waiting = 1.0 if facts.waiting else knowledge.PLANT_URGENT
+    share = knowledge.EFFECT_VALUE[knowledge.Fx.PLANT] * knowledge.UNBLOCK_SHARE * waiting
+    assert worth["blocked"] - worth["unblocked"] == pytest.approx(share)
+    for terrain, wanted in ((blocked, act.play(1, False)), (clean, act.play(2, False))):
         state = _planted(hand, terrain)
         state.boards[0].water = 2
         plays = [act.play(1, False), act.play(2, False)]
