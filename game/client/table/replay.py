@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.lettering import blit_text
 from game.client.table.bots import BotSeats
 from game.client.table.driver import LiveDriver
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.recording import Recording
 from game.client.table.session import GameSetup, Seat, Session
 from game.client.text import tr
-from game.client.widgets import INK, SAND, Button, blit_text
+from game.client.widgets import INK, SAND, Button
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:
