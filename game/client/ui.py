@@ -1,7 +1,8 @@
 """The base class for scenes built from pygame-gui widgets.
 
-The drawing helpers live in the one widget kit, ``game.client.widgets``; the few that scenes use
-beside ``UIScene`` are re-exported here (``from game.client.ui import SAND, UIScene, draw_text``).
+The drawing helpers live in the widget kit (``game.client.widgets``, with ``lettering`` for text and
+``highlights`` for the pulse); the few that scenes use beside ``UIScene`` are re-exported here
+(``from game.client.ui import SAND, UIScene, draw_text``).
 """
 
 from __future__ import annotations
@@ -12,20 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.client.highlights import pulse  # noqa: F401  (re-exported)
+from game.client.lettering import draw_text, draw_title_text, wrap_text  # noqa: F401  (re-exported)
 from game.client.scene import Scene
-
-# Scenes import these drawing names from here beside UIScene; the widget kit owns them.
-from game.client.widgets import (  # noqa: F401  (re-exported)
-    SAFFRON,
-    SAND,
-    dim,
-    draw_heading,
-    draw_panel,
-    draw_text,
-    draw_title_text,
-    pulse,
-    wrap_text,
-)
+from game.client.widgets import SAFFRON, SAND, dim, draw_heading, draw_panel  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     from game.client.app import App, CanvasUIManager

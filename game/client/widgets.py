@@ -1,20 +1,18 @@
-"""The client's one widget kit: colours, text (immediate and cached), wrapping, panels, boxes,
-buttons with hotkeys, tooltips, discs, badges, halos, glows, arrows and the veil. Scenes and every
-table draw with it.
+"""The client's widget kit: its colours, raised panels and shaded boxes, buttons with hotkeys (and
+how a label fits one), keycaps, notes, the veil under an overlay and a paged list's paging. Scenes
+and every table draw with it; their words with ``lettering``, tooltips with ``tooltip``, marks on
+pieces with ``badges`` and what draws the eye with ``highlights``.
 """
 
 from __future__ import annotations
 
-import math
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
 
 import pygame
 
-from game.client import text
+from game.client.lettering import blit_text, condensed, draw_text, fit_width
 from game.client.text import font
 
 Color = tuple[int, int, int]
@@ -27,30 +25,6 @@ TURQUOISE = (64, 182, 176)
 INK = (18, 14, 36)
 
 
-def draw_text(
-    surface: pygame.Surface,
-    content: str,
-    size: int,
-    color: Color,
-    pos: tuple[int, int],
-    *,
-    anchor: str = "topleft",
-    bold: bool = False,
-    shadow: bool = True,
-) -> pygame.Rect:
-    """Text with a soft shadow to the bottom right (light comes from the top left)."""
-    face = text.font(size, bold)
-    rendered = face.render(content, True, color)
-    rect = rendered.get_rect(**{anchor: pos})
-    if shadow:
-        shade = face.render(content, True, (0, 0, 0))
-        shade.set_alpha(110)
-        offset = max(1, size // 14)
-        surface.blit(shade, rect.move(offset, offset))
-    surface.blit(rendered, rect)
-    return rect
-
-
 def draw_heading(
     surface: pygame.Surface, content: str, panel: pygame.Rect, top: int, color: Color = SAND, size: int = 40
 ) -> pygame.Rect:
@@ -58,33 +32,6 @@ def draw_heading(
     return draw_text(
         surface, content, size, color, (panel.centerx, panel.y + top), anchor="midtop", bold=True
     )
-
-
-def wrap_text(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``content`` into lines no wider than ``width`` px (explicit newlines kept)."""
-    return list(fit_width(content, size, width, bold))
-
-
-def draw_title_text(surface: pygame.Surface, content: str, size: int, pos: tuple[int, int]) -> pygame.Rect:
-    """Large gold lettering: a pale-gold to saffron gradient, a dark rim and a soft drop shadow."""
-    face = text.font(size, True)
-    glyphs = face.render(content, True, (255, 255, 255))
-    width, height = glyphs.get_size()
-    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
-    for y in range(height):
-        t = y / max(height - 1, 1)
-        colour = [round(a * (1 - t) + b * t) for a, b in zip((255, 236, 170), (214, 138, 36))]
-        pygame.draw.line(gradient, (*colour, 255), (0, y), (width, y))
-    gradient.blit(glyphs, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    rect = gradient.get_rect(midtop=pos)
-    rim = face.render(content, True, (60, 34, 12))
-    shadow = face.render(content, True, (0, 0, 0))
-    shadow.set_alpha(120)
-    surface.blit(shadow, rect.move(5, 6))
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-        surface.blit(rim, rect.move(dx, dy))
-    surface.blit(gradient, rect)
-    return rect
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 18, alpha: int = 235) -> None:
@@ -124,23 +71,6 @@ def _panel_surface(width: int, height: int, radius: int, alpha: int) -> pygame.S
             sheen.set_at((x, rect.y + row), (200, 190, 240, round(strength * min(edge, 1.0))))
     result.blit(sheen, (0, 0))
     return result
-
-
-def draw_letter_badge(
-    surface: pygame.Surface, letter: str, center: tuple[int, int], radius: int = 12
-) -> None:
-    """High-contrast mode (settings): a dark disc with a white letter on a piece, so no piece is
-    told apart by colour alone (docs/ui.md section 3)."""
-    pygame.draw.circle(surface, INK, center, radius)
-    pygame.draw.circle(surface, SAND, center, radius, width=2)
-    face = text.font(max(16, round(radius * 1.4)), True)
-    glyph = face.render(letter, True, (255, 255, 255))
-    surface.blit(glyph, glyph.get_rect(center=(center[0], center[1] + 1)))
-
-
-def pulse(seconds: float, period: float = 1.6) -> float:
-    """0..1..0 over ``period`` seconds, for softly glowing highlights."""
-    return 0.5 - 0.5 * math.cos(2 * math.pi * seconds / period)
 
 
 EDGE_LIGHT = 70 / 255  # how much white the lighter top edge of a box mixes in
@@ -283,57 +213,6 @@ def fit_label(label: str, width: int, height: int) -> tuple[int, tuple[str, ...]
     return size, lines, width / max(widest, 1)
 
 
-@lru_cache(maxsize=1024)
-def fit_width(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Word-wrap ``words`` into lines no wider than ``width`` at font ``size`` (cached: the log
-    re-wraps its last 80 lines on every redraw)."""
-    return tuple(_wrap(words, size, width, bold))
-
-
-def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    face = font(size, bold)
-    lines: list[str] = []
-    for paragraph in words.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if face.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-            if face.size(line)[0] > width and ("/" in line or "\\" in line):
-                # A file's path wider than the line breaks after its separators; a plain word
-                # stays whole (a label broken mid-word, "Поселен / ня", reads worse than a
-                # word a little wider than its box).
-                *whole, line = _break_word(line, face, width)
-                lines += whole
-        lines.append(line)
-    return lines
-
-
-def _break_word(word: str, face: Any, width: int) -> list[str]:
-    """A path in pieces no wider than ``width``: after its separators where it can, else between
-    characters."""
-    pieces = re.findall(r"[^/\\]*[/\\]|[^/\\]+", word)
-    found: list[str] = []
-    line = ""
-    for piece in pieces:
-        if face.size(line + piece)[0] <= width:
-            line += piece
-            continue
-        if line:
-            found.append(line)
-        line = ""
-        for char in piece:
-            if line and face.size(line + char)[0] > width:
-                found.append(line)
-                line = ""
-            line += char
-    found.append(line)
-    return found
-
-
 def dim(surface: pygame.Surface, strength: int = 150) -> None:
     """Darken everything under an overlay (the veil is made once per size and strength)."""
     surface.blit(_veil(surface.get_size(), strength), (0, 0))
@@ -344,176 +223,6 @@ def _veil(size: tuple[int, int], strength: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((8, 6, 20, strength))
     return veil
-
-
-TOOLTIP_WIDTH = 380
-CANVAS = pygame.Rect(0, 0, 1600, 900)
-
-
-def draw_tooltip(
-    surface: pygame.Surface,
-    pos: tuple[int, int],
-    title: str,
-    body: str,
-    rows: tuple[tuple[str, str], ...] = (),
-    avoid: Sequence[pygame.Rect] = (),
-    keep_clear: Sequence[pygame.Rect] = (),
-    rather: Sequence[pygame.Rect] = (),
-    around: pygame.Rect | None = None,
-    beside: Sequence[pygame.Rect] = (),
-    then: Sequence[pygame.Rect] = (),
-) -> pygame.Rect | None:
-    """A panel near the pointer with a bold title, wrapped text and optional label-value rows.
-
-    ``avoid``: places the tip should leave visible (the table passes the question's targets not
-    under the pointer). The usual place is tried first, then the other corners around the
-    pointer, then (given ``around``, the place under the pointer) just below and above that
-    place, then ``beside`` (more places of the tip's size: the table's are those its preview box
-    tries beside the choice); the one covering least of ``avoid`` wins, so a tip never hides the
-    tile to click next, then of ``then`` (the table's option buttons), then of ``rather`` (what
-    the game keeps in sight next). When the best covers some of ``avoid`` or ``then``, the best
-    few are tried again moved just past what they cover.
-    ``keep_clear``: places the tip must never cover (the tutorial coach's bubble and ring): only
-    places clear of them are tried, and with none the tip is not drawn (None)."""
-    panel = tooltip_surface(title, body, rows)
-    rect = panel.get_rect(topleft=(pos[0] + 18, pos[1] + 18))
-    if pos[1] > CANVAS.centery:
-        # In the lower half (the panels) the tip opens upwards, so it never hides the row it explains.
-        rect.bottom = pos[1] - 12
-    rect.clamp_ip(CANVAS)
-    if rect.collidepoint(pos):
-        rect.bottom = pos[1] - 12
-        rect.clamp_ip(CANVAS)
-    places = _tooltip_places(rect, pos)
-    if around is not None:
-        # Below or above the place pointed at, not only level with the pointer: beside a row of
-        # targets (a Tribes of the Wind village row) every corner covered the next one, or what
-        # the game keeps in sight.
-        for top in (around.bottom + 6, around.top - 6 - rect.height):
-            for left in (pos[0] + 18, pos[0] - 18 - rect.width):
-                place = pygame.Rect(left, top, rect.width, rect.height).clamp(CANVAS)
-                if not place.collidepoint(pos):
-                    places.append(place)
-                # below, also just past what it would cover of ``rather`` (a line under the row)
-                below = [kept.bottom for kept in rather if place.colliderect(kept) and top > around.top]
-                if below:
-                    lower = place.move(0, max(below) + 4 - place.top).clamp(CANVAS)
-                    if not lower.collidepoint(pos):
-                        places.append(lower)
-    places += [place for place in beside if not place.collidepoint(pos)]
-    if keep_clear:
-        places = [place for place in places if not place.collidelistall(list(keep_clear))]
-        if not places:
-            return None
-    if avoid or keep_clear or rather or then:
-
-        def cost(place: pygame.Rect) -> tuple[int, int, int]:
-            return _covered(place, avoid), _covered(place, then), _covered(place, rather)
-
-        ranked = _ranked(places, cost)
-        # No place round the pointer or beside its choice leaves ``avoid`` and ``then`` in sight
-        # (a Tribes of the Wind hand card's tip, taller than the room between a board's name line
-        # and its score lines): the best few moved just past what they cover, twice at most.
-        for _ in range(2):
-            if not any(cost(ranked[0])[:2]):
-                break
-            moved = [
-                place
-                for best in ranked[:NUDGED]
-                for place in _nudged(best, [*avoid, *then], pos)
-                if not place.collidelistall(list(keep_clear))
-            ]
-            ranked = _ranked([*ranked[:NUDGED], *moved], cost)
-        rect = ranked[0]
-    surface.blit(panel, rect)
-    return rect
-
-
-def _ranked(
-    places: Sequence[pygame.Rect], cost: Callable[[pygame.Rect], tuple[int, int, int]]
-) -> list[pygame.Rect]:
-    """``places`` without repeats, the cheapest first (the first of equals first)."""
-    seen: set[tuple[int, ...]] = set()
-    unique = []
-    for place in places:
-        if tuple(place) not in seen:
-            seen.add(tuple(place))
-            unique.append(place)
-    return sorted(unique, key=cost)
-
-
-NUDGED = 4  # how many of the best places a tip with none clear is tried moved past what it covers
-
-
-def _nudged(
-    rect: pygame.Rect, kept_in_sight: Sequence[pygame.Rect], pos: tuple[int, int]
-) -> list[pygame.Rect]:
-    """``rect`` moved just above, below, left and right of each of ``kept_in_sight`` it covers,
-    on the canvas and off the pointer."""
-    found = []
-    for kept in kept_in_sight:
-        if not rect.colliderect(kept):
-            continue
-        for dx, dy in (
-            (0, kept.top - 4 - rect.bottom),
-            (0, kept.bottom + 4 - rect.top),
-            (kept.left - 4 - rect.right, 0),
-            (kept.right + 4 - rect.left, 0),
-        ):
-            place = rect.move(dx, dy)
-            if CANVAS.contains(place) and not place.collidepoint(pos):
-                found.append(place)
-    return found
-
-
-def _tooltip_places(usual: pygame.Rect, pos: tuple[int, int]) -> list[pygame.Rect]:
-    """The usual rect first, then the four corners around the pointer, then beside it (level with
-    the pointer: the Tribes of the Wind capital's tip, kept off a1 and off the prompt line above),
-    none over the pointer."""
-    places = [usual]
-    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (-1, 0)):
-        rect = usual.copy()
-        rect.left = pos[0] + 18 if dx > 0 else pos[0] - 18 - rect.width
-        rect.top = (
-            pos[1] + 18 if dy > 0 else pos[1] - 12 - rect.height if dy < 0 else pos[1] - rect.height // 2
-        )
-        rect.clamp_ip(CANVAS)
-        if not rect.collidepoint(pos):
-            places.append(rect)
-    return places
-
-
-def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
-    return sum(clip.width * clip.height for clip in (rect.clip(a) for a in avoid))
-
-
-@lru_cache(maxsize=64)
-def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = ()) -> pygame.Surface:
-    """Rendered once per text: wrapping and glyph rendering never run per frame."""
-    width = TOOLTIP_WIDTH
-    # A long title wraps: Ukrainian names of cards can be wider than the tip.
-    heads = fit_width(title, 19, width - 24, True)
-    lines = fit_width(body, 17, width - 24) if body else ()
-    height = 44 + 26 * (len(heads) - 1) + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
-    panel = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
-    rect = pygame.Rect(6, 6, width, height)
-    draw_box(panel, rect, (60, 52, 112), (30, 26, 62), SAFFRON, 10)
-    for index, head in enumerate(heads):
-        draw_text(panel, head, 19, (255, 227, 160), (rect.x + 12, rect.y + 8 + 26 * index), bold=True)
-    y = rect.y + 38 + 26 * (len(heads) - 1)
-    for line in lines:
-        draw_text(panel, line, 17, SAND, (rect.x + 12, y), shadow=False)
-        y += 24
-    for index, (label, value) in enumerate(rows):
-        last = index == len(rows) - 1 and len(rows) > 1
-        if last:
-            pygame.draw.line(panel, SAFFRON, (rect.x + 12, y + 2), (rect.right - 12, y + 2), 1)
-            y += 6
-        colour = (255, 227, 160) if last else SAND
-        draw_text(panel, label, 17, colour, (rect.x + 12, y), shadow=False, bold=last)
-        draw_text(panel, value, 17, colour, (rect.right - 14, y), anchor="topright", shadow=False, bold=True)
-        y += 26
-    return panel
 
 
 def draw_keycap(surface: pygame.Surface, key: str, midleft: tuple[int, int]) -> pygame.Rect:
@@ -527,80 +236,6 @@ def draw_keycap(surface: pygame.Surface, key: str, midleft: tuple[int, int]) -> 
     pygame.draw.rect(surface, (120, 100, 70), rect, 1, border_radius=5)
     blit_text(surface, key.upper(), 16, INK, rect.center, anchor="center", bold=True, shadow=False)
     return rect
-
-
-def draw_disc(
-    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Color, rim: Color = (30, 24, 40)
-) -> None:
-    pygame.draw.circle(surface, (0, 0, 0, 90), (centre[0] + 2, centre[1] + 3), radius)
-    pygame.draw.circle(surface, colour, centre, radius)
-    lighter = tuple(min(255, c + 50) for c in colour)
-    pygame.draw.circle(
-        surface, lighter, (centre[0] - radius // 3, centre[1] - radius // 3), max(2, radius // 3)
-    )
-    if sum(colour) < 300:
-        rim = SAND  # a dark player colour still stands out from the indigo around it
-    pygame.draw.circle(surface, rim, centre, radius, 2)
-
-
-def draw_count_badge(
-    surface: pygame.Surface, count: int, centre: tuple[int, int], ring: Color = SAND
-) -> None:
-    """How many pieces a sprite stands for: the number in a dark disc ringed with ``ring``."""
-    radius = 10 if count < 10 else 12
-    pygame.draw.circle(surface, ring, centre, radius + 2)
-    pygame.draw.circle(surface, (30, 24, 52), centre, radius)
-    outline_text(surface, str(count), 18 if count < 10 else 16, (255, 255, 255), centre)
-
-
-@cache
-def halo(radius: int, colour: Color = (236, 226, 206), alpha: int = 120) -> pygame.Surface:
-    """A translucent light disc to put behind a dark sprite on the dark indigo (made once)."""
-    result = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
-    pygame.draw.circle(result, (*colour, alpha), (radius, radius), radius)
-    return result
-
-
-@cache
-def rimmed(sprite: pygame.Surface, colour: Color = SAND, width: int = 2) -> pygame.Surface:
-    """``sprite`` ringed by a ``width``-px outline of ``colour`` (``width`` px larger on each side):
-    a dark piece stays readable on the dark indigo and on the tiles (made once per sprite)."""
-    mask = pygame.mask.from_surface(sprite)
-    ring = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))
-    result = pygame.Surface(
-        (sprite.get_width() + 2 * width, sprite.get_height() + 2 * width), pygame.SRCALPHA
-    )
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width:
-                result.blit(ring, (width + dx, width + dy))
-    result.blit(sprite, (width, width))
-    return result
-
-
-def draw_dotted_underline(surface: pygame.Surface, rect: pygame.Rect, colour: Color = SAFFRON) -> None:
-    """A dotted rule under ``rect`` (text) that says "there is more here": hover for the rest."""
-    for dot in range(rect.x, rect.right, 6):
-        pygame.draw.line(surface, colour, (dot, rect.bottom + 1), (dot + 2, rect.bottom + 1))
-
-
-def blit_lines(
-    surface: pygame.Surface,
-    content: str,
-    colour: Color,
-    centre_x: int,
-    top: int,
-    room: int,
-    step: int = 20,
-    most: int = 2,
-) -> None:
-    """``content`` on at most ``most`` centred lines of 16 px from ``top``, each squeezed sideways
-    rather than clipped when one word is wider than ``room``."""
-    y = top
-    for line in fit_width(content, 16, room)[:most]:
-        rendered = condensed(line, 16, colour, room)
-        surface.blit(rendered, rendered.get_rect(midtop=(centre_x, y)))
-        y += step
 
 
 def draw_note(surface: pygame.Surface, content: str, box: pygame.Rect, right: int) -> None:
@@ -617,163 +252,6 @@ def draw_note(surface: pygame.Surface, content: str, box: pygame.Rect, right: in
         return
     rendered = condensed(content, 18, (255, 255, 255), box.width - 20)
     surface.blit(rendered, rendered.get_rect(midleft=(box.x + 10, box.centery)))
-
-
-def outline_text(
-    surface: pygame.Surface,
-    content: str,
-    size: int,
-    colour: Color,
-    pos: tuple[int, int],
-    anchor: str = "center",
-) -> None:
-    """Bold digits with a dark outline, readable on any tile."""
-    rendered = outlined(content, size, colour)
-    surface.blit(rendered, rendered.get_rect(**{anchor: pos}))
-
-
-@lru_cache(maxsize=512)
-def outlined(content: str, size: int, colour: Color, alpha: int = 255) -> pygame.Surface:
-    """The outlined text composed once: table redraws and animations blit it without re-rendering."""
-    face = font(size, True)
-    shade = face.render(content, True, INK)
-    width, height = shade.get_size()
-    result = pygame.Surface((width + 4, height + 4), pygame.SRCALPHA)
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
-        result.blit(shade, (2 + dx, 2 + dy))
-    result.blit(face.render(content, True, colour), (2, 2))
-    if alpha < 255:
-        result.set_alpha(alpha)
-    return result
-
-
-@lru_cache(maxsize=1024)
-def text_surface(
-    content: str, size: int, colour: Color, bold: bool = False, shadow: bool = True
-) -> pygame.Surface:
-    """Text as ``draw_text`` draws it (soft shadow to the bottom right), rendered once."""
-    face = font(size, bold)
-    rendered = face.render(content, True, colour)
-    offset = max(1, size // 14) if shadow else 0
-    result = pygame.Surface((rendered.get_width() + offset, rendered.get_height() + offset), pygame.SRCALPHA)
-    if shadow:
-        shade = face.render(content, True, (0, 0, 0))
-        shade.set_alpha(110)
-        result.blit(shade, (offset, offset))
-    result.blit(rendered, (0, 0))
-    return result
-
-
-def blit_text(
-    surface: pygame.Surface,
-    content: str,
-    size: int,
-    colour: Color,
-    pos: tuple[int, int],
-    *,
-    anchor: str = "topleft",
-    bold: bool = False,
-    shadow: bool = True,
-) -> pygame.Rect:
-    """``draw_text`` from the cache: for what is drawn every frame or redrawn often."""
-    rendered = text_surface(content, size, colour, bold, shadow)
-    offset = max(1, size // 14) if shadow else 0
-    rect = rendered.get_rect()
-    rect.size = (rect.width - offset, rect.height - offset)
-    setattr(rect, anchor, pos)
-    surface.blit(rendered, rect)
-    return rect
-
-
-@lru_cache(maxsize=256)
-def ellipsized(content: str, size: int, width: int, bold: bool = False) -> str:
-    """``content`` cut to ``width`` px with an ellipsis (a long player name never runs into the score).
-
-    ``text.fit_text`` cuts by bisection: a character-at-a-time cut is quadratic in a long name."""
-    return text.fit_text(content, size, width, bold)
-
-
-@lru_cache(maxsize=256)
-def condensed(content: str, size: int, colour: Color, width: int, bold: bool = False) -> pygame.Surface:
-    """One long word squeezed sideways to ``width`` (height, and so legibility, kept)."""
-    rendered = font(size, bold).render(content, True, colour)
-    if rendered.get_width() <= width:
-        return rendered
-    return pygame.transform.smoothscale(rendered, (width, rendered.get_height()))
-
-
-GLOW = (64, 222, 206)
-
-
-def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """A legal target's soft pulsing outline (docs/ui.md section 4); the hovered one brighter and filled."""
-    level = 16 if hovered else round(strength * 12)
-    surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
-
-
-@cache
-def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
-    overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
-    alpha = 255 if hovered else int(110 + 120 * level / 12)
-    for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
-        pygame.draw.rect(
-            overlay,
-            (*GLOW, int(alpha * fade)),
-            pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
-            width=3,
-            border_radius=14,
-        )
-    if hovered:
-        pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
-    return overlay
-
-
-def draw_band_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """``draw_glow`` with a crisp band inside ``rect`` (dark rim, bright turquoise band) that
-    pulses but never fades below clearly visible: for targets packed in a grid, where the soft
-    glow alone spills into the gaps and, with every target legal, looks like an even tint."""
-    draw_glow(surface, rect, strength, hovered)
-    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
-
-
-@lru_cache(maxsize=32)
-def _glow_band(size: tuple[int, int], level: int) -> pygame.Surface:
-    band = pygame.Surface(size, pygame.SRCALPHA)
-    full = band.get_rect()
-    hovered = level > 8
-    colour = (235, 255, 250) if hovered else (64, 232, 214)
-    alpha = 255 if hovered else 190 + 8 * level
-    pygame.draw.rect(band, (20, 16, 40, 200), full, 2, border_radius=8)
-    pygame.draw.rect(band, (*colour, alpha), full.inflate(-4, -4), 5 if hovered else 4, border_radius=7)
-    if hovered:
-        pygame.draw.rect(band, (*colour, 50), full.inflate(-12, -12), border_radius=6)
-    return band
-
-
-def draw_dashed_arrow(
-    surface: pygame.Surface,
-    start: tuple[int, int],
-    end: tuple[int, int],
-    t: float,
-    colour: Color = (255, 240, 190),
-) -> None:
-    """A dashed arrow from ``start`` to ``end`` whose dashes crawl forward with ``t`` (seconds);
-    its head stops 8 px short of ``end`` (the centre of what it points at)."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = max(math.hypot(dx, dy), 1)
-    ux, uy = dx / length, dy / length
-    dash = 12
-    offset = (t * 40) % (2 * dash)
-    d = offset
-    while d < length - 14:
-        a = (start[0] + ux * d, start[1] + uy * d)
-        b = (start[0] + ux * min(d + dash, length - 14), start[1] + uy * min(d + dash, length - 14))
-        pygame.draw.line(surface, colour, a, b, 4)
-        d += 2 * dash
-    tip = (end[0] - ux * 8, end[1] - uy * 8)
-    left = (tip[0] - ux * 16 - uy * 10, tip[1] - uy * 16 + ux * 10)
-    right = (tip[0] - ux * 16 + uy * 10, tip[1] - uy * 16 - ux * 10)
-    pygame.draw.polygon(surface, colour, [tip, left, right])
 
 
 def page_turn(event: pygame.event.Event, count: int, rows: int, page: int) -> int | None:

@@ -18,7 +18,7 @@ from game.client.app import App
 from game.client.history.records import from_state
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table import view_factory
-from game.client.table.replay import record_replay
+from game.client.table.replay_start import record_replay
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.client import widgets
+from game.client import tooltip
 from game.client.app import App
 from game.client.settings import Settings
 
@@ -21,17 +21,17 @@ def app() -> Iterator[App]:
 
 
 def test_a_tip_moves_off_a_target_it_would_cover_and_never_over_the_pointer(app: App):
-    surface = pygame.Surface(widgets.CANVAS.size)
+    surface = pygame.Surface(tooltip.CANVAS.size)
     pos = (300, 200)
-    usual = widgets.draw_tooltip(surface, pos, "Capital", "Your riders start here.")
+    usual = tooltip.draw_tooltip(surface, pos, "Capital", "Your riders start here.")
     assert usual.topleft == (pos[0] + 18, pos[1] + 18)
     under = pygame.Rect(usual.left + 10, usual.top + 10, 100, 100)  # a1, below and right
-    moved = widgets.draw_tooltip(surface, pos, "Capital", "Your riders start here.", avoid=[under])
+    moved = tooltip.draw_tooltip(surface, pos, "Capital", "Your riders start here.", avoid=[under])
     assert not moved.colliderect(under) and not moved.collidepoint(pos)
-    assert widgets.CANVAS.contains(moved)
+    assert tooltip.CANVAS.contains(moved)
     # Nothing to avoid under the usual place: it stays.
     far = pygame.Rect(1400, 800, 50, 50)
-    assert widgets.draw_tooltip(surface, pos, "Capital", "Your riders start here.", avoid=[far]) == usual
+    assert tooltip.draw_tooltip(surface, pos, "Capital", "Your riders start here.", avoid=[far]) == usual
 
 
 def test_the_capitals_tip_keeps_off_the_prompt_line_while_riders_fly(

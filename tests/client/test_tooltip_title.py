@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from game.client import widgets
+from game.client import tooltip
 from game.client.app import App
 from game.client.settings import Settings
 from game.client.text import font
@@ -25,19 +25,19 @@ def app() -> Iterator[App]:
 
 def test_a_long_tooltip_title_wraps_inside_the_panel(app: App, monkeypatch: pytest.MonkeyPatch):
     drawn: list[tuple[str, int, bool, tuple[int, int]]] = []
-    real = widgets.draw_text
+    real = tooltip.draw_text
 
     def spy(surface: Any, text: str, size: int, colour: Any, pos: tuple[int, int], **kw: Any) -> Any:
         drawn.append((text, size, bool(kw.get("bold")), pos))
         return real(surface, text, size, colour, pos, **kw)
 
-    monkeypatch.setattr(widgets, "draw_text", spy)
-    widgets.tooltip_surface.cache_clear()
-    assert font(19, True).size(LONG)[0] > widgets.TOOLTIP_WIDTH - 24  # the case that must wrap
-    panel = widgets.tooltip_surface(LONG, "Легендарний звір: квадрат 2×2.", (("Звір", "олень"),))
+    monkeypatch.setattr(tooltip, "draw_text", spy)
+    tooltip.tooltip_surface.cache_clear()
+    assert font(19, True).size(LONG)[0] > tooltip.TOOLTIP_WIDTH - 24  # the case that must wrap
+    panel = tooltip.tooltip_surface(LONG, "Легендарний звір: квадрат 2×2.", (("Звір", "олень"),))
     titles = [(text, pos) for text, size, bold, pos in drawn if size == 19 and bold]
     assert len(titles) >= 2 and " ".join(text for text, _ in titles) == LONG
-    right = 6 + widgets.TOOLTIP_WIDTH - 12
+    right = 6 + tooltip.TOOLTIP_WIDTH - 12
     for text, (x, _) in titles:
         assert x + font(19, True).size(text)[0] <= right
     body = [pos for text, size, bold, pos in drawn if size == 17]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.client.lettering import wrap_text
 from game.client.scenes.message import BODY_SIZE, PANEL_WIDTH, MessageScene
 from game.client.text import font, tr
-from game.client.widgets import wrap_text
 
 PATH = "/home/oleksandra-kostiantynivna/.local/share/tribal-table/exports/five_tribes-20261206060844.json"
 

@@ -19,8 +19,8 @@ from typing import Any
 import pygame
 import pytest
 
+from game.client import badges, highlights, lettering, tooltip, widgets
 from game.client import text as T
-from game.client import widgets
 
 CANVAS = (1600, 900)
 COMPOSED_SLACK = 10  # px: a surface this much larger than a text blitted on it is that text
@@ -106,9 +106,10 @@ def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextBlits]:
 
     # Text rendered before the block sits in the widget kit's caches and would be blitted without
     # a render the recording sees: a test run after another drew the same strings recorded nothing.
-    for value in vars(widgets).values():
-        if hasattr(value, "cache_clear"):
-            value.cache_clear()
+    for module in (widgets, lettering, tooltip, badges, highlights):
+        for value in vars(module).values():
+            if hasattr(value, "cache_clear"):
+                value.cache_clear()
     monkeypatch.setattr(pygame, "Surface", Watched)
     monkeypatch.setattr(T.Face, "render", render)
     for name in ("smoothscale", "scale", "scale_by", "smoothscale_by", "rotate", "rotozoom", "flip"):
@@ -151,7 +152,7 @@ def problems(blits: list[Blit], zones: dict[str, pygame.Rect]) -> list[str]:
 
 def read_lines(lines: list[str]) -> str:
     """Wrapped lines read back as one text: a line that ends on a path's separator was a long path
-    broken to fit (``widgets.wrap_text``) and goes on without a space; other lines join with one."""
+    broken to fit (``lettering.wrap_text``) and goes on without a space; other lines join with one."""
     out = ""
     for line in lines:
         out += line if (not out or out.endswith("/")) else " " + line

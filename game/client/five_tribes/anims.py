@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.client.assets import Assets
+from game.client.badges import outline_text
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.art import camel_sprite, draw_meeple
 from game.client.table.anim import (
@@ -27,7 +28,6 @@ from game.client.table.anim import (
     ring,
     squashed,
 )
-from game.client.widgets import outline_text
 from game.rules.base import Event
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import events as E

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.client.assets import Assets
+from game.client.badges import draw_count_badge, outline_text, rimmed
 from game.client.five_tribes.layout import CAMEL_SPRITES, PLAYER_COLOURS
-from game.client.widgets import draw_count_badge, outline_text, rimmed
 from game.rules.five_tribes.data import BLUE_KINDS, TRIBE_NAMES, TileKind
 
 MEEPLE_SIZE = (30, 36)

@@ -6,15 +6,12 @@ import numpy as np
 import pygame
 
 from game.client.assets import Assets
+from game.client.badges import outline_text
 from game.client.five_tribes.art import MEEPLE_SIZE, camel_sprite, draw_meeple, draw_value_disc
 from game.client.five_tribes.layout import BOARD_CLOTH, TILE, TILE_RECTS
-from game.client.widgets import (
-    INK,
-    SAND,
-    draw_band_glow,
-    draw_text,
-    outline_text,
-)
+from game.client.highlights import draw_band_glow
+from game.client.lettering import draw_text
+from game.client.widgets import INK, SAND
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.board import COLS, ROWS, TILES
 from game.rules.five_tribes.data import KIND_NAMES

@@ -5,22 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.client.assets import Assets
+from game.client.badges import draw_disc, outline_text
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import words
 from game.client.five_tribes.art import CARD_TINTS, draw_goods_icon, draw_meeple, draw_value_disc
+from game.client.lettering import blit_lines, blit_text, fit_width, text_surface
 from game.client.text import font, tr
-from game.client.widgets import (
-    INK,
-    SAFFRON,
-    SAND,
-    blit_lines,
-    blit_text,
-    draw_box,
-    draw_disc,
-    fit_width,
-    outline_text,
-    text_surface,
-)
+from game.client.widgets import INK, SAFFRON, SAND, draw_box
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import DJINNS, FAKIR, KIND_NAMES, MARKERS, SPOT_PRICES
 from game.rules.five_tribes.model import Step

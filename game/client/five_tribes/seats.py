@@ -12,20 +12,15 @@ from enum import IntEnum
 import pygame
 
 from game.client.assets import Assets
+from game.client.badges import outline_text
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import words
 from game.client.five_tribes.art import CARD_TINTS, camel_sprite, draw_goods_icon, draw_meeple
+from game.client.highlights import draw_dotted_underline
+from game.client.lettering import blit_text
 from game.client.table.draw import draw_thinking_dots
 from game.client.text import fit_text, font, tr
-from game.client.widgets import (
-    SAFFRON,
-    SAND,
-    blit_text,
-    draw_box,
-    draw_dotted_underline,
-    gradient_box,
-    outline_text,
-)
+from game.client.widgets import SAFFRON, SAND, draw_box, gradient_box
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes.data import FAKIR
 

@@ -27,12 +27,14 @@ from game.client.five_tribes.board import BoardView, count_rects, draw_path, dra
 from game.client.five_tribes.logwords import FiveTribesWriter
 from game.client.five_tribes.questions import move_path
 from game.client.five_tribes.words import djinn as djinn_name
+from game.client.highlights import GLOW
+from game.client.lettering import blit_text
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, Zones, ties
 from game.client.table.reference import Chapter
 from game.client.table.session import GameSetup, Session
 from game.client.table.step_marker import MARKER_RADIUS
 from game.client.text import tr
-from game.client.widgets import GLOW, SAND, blit_text, draw_keycap
+from game.client.widgets import SAND, draw_keycap
 from game.rules.base import Event, State
 from game.rules.five_tribes import TITLE, FiveTribesState
 from game.rules.five_tribes import actions as A

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.lettering import draw_text, wrap_text
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import BONE, OCHRE_LIGHT, Art
 from game.client.prehistories.flight import (
@@ -39,7 +40,6 @@ from game.client.prehistories.flight import (
 from game.client.prehistories.logwords import actor, round_starts
 from game.client.table.anim import Anim, AnimBuild, AnimBuilders, arc, ease_out, squashed
 from game.client.text import font, tr
-from game.client.widgets import draw_text, wrap_text
 from game.rules.base import Event
 from game.rules.prehistories import events as E
 from game.rules.prehistories.data import components, parse_cell

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.lettering import draw_text, fit_width
 from game.client.prehistories import layout as L
 from game.client.prehistories import words
 from game.client.prehistories.art import (
@@ -21,7 +22,6 @@ from game.client.prehistories.art import (
     Art,
 )
 from game.client.text import font, tr
-from game.client.widgets import draw_text, fit_width
 from game.rules.prehistories.data import STACKS, components
 
 if TYPE_CHECKING:

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.lettering import draw_text
 from game.client.prehistories import layout as L
 from game.client.prehistories import words
 from game.client.prehistories.art import BONE, BONE_DIM, OCHRE, OCHRE_LIGHT, Art
 from game.client.text import language, tr
-from game.client.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.rules.prehistories.state import PrehistoriesState

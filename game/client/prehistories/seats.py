@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import text
+from game.client.lettering import draw_text
 from game.client.prehistories import layout as L
 from game.client.prehistories.art import (
     BONE,
@@ -20,7 +21,6 @@ from game.client.prehistories.art import (
     tribe_rgb,
 )
 from game.client.text import fit_text, font, tr
-from game.client.widgets import draw_text
 from game.rules.prehistories.data import COLUMN_LETTERS, SIZE
 from game.rules.prehistories.phase import Phase
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.client.lettering import draw_text
 from game.client.prehistories import (
     board,
     flight,
@@ -29,7 +30,6 @@ from game.client.prehistories.questions import Choice
 from game.client.table.reference import Chapter
 from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
 from game.client.text import font, tr
-from game.client.widgets import draw_text
 from game.rules.base import Event, State
 from game.rules.outcome import Tally
 from game.rules.prehistories import TITLE

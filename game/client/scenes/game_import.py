@@ -119,7 +119,7 @@ class ImportScene(UIScene):
             body = tr("history.import.refused_body", name=path.name, reason=self.refused[path][:160])
             self.app.stack.push(MessageScene(self.app, tr("history.import.refused_title"), body))
             return
-        from game.client.table.replay import record_replay
+        from game.client.table.replay_start import record_replay
 
         self.refused.pop(path, None)
         # A running game exported from the table opens where it was exported (Home goes to its

@@ -207,7 +207,7 @@ class HistoryScene(UIScene):
 
     def replayer(self, record: GameRecord) -> Callable[[], None]:
         def replay() -> None:
-            from game.client.table.replay import record_replay
+            from game.client.table.replay_start import record_replay
 
             self.app.stack.push(record_replay(self.app, record))
 

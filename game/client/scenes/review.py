@@ -197,7 +197,8 @@ class ReviewScene(UIScene):
 
     def moment_replay(self, decision: Decision) -> Any:
         """The replay at the decision, the better move marked."""
-        from game.client.table.replay import KeyMoment, record_replay
+        from game.client.table.replay import KeyMoment
+        from game.client.table.replay_start import record_replay
 
         moment = KeyMoment(
             decision.index,

@@ -15,8 +15,8 @@ from game.client.history.store import has_history
 from game.client.scenes.learn import offer_first_chapter, tutorial_titles
 from game.client.scenes.message import MessageScene
 from game.client.text import tr
+from game.client.tooltip import tooltip_surface
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text, draw_title_text, pulse
-from game.client.widgets import tooltip_surface
 
 if TYPE_CHECKING:
     from game.client.app import App

@@ -32,8 +32,8 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from game.client.assets import Assets
+from game.client.badges import outlined
 from game.client.motion import arc_point, ease_out_cubic
-from game.client.widgets import outlined
 from game.rules.base import Event
 
 Point = tuple[float, float]

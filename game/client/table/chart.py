@@ -11,10 +11,12 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.client.badges import draw_disc
 from game.client.history.rounds import RoundPoint, scores_by_round
+from game.client.lettering import blit_text, wrap_text
 from game.client.table.session import Session
 from game.client.text import drawable, fit_text, font, tr
-from game.client.widgets import SAND, blit_text, draw_disc, wrap_text
+from game.client.widgets import SAND
 
 GRID = (110, 96, 130)
 AXIS = (200, 188, 214)

@@ -10,20 +10,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.badges import draw_disc
+from game.client.highlights import pulse
+from game.client.lettering import blit_text, wrap_text
 from game.client.table.log_wrap import INDENT, log_line_rows
 from game.client.table.preview_panel import places_beside
 from game.client.table.view import Ctx
 from game.client.text import fit_text, font, tr
-from game.client.widgets import (
-    SAND,
-    TURQUOISE,
-    blit_text,
-    draw_disc,
-    draw_tooltip,
-    pulse,
-    tooltip_surface,
-    wrap_text,
-)
+from game.client.tooltip import draw_tooltip, tooltip_surface
+from game.client.widgets import SAND, TURQUOISE
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene

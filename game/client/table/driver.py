@@ -128,7 +128,7 @@ class LiveDriver:
             return not self.results_shown
         return self.bots.is_bot(state.current_player())
 
-    # -- the others' turns again (replay.py) -----------------------------------------------------
+    # -- the others' turns again (replay_start.py) -----------------------------------------------
 
     def offers_replay(self) -> bool:
         """A person holds the screen on their turn and other seats acted since their last action:
@@ -146,7 +146,7 @@ class LiveDriver:
 
     def _movers(self) -> list[int]:
         if self.movers is None:
-            from game.client.table.replay import session_recording
+            from game.client.table.replay_start import session_recording
 
             recording = session_recording(self.session)
             self.movers = list(recording.movers) if recording is not None else []
@@ -159,7 +159,7 @@ class LiveDriver:
         """Open the replay of the others' turns since the person's last action over the table."""
         if not self.offers_replay():
             return
-        from game.client.table.replay import others_replay
+        from game.client.table.replay_start import others_replay
 
         scene = others_replay(self.table, self.session.state.current_player())
         if scene is not None:

@@ -29,6 +29,8 @@ import pygame
 
 from ai.plan import Line, Plan, estimate_shown
 from ai.planner import plan_ends
+from game.client.badges import draw_disc
+from game.client.lettering import blit_text
 from game.client.table import step_marker
 from game.client.table.hint_place import CANVAS, DONE, LINE, PAD, PanelShape, PanelText, Row, Surroundings
 from game.client.table.pager import Pager
@@ -37,7 +39,7 @@ from game.client.table.plan_words import PlanWords
 from game.client.table.plan_worker import PlanWorker
 from game.client.table.step_marker import MARKER, MARKER_RADIUS, asked_target, draw_marker, ring_square
 from game.client.text import tr
-from game.client.widgets import INK, SAFFRON, Button, blit_text, draw_disc, draw_panel
+from game.client.widgets import INK, SAFFRON, Button, draw_panel
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:

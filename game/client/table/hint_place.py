@@ -24,10 +24,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.client.lettering import ellipsized, wrap_text
 from game.client.table.pager import Pager
 from game.client.table.step_marker import MARKER_REACH, covered
 from game.client.text import tr
-from game.client.widgets import SAFFRON, SAND, ellipsized, wrap_text
+from game.client.widgets import SAFFRON, SAND
 
 WIDTH = 440
 MIN_WIDTH = 380  # narrower, a step's words wrap to too many rows

@@ -20,7 +20,7 @@ KEY_GRACE = 0.2  # seconds a new prompt is on screen before keys act on it
 DIGITS = "123456789"
 BACK = "b"  # the "Back" option of every question that has one
 UNDO = "u"  # the top strip's Undo
-REPLAY = "v"  # the top strip's Replay of the others' turns (table/replay.py)
+REPLAY = "v"  # the top strip's Replay of the others' turns (table/replay_start.py)
 # The top strip's Hint: opens the hint's panel, or closes it. A function key, as F1 (the rules):
 # every letter a person would look for (H) is already some game's option.
 HINT_KEY, HINT_KEY_NAME = pygame.K_F2, "F2"

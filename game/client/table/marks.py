@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.lettering import blit_text
 from game.client.table import contract
 from game.client.text import font
-from game.client.widgets import blit_text
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:

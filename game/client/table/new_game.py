@@ -11,6 +11,8 @@ import pygame
 import pygame_gui
 
 from ai.budget import Budget
+from game.client.badges import draw_disc
+from game.client.lettering import draw_text
 from game.client.name_entry import NameEntry, entry_text
 from game.client.table.saves import autosave_exists
 from game.client.table.session import BOT_LEVELS, GameSetup, Seat, Session
@@ -18,7 +20,7 @@ from game.client.table.start import bot_name
 from game.client.table.view import GameView
 from game.client.text import LANGUAGES, drawable_name, tr, tr_in
 from game.client.ui import UIScene
-from game.client.widgets import SAND, draw_disc, draw_panel, draw_text
+from game.client.widgets import SAND, draw_panel
 from game.schema import SEED, clean_name
 
 if TYPE_CHECKING:

@@ -29,12 +29,14 @@ from dataclasses import dataclass
 import numpy as np
 import pygame
 
+from game.client.badges import draw_disc
+from game.client.lettering import blit_text
 from game.client.table.view import Ctx, GameView
-from game.client.widgets import INK, blit_text, draw_disc
+from game.client.widgets import INK
 from game.rules.base import IllegalAction, State
 
 MARK = (255, 210, 90)
-RIM = (30, 24, 40)  # the discs' rim (``widgets.draw_disc``), either side of the ring's gold
+RIM = (30, 24, 40)  # the discs' rim (``badges.draw_disc``), either side of the ring's gold
 ROUTE = (255, 210, 90, 150)
 DISC = 13  # the largest disc radius
 SMALLEST = 8  # a disc is never smaller (its digit would not read)

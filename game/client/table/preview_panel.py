@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.lettering import blit_text, wrap_text
 from game.client.table.plan_words import PlanWords, signed
 from game.client.table.preview import Preview, Previews
 from game.client.text import tr
-from game.client.widgets import SAFFRON, SAND, blit_text, draw_panel, wrap_text
+from game.client.widgets import SAFFRON, SAND, draw_panel
 
 if TYPE_CHECKING:
     from game.client.table.scene import TableScene

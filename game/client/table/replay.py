@@ -12,27 +12,30 @@ Whose things are face up: a finished game is public, so the view follows the sea
 shows one chosen seat); a replay of a live game shows the person's own view only (``viewer``
 fixed), so what they may not see stays hidden. The live table is never touched: the replay has
 its own session, view and log.
+
+Its buttons are laid out by ``replay_controls``; a replay table is opened by ``replay_start``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.lettering import blit_text
 from game.client.table.bots import BotSeats
 from game.client.table.driver import LiveDriver
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.recording import Recording
-from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.replay_controls import layout_controls
+from game.client.table.session import Session
 from game.client.text import tr
-from game.client.widgets import INK, SAND, Button, blit_text
+from game.client.widgets import INK, Button
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:
-    from game.client.app import App
     from game.client.table.scene import TableScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -45,7 +48,6 @@ END_HOLD = 1.0
 # faster than at normal animation speed, so with fast or no animations the replay still reads
 # (at the scaled pace a two-action turn came and went in under half a second).
 WATCH_SCALE_FLOOR = 1.0
-CONTROL_H = 40
 FOLLOW = -1  # the view choice "whoever is to move" (a finished game: everything is public)
 
 
@@ -70,43 +72,6 @@ class IdleWorker:
 
 def idle_worker(*_: Any, **__: Any) -> IdleWorker:
     return IdleWorker()
-
-
-@dataclass(slots=True)
-class IconButton(Button):
-    """A button drawn as an icon (no words to translate; its tooltip names it and its key)."""
-
-    icon: str = ""
-
-    def draw(self, surface: pygame.Surface, hovered: bool) -> None:
-        Button.draw(replace(self, label=""), surface, hovered)  # the label is the tooltip's title
-        draw_icon(surface, self.icon, self.rect, SAND if self.enabled else (120, 112, 140))
-
-
-def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    """Triangles and bars: ``<`` and ``>`` point back and forward, ``|`` is a bar, ``=`` pause
-    (the bundled font has no arrow glyphs); ``play`` is a larger triangle."""
-    if icon == "=":
-        for dx in (-7, 3):
-            pygame.draw.rect(surface, colour, (rect.centerx + dx, rect.centery - 10, 5, 20))
-        return
-    if icon == "play":
-        x, y = rect.centerx - 7, rect.centery
-        pygame.draw.polygon(surface, colour, [(x, y - 11), (x + 17, y), (x, y + 11)])
-        return
-    width = 11 * sum(ch in "<>" for ch in icon) + 5 * icon.count("|")
-    x = rect.centerx - width // 2
-    y = rect.centery
-    for ch in icon:
-        if ch == "|":
-            pygame.draw.rect(surface, colour, (x, y - 8, 3, 16))
-            x += 5
-        elif ch == ">":
-            pygame.draw.polygon(surface, colour, [(x, y - 8), (x + 11, y), (x, y + 8)])
-            x += 11
-        elif ch == "<":
-            pygame.draw.polygon(surface, colour, [(x + 11, y - 8), (x, y), (x + 11, y + 8)])
-            x += 11
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,121 +501,3 @@ class ReplayDriver(LiveDriver):
         elif event.key == pygame.K_F1:
             return False  # the rules and the keys list
         return True
-
-
-def layout_controls(
-    zone: pygame.Rect,
-    icons: list[tuple[str, Callable[[], None], str, bool]],
-    words: list[tuple[str, Callable[[], None], str]],
-) -> list[Button]:
-    """The icon buttons, then the worded ones, left to right in ``zone``; a narrow zone (a column
-    beside the hand) takes them in rows."""
-    gap = 6
-    icon_w = 52
-    word_w = 176
-    row_w = len(icons) * (icon_w + gap) + len(words) * (word_w + gap) - gap
-    if row_w <= zone.width:
-        rows = [(icons, words)]
-    else:
-        rows = [(icons[:5], []), (icons[5:], []), ([], words)]
-    buttons: list[Button] = []
-    y = zone.y + max(0, (zone.height - CONTROL_H * len(rows) - gap * (len(rows) - 1)) // 2)
-    for row_icons, row_words in rows:
-        count = len(row_icons) + len(row_words)
-        width_icon = icon_w if len(rows) == 1 else (zone.width - gap * (count - 1)) // max(count, 1)
-        width_word = word_w if len(rows) == 1 else width_icon
-        x = zone.x
-        for icon, on_click, help_key, enabled in row_icons:
-            rect = pygame.Rect(x, y, width_icon, CONTROL_H)
-            name, key = (
-                tr(f"table.replay.{help_key}"),
-                tr("table.replay.key", keys=tr(f"table.replay.{help_key}_key")),
-            )
-            buttons.append(IconButton(rect, name, on_click, enabled=enabled, tooltip=key, icon=icon))
-            x += width_icon + gap
-        for label, on_click, help_text in row_words:
-            rect = pygame.Rect(x, y, width_word, CONTROL_H)
-            buttons.append(Button(rect, label, on_click, tooltip=help_text))
-            x += width_word + gap
-        y += CONTROL_H + gap
-    return buttons
-
-
-# -- ways into a replay -----------------------------------------------------------------------------
-
-
-def replay_table(
-    app: App,
-    title_id: str,
-    seats: list[Seat],
-    recording: Recording,
-    *,
-    position: int = 0,
-    **driver: Any,
-) -> TableScene:
-    """A table showing ``recording`` at ``position`` with a ``ReplayDriver`` (its keyword
-    arguments in ``driver``); its own view, session and log."""
-    from game.client.games import view_factory
-    from game.client.table.scene import TableScene
-
-    make_view = view_factory(title_id)
-    if make_view is None:
-        raise LookupError(f"no table for {title_id}")
-    view = make_view(app)
-    setup = GameSetup(list(seats), recording.seed, dict(recording.flags))
-    session = ReplaySession(recording.title, setup, recording.state_at(position), view=view)
-
-    def make_driver(table: TableScene) -> LiveDriver:
-        return ReplayDriver(table, session, recording, position=position, **driver)
-
-    return TableScene(app, view, session, driver=make_driver)
-
-
-def record_replay(
-    app: App, record: Any, position: int = 0, viewer: int | None = None, moment: KeyMoment | None = None
-) -> TableScene:
-    """A finished game of the history (``history.records.GameRecord``) at the table, from its
-    start (or ``position``), every seat's view on offer; a review's key ``moment`` marked."""
-    from game.rules import load_title
-
-    recording = Recording(
-        load_title(record.title_id), len(record.seats), record.seed, record.flags, record.actions
-    )
-    seats = [Seat(seat.name, seat.level) for seat in record.seats]
-    return replay_table(
-        app, record.title_id, seats, recording, position=position, viewer=viewer, moment=moment
-    )
-
-
-def session_recording(session: Session) -> Recording | None:
-    """The live game as a recording, or None when its history does not replay from its seed to
-    where it stands (a scenario's start, an engine change): nothing to replay then."""
-    try:
-        recording = Recording(
-            session.title,
-            len(session.seats),
-            session.setup.seed,
-            session.setup.flags,
-            session.state_history(),
-        )
-    except Exception:
-        return None
-    if recording.final.to_dict() != session.state.to_dict():
-        return None
-    return recording
-
-
-def others_replay(table: TableScene, person: int) -> TableScene | None:
-    """The other seats' turns since ``person`` last acted, shown from ``person``'s view only, then
-    back to the live table (which it never changes); None when there is nothing to replay."""
-    session = table.session
-    recording = session_recording(session)
-    if recording is None:
-        return None
-    start = recording.others_since(person)
-    if start >= recording.length:
-        return None
-    return replay_table(
-        table.app, session.title.id, list(session.seats), recording, position=start,
-        low=start, viewer=person, choose_view=False, play=True, leave_at_end=True,
-    )  # fmt: skip

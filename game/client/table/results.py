@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.badges import draw_disc
+from game.client.lettering import blit_text
 from game.client.scene import Scene
 from game.client.table.chart import ScoreChart
 from game.client.table.session import GameSetup, Session
@@ -22,7 +24,7 @@ from game.client.table.start import seat_name
 from game.client.table.ties import top_tied
 from game.client.table.view import GameView
 from game.client.text import fit_text, tr
-from game.client.widgets import SAND, Button, blit_text, dim, draw_disc, draw_panel
+from game.client.widgets import SAND, Button, dim, draw_panel
 
 if TYPE_CHECKING:
     from game.client.app import App

@@ -23,8 +23,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.badges import draw_disc
+from game.client.lettering import blit_text
 from game.client.text import fit_text, tr
-from game.client.widgets import SAND, blit_text, draw_disc, draw_panel
+from game.client.widgets import SAND, draw_panel
 from game.rules.base import Event, State
 
 if TYPE_CHECKING:

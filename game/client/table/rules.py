@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.lettering import blit_text, fit_width
 from game.client.scene import Scene
 from game.client.table.reference import Chapter, Entry
 from game.client.table.view import GameView
 from game.client.text import font, language, tr
-from game.client.widgets import SAFFRON, SAND, blit_text, dim, draw_box, draw_panel, fit_width
+from game.client.widgets import SAFFRON, SAND, dim, draw_box, draw_panel
 
 if TYPE_CHECKING:
     from game.client.app import App

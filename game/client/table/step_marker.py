@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.widgets import INK, Button, blit_text, draw_disc
+from game.client.badges import draw_disc
+from game.client.lettering import blit_text
+from game.client.widgets import INK, Button
 
 if TYPE_CHECKING:
     from game.client.table.plan_marks import PlanMarks

@@ -441,7 +441,7 @@ class DrawExtras(_Group):
         self, surface: pygame.Surface, target: Target, strength: float, hovered: bool
     ) -> None:
         """docs/ui.md: legal targets glow softly (``strength`` pulses 0..1); the hovered one brightens."""
-        from game.client.widgets import draw_glow
+        from game.client.highlights import draw_glow
 
         draw_glow(surface, target.rect, strength, hovered)
 

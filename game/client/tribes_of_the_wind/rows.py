@@ -7,11 +7,11 @@ from collections.abc import Container, Sequence
 
 import pygame
 
+from game.client.lettering import wrap_text
 from game.client.tribes_of_the_wind import art
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.seats import capital_parts, header_parts
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, REQ_KEYS, t
-from game.client.widgets import wrap_text
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import CardRow, Effect, Fx, Req, Requirement
 from game.rules.tribes_of_the_wind.legal import HIDDEN, plant_cost, playable_rows

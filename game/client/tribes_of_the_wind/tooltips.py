@@ -8,12 +8,12 @@ import pygame
 
 from game.client.table.view import Tooltip
 from game.client.text import font
+from game.client.tooltip import TOOLTIP_WIDTH
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind import words_board as wb
 from game.client.tribes_of_the_wind.rows import card_row_rects
 from game.client.tribes_of_the_wind.seats import own_score_shown
 from game.client.tribes_of_the_wind.words import card_title, row_words, t
-from game.client.widgets import TOOLTIP_WIDTH
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.legal import HIDDEN
 from game.rules.tribes_of_the_wind.state import TotwState

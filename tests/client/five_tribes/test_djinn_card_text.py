@@ -8,8 +8,8 @@ import pygame
 from game.client.app import App
 from game.client.five_tribes import layout as L
 from game.client.five_tribes import rows, words
+from game.client.lettering import fit_width
 from game.client.text import font
-from game.client.widgets import fit_width
 from game.rules.five_tribes.data import DJINNS
 
 ANUN_NAK = next(index for index, djinn in enumerate(DJINNS) if djinn.id == "anun_nak")

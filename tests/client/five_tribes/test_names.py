@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client import games, text, widgets
+from game.client import badges, games, lettering, text, widgets
 from game.client.app import App
 from game.client.five_tribes import seats
 from game.client.five_tribes.view import new_session, table_scene
@@ -52,7 +52,7 @@ def test_the_panels_and_the_top_strip_measure_a_bounded_part_of_a_long_name(
 
     surface = pygame.Surface((1600, 900))
     with monkeypatch.context() as patch:
-        for module in (text, widgets, seats, table_draw):
+        for module in (text, widgets, lettering, badges, seats, table_draw):
             patch.setattr(module, "font", counting)
         table.renderer.base_key = ()
         table.draw(surface, 0.0)

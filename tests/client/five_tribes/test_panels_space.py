@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.client.assets import Assets
+from game.client.badges import draw_disc
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.art import camel_sprite
 from game.client.five_tribes.seats import (
@@ -16,7 +17,7 @@ from game.client.five_tribes.seats import (
     panel_spots,
 )
 from game.client.text import font, tr
-from game.client.widgets import INDIGO, draw_disc
+from game.client.widgets import INDIGO
 from game.rules.five_tribes import TITLE, FiveTribesState
 
 BLACK_SEAT = 3

@@ -15,8 +15,8 @@ from game.client.app import App
 from game.client.five_tribes import labels, questions, words
 from game.client.five_tribes import layout as L
 from game.client.five_tribes.logwords import FiveTribesWriter
+from game.client.lettering import fit_width
 from game.client.text import tr
-from game.client.widgets import fit_width
 from game.rules.five_tribes import FiveTribesState
 from game.rules.five_tribes import actions as A
 from game.rules.five_tribes import events as E
@@ -52,11 +52,11 @@ def test_the_djinn_buttons_list_the_djinns_in_the_order_of_the_cards_on_the_tabl
 def drawn_words(monkeypatch: pytest.MonkeyPatch, draw: Callable[[], None]) -> list[str]:
     """Every line of text ``draw`` renders through the widget kit (hud's imports of it, and the
     kit's own calls, e.g. ``blit_lines`` squeezing lines with ``condensed``)."""
-    from game.client import widgets
+    from game.client import badges, lettering, widgets
     from game.client.five_tribes import rows
 
     seen: list[str] = []
-    for module in (rows, widgets):
+    for module in (rows, widgets, lettering, badges):
         for name in ("blit_text", "condensed", "outline_text"):
             if not hasattr(module, name):
                 continue
@@ -346,7 +346,7 @@ def test_each_tiles_value_ring_shows_blue_or_red_around_its_number(app: App):
 
 
 def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, monkeypatch: pytest.MonkeyPatch):
-    from game.client import widgets
+    from game.client import badges
     from game.client.five_tribes import board
     from game.client.five_tribes.art import MEEPLE_SIZE
     from game.client.five_tribes.board import MEEPLE_SLOTS, BoardView
@@ -361,7 +361,7 @@ def test_a_meeple_count_sits_on_its_own_meeple_and_inside_the_tile(app: App, mon
         return real(surface, text, size, colour, pos, *a, **kw)
 
     monkeypatch.setattr(board, "outline_text", spy)
-    monkeypatch.setattr(widgets, "outline_text", spy)  # the count badge is the widget kit's
+    monkeypatch.setattr(badges, "outline_text", spy)  # the count badge is the widget kit's
     BoardView(app.assets).draw(pygame.Surface((1600, 900)), state, with_static=False)
     tile = L.TILE_RECTS[TILE_INDEX["f1"]]
     counts = [pos for text, pos in drawn if text == "3"]

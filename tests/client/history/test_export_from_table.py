@@ -14,7 +14,8 @@ from game.client.scenes.game_import import ImportScene
 from game.client.scenes.message import MessageScene
 from game.client.scenes.pause import PauseScene
 from game.client.table import view_factory
-from game.client.table.replay import ReplayDriver, record_replay
+from game.client.table.replay import ReplayDriver
+from game.client.table.replay_start import record_replay
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
 from game.client.text import tr

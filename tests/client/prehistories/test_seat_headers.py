@@ -10,12 +10,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game.client.lettering import draw_text
 from game.client.prehistories import seats
 from game.client.prehistories import view as view_module
 from game.client.prehistories.view import PrehistoriesView
 from game.client.table.start import bot_name
 from game.client.text import set_language
-from game.client.widgets import draw_text
 from tests.client.prehistories.helpers import make_ctx, random_position
 
 LONGEST_NAME = "W" * 40  # names from a save or the new-game screen are cut to 40 characters

@@ -13,7 +13,8 @@ import pytest
 from game.client import games
 from game.client.app import App
 from game.client.history.records import GameRecord
-from game.client.table.replay import FOLLOW, ReplayDriver, record_replay
+from game.client.table.replay import FOLLOW, ReplayDriver
+from game.client.table.replay_start import record_replay
 from game.client.table.saves import autosave_path
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
@@ -271,7 +272,8 @@ def test_the_others_turns_replay_keeps_a_readable_pace_with_animations_off(quick
     """With animations off a History playback may run at once, but the others' turns, which the
     person asked to watch, pause as at normal speed: one action per PLAY_GAP, then END_HOLD."""
     from game.client.table.recording import Recording
-    from game.client.table.replay import END_HOLD, PLAY_GAP, replay_table
+    from game.client.table.replay import END_HOLD, PLAY_GAP
+    from game.client.table.replay_start import replay_table
 
     games.load_game_packages()
     record = finished_record("five_tribes")

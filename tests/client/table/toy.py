@@ -14,9 +14,10 @@ from typing import Any, ClassVar
 import numpy as np
 import pygame
 
+from game.client.lettering import blit_text
 from game.client.table import Ctx, GameView, LogWriter, Option, Question, Target, Tooltip, ViewCore, Zones
 from game.client.table.anim import Anim, AnimBuild, AnimBuilders
-from game.client.widgets import SAND, blit_text
+from game.client.widgets import SAND
 from game.rules.base import Event, IllegalAction, SaveError
 
 ADD1, ADD2, DRAW = 0, 1, 2

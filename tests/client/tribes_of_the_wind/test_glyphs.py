@@ -21,9 +21,9 @@ from game.client.table.results import ResultsScene
 from game.client.table.rules import RulesScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.tooltip import draw_tooltip, tooltip_surface
 from game.client.tribes_of_the_wind import art, tooltips
 from game.client.tribes_of_the_wind.view import TotwView
-from game.client.widgets import draw_tooltip, tooltip_surface
 from tests.client.conftest import key
 from tests.client.tribes_of_the_wind.test_tooltips import NAMES, midgame, places
 

@@ -22,7 +22,7 @@ games.load_game_packages()
 
 
 def disc_mask(mark: Mark) -> tuple[pygame.mask.Mask, tuple[int, int]]:
-    """The disc's pixels as drawn (``widgets.draw_disc``), and where the mask's corner lies."""
+    """The disc's pixels as drawn (``badges.draw_disc``), and where the mask's corner lies."""
     size = 2 * mark.radius + 1
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surface, (255, 255, 255), (mark.radius, mark.radius), mark.radius)

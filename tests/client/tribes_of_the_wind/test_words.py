@@ -119,10 +119,10 @@ def test_every_village_goal_fits_its_card_in_two_lines_in_both_languages():
 
     import pygame
 
+    from game.client.lettering import wrap_text
     from game.client.text import font, init_translations, language, set_language
     from game.client.tribes_of_the_wind import layout as L
     from game.client.tribes_of_the_wind.words import t
-    from game.client.widgets import wrap_text
 
     pygame.init()
     init_translations("en")
