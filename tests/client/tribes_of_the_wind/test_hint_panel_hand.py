@@ -64,19 +64,22 @@ def other_plans_opened(app: App, state, iterations: int, frames: int):
 
 
 def full_panel_with_the_other_plans(app: App):
-    """A temple turn's plan (seed 7) asked at the table, the other plans opened on a panel too
-    full for them all: the table, the panel, every other plan's rows and those listed first. In
-    English the panel lists plan 2 whole; in Ukrainian plan 2 alone is taller than the room,
-    listed in two parts."""
-    state = policy_game(
-        7, lambda s: s.current_player() == 0 and s.round > 3 and act.TEMPLE_ACTION in s.legal_actions()
-    )
-    assert state is not None
-    table, hint = other_plans_opened(app, state, 150, frames=1)
-    every = [row.text for _, row in hint._other_rows()]
-    first = others_listed(hint)
-    assert hint.others_room is not None and first and len(first) < len(every), "the panel is full"
-    return table, hint, every, first
+    """A temple turn's plan asked at the table, the other plans opened on a panel too full for
+    them all: the table, the panel, every other plan's rows and those listed first. The turn is
+    the first of the policy games of the seeds below where the other plans overflow the panel
+    (which game gets there first moves with the playout policy's knowledge)."""
+    for seed in (7, 2, 6, 8, 9, 10, 11, 12, 13, 14):
+        state = policy_game(
+            seed, lambda s: s.current_player() == 0 and s.round > 3 and act.TEMPLE_ACTION in s.legal_actions()
+        )
+        if state is None:
+            continue
+        table, hint = other_plans_opened(app, state, 150, frames=1)
+        every = [row.text for _, row in hint._other_rows()]
+        first = others_listed(hint)
+        if hint.others_room is not None and first and len(first) < len(every):
+            return table, hint, every, first
+    raise AssertionError("no temple turn of these games overflows the panel with its other plans")
 
 
 def test_the_other_plans_left_out_of_a_full_panel_are_a_click_and_a_wheel_away(lang_app: App):
