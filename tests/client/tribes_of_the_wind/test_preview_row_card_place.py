@@ -27,7 +27,7 @@ from tests.client.table.test_preview_panel import hover
 games.load_game_packages()
 
 
-def full_choice(players: int, seed: int, games: int = 10) -> TotwState:
+def full_choice(players: int, seed: int, games: int = 20) -> TotwState:
     """The first village card choice of a policy-played game where the mover has 4 cards tucked
     (the boxes are tallest: a tuck replaces one, and says which): in the game of ``seed``, or
     of the next seeds where a game has none (a seat tucks a fourth card in few games)."""

@@ -37,7 +37,7 @@ games.load_game_packages()
 CHOICES = (Phase.CLEAN, Phase.PLANT, Phase.MOVE, Phase.CATAPULT, Phase.PLACE_TEMPLE)
 
 
-def village_card_choices(seed: int, games: int = 10) -> Iterator[TotwState]:
+def village_card_choices(seed: int, games: int = 20) -> Iterator[TotwState]:
     """Every village card choice of the policy-played 2-player games of ``seed`` and the seeds
     after it, in order (a test that needs a seat with 4 cards tucked reads on until one comes:
     a seat tucks a fourth card in few games)."""
