@@ -11,7 +11,7 @@ from game.client.five_tribes.layout import BOARD_CLOTH, TILE, TILE_RECTS
 from game.client.widgets import (
     INK,
     SAND,
-    draw_band_glow,
+    draw_glow,
     draw_text,
     outline_text,
 )
@@ -149,12 +149,10 @@ def count_rects(state: FiveTribesState) -> list[pygame.Rect]:
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
-    """docs/ui.md: legal targets glow with a pulsing outline; the hovered one brightens.
-
-    The shared soft glow spills into the 8 px gaps, so with every tile legal the board
-    looked evenly tinted. A tile's glow here is a crisp band inside the tile (dark rim, bright
-    turquoise band) that pulses but never fades below clearly visible, over the soft halo."""
-    draw_band_glow(surface, TILE_RECTS[tile], strength, hovered)
+    """docs/ui.md: legal targets glow with a pulsing outline (``widgets.draw_glow``: its crisp
+    band inside the tile keeps the glows of a board with every tile legal from running together
+    in the 8 px gaps); the hovered one brightens."""
+    draw_glow(surface, TILE_RECTS[tile], strength, hovered)
 
 
 TRAIL_FRAME = 5  # the trail's frame lies this far outside a tile, in the gap between tiles
