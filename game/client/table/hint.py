@@ -30,7 +30,16 @@ import pygame
 from ai.plan import Line, Plan, estimate_shown
 from ai.planner import plan_ends
 from game.client.table import step_marker
-from game.client.table.hint_place import CANVAS, DONE, LINE, PAD, PanelShape, PanelText, Row, Surroundings
+from game.client.table.hint_place import (
+    CANVAS,
+    DONE,
+    PAD,
+    PanelShape,
+    PanelText,
+    Row,
+    Surroundings,
+    frame_rect,
+)
 from game.client.table.pager import Pager
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
@@ -567,9 +576,9 @@ class HintPanel:
             framed = None
             if row.pager and self.pager.rect is None:  # as tall as its wrapped rows
                 count = sum(1 for other in rows if other.pager)
-                framed = self.pager.rect = pygame.Rect(x - 4, y - 1, width + 8, LINE * count + 2)
-            elif row.fold:  # one row, clear of the row above's descenders
-                framed = self.shape.fold_rect = pygame.Rect(x - 4, y + 1, width + 8, LINE)
+                framed = self.pager.rect = frame_rect(x, y, width, count)
+            elif row.fold:
+                framed = self.shape.fold_rect = frame_rect(x, y, width)
             if framed is not None:
                 lit = framed.collidepoint(pointer)
                 pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, framed, border_radius=6)
