@@ -709,6 +709,12 @@ class Following(_Group):
         Default: ``place_rect_in`` (``Places``)."""
         return cast("GameView", self).place_rect_in(name, state)
 
+    def mark_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The labels beside the places ``mark_rect`` finds (a row's heading, a panel's section
+        name): a mark's outline, halo and corner dot keep off them (``marks.draw_mark``).
+        Default: none."""
+        return []
+
     def points_anchor(self, player: int, players: int) -> Point:
         """Where the "+N" of points a seat gained since the person last acted sits (its left end,
         centred on y): beside the seat's score, clear of its pieces. Default: ``score_anchor``

@@ -191,6 +191,11 @@ class TotwView(GameView):
     def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
         return marks.mark_rect(name, cast(TotwState, state), viewer)
 
+    def mark_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The right column's headings, over the element row, the forest market and the village
+        row: a mark's dot sat on the element row's."""
+        return rows.headings()
+
     def points_anchor(self, player: int, players: int) -> tuple[int, int]:
         """In the seat's header, left of its water and score (the header's right end)."""
         header = L.board_geoms(players)[player].header
