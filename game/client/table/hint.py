@@ -282,6 +282,9 @@ class HintPanel:
                 self.dismiss()
                 return
         index = plan.step_for(state) if plan is not None else None
+        offered = table.view.plan_step_offered
+        if plan is not None and index is not None and not offered(table.ctx(), plan.best.steps[index].action):
+            index = None  # no click plays that step here: plan again, as off the plan
         if plan is not None and index is None:
             done = self.finished == self.arrived
             self.plan = plan = None
