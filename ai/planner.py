@@ -57,8 +57,8 @@ DEFAULT_EXPOSED_POINTS = 3
 PLAN_HEURISTIC: dict[str, dict[str, Any]] = {"five_tribes": {"QUEUE_BY_END_TILE": True}}
 
 # The legal actions the table never offers a person, per title, from the legal actions and those
-# played so far (the position's history, then the plan's own steps): a plan is followed by
-# clicks, so it holds none of them. Tribes of the Wind leaves out a rider move that only brings
+# played so far (the person's own just before the plan, then the plan's own steps): a plan is
+# followed by clicks, so it holds none of them. Tribes of the Wind leaves out a rider move that only brings
 # the riders back where they stood earlier in the same moves (docs/ui.md section 4: never better
 # than stopping, and what Undo is for); 10 of 299 plans at 36 seeded turns sent a rider out and
 # back, and the hint's marker then sat on a place whose click could not play the step.
@@ -168,9 +168,17 @@ class Planner:
         self.rng = np.random.default_rng(seed)
         self.search.rng = self.rng
 
-    def plan(self, state: State, player: int, hurried: Callable[[], bool] | None = None) -> Plan:
+    def plan(
+        self,
+        state: State,
+        player: int,
+        hurried: Callable[[], bool] | None = None,
+        made: Sequence[int] = (),
+    ) -> Plan:
         """The plan for ``player``'s turn in ``state`` (the person's own view is all it reads).
-        ``hurried`` is asked during the search: once True, the plan is finished quickly."""
+        ``hurried`` is asked during the search: once True, the plan is finished quickly.
+        ``made``: the person's own actions just played (what the table's Undo could take back),
+        for the actions the table leaves out after them (``LEFT_OUT``); a view has no history."""
         observation = state.observation(player)
         if observation.is_terminal() or observation.current_player() != player:
             raise ValueError("a plan is made for the seat to move")
@@ -182,9 +190,7 @@ class Planner:
             line = self._line(world, player, start.prefix, start.whole, None, 0.0)
             return self._finish([line], world, player, clock)
         root = self._search(start.world, player, None, clock, self.config.root_share)
-        # The actions played so far (an observation has no history: the state's, which the
-        # person saw played), for what the table leaves out (``LEFT_OUT``).
-        made = [*getattr(state, "history", ()), *(step.action for step in start.prefix)]
+        made = [*made, *(step.action for step in start.prefix)]
         # The actions the search weighs: where the title's knowledge keeps one, the search runs
         # no iteration, and ranking every legal action by its (absent) visits chose the lowest
         # id (a temple action that places no temple over the village that ends the game).
@@ -225,7 +231,7 @@ class Planner:
             clock,
             self.config.line_share,
             reveals=False,
-            made=getattr(state, "history", ()),
+            made=getattr(state, "history", ()),  # known whole: its own history
         )
         return self._line(state, player, steps, whole, None, 1.0)
 

@@ -22,7 +22,7 @@ The table asks the panel: ``update`` every frame, ``ask`` (its Hint button, or t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -56,7 +56,7 @@ PAGER, PAGER_LIT = (46, 40, 84), (70, 60, 120)  # the pager row's fill, and unde
 
 
 class Worker(Protocol):
-    def start(self, state: State, player: int) -> None: ...
+    def start(self, state: State, player: int, made: Sequence[int] = ()) -> None: ...
     def ask(self) -> None: ...
     def poll(self, timeout: float = 0.0) -> Any: ...
     @property
@@ -144,7 +144,7 @@ class HintPanel:
         self.plan = None
         self.started_for = table.serial
         self.taken = False
-        self._worker().start(state, state.current_player())
+        self._worker().start(state, state.current_player(), table.session.undoable())
         if self.open:
             self._worker().ask()
 

@@ -208,14 +208,13 @@ def mark_dot(outline: pygame.Rect, labels: Sequence[pygame.Rect] = ()) -> tuple[
     def covered(point: tuple[int, int]) -> int:
         return sum(part.width * part.height for part in (square(point).clip(label) for label in labels))
 
-    sides = [
-        (x, y)
-        for y in sorted(
-            range(outline.top, outline.bottom + 1, 2), key=lambda y: min(y - outline.top, outline.bottom - y)
-        )
-        for x in (outline.left, outline.right)
-    ]
-    for point in [*corners, *sides]:
+    for point in corners:
+        if not covered(point):
+            return point
+    ys = sorted(
+        range(outline.top, outline.bottom + 1, 2), key=lambda y: min(y - outline.top, outline.bottom - y)
+    )
+    for point in ((x, y) for y in ys for x in (outline.left, outline.right)):
         if not covered(point):
             return point
     return min(corners, key=covered)

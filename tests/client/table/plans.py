@@ -3,6 +3,7 @@ plan and check what the table does with it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ai.plan import Line, Plan, Step
@@ -43,9 +44,10 @@ class FixedWorker:
         self.state: State | None = None
         self.result: Any = None
 
-    def start(self, state: State, player: int) -> None:
+    def start(self, state: State, player: int, made: Sequence[int] = ()) -> None:
         self.starts.append((state.to_dict(), player))
         self.state = state.clone()
+        self.made = list(made)
         self.left = self.polls
         self.result: Any = None
 
@@ -62,7 +64,7 @@ class FixedWorker:
         if self.left > 0:
             self.left -= 1
             if self.left == 0:
-                self.result = self.plan(self.state) if callable(self.plan) else self.plan
+                self.result = self.plan(self.state, self.made) if callable(self.plan) else self.plan
         return self.result
 
     def close(self) -> None:
@@ -74,7 +76,7 @@ def planner_plan(title_id: str, iterations: int = 200, seed: int = 1) -> Any:
     from ai.planner import PlanConfig, Planner
 
     planner = Planner(title_id, seed, PlanConfig(iterations=iterations))
-    return lambda state: planner.plan(state, state.current_player())
+    return lambda state, made=(): planner.plan(state, state.current_player(), made=made)
 
 
 def turn_start(title_id: str, seed: int, skip: int = 0) -> State:

@@ -6,6 +6,7 @@ leaves it, closed at the end of the turn; it never plays."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 import pygame
 import pytest
@@ -427,7 +428,7 @@ def test_the_figures_of_a_turn_followed_to_its_end_never_show_for_the_next_turns
         player = state.current_player()
         plans: list[Plan] = []
 
-        def plan_for(world: State) -> Plan:
+        def plan_for(world: State, made: Sequence[int] = ()) -> Plan:
             # the first turn's plan with figures of its own; the next one without an estimate
             plan = plan_of(world, [turn_line(world)], value=None if plans else 0.6)
             if not plans:
@@ -496,7 +497,7 @@ def test_hint_pressed_in_the_frame_that_ends_the_planned_turn_shows_the_next_pla
         player = state.current_player()
         plans: list[Plan] = []
 
-        def plan_for(world: State) -> Plan:
+        def plan_for(world: State, made: Sequence[int] = ()) -> Plan:
             plans.append(plan_of(world, [turn_line(world)]))
             return plans[-1]
 

@@ -38,7 +38,7 @@ def test_every_step_the_hint_marks_is_played_by_clicking_where_it_points(quick_a
     sent_back = plan_of(table.state, [[play, out, back]])
     planner = planner_plan("tribes_of_the_wind", iterations=150)
     answers = iter([sent_back])  # the first plan sends the rider back; the next ones are planned
-    worker = FixedWorker(lambda world: next(answers, None) or planner(world), polls=1)
+    worker = FixedWorker(lambda world, made: next(answers, None) or planner(world, made), polls=1)
     hint = with_worker(table, worker)
     table.ask_hint()
     quick_app.run(frames=3)
