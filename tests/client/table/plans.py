@@ -30,8 +30,9 @@ def plan_of(state: State, lines: list[list[int]], value: float | None = 0.6) -> 
 
 
 class FixedWorker:
-    """Answers ``plan`` after ``polls`` polls of a started search (a plan function of the state
-    when ``plan`` is callable); counts its starts and asks."""
+    """Answers ``plan`` after ``polls`` polls of a started search (when ``plan`` is callable, a
+    plan function of the state and the person's own actions just played, ``made``); counts its
+    starts and asks."""
 
     def __init__(self, plan: Any, polls: int = 3) -> None:
         self.plan = plan
@@ -42,6 +43,7 @@ class FixedWorker:
         self.closed = False
         self.left = -1
         self.state: State | None = None
+        self.made: list[int] = []
         self.result: Any = None
 
     def start(self, state: State, player: int, made: Sequence[int] = ()) -> None:

@@ -151,7 +151,7 @@ def test_a_move_off_the_plan_plans_again_and_close_closes(lang_app: App):
     state = turn_start("five_tribes", 4, skip=1)
     table = table_at(lang_app, "five_tribes", state)
     legal = state.legal_actions()
-    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    worker = FixedWorker(lambda s, made: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
     hint = with_worker(table, worker)
     table.ask_hint()
     lang_app.run(frames=2)
@@ -176,7 +176,7 @@ def test_a_plan_made_while_the_panel_was_closed_shows_its_own_steps(lang_app: Ap
     # words ("Bid 1", greyed) over the new plan's marks.
     state = turn_start("five_tribes", 4, skip=1)
     table = table_at(lang_app, "five_tribes", state)
-    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    worker = FixedWorker(lambda s, made: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
     hint = with_worker(table, worker, prefetch=True)
     lang_app.run(frames=3)
     table.ask_hint()
@@ -198,7 +198,7 @@ def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_th
     try:
         state = turn_start("tribes_of_the_wind", 2)
         table = table_at(app, "tribes_of_the_wind", state.clone())
-        worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=50)
+        worker = FixedWorker(lambda s, made: plan_of(s, [[s.legal_actions()[0]]]), polls=50)
         with_worker(table, worker, prefetch=True)
         app.run(frames=1)
         assert len(worker.starts) == 1 and worker.asks == 0, "started at the turn's start, unasked"
