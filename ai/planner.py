@@ -21,7 +21,7 @@ planned once it is seen. What the planner makes, the ``Plan`` and its lines, is 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +37,7 @@ from ai.search_config import SearchConfig
 from ai.tree import Node, final_choice
 from game.rules.base import Event, State
 from game.rules.outcome import outcome
+from game.rules.tribes_of_the_wind.actions import rider_returns
 
 # Events after which the person's turn is over even when the same seat moves next.
 TURN_BOUNDARIES = frozenset(
@@ -54,6 +55,16 @@ DEFAULT_EXPOSED_POINTS = 3
 # credited with the best moves of different end tiles); with the bots' value the first bids were
 # worth their coins alone and the hint said "Bid 0" before a round's best move (docs/hint.md).
 PLAN_HEURISTIC: dict[str, dict[str, Any]] = {"five_tribes": {"QUEUE_BY_END_TILE": True}}
+
+# The legal actions the table never offers a person, per title, from the legal actions and those
+# played so far (the person's own just before the plan, then the plan's own steps): a plan is
+# followed by clicks, so it holds none of them. Tribes of the Wind leaves out a rider move that only brings
+# the riders back where they stood earlier in the same moves (docs/ui.md section 4: never better
+# than stopping, and what Undo is for); 10 of 299 plans at 36 seeded turns sent a rider out and
+# back, and the hint's marker then sat on a place whose click could not play the step.
+LEFT_OUT: dict[str, Callable[[Sequence[int], Sequence[int]], set[int]]] = {
+    "tribes_of_the_wind": rider_returns
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +168,17 @@ class Planner:
         self.rng = np.random.default_rng(seed)
         self.search.rng = self.rng
 
-    def plan(self, state: State, player: int, hurried: Callable[[], bool] | None = None) -> Plan:
+    def plan(
+        self,
+        state: State,
+        player: int,
+        hurried: Callable[[], bool] | None = None,
+        made: Sequence[int] = (),
+    ) -> Plan:
         """The plan for ``player``'s turn in ``state`` (the person's own view is all it reads).
-        ``hurried`` is asked during the search: once True, the plan is finished quickly."""
+        ``hurried`` is asked during the search: once True, the plan is finished quickly.
+        ``made``: the person's own actions just played (what the table's Undo could take back),
+        for the actions the table leaves out after them (``LEFT_OUT``); a view has no history."""
         observation = state.observation(player)
         if observation.is_terminal() or observation.current_player() != player:
             raise ValueError("a plan is made for the seat to move")
@@ -171,10 +190,11 @@ class Planner:
             line = self._line(world, player, start.prefix, start.whole, None, 0.0)
             return self._finish([line], world, player, clock)
         root = self._search(start.world, player, None, clock, self.config.root_share)
+        made = [*made, *(step.action for step in start.prefix)]
         # The actions the search weighs: where the title's knowledge keeps one, the search runs
         # no iteration, and ranking every legal action by its (absent) visits chose the lowest
         # id (a temple action that places no temple over the village that ends the game).
-        legal = self.search.legal(start.world)
+        legal = self._offered(start.world, self.search.legal(start.world), made)
         total = max(1, root.total_visits(legal))
         ranked = sorted(legal, key=lambda a: (-root.visits.get(a, 0), -self._mean(root, a), a))
         floor = self.config.min_alternative_share * root.visits.get(ranked[0], 0)
@@ -183,7 +203,7 @@ class Planner:
         lines = []
         for index, action in enumerate(chosen):
             share = self.config.line_share if index == 0 else self.config.alternative_share
-            steps, whole = self._follow(start.world, player, root, action, clock, share)
+            steps, whole = self._follow(start.world, player, root, action, clock, share, made=made)
             value = self._mean(root, action) if root.visits.get(action, 0) > 0 else None
             lines.append(
                 self._line(
@@ -204,7 +224,14 @@ class Planner:
         # line goes on to the turn's end: stopped at a reveal, a Prehistories turn's better plan
         # was its first paint alone, the hunt's draw being a reveal.
         steps, whole = self._follow(
-            state, player, Node(), first, clock, self.config.line_share, reveals=False
+            state,
+            player,
+            Node(),
+            first,
+            clock,
+            self.config.line_share,
+            reveals=False,
+            made=getattr(state, "history", ()),  # known whole: its own history
         )
         return self._line(state, player, steps, whole, None, 1.0)
 
@@ -251,11 +278,13 @@ class Planner:
         clock: PlanClock,
         share: float,
         reveals: bool = True,
+        made: Sequence[int] = (),
     ) -> tuple[list[Step], bool]:
         """One line from the first real decision's ``action`` to the end of the turn: its steps,
         and whether it reached the end of the turn (not a reveal; ``reveals`` False: a reveal
-        does not stop it)."""
+        does not stop it). ``made``: the actions played before ``start``."""
         world = start.clone()
+        played = list(made)
         steps: list[Step] = []
         node: Node | None = root
         whole = True
@@ -265,25 +294,41 @@ class Planner:
             steps.append(Step(action, world.action_to_str(action), len(legal) == 1, visits))
             child = node.children.get(action) if node is not None else None
             stops, whole = plan_ends(world, player, world.apply(action), reveals)
+            played.append(action)
             if stops:
                 break
             legal = world.legal_actions()
             if len(legal) > 1 and self._thin(child, legal) and not clock.stop():
                 child = self._search(world, player, child, clock, share)
             node = child
-            action = self._choose(world, node, legal)
+            action = self._choose(world, node, legal, played)
         return steps, whole
 
-    def _choose(self, world: State, node: Node | None, legal: list[int]) -> int:
-        """The tree's choice at a decision, or the playout policy's where the tree has none."""
+    def _choose(self, world: State, node: Node | None, legal: list[int], made: Sequence[int] = ()) -> int:
+        """The tree's choice at a decision, or the playout policy's where the tree has none;
+        never one the table leaves out after ``made`` (``_offered``)."""
         if len(legal) == 1:
             return legal[0]
-        useful = self.search.legal(world)
+        offered = self._offered(world, legal, made)
+        useful = self._offered(world, self.search.legal(world), made)
         if len(useful) == 1:
             return useful[0]
-        if node is None or node.total_visits(legal) == 0:
-            return self.heuristic.rollout_action(world, self.rng)
-        return final_choice(node, legal, self.search.config, self.rng)
+        if node is None or node.total_visits(offered) == 0:
+            action = self.heuristic.rollout_action(world, self.rng)
+            return action if action in offered else useful[0]
+        return final_choice(node, offered, self.search.config, self.rng)
+
+    def _offered(self, world: State, actions: list[int], made: Sequence[int]) -> list[int]:
+        """``actions`` less those the table never offers at ``world`` after ``made``
+        (``LEFT_OUT``); where that leaves none, the legal actions it offers."""
+        left_out = LEFT_OUT.get(self.title_id)
+        if left_out is None:
+            return actions
+        legal = world.legal_actions()
+        out = left_out(legal, made)
+        if not out:
+            return actions
+        return [a for a in actions if a not in out] or [a for a in legal if a not in out] or actions
 
     @staticmethod
     def _line(

@@ -19,12 +19,20 @@ def pulse(seconds: float, period: float = 1.6) -> float:
 
 
 GLOW = (64, 222, 206)
+GLOW_EDGE = (20, 16, 40)  # the dark line outside a glow's bright band
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """A legal target's soft pulsing outline (docs/ui.md section 4); the hovered one brighter and filled."""
+    """A legal target's pulsing outline (docs/ui.md section 4): a soft halo outside ``rect`` and,
+    just inside its edge, a crisp bright turquoise band between two dark lines: on a pale target
+    the dark lines stand out, on a dark one the band, and on a middling one the inner dark line,
+    which lies on the target's own colour rather than its rim (the halo alone hardly showed beside
+    a Tribes of the Wind tile, pale yellow or dark purple). The band pulses but never fades below
+    clearly visible, and where targets are packed in a grid it keeps each one's glow apart from
+    its neighbours' in the gaps. The hovered one brighter and filled."""
     level = 16 if hovered else round(strength * 12)
     surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
+    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
 
 
 @cache
@@ -44,25 +52,20 @@ def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
     return overlay
 
 
-def draw_band_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """``draw_glow`` with a crisp band inside ``rect`` (dark rim, bright turquoise band) that
-    pulses but never fades below clearly visible: for targets packed in a grid, where the soft
-    glow alone spills into the gaps and, with every target legal, looks like an even tint."""
-    draw_glow(surface, rect, strength, hovered)
-    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
-
-
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def _glow_band(size: tuple[int, int], level: int) -> pygame.Surface:
     band = pygame.Surface(size, pygame.SRCALPHA)
     full = band.get_rect()
     hovered = level > 8
     colour = (235, 255, 250) if hovered else (64, 232, 214)
-    alpha = 255 if hovered else 190 + 8 * level
-    pygame.draw.rect(band, (20, 16, 40, 200), full, 2, border_radius=8)
-    pygame.draw.rect(band, (*colour, alpha), full.inflate(-4, -4), 5 if hovered else 4, border_radius=7)
+    alpha = 255 if hovered else 200 + 6 * level
+    bright = 5 if hovered else 4
+    pygame.draw.rect(band, (*GLOW_EDGE, 220), full, 2, border_radius=8)
+    pygame.draw.rect(band, (*colour, alpha), full.inflate(-4, -4), bright, border_radius=7)
+    inner = full.inflate(-4 - 2 * bright, -4 - 2 * bright)
+    pygame.draw.rect(band, (*GLOW_EDGE, 220), inner, 2, border_radius=6)
     if hovered:
-        pygame.draw.rect(band, (*colour, 50), full.inflate(-12, -12), border_radius=6)
+        pygame.draw.rect(band, (*colour, 50), inner.inflate(-4, -4), border_radius=6)
     return band
 
 

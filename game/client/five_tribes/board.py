@@ -9,7 +9,7 @@ from game.client.assets import Assets
 from game.client.badges import outline_text
 from game.client.five_tribes.art import MEEPLE_SIZE, camel_sprite, draw_meeple, draw_value_disc
 from game.client.five_tribes.layout import BOARD_CLOTH, TILE, TILE_RECTS
-from game.client.highlights import draw_band_glow
+from game.client.highlights import draw_glow
 from game.client.lettering import draw_text
 from game.client.widgets import INK, SAND
 from game.rules.five_tribes import FiveTribesState
@@ -146,12 +146,10 @@ def count_rects(state: FiveTribesState) -> list[pygame.Rect]:
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
-    """docs/ui.md: legal targets glow with a pulsing outline; the hovered one brightens.
-
-    The shared soft glow spills into the 8 px gaps, so with every tile legal the board
-    looked evenly tinted. A tile's glow here is a crisp band inside the tile (dark rim, bright
-    turquoise band) that pulses but never fades below clearly visible, over the soft halo."""
-    draw_band_glow(surface, TILE_RECTS[tile], strength, hovered)
+    """docs/ui.md: legal targets glow with a pulsing outline (``widgets.draw_glow``: its crisp
+    band inside the tile keeps the glows of a board with every tile legal from running together
+    in the 8 px gaps); the hovered one brightens."""
+    draw_glow(surface, TILE_RECTS[tile], strength, hovered)
 
 
 TRAIL_FRAME = 5  # the trail's frame lies this far outside a tile, in the gap between tiles

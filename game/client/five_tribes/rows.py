@@ -21,6 +21,18 @@ def section_title(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> N
     blit_text(surface, text, 18, (255, 227, 160), pos, bold=True)
 
 
+def section_titles() -> list[pygame.Rect]:
+    """Where the titles over the rows that get marked are drawn (``GameView.mark_keep_clear``):
+    the turn and bid tracks, the djinn row and the market."""
+    places = [
+        ("five_tribes.table.turn_track", (L.MIDDLE.x + 12, L.TURN_TITLE_Y)),
+        ("five_tribes.table.bid_track", (L.MIDDLE.x + 12, L.BID_TITLE_Y)),
+        ("five_tribes.table.djinn_row", (L.RIGHT.x + 4, L.RIGHT.y)),
+        ("five_tribes.table.market_row", (L.RIGHT.x + 4, L.MARKET_ROW.y - 30)),
+    ]
+    return [pygame.Rect(pos, font(18, True).size(tr(key))) for key, pos in places]
+
+
 def draw_card(
     surface: pygame.Surface, assets: Assets, kind: int, rect: pygame.Rect, glow: float = 0.0
 ) -> None:

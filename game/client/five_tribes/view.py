@@ -187,6 +187,11 @@ class FiveTribesView(GameView):
     def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
         return marks.mark_rect(name, _ft(state))
 
+    def mark_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The titles over the tracks, the djinn row and the market: a mark's line ran through
+        the djinn row's and its dot sat by the bid track's."""
+        return rows.section_titles()
+
     def score_anchor(self, player: int, players: int) -> tuple[int, int]:
         # Low in the panel: a "+6" (and those after it, along the same path) rises inside the
         # panel, not onto the game log's last line just above the right-hand panel.

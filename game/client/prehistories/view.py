@@ -205,6 +205,13 @@ class PrehistoriesView(GameView):
     def plan_own_words(self, first: bool, actions: Sequence[int], gain: int) -> str | None:
         return plan.own_words(first, actions, gain)
 
+    def preview_avoid(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The viewer's totem track (the totems left to place, what the game is won by): a
+        party's strength box above a hand card, or a paint's below the cave, covered it."""
+        if ctx.viewer is None:
+            return []
+        return [self.layout(ctx).blocks[ctx.viewer].totems]
+
     def preview_lines(self, ctx: Ctx, action: int) -> list[str]:
         return plan.preview_lines(self.game(ctx), action, self._initiatives)
 

@@ -22,7 +22,7 @@ The table asks the panel: ``update`` every frame, ``ask`` (its Hint button, or t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -32,7 +32,16 @@ from ai.planner import plan_ends
 from game.client.badges import draw_disc
 from game.client.lettering import blit_text
 from game.client.table import step_marker
-from game.client.table.hint_place import CANVAS, DONE, LINE, PAD, PanelShape, PanelText, Row, Surroundings
+from game.client.table.hint_place import (
+    CANVAS,
+    DONE,
+    PAD,
+    PanelShape,
+    PanelText,
+    Row,
+    Surroundings,
+    frame_rect,
+)
 from game.client.table.pager import Pager
 from game.client.table.plan_marks import PlanMarks
 from game.client.table.plan_words import PlanWords
@@ -49,7 +58,7 @@ PAGER, PAGER_LIT = (46, 40, 84), (70, 60, 120)  # the pager row's fill, and unde
 
 
 class Worker(Protocol):
-    def start(self, state: State, player: int) -> None: ...
+    def start(self, state: State, player: int, made: Sequence[int] = ()) -> None: ...
     def ask(self) -> None: ...
     def poll(self, timeout: float = 0.0) -> Any: ...
     @property
@@ -137,7 +146,7 @@ class HintPanel:
         self.plan = None
         self.started_for = table.serial
         self.taken = False
-        self._worker().start(state, state.current_player())
+        self._worker().start(state, state.current_player(), table.session.undoable())
         if self.open:
             self._worker().ask()
 
@@ -275,6 +284,9 @@ class HintPanel:
                 self.dismiss()
                 return
         index = plan.step_for(state) if plan is not None else None
+        offered = table.view.plan_step_offered
+        if plan is not None and index is not None and not offered(table.ctx(), plan.best.steps[index].action):
+            index = None  # no click plays that step here: plan again, as off the plan
         if plan is not None and index is None:
             done = self.finished == self.arrived
             self.plan = plan = None
@@ -569,9 +581,9 @@ class HintPanel:
             framed = None
             if row.pager and self.pager.rect is None:  # as tall as its wrapped rows
                 count = sum(1 for other in rows if other.pager)
-                framed = self.pager.rect = pygame.Rect(x - 4, y - 1, width + 8, LINE * count + 2)
-            elif row.fold:  # one row, clear of the row above's descenders
-                framed = self.shape.fold_rect = pygame.Rect(x - 4, y + 1, width + 8, LINE)
+                framed = self.pager.rect = frame_rect(x, y, width, count)
+            elif row.fold:
+                framed = self.shape.fold_rect = frame_rect(x, y, width)
             if framed is not None:
                 lit = framed.collidepoint(pointer)
                 pygame.draw.rect(surface, PAGER_LIT if lit else PAGER, framed, border_radius=6)

@@ -36,6 +36,14 @@ MIN_WIDTH = 380  # narrower, a step's words wrap to too many rows
 NARROW_WIDTH = 340  # its two buttons (190 and 110 px) and its sides still fit
 PAD = 14
 LINE = 22
+# A framed row (the fold row, the pager's rows) is drawn FRAME_TOP lower than a row would be, and
+# its group takes FRAME_ROOM more height: its frame's top line clears the descenders of the row
+# above (an 18 px step's ink reaches 3 px into the next row), and the frame holds its own 16 px
+# words, whose ink fills a whole 22 px row, with a pixel or two to spare above and below
+# (``frame_rect``). Set in the frame, the words hung low: its bottom line ran through their
+# descenders and the row looked cut off.
+FRAME_TOP = 5
+FRAME_ROOM = 8
 CHROME = PAD + 30 + 10 + 36 + PAD  # the panel's height besides its rows: its title, its buttons
 # A panel wide enough for two columns of steps (a band across two boards, above or below what
 # the view keeps in sight there) puts its buttons in its title's row: it is short, not tall.
@@ -303,16 +311,22 @@ class PanelShape:
         split = _split(rows[head:]) if wide else len(rows)
         column = self.column_width()
         places = []
-        for index, _ in enumerate(rows):
+        shift = 0  # how far the framed rows above in this column pushed this row down
+        for index, row in enumerate(rows):
             if index < head:
                 x, y, width = rect.x + PAD, top + LINE * index, rect.width - 2 * PAD
             else:
                 body = index - head
                 second = wide and body >= split
+                starts_column = body == 0 or (second and body == split)
+                if starts_column:
+                    shift = 0
+                above = None if starts_column else rows[index - 1]
+                shift += _frame_shift(above, row)
                 x = rect.x + PAD + (column + COLUMN_GAP if second else 0)
-                y = top + LINE * (head + (body - split if second else body))
+                y = top + LINE * (head + (body - split if second else body)) + shift
                 width = column
-            if y + LINE > bottom:
+            if y + LINE + (FRAME_ROOM - FRAME_TOP if _framed(row) else 0) > bottom:
                 break
             places.append((x, y, width))
         return places
@@ -324,11 +338,14 @@ class PanelShape:
         drawn, up to nearly the canvas."""
         rows = self.lines(text)
         chrome = WIDE_CHROME if self.buttons_on_top else CHROME
-        if self.columns == 1:
-            return min(chrome + LINE * len(rows), 880)
         head = sum(1 for row in rows if row.head)
-        split = _split(rows[head:])
-        return min(chrome + LINE * (head + max(split, len(rows) - head - split)), 880)
+        body = rows[head:]
+        if self.columns == 1:
+            return min(chrome + LINE * head + _column_height(body), 880)
+        split = _split(body)
+        return min(
+            chrome + LINE * head + max(_column_height(body[:split]), _column_height(body[split:])), 880
+        )
 
     def _fit(
         self,
@@ -564,6 +581,42 @@ def _gaps(rooms: Sequence[pygame.Rect], kept: Sequence[pygame.Rect], bar: int) -
                     if foot > y:
                         gaps.append(pygame.Rect(left, y, right - left, foot - y))
     return gaps
+
+
+def frame_rect(x: int, y: int, width: int, count: int = 1) -> pygame.Rect:
+    """The frame of a framed group of ``count`` rows whose first is drawn at ``x``, ``y``
+    (``row_places``), ``width`` wide: a pixel above its words' line and two below its last."""
+    return pygame.Rect(x - 4, y - 1, width + 8, LINE * count + 4)
+
+
+def _framed(row: Row) -> bool:
+    return row.fold or row.pager
+
+
+def _same_frame(above: Row | None, row: Row) -> bool:
+    """``row`` is in the same framed group as the row before it in its column."""
+    return above is not None and ((above.fold and row.fold) or (above.pager and row.pager))
+
+
+def _frame_shift(above: Row | None, row: Row) -> int:
+    """How much lower than the row before it in its column ``row`` is drawn: ``FRAME_TOP`` at
+    the start of a framed group, the rest of ``FRAME_ROOM`` after a group's end."""
+    if _same_frame(above, row):
+        return 0
+    shift = FRAME_TOP if _framed(row) else 0
+    if above is not None and _framed(above):
+        shift += FRAME_ROOM - FRAME_TOP
+    return shift
+
+
+def _column_height(rows: Sequence[Row]) -> int:
+    """The height a column of ``rows`` takes: a line each, and ``FRAME_ROOM`` a framed group."""
+    starts = [
+        row
+        for index, row in enumerate(rows)
+        if _framed(row) and not _same_frame(rows[index - 1] if index else None, row)
+    ]
+    return LINE * len(rows) + FRAME_ROOM * len(starts)
 
 
 def _split(body: Sequence[Row]) -> int:

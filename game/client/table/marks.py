@@ -126,10 +126,11 @@ class Marks:
         places = self.places(person)
         if not places:
             return
+        labels = self.view.mark_keep_clear(ctx)
         for name, seat in places.items():
             rect = self.view.mark_rect(name, seen, person)
             if rect is not None:
-                draw_mark(surface, rect, self.view.seat_colour(seat))
+                draw_mark(surface, rect, self.view.seat_colour(seat), labels)
         players = seen.num_players
         for player, gained in enumerate(self.points(person, seen)):
             if gained:
@@ -137,17 +138,86 @@ class Marks:
                 draw_points(surface, anchor, gained, self.view.seat_colour(player))
 
 
-def draw_mark(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+MARK_OUT = 3  # the outline's coloured line lies this far outside the place's rectangle
+MARK_IN = 4  # ... and a side is pulled in, clear of a label beside it, at most this far inside it
+DOT = 7  # the corner dot's radius, its dark rim included
+
+
+def draw_mark(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    labels: Sequence[pygame.Rect] = (),
+) -> None:
     """A still outline (target glows pulse; a mark does not): a soft halo of the seat's colour, a
-    dark line under its line, and a dot in the top-left corner, so it reads on any board."""
-    outline = rect.inflate(6, 6)
-    halo = pygame.Surface(outline.inflate(10, 10).size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*colour, 70), halo.get_rect(), 6, border_radius=10)
-    surface.blit(halo, outline.inflate(10, 10).topleft)
+    dark line under its line, and a dot at a corner, so it reads on any board. None of it covers
+    ``labels`` (``GameView.mark_keep_clear``: the headings beside the places): a side with a
+    label beside it is pulled in clear of it (``mark_outline``), the halo is left out over the
+    labels, and the dot goes to the first corner clear of them (``mark_dot``). Over a Tribes of
+    the Wind element row card, the dot and the line sat on the row's heading."""
+    outline = mark_outline(rect, labels)
+    area = outline.inflate(12, 12)
+    halo = pygame.Surface(area.size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*colour, 70), outline.inflate(10, 10).move(-area.x, -area.y), 6, border_radius=10)
+    for label in labels:
+        halo.fill((0, 0, 0, 0), label.move(-area.x, -area.y))
+    surface.blit(halo, area.topleft)
     pygame.draw.rect(surface, (20, 14, 30), outline.inflate(2, 2), 2, border_radius=7)
     pygame.draw.rect(surface, colour, outline, 3, border_radius=6)
-    pygame.draw.circle(surface, (20, 14, 30), outline.topleft, 7)
-    pygame.draw.circle(surface, colour, outline.topleft, 5)
+    dot = mark_dot(outline, labels)
+    pygame.draw.circle(surface, (20, 14, 30), dot, DOT)
+    pygame.draw.circle(surface, colour, dot, DOT - 2)
+
+
+def mark_outline(rect: pygame.Rect, labels: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a mark's coloured line runs round ``rect``: ``MARK_OUT`` outside it, each side
+    with a label beside it pulled in until its dark line clears the label, by at most
+    ``MARK_IN`` inside the rectangle."""
+    beside = [label for label in labels if not rect.collidepoint(label.center)]
+    left, top, right, bottom = (
+        rect.left - MARK_OUT,
+        rect.top - MARK_OUT,
+        rect.right + MARK_OUT,
+        rect.bottom + MARK_OUT,
+    )
+
+    def hits(strip: pygame.Rect) -> bool:
+        return strip.collidelist(beside) >= 0
+
+    # each side's dark line (1 px outside the coloured line), across the whole side
+    while top < rect.top + MARK_IN and hits(pygame.Rect(left - 1, top - 1, right - left + 2, 2)):
+        top += 1
+    while bottom > rect.bottom - MARK_IN and hits(pygame.Rect(left - 1, bottom - 1, right - left + 2, 2)):
+        bottom -= 1
+    while left < rect.left + MARK_IN and hits(pygame.Rect(left - 1, top - 1, 2, bottom - top + 2)):
+        left += 1
+    while right > rect.right - MARK_IN and hits(pygame.Rect(right - 1, top - 1, 2, bottom - top + 2)):
+        right -= 1
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
+def mark_dot(outline: pygame.Rect, labels: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+    """Where a mark's dot sits on its ``outline``: the top-left corner, else the first corner
+    clear of ``labels``, else the place down the left or the right side nearest a corner that
+    is; where none is, the corner that covers least of them."""
+    corners = [outline.topleft, outline.topright, outline.bottomleft, outline.bottomright]
+
+    def square(point: tuple[int, int]) -> pygame.Rect:
+        return pygame.Rect(point[0] - DOT, point[1] - DOT, 2 * DOT + 1, 2 * DOT + 1)
+
+    def covered(point: tuple[int, int]) -> int:
+        return sum(part.width * part.height for part in (square(point).clip(label) for label in labels))
+
+    for point in corners:
+        if not covered(point):
+            return point
+    ys = sorted(
+        range(outline.top, outline.bottom + 1, 2), key=lambda y: min(y - outline.top, outline.bottom - y)
+    )
+    for point in ((x, y) for y in ys for x in (outline.left, outline.right)):
+        if not covered(point):
+            return point
+    return min(corners, key=covered)
 
 
 def draw_points(

@@ -17,6 +17,7 @@ import contextlib
 import json
 import logging
 import multiprocessing as mp
+from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -54,7 +55,8 @@ def _serve(conn: Connection, title_id: str, config: dict[str, Any]) -> None:
         try:
             state = title.from_dict(job["state"])
             planner.reseed(int(job["seed"]))
-            reply: dict[str, Any] = planner.plan(state, int(job["player"]), hurried).to_dict()
+            made = [int(action) for action in job.get("made", ())]
+            reply: dict[str, Any] = planner.plan(state, int(job["player"]), hurried, made).to_dict()
         except Exception:
             log.exception("the plan search failed")
             reply = {}
@@ -90,15 +92,16 @@ class PlanWorker:
             self._conn = parent
         return self._conn
 
-    def start(self, state: State, player: int) -> None:
-        """Plan ``player``'s turn in ``state`` in the background (a newer start replaces an older)."""
+    def start(self, state: State, player: int, made: Sequence[int] = ()) -> None:
+        """Plan ``player``'s turn in ``state`` in the background (a newer start replaces an older);
+        ``made``: the person's own actions just played (``Planner.plan``)."""
         if self._pending:
             self.close()
         self._asked += 1
         self._result = None
         try:
             conn = self._ensure()
-            job = {"state": state.to_dict(), "player": player, "seed": self._asked}
+            job = {"state": state.to_dict(), "player": player, "seed": self._asked, "made": list(made)}
             conn.send_bytes(json.dumps(job).encode())
         except Exception:
             log.exception("cannot hand the position to the plan search")

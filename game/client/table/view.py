@@ -633,6 +633,13 @@ class HintWords(_Group):
         labels drawn in it (a count, a strength number)."""
         return []
 
+    def plan_step_offered(self, ctx: Ctx, action: int) -> bool:
+        """Whether the table offers ``action`` at ``ctx`` by a click (a target, a route to one, a
+        button). A plan holds no action the table leaves out (``ai.planner.LEFT_OUT``); one that
+        does anyway (made before the moves that left it out) is planned again rather than marked
+        where no click plays it. Default: every legal action is offered."""
+        return True
+
     def marker_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
         """What the hint's marker above a button must not cover (the numbers of the board just
         above the buttons): the marker slides along the button's top to a place clear of them."""
@@ -708,6 +715,12 @@ class Following(_Group):
         """Where a place of ``touched_places`` is drawn now (``state``: what the viewer sees).
         Default: ``place_rect_in`` (``Places``)."""
         return cast("GameView", self).place_rect_in(name, state)
+
+    def mark_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The labels beside the places ``mark_rect`` finds (a row's heading, a panel's section
+        name): a mark's outline, halo and corner dot keep off them (``marks.draw_mark``).
+        Default: none."""
+        return []
 
     def points_anchor(self, player: int, players: int) -> Point:
         """Where the "+N" of points a seat gained since the person last acted sits (its left end,

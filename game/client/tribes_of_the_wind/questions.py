@@ -32,6 +32,7 @@ from game.client.tribes_of_the_wind.words import (
 from game.client.tribes_of_the_wind.words_board import capitalised, power_help, power_name, village_card_title
 from game.rules.base import IllegalAction
 from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.actions import rider_returns
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import SPACES, Power
 from game.rules.tribes_of_the_wind.legal import HIDDEN, idle_effect, plant_cost, temple_forced
@@ -239,34 +240,6 @@ def _village_card(state: TotwState, legal: list[int], choice: Choice, q: Questio
     card = state.village_row[picked]
     q.prompt = t("q.village_card_picked", goal=t(f"goal_short.{state.data.village_goal[card]}"))
     q.options = [Option(f"village_card:{a}", option_label(state, a), a) for a in by_slot[picked]]
-
-
-def rider_returns(legal: Sequence[int], undoable: Sequence[int]) -> set[int]:
-    """The rider moves of ``legal`` that would bring the mover's riders back to where they stood before one
-    of the moves just made (the last of ``undoable``, the mover's own actions, that move riders):
-    the same board with moves spent, never better than stopping, and what Undo is for. A rider
-    sent from the capital to a1 and straight back read as the next rider's click."""
-    made = []
-    for action in reversed(undoable):
-        if not act.MOVE <= action < act.STOP:
-            break
-        made.append(divmod(action - act.MOVE, 13))
-    if not made:
-        return set()
-    # How the riders stood before each of those moves, as the change from where they stand now.
-    earlier: list[dict[int, int]] = []
-    change: dict[int, int] = {}
-    for origin, to in made:
-        change[origin] = change.get(origin, 0) + 1
-        change[to] = change.get(to, 0) - 1
-        earlier.append({pos: n for pos, n in change.items() if n})
-    found = set()
-    for action in legal:
-        if act.MOVE <= action < act.STOP:
-            origin, to = divmod(action - act.MOVE, 13)
-            if origin != to and {origin: -1, to: 1} in earlier:
-                found.add(action)
-    return found
 
 
 def _move(

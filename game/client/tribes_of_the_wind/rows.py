@@ -167,6 +167,15 @@ def _around_element_row(rect: pygame.Rect) -> list[pygame.Rect]:
     ]
 
 
+def headings() -> list[pygame.Rect]:
+    """Where ``draw_rows`` draws the right column's three headings."""
+    return [
+        heading_rect(t("rows.elements"), (L.RIGHT.x + 8, L.RIGHT.y + 2)),
+        heading_rect(t("rows.market"), (L.RIGHT.x + 8, L.MARKET_Y - 24)),
+        heading_rect(t("rows.villages"), (L.RIGHT.x + 8, L.VILLAGE_Y - 24)),
+    ]
+
+
 def heading_rect(content: str, pos: tuple[int, int]) -> pygame.Rect:
     """Where ``_heading`` draws ``content`` at ``pos``."""
     return art.outlined(content, LABEL, art.BIRCH, art.SKY_DEEP).get_rect(topleft=pos)

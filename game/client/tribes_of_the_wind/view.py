@@ -191,6 +191,11 @@ class TotwView(GameView):
     def mark_rect(self, name: str, state: State, viewer: int | None) -> pygame.Rect | None:
         return marks.mark_rect(name, cast(TotwState, state), viewer)
 
+    def mark_keep_clear(self, ctx: Ctx) -> list[pygame.Rect]:
+        """The right column's headings, over the element row, the forest market and the village
+        row: a mark's dot sat on the element row's."""
+        return rows.headings()
+
     def points_anchor(self, player: int, players: int) -> tuple[int, int]:
         """In the seat's header, left of its water and score (the header's right end)."""
         header = L.board_geoms(players)[player].header
@@ -312,6 +317,13 @@ class TotwView(GameView):
     def event_words(self, tally: Tally) -> str | None:
         return plan.event_words(tally)
 
+    def plan_step_offered(self, ctx: Ctx, action: int) -> bool:
+        """Not a rider move that only sends the riders back where they stood earlier in the same
+        moves (``rider_returns``): the question leaves it out."""
+        from game.rules.tribes_of_the_wind import actions as act
+
+        return action not in act.rider_returns(ctx.state.legal_actions(), ctx.undoable)
+
     def route(self, ctx: Ctx, question: Question, action: int) -> str | None:
         """The plant source or rider to pick first on the way to ``action``."""
         from game.rules.tribes_of_the_wind import actions as act
@@ -320,7 +332,7 @@ class TotwView(GameView):
             m = (action - act.PLANT) // 12
             return f"market:{'deck' if m == act.DECK_SOURCE else m + 1}"
         if act.MOVE <= action < act.STOP:
-            if action in questions.rider_returns(ctx.state.legal_actions(), ctx.undoable):
+            if action in act.rider_returns(ctx.state.legal_actions(), ctx.undoable):
                 return None  # left out of the question: no click leads to it
             return f"from:{act.position_name((action - act.MOVE) // 13)}"
         if act.VILLAGE_CARD <= action < act.DRAW:

@@ -5,6 +5,8 @@ Positions for moves: ``cap`` = 0, space x = x + 1 (spaces indexed row-major, ``a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.rules.base import IllegalAction
 from game.rules.tribes_of_the_wind.data import ELEMENTS, SPACE_INDEX, SPACES, Power
 
@@ -76,6 +78,35 @@ def draw(element: int) -> int:
 
 def leader(power: int) -> int:
     return LEADER + power
+
+
+def rider_returns(legal: Sequence[int], made: Sequence[int]) -> set[int]:
+    """The rider moves of ``legal`` that would bring the mover's riders back to where they stood
+    before one of the moves just made (the last of ``made``, the actions played so far, that move
+    riders): the same board with moves spent, never better than stopping, and what Undo is for.
+    The table offers none of them (a rider sent from the capital to a1 and straight back read as
+    the next rider's click), so the hint's plan holds none either (``ai.planner``)."""
+    moves = []
+    for action in reversed(made):
+        if not MOVE <= action < STOP:
+            break
+        moves.append(divmod(action - MOVE, 13))
+    if not moves:
+        return set()
+    # How the riders stood before each of those moves, as the change from where they stand now.
+    earlier: list[dict[int, int]] = []
+    change: dict[int, int] = {}
+    for origin, to in moves:
+        change[origin] = change.get(origin, 0) + 1
+        change[to] = change.get(to, 0) - 1
+        earlier.append({pos: n for pos, n in change.items() if n})
+    found = set()
+    for action in legal:
+        if MOVE <= action < STOP:
+            origin, to = divmod(action - MOVE, 13)
+            if origin != to and {origin: -1, to: 1} in earlier:
+                found.add(action)
+    return found
 
 
 def position_name(pos: int) -> str:

@@ -3,6 +3,7 @@ plan and check what the table does with it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ai.plan import Line, Plan, Step
@@ -29,8 +30,9 @@ def plan_of(state: State, lines: list[list[int]], value: float | None = 0.6) -> 
 
 
 class FixedWorker:
-    """Answers ``plan`` after ``polls`` polls of a started search (a plan function of the state
-    when ``plan`` is callable); counts its starts and asks."""
+    """Answers ``plan`` after ``polls`` polls of a started search (when ``plan`` is callable, a
+    plan function of the state and the person's own actions just played, ``made``); counts its
+    starts and asks."""
 
     def __init__(self, plan: Any, polls: int = 3) -> None:
         self.plan = plan
@@ -41,11 +43,13 @@ class FixedWorker:
         self.closed = False
         self.left = -1
         self.state: State | None = None
+        self.made: list[int] = []
         self.result: Any = None
 
-    def start(self, state: State, player: int) -> None:
+    def start(self, state: State, player: int, made: Sequence[int] = ()) -> None:
         self.starts.append((state.to_dict(), player))
         self.state = state.clone()
+        self.made = list(made)
         self.left = self.polls
         self.result: Any = None
 
@@ -62,7 +66,7 @@ class FixedWorker:
         if self.left > 0:
             self.left -= 1
             if self.left == 0:
-                self.result = self.plan(self.state) if callable(self.plan) else self.plan
+                self.result = self.plan(self.state, self.made) if callable(self.plan) else self.plan
         return self.result
 
     def close(self) -> None:
@@ -74,7 +78,7 @@ def planner_plan(title_id: str, iterations: int = 200, seed: int = 1) -> Any:
     from ai.planner import PlanConfig, Planner
 
     planner = Planner(title_id, seed, PlanConfig(iterations=iterations))
-    return lambda state: planner.plan(state, state.current_player())
+    return lambda state, made=(): planner.plan(state, state.current_player(), made=made)
 
 
 def turn_start(title_id: str, seed: int, skip: int = 0) -> State:

@@ -6,6 +6,7 @@ leaves it, closed at the end of the turn; it never plays."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 import pygame
 import pytest
@@ -150,7 +151,7 @@ def test_a_move_off_the_plan_plans_again_and_close_closes(lang_app: App):
     state = turn_start("five_tribes", 4, skip=1)
     table = table_at(lang_app, "five_tribes", state)
     legal = state.legal_actions()
-    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    worker = FixedWorker(lambda s, made: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
     hint = with_worker(table, worker)
     table.ask_hint()
     lang_app.run(frames=2)
@@ -175,7 +176,7 @@ def test_a_plan_made_while_the_panel_was_closed_shows_its_own_steps(lang_app: Ap
     # words ("Bid 1", greyed) over the new plan's marks.
     state = turn_start("five_tribes", 4, skip=1)
     table = table_at(lang_app, "five_tribes", state)
-    worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
+    worker = FixedWorker(lambda s, made: plan_of(s, [[s.legal_actions()[0]]]), polls=1)
     hint = with_worker(table, worker, prefetch=True)
     lang_app.run(frames=3)
     table.ask_hint()
@@ -197,7 +198,7 @@ def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_th
     try:
         state = turn_start("tribes_of_the_wind", 2)
         table = table_at(app, "tribes_of_the_wind", state.clone())
-        worker = FixedWorker(lambda s: plan_of(s, [[s.legal_actions()[0]]]), polls=50)
+        worker = FixedWorker(lambda s, made: plan_of(s, [[s.legal_actions()[0]]]), polls=50)
         with_worker(table, worker, prefetch=True)
         app.run(frames=1)
         assert len(worker.starts) == 1 and worker.asks == 0, "started at the turn's start, unasked"
@@ -427,7 +428,7 @@ def test_the_figures_of_a_turn_followed_to_its_end_never_show_for_the_next_turns
         player = state.current_player()
         plans: list[Plan] = []
 
-        def plan_for(world: State) -> Plan:
+        def plan_for(world: State, made: Sequence[int] = ()) -> Plan:
             # the first turn's plan with figures of its own; the next one without an estimate
             plan = plan_of(world, [turn_line(world)], value=None if plans else 0.6)
             if not plans:
@@ -496,7 +497,7 @@ def test_hint_pressed_in_the_frame_that_ends_the_planned_turn_shows_the_next_pla
         player = state.current_player()
         plans: list[Plan] = []
 
-        def plan_for(world: State) -> Plan:
+        def plan_for(world: State, made: Sequence[int] = ()) -> Plan:
             plans.append(plan_of(world, [turn_line(world)]))
             return plans[-1]
 

@@ -12,9 +12,9 @@ from game.client.app import App
 from game.client.table.scene import TableScene
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
-from game.client.tribes_of_the_wind.questions import rider_returns
 from game.rules.tribes_of_the_wind import TITLE, TotwState
 from game.rules.tribes_of_the_wind import actions as act
+from game.rules.tribes_of_the_wind.actions import rider_returns
 from game.rules.tribes_of_the_wind.phase import Phase
 from tests.client.conftest import click
 from tests.client.table.test_hint import table_at
