@@ -268,6 +268,7 @@ class TableScene(Scene):
     def play(self, action: int) -> list[Event]:
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
         actor = self.state.current_player()
+        person = self.driver.live and not self.demo and self.session.human_to_move()
         try:
             events, before = self.session.apply_keeping(action, log_mark=self.book.mark())
         except IllegalAction as error:
@@ -291,6 +292,7 @@ class TableScene(Scene):
         self.renderer.log_scroll = 0
         self.view.reset()
         self.options.pending = []
+        self.options.forced_keys = self.view.forced_keys(self.ctx(before), action) if person else {}
         self.message = ""
         self.coach.applied(before, action)
         self.save_now()
@@ -317,6 +319,7 @@ class TableScene(Scene):
         # a refused click's words were about the position undone (a fault the autosave below
         # meets is told again after this)
         self.message = ""
+        self.options.forced_keys = {}
         self.view.reset()
         self.driver.reset_scores(self.serial)
         self.marks.rewound()
