@@ -147,6 +147,7 @@ class ReplayDriver(LiveDriver):
         leave_at_end: bool = False,
         on_leave: Callable[[], None] | None = None,
         moment: KeyMoment | None = None,
+        of_live_game: bool = False,
     ) -> None:
         super().__init__(table, session, BotSeats(session, None, idle_worker))
         self.moment = moment
@@ -169,6 +170,9 @@ class ReplayDriver(LiveDriver):
         self.leave_at_end = leave_at_end
         self.end_wait = 0.0
         self.on_leave = on_leave
+        # The recording is the live game at the table below (the others' turns), which the table
+        # saves: leaving for the main menu keeps it to continue.
+        self.of_live_game = of_live_game
         self._log_base: int | None = None
 
     # -- asked by the table ---------------------------------------------------------------------
@@ -461,6 +465,11 @@ class ReplayDriver(LiveDriver):
 
     # -- controls -------------------------------------------------------------------------------
 
+    def leave_line(self) -> str | None:
+        """A replay changes nothing: a finished game stays in History, an imported file as it is;
+        the others' turns of a live game leave it saved below (the live table's words)."""
+        return None if self.of_live_game else tr("client.pause.quit_to_title_replay")
+
     def prompt(self) -> str | None:
         """The top strip's line: where the replay stands, or at a key moment what was better."""
         moment = self.at_moment()
@@ -652,5 +661,5 @@ def others_replay(table: TableScene, person: int) -> TableScene | None:
         return None
     return replay_table(
         table.app, session.title.id, list(session.seats), recording, position=start,
-        low=start, viewer=person, choose_view=False, play=True, leave_at_end=True,
+        low=start, viewer=person, choose_view=False, play=True, leave_at_end=True, of_live_game=True,
     )  # fmt: skip

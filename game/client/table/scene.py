@@ -422,12 +422,24 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         from game.client.scenes.pause import PauseScene
 
-        # A finished game's autosave is gone (notices.autosave) and History keeps it: leaving
-        # must not promise a game to continue.
-        over = tr("client.pause.quit_to_title_over") if self.final_table() else None
         self.app.stack.push(
-            PauseScene(self.app, on_export=self.export_game if self.exports() else None, quit_body=over)
+            PauseScene(
+                self.app, on_export=self.export_game if self.exports() else None, quit_body=self.leave_line()
+            )
         )
+
+    def leave_line(self) -> str | None:
+        """What leaving for the main menu keeps of this table's game, when it is not "the game is
+        saved; you can continue it later" (a live game in play): the demo and a replay save
+        nothing, a finished game's autosave is gone (notices.autosave) and History keeps it, a
+        tutorial keeps its chapter's place in its own slot."""
+        if self.demo:
+            return tr("client.pause.quit_to_title_demo")
+        if not self.driver.live:
+            return self.driver.leave_line()
+        if self.final_table():
+            return tr("client.pause.quit_to_title_over")
+        return self.coach.leave_line()
 
     def exports(self) -> bool:
         """Whether Pause offers "Export this game": a live game of people and bot levels (not the
