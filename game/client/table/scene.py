@@ -19,6 +19,7 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -102,6 +103,9 @@ class TableScene(Scene):
         )
         saves = not demo and coach.saves() and self.driver.live
         self.notices = Notices(session, self.book, self.driver.bots, saves=saves)
+        # The finished game's History file, once written (``record_finished``); None before.
+        self.in_history: Path | None = None
+        self.recorded = False  # the finished game went to History (or was refused there) once
         self._open_log(session, demo)
         self.input = TableInput(self)
         self.options = OptionBar(self)
@@ -296,6 +300,7 @@ class TableScene(Scene):
         self.message = ""
         self.coach.applied(before, action)
         self.save_now()
+        self.record_finished()
         self.refresh()
         return events
 
@@ -437,7 +442,7 @@ class TableScene(Scene):
             return tr("client.pause.quit_to_title_demo")
         if not self.driver.live:
             return self.driver.leave_line()
-        if self.final_table():
+        if self.final_table() or self.in_history is not None:
             return tr("client.pause.quit_to_title_over")
         return self.coach.leave_line()
 
@@ -495,9 +500,18 @@ class TableScene(Scene):
             self.state.scores(),
             self.state.winners(),
         )
-        if not self.demo:
-            history.record_finished(self.session)  # the History screen's record (game/client/history)
+        self.record_finished()
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
+
+    def record_finished(self) -> None:
+        """A finished live game goes to History (``history.record_finished``) once, as it
+        finishes: its autosave goes at that move (notices.autosave), so a table left before its
+        results show (the results' wait, Menu, a closed window) kept it nowhere. Not the demo, not
+        a replay."""
+        if self.recorded or self.demo or not self.driver.live or not self.state.is_terminal():
+            return
+        self.recorded = True
+        self.in_history = history.record_finished(self.session)
 
     # -- the scene's frame -------------------------------------------------------------------
 
