@@ -222,6 +222,13 @@ class Coach(Gate):
         """Never the real game's autosave: the coach keeps its own slot while the script runs."""
         return False
 
+    def leave_line(self) -> str:
+        """The chapter's place is in the tutorial's own slot (``_save``) until it is done; after
+        the hand-off the person plays on at a table nothing saves."""
+        if not self.active:
+            return tr("coach.pause_practice")
+        return tr("coach.pause_done" if self.progress.finished else "coach.pause_kept")
+
     def shows_thinking(self) -> bool:
         """No "thinking" dots while a scripted opponent waits for the reader to press Next."""
         return not self.active or self.progress.opponent_to_act()

@@ -42,6 +42,11 @@ class Gate:
         """Whether the table writes its autosave (the tutorial keeps its own slot)."""
         return True
 
+    def leave_line(self) -> str | None:
+        """What Pause's "back to the main menu" says of the game, when not the live game's "the
+        game is saved" (a tutorial's: its chapter's place, or a practice game nothing saves)."""
+        return None
+
     def shows_thinking(self) -> bool:
         """Whether a bot's thinking dots show (not while a scripted opponent waits for Next)."""
         return True

@@ -207,14 +207,13 @@ class Renderer:
         player = self.shown_seat(ctx)
         status = self.status_text(ctx)
         blit_text(surface, status, 20, GOLD, (strip.x + 24, cy), anchor="midleft", bold=True)
-        x = strip.x + 24 + font(20, True).size(status)[0] + 28
-        if player >= 0:
-            draw_disc(surface, (x + 14, cy), 14, self.table.view.seat_colour(player))
-            name = fit_text(self.table.player_name(player), 20, 260, True)
-            blit_text(surface, name, 20, SAND, (x + 36, cy), anchor="midleft", bold=True)
-            x += 36 + font(20, True).size(name)[0] + 16
+        name = fit_text(self.table.player_name(player), 20, 260, True) if player >= 0 else None
+        x, room = self.prompt_room(status, name)
+        if name is not None:
+            disc = strip.x + 24 + font(20, True).size(status)[0] + 28
+            draw_disc(surface, (disc + 14, cy), 14, self.table.view.seat_colour(player))
+            blit_text(surface, name, 20, SAND, (disc + 36, cy), anchor="midleft", bold=True)
         prompt = self.prompt_text(ctx)
-        room = self.table.options.top_buttons[0].rect.x - 12 - x
         size, lines = prompt_lines(prompt, room)
         step = PROMPT_LINE_STEP
         for index, line in enumerate(lines):
@@ -222,6 +221,14 @@ class Renderer:
             blit_text(surface, line, size, (255, 255, 255), (x, y), anchor="midleft")
         for button in self.table.options.top_buttons:
             button.draw(surface, False)
+
+    def prompt_room(self, status: str, name: str | None) -> tuple[int, int]:
+        """Where the prompt line starts after the status and the shown seat's disc and name (none:
+        no seat shown), and its room up to the first top button."""
+        x = self.table.zones.top_strip.x + 24 + font(20, True).size(status)[0] + 28
+        if name is not None:
+            x += 36 + font(20, True).size(name)[0] + 16
+        return x, self.table.options.top_buttons[0].rect.x - 12 - x
 
     def draw_tooltip_at(self, surface: pygame.Surface, ctx: Ctx, pos: tuple[int, int]) -> None:
         """The tooltip of whatever is under the resting pointer: buttons first, then the view's. It

@@ -180,6 +180,11 @@ class LiveDriver:
         """The top strip's line when the driver has its own (a replay's position)."""
         return None
 
+    def leave_line(self) -> str | None:
+        """What Pause's "back to the main menu" says of a game this driver leaves, when not the
+        live game's "the game is saved" (a replay's: it changes nothing)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """The driver's own marks over the table (a replay's key moment); none at a live table."""
 

@@ -132,6 +132,7 @@ class TableInput:
         """A left click: the hint panel, the top strip, then (after skipping the playback of
         another seat's move, which is all such a click does) the options and the targets."""
         table = self.table
+        table.options.forced_keys = {}  # the person clicks on: no longer typing the hint's steps
         if table.round_end.close() and table.round_end.over(pos):
             return  # a click on the round's summary only closes it (off it, it goes on as well)
         if table.hint.click(pos):

@@ -39,6 +39,11 @@ class OptionBar:
         self.layout: OptionLayout | None = None  # steady buttons (buttons.steady_rects)
         self.prompt_watch = PromptWatch()  # keys wait until a new prompt was seen (KEY_GRACE)
         self.target_keys: dict[str, str] = {}  # the question's targets' keys, by target key
+        # The keys of the steps the engine took itself after the person's last one, with their
+        # words (``GameView.forced_keys``): a person typing the hint's steps types those too, and
+        # the key would act on the next prompt (a temple's number) or be refused there. Each is
+        # told once; a click, another key or another step ends them.
+        self.forced_keys: dict[str, str] = {}
 
     # -- building -------------------------------------------------------------------------------
 
@@ -266,6 +271,11 @@ class OptionBar:
         table = self.table
         if not table.human_turn() or not self.prompt_seen():
             return
+        done = self.forced_keys.pop(name, None)
+        if done is not None:
+            table.message = tr("table.table.forced_key", step=done)
+            return
+        self.forced_keys = {}
         for button in self.buttons:
             if button.hotkey == name and button.enabled:
                 table.message = ""

@@ -112,6 +112,7 @@ class ReplayDriver(LiveDriver):
         leave_at_end: bool = False,
         on_leave: Callable[[], None] | None = None,
         moment: KeyMoment | None = None,
+        of_live_game: bool = False,
     ) -> None:
         super().__init__(table, session, BotSeats(session, None, idle_worker))
         self.moment = moment
@@ -134,6 +135,9 @@ class ReplayDriver(LiveDriver):
         self.leave_at_end = leave_at_end
         self.end_wait = 0.0
         self.on_leave = on_leave
+        # The recording is the live game at the table below (the others' turns), which the table
+        # saves: leaving for the main menu keeps it to continue.
+        self.of_live_game = of_live_game
         self._log_base: int | None = None
 
     # -- asked by the table ---------------------------------------------------------------------
@@ -425,6 +429,11 @@ class ReplayDriver(LiveDriver):
         return found
 
     # -- controls -------------------------------------------------------------------------------
+
+    def leave_line(self) -> str | None:
+        """A replay changes nothing: a finished game stays in History, an imported file as it is;
+        the others' turns of a live game leave it saved below (the live table's words)."""
+        return None if self.of_live_game else tr("client.pause.quit_to_title_replay")
 
     def prompt(self) -> str | None:
         """The top strip's line: where the replay stands, or at a key moment what was better."""

@@ -90,5 +90,5 @@ def others_replay(table: TableScene, person: int) -> TableScene | None:
         return None
     return replay_table(
         table.app, session.title.id, list(session.seats), recording, position=start,
-        low=start, viewer=person, choose_view=False, play=True, leave_at_end=True,
+        low=start, viewer=person, choose_view=False, play=True, leave_at_end=True, of_live_game=True,
     )  # fmt: skip

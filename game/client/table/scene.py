@@ -19,6 +19,7 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -102,6 +103,9 @@ class TableScene(Scene):
         )
         saves = not demo and coach.saves() and self.driver.live
         self.notices = Notices(session, self.book, self.driver.bots, saves=saves)
+        # The finished game's History file, once written (``record_finished``); None before.
+        self.in_history: Path | None = None
+        self.recorded = False  # the finished game went to History (or was refused there) once
         self._open_log(session, demo)
         self.input = TableInput(self)
         self.options = OptionBar(self)
@@ -268,6 +272,7 @@ class TableScene(Scene):
     def play(self, action: int) -> list[Event]:
         """Apply one action for whoever is to move: anims, log, autosave, the next question."""
         actor = self.state.current_player()
+        person = self.driver.live and not self.demo and self.session.human_to_move()
         try:
             events, before = self.session.apply_keeping(action, log_mark=self.book.mark())
         except IllegalAction as error:
@@ -291,9 +296,11 @@ class TableScene(Scene):
         self.renderer.log_scroll = 0
         self.view.reset()
         self.options.pending = []
+        self.options.forced_keys = self.view.forced_keys(self.ctx(before), action) if person else {}
         self.message = ""
         self.coach.applied(before, action)
         self.save_now()
+        self.record_finished()
         self.refresh()
         return events
 
@@ -317,6 +324,7 @@ class TableScene(Scene):
         # a refused click's words were about the position undone (a fault the autosave below
         # meets is told again after this)
         self.message = ""
+        self.options.forced_keys = {}
         self.view.reset()
         self.driver.reset_scores(self.serial)
         self.marks.rewound()
@@ -419,12 +427,24 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         from game.client.scenes.pause import PauseScene
 
-        # A finished game's autosave is gone (notices.autosave) and History keeps it: leaving
-        # must not promise a game to continue.
-        over = tr("client.pause.quit_to_title_over") if self.final_table() else None
         self.app.stack.push(
-            PauseScene(self.app, on_export=self.export_game if self.exports() else None, quit_body=over)
+            PauseScene(
+                self.app, on_export=self.export_game if self.exports() else None, quit_body=self.leave_line()
+            )
         )
+
+    def leave_line(self) -> str | None:
+        """What leaving for the main menu keeps of this table's game, when it is not "the game is
+        saved; you can continue it later" (a live game in play): the demo and a replay save
+        nothing, a finished game's autosave is gone (notices.autosave) and History keeps it, a
+        tutorial keeps its chapter's place in its own slot."""
+        if self.demo:
+            return tr("client.pause.quit_to_title_demo")
+        if not self.driver.live:
+            return self.driver.leave_line()
+        if self.final_table() or self.in_history is not None:
+            return tr("client.pause.quit_to_title_over")
+        return self.coach.leave_line()
 
     def exports(self) -> bool:
         """Whether Pause offers "Export this game": a live game of people and bot levels (not the
@@ -480,9 +500,18 @@ class TableScene(Scene):
             self.state.scores(),
             self.state.winners(),
         )
-        if not self.demo:
-            history.record_finished(self.session)  # the History screen's record (game/client/history)
+        self.record_finished()
         self.app.stack.push(ResultsScene(self.app, self.view, self.session, demo=self.demo))
+
+    def record_finished(self) -> None:
+        """A finished live game goes to History (``history.record_finished``) once, as it
+        finishes: its autosave goes at that move (notices.autosave), so a table left before its
+        results show (the results' wait, Menu, a closed window) kept it nowhere. Not the demo, not
+        a replay."""
+        if self.recorded or self.demo or not self.driver.live or not self.state.is_terminal():
+            return
+        self.recorded = True
+        self.in_history = history.record_finished(self.session)
 
     # -- the scene's frame -------------------------------------------------------------------
 

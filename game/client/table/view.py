@@ -561,6 +561,14 @@ class HintWords(_Group):
         Default none."""
         return []
 
+    def forced_keys(self, ctx: Ctx, action: int) -> dict[str, str]:
+        """The keys of the decisions the engine takes itself for the person after ``action`` at
+        ``ctx.state`` (the position before it), each with the step's words: a person typing the
+        plan's steps types them too, and the table says the step is done rather than letting the
+        key act on the next prompt (Tribes of the Wind: a temple action's last discards). Default
+        none."""
+        return {}
+
     def event_words(self, tally: Tally) -> str | None:
         """Words for events of one kind a plan or a preview counts (``tally.kind``, its
         ``detail`` such as ``colour=0;tile=12`` and the ``pieces`` they moved): "takes 3 viziers".

@@ -9,14 +9,14 @@ log and the notation are written from them, not from these words."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypedDict
 
 from game.client.table.view import Amend, LogWriter
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event
-from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, Effect, Fx, game_data
+from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, Effect, Fx, Power, game_data
 
 # The log's short words for an effect ("+3 water", "−2 pollution", "a catapult"): the card's own
 # words ("remove 2 pollution", "catapult one rider to any of your tiles") run a card-play line to
@@ -40,6 +40,36 @@ def effect_words(effect: Effect) -> str:
     return t(f"log.fx.{_FX_KEYS[code]}", count=amount)
 
 
+# What each leader power adds to (rules 2.5): the events name the powers a play had, the card's
+# printed row does not show them.
+_BOOSTED = {"rain_song": Fx.WATER, "tailwind": Fx.MOVE, "purifier": Fx.CLEAN, "green_thumb": Fx.PLANT}
+
+
+def gives_words(effects: Sequence[Effect], boosts: Sequence[str] = ()) -> str:
+    """What a play gives, each effect a power adds to with its part named ("3 moves (2 + 1 from
+    Tailwind)"); rain_song and tailwind on a card without water or moves add an effect of their own
+    ("+1 water (Rain song)"). The log showed the printed "2 moves" where the prompt said "3 moves
+    left"."""
+    by_code = {_BOOSTED[b]: b for b in boosts}
+    listed: list[tuple[Fx, int, str]] = [(code, amount, by_code.get(code, "")) for code, amount in effects]
+    printed = {code for code, _ in effects}
+    listed += [(code, 0, power) for code, power in by_code.items() if code not in printed]
+    listed.sort(key=lambda e: e[0])  # as the engine adds them (turn._add_to)
+    words = []
+    for code, amount, power in listed:
+        if not power:
+            words.append(effect_words((code, amount)))
+            continue
+        name = power_name(Power[power.upper()])
+        gives = effect_words((code, amount + 1))
+        words.append(
+            t("log.boosted", gives=gives, base=amount, power=name)
+            if amount
+            else t("log.boost_own", gives=gives, power=name)
+        )
+    return ", ".join(words)
+
+
 class CardWords(TypedDict):
     """The placeholders naming an element card in a log line. A TypedDict, not ``dict[str, str]``:
     spread into ``t(key, count=None, **values)``, a plain dict could (for mypy) fill ``count``."""
@@ -60,13 +90,13 @@ def _element_colour(element: str) -> str:
     return t(f"element.{ELEMENT_KEYS[ELEMENTS.index(element)]}.adj_acc")
 
 
-def _card(card_id: str, row: str) -> CardWords:
+def _card(card_id: str, row: str, boosts: Sequence[str] = ()) -> CardWords:
     """The words naming a played element card in a log line: its colour and what the played row
-    does (a one-row card's only row is its easy row)."""
+    does with the player's powers (a one-row card's only row is its easy row)."""
     data = game_data()
     card = data.card_ids.index(card_id)
     effects = data.card_rows[card][min(int(row == "hard"), len(data.card_rows[card]) - 1)].effects
-    return CardWords(element=_colour(card_id), gives=", ".join(effect_words(e) for e in effects))
+    return CardWords(element=_colour(card_id), gives=gives_words(effects, boosts))
 
 
 def one_row(card_id: str) -> bool:
@@ -148,9 +178,10 @@ class TotwLogWriter(LogWriter):
         if kind == "turn_started":
             return t("log.turn", name=who, round=e.round)
         if kind == "card_played":
+            words = _card(e.card, e.row, e.boosts)
             if one_row(e.card):  # no easy or hard row to name: the card has no other
-                return t("log.played_one", name=who, **_card(e.card, e.row))
-            return t("log.played", name=who, row=t(f"log.row_{e.row}"), **_card(e.card, e.row))
+                return t("log.played_one", name=who, **words)
+            return t("log.played", name=who, row=t(f"log.row_{e.row}"), **words)
         if kind == "temple_action_taken":
             return t("log.temple_forced" if e.forced else "log.temple_action", name=who)
         if kind == "card_discarded":
@@ -184,13 +215,11 @@ class TotwLogWriter(LogWriter):
             data = game_data()
             card = data.village_ids.index(e.card)
             if e.use == "now":  # the card is named by what it does now, a tucked one by its goal
-                return t("log.card_now", name=who, what=effect_words(data.village_effect[card]))
+                return t("log.card_now", name=who, what=gives_words([data.village_effect[card]], e.boosts))
             return t("log.card_tucked", name=who, goal=t(f"goal_short.{data.village_goal[card]}"))
         if kind == "leader_task_completed":
             return t("log.task", name=who, task=t(f"log.task_{e.task}"))
         if kind == "leader_card_taken":
-            from game.rules.tribes_of_the_wind.data import Power
-
             return t("log.leader_card", name=who, power=power_name(Power[e.power.upper()]))
         if kind == "effect_skipped":
             # an effect that did nothing would otherwise leave no line: a plant with no clean

@@ -19,6 +19,7 @@ import pygame
 
 from game.client.table.view import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
+from game.client.tribes_of_the_wind.keys import hotkey
 from game.client.tribes_of_the_wind.logwords import tile_object
 from game.client.tribes_of_the_wind.rows import card_row_rects
 from game.client.tribes_of_the_wind.words import (
@@ -417,6 +418,26 @@ def forced_words(state: TotwState, action: int) -> list[str]:
             blind = [e for e in part if e.kind == "card_drawn" and getattr(e, "player", None) == seat]
             if blind:
                 found.append(t("hint.blind_draw", count=len(blind)))
+    return found
+
+
+def forced_keys(state: TotwState, action: int) -> dict[str, str]:
+    """The keys of the decisions the engine takes itself for the seat after ``action`` at
+    ``state`` (``GameView.forced_keys``): a last discard by its card's slot, a temple on its one
+    free tile by the temple's number, each with its option's words ("Discard card 5")."""
+    seat = state.current_player()
+    try:
+        decisions, _ = state.forced_steps(action)
+    except IllegalAction:
+        return {}
+    found: dict[str, str] = {}
+    for before, forced in decisions:
+        if before.current_player() != seat:
+            break
+        target = f"hand:{forced - act.DISCARD}" if act.DISCARD < forced <= act.DISCARD + 5 else ""
+        key = hotkey(target, forced)
+        if key is not None:
+            found.setdefault(key, option_label(before, forced))
     return found
 
 

@@ -246,6 +246,9 @@ class TotwView(GameView):
     def plan_forced(self, ctx: Ctx, action: int) -> list[str]:
         return questions.forced_words(cast(TotwState, ctx.state), action)
 
+    def forced_keys(self, ctx: Ctx, action: int) -> dict[str, str]:
+        return questions.forced_keys(cast(TotwState, ctx.state), action)
+
     def plan_lead(self, ctx: Ctx) -> list[str]:
         return questions.lead_words(cast(TotwState, ctx.state))
 

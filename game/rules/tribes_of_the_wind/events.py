@@ -19,6 +19,9 @@ class CardPlayed(Event):
     slot: int
     card: str
     row: str  # "easy" or "hard"
+    # the leader powers that add to what this row gives (2.5), by name: "rain_song", "tailwind",
+    # "purifier", "green_thumb"; the card's printed row does not show them
+    boosts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +157,7 @@ class VillageCardTaken(Event):
     use: str  # "now" or "tuck"
     tuck_slot: int  # 0 when used now
     replaced: str  # id of the card it replaced, or ""
+    boosts: tuple[str, ...] = ()  # as CardPlayed's: "purifier" or "green_thumb" on a card used now
 
 
 @dataclass(frozen=True, slots=True)

@@ -198,17 +198,34 @@ def _play(state: TotwState, board: Board, action: int, events: list[Event]) -> N
     data = state.data
     board.hand[slot] = EMPTY
     state.element_discard.append(card)
-    events.append(ev.CardPlayed(state.seat, slot + 1, data.card_ids[card], "hard" if hard else "easy"))
     effects = list(data.card_rows[card][hard].effects)
     element = data.card_element[card]
+    boosts = _boosts(board, effects)
     # 2.5 rain_song / tailwind: +1 to the card's W or M, or a W1 / M1 of its own
     if element == Element.BLUE and board.has(Powers.RAIN_SONG):
         _add_to(effects, Fxes.WATER)
+        boosts = ("rain_song", *boosts)
     if element == Element.YELLOW and board.has(Powers.TAILWIND):
         _add_to(effects, Fxes.MOVE)
+        boosts = ("tailwind", *boosts)
+    events.append(
+        ev.CardPlayed(state.seat, slot + 1, data.card_ids[card], "hard" if hard else "easy", boosts)
+    )
     state.queue = [(int(code), amount) for code, amount in effects]
     state.queue += [(Steps.REFILL, 0), (Steps.END_TURN, 0)]
     state.phase = Phases.NONE
+
+
+def _boosts(board: Board, effects: list[tuple[Fx, int]]) -> tuple[str, ...]:
+    """The powers that change a card's printed ``Pn`` (purifier) or ``Fn`` (green_thumb), 2.5; each
+    named once, as it changes every such effect of the card (g03's hard row plants twice)."""
+    codes = {code for code, _ in effects}
+    boosts: tuple[str, ...] = ()
+    if Fxes.CLEAN in codes and board.has(Powers.PURIFIER):
+        boosts += ("purifier",)
+    if Fxes.PLANT in codes and board.has(Powers.GREEN_THUMB):
+        boosts += ("green_thumb",)
+    return boosts
 
 
 def _add_to(effects: list[tuple[Fx, int]], code: Fx) -> None:
@@ -318,7 +335,8 @@ def _take_village_card(state: TotwState, board: Board, i: int, k: int, events: l
         state.village_discard.append(card)
         code, amount = data.village_effect[card]
         state.queue.insert(0, (int(code), amount))
-        events.append(ev.VillageCardTaken(state.seat, data.village_ids[card], "now", 0, ""))
+        boosts = _boosts(board, [(code, amount)])
+        events.append(ev.VillageCardTaken(state.seat, data.village_ids[card], "now", 0, "", boosts))
     else:
         if k == act.VC_TUCK:
             slot = board.tucked.index(EMPTY)

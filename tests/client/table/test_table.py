@@ -176,7 +176,7 @@ def test_a_greyed_undo_says_why_in_its_tooltip_and_when_pressed(tally_table: Tab
     table.play(DRAW)
     quick_app.run(frames=1)
     undo = _undo_button(table)
-    assert not undo.enabled and undo.tooltip is not None and "showed something new" in undo.tooltip
+    assert not undo.enabled and undo.tooltip is not None and "revealed something new" in undo.tooltip
     table.undoing.undo()
     assert table.message == undo.tooltip
     table.play(ADD1)  # player 0's last step: player 1's turn begins with nothing to take back

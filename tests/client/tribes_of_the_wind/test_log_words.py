@@ -75,6 +75,57 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
         },
     ),
     (
+        # a leader power's part is named: the prompt said "3 moves left" where the log said 2
+        "yellow-card-played-with-tailwind",
+        ev.CardPlayed(0, 9, "y10a", "easy", ("tailwind",)),
+        {
+            "en": "Olena plays yellow: 3 moves (2 + 1 from Tailwind)",
+            "uk": "Olena грає жовту карту: 3 переміщення (2 + 1 — «Попутний вітер»)",
+        },
+    ),
+    (
+        "five-move-card-played-with-tailwind",
+        ev.CardPlayed(0, 9, "y04a", "easy", ("tailwind",)),
+        {"en": "Olena plays yellow: 6 moves (5 + 1 from Tailwind)"},
+    ),
+    (
+        "yellow-catapult-played-with-tailwind-gains-a-move",
+        ev.CardPlayed(0, 9, "y09a", "easy", ("tailwind",)),
+        {
+            "en": "Olena plays yellow (easy row): 1 move (Tailwind), a catapult",
+            "uk": "Olena грає жовту карту, легкий ряд: 1 переміщення («Попутний вітер»), катапульта",
+        },
+    ),
+    (
+        "blue-card-played-with-rain-song",
+        ev.CardPlayed(0, 9, "b10a", "easy", ("rain_song",)),
+        {
+            "en": "Olena plays blue: +3 water (2 + 1 from Rain song)",
+            "uk": "Olena грає синю карту: +3 води (2 + 1 — «Пісня дощу»)",
+        },
+    ),
+    (
+        "red-card-played-with-purifier",
+        ev.CardPlayed(0, 9, "r10a", "easy", ("purifier",)),
+        {
+            "en": "Olena plays red: +1 water, −2 pollution (1 + 1 from Purifier)",
+            "uk": "Olena грає червону карту: +1 вода, −2 забруднення (1 + 1 — «Очищувач»)",
+        },
+    ),
+    (
+        "green-card-played-with-green-thumb",
+        ev.CardPlayed(0, 9, "g02a", "easy", ("green_thumb",)),
+        {
+            "en": "Olena plays green (easy row): +2 water, a forest 1 water cheaper (Green thumb)",
+            "uk": "Olena грає зелену карту, легкий ряд: +2 води, ліс на 1 воду дешевше («Зелена рука»)",
+        },
+    ),
+    (
+        "village-card-used-now-with-purifier",
+        ev.VillageCardTaken(0, "v04", "now", 0, "", ("purifier",)),
+        {"en": "Olena uses a village card at once: −4 pollution (3 + 1 from Purifier)"},
+    ),
+    (
         "red-card-drawn-from-the-deck",  # the colour as the card's word: one row, not two
         ev.CardDrawn(0, 0, "deck", "red", "r01a"),
         {"en": "Olena takes a red card from the deck", "uk": "Olena бере червону карту з колоди"},
@@ -138,6 +189,21 @@ NAMED: list[tuple[str, Event, dict[str, str]]] = [
 )
 def test_cards_and_tiles_are_named_by_colour_and_kind(lang: str, event: Event, line: str):
     assert writer().describe(event) == line
+
+
+def test_a_card_play_line_gives_the_moves_the_move_prompt_counts(en: None):
+    # Guards against: with Tailwind the prompt said "3 moves left", the log "2 moves".
+    hand = ["r10a", "r10b", "g10a", "y10a", "y04a"]
+    state = TITLE.scenario({"players": 2, "boards": [{
+        "leader": "mena", "hand": hand, "leader_cards": ["tailwind"], "tasks_done": ["path"]}]})  # fmt: skip
+    for slot, moves in ((4, 3), (5, 6)):
+        played = state.clone()
+        events = played.apply(played.parse_action(f"play {slot} easy"))
+        assert played.counter == moves
+        assert (
+            writer().describe(events[0])
+            == f"Olena plays yellow: {moves} moves ({moves - 1} + 1 from Tailwind)"
+        )
 
 
 def test_a_card_play_line_has_one_colon_for_every_card_and_row(lang: str):

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from game.rules.tribes_of_the_wind.data import SPACE_INDEX
-from game.rules.tribes_of_the_wind.events import DeckShuffled
+from game.rules.tribes_of_the_wind.events import CardPlayed, DeckShuffled, VillageCardTaken
 from game.rules.tribes_of_the_wind.scoring import winners
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
 
@@ -55,6 +55,38 @@ def test_purifier_removes_one_token_more() -> None:
     state = seat1(terrain, ["purifier"])
     play(state, "play 1 easy")  # r10a: W1 + P1 -> P2
     assert state.phase == Phase.CLEAN and state.counter == 2
+
+
+def _played(events: list[Any]) -> CardPlayed:
+    return next(e for e in events if isinstance(e, CardPlayed))
+
+
+def test_card_played_names_the_powers_that_add_to_the_row() -> None:
+    terrain = {"a1": {"tile": "start_1"}, "b1": {"pollution": 2}, "c1": {"pollution": 2}}
+    powers = ["rain_song", "tailwind", "purifier", "green_thumb"]
+    cases = [
+        ("play 4 easy", "mena", ["tailwind"], ("tailwind",)),  # y10a: M2
+        ("play 2 easy", "aelis", ["rain_song"], ("rain_song",)),  # b10a: W2
+        ("play 1 easy", "aelis", ["purifier"], ("purifier",)),  # r10a: W1 + P1
+        ("play 3 easy", "koru", ["green_thumb"], ("green_thumb",)),  # g10a: F1
+        ("play 1 easy", "koru", ["rain_song", "green_thumb"], ()),  # r10a: neither adds to it
+    ]
+    for move, leader, held, boosts in cases:
+        state = seat1(terrain, held, leader=leader)
+        assert _played(play(state, move)).boosts == boosts, (move, held)
+    assert set(powers) == {p for _, _, held, _ in cases for p in held}
+
+
+def test_a_village_card_used_now_names_the_purifier_that_adds_to_its_clean() -> None:
+    terrain = {**_village_board("purple_05"), "c3": {"pollution": 3}, "c4": {"pollution": 3}}
+    spec = {"players": 2, "village_row": ["v04", "v27", "v03", "v08"], "boards": [{
+        "leader": "aelis", "hand": HAND, "terrain": terrain, "leader_cards": ["purifier"],
+        "tasks_done": ["path"]}]}  # fmt: skip
+    state = TITLE.scenario(spec)
+    events = play(state, "village b1", "village_card 1 now")  # v04: P3, + 1 with purifier
+    taken = next(e for e in events if isinstance(e, VillageCardTaken))
+    assert taken.boosts == ("purifier",)
+    assert state.phase == Phase.CLEAN and state.counter == 4
 
 
 def test_temple_keeper_discards_two_then_draws_two_blind() -> None:
