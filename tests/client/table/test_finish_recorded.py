@@ -80,7 +80,8 @@ def test_the_results_do_not_write_the_game_a_second_time(quick_app: App):
 
 
 def test_a_replay_played_to_its_end_writes_nothing_to_history(quick_app: App):
-    from game.client.table.replay import ReplayDriver, record_replay
+    from game.client.table.replay import ReplayDriver
+    from game.client.table.replay_start import record_replay
     from tests.client.history.games import finished_record
 
     record = finished_record(TITLE_ID)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.client import games
 from game.client.app import App
 from game.client.table import view_factory
-from game.client.table.replay import others_replay, record_replay
+from game.client.table.replay_start import others_replay, record_replay
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session, default_flags
 from game.client.table.tutorial_scene import tutorial_scene

@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.lettering import text_surface
 from game.client.table import hint as hint_module
 from game.client.table.hint import HintPanel
-from game.client.widgets import text_surface
 from tests.client.table.test_hint import click
 from tests.client.tribes_of_the_wind.test_hint_panel_scores import seeded_panel
 
