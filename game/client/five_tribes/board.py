@@ -146,7 +146,7 @@ def count_rects(state: FiveTribesState) -> list[pygame.Rect]:
 
 
 def glow_tile(surface: pygame.Surface, tile: int, strength: float, hovered: bool) -> None:
-    """docs/ui.md: legal targets glow with a pulsing outline (``widgets.draw_glow``: its crisp
+    """docs/ui.md: legal targets glow with a pulsing outline (``highlights.draw_glow``: its crisp
     band inside the tile keeps the glows of a board with every tile legal from running together
     in the 8 px gaps); the hovered one brightens."""
     draw_glow(surface, TILE_RECTS[tile], strength, hovered)
