@@ -243,8 +243,11 @@ class TableScene(Scene):
             self.app.audio.play_music(self.view.music)
         # A thinking bot allocates tree nodes fast; with the default thresholds the collector runs
         # often and frames stall (bench/bench_five_tribes_table.py). Fewer young collections and a
-        # frozen old heap keep p99 low.
+        # frozen old heap keep p99 low. The heap is collected first: a frozen object is never
+        # freed, so garbage frozen with it (the cycles of the table before, of its widgets and its
+        # surfaces) stayed for as long as a table was open, and from one table to the next.
         self._gc_thresholds = gc.get_threshold()
+        gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
 

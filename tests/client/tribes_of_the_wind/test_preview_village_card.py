@@ -15,6 +15,7 @@ from ai.heuristics import heuristic_for
 from game.client import games
 from game.client.app import App
 from game.client.table.preview import PREVIEW_SEED, preview
+from game.client.table.scene import TableScene
 from game.client.table.session import Seat
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
@@ -124,9 +125,17 @@ def seats_for(state: TotwState) -> list[Seat]:
     return [Seat("Me") if p == state.current_player() else Seat("Bot", "easy") for p in range(2)]
 
 
+def table_of(app: App, state: TotwState) -> TableScene:
+    """A table at ``state`` in place of the tables before it: the tests read dozens of choices
+    on one app, and a table left under the next one keeps its surfaces and widgets to the end of
+    the test."""
+    app.stack.clear()
+    return table_at(app, "tribes_of_the_wind", state, seats_for(state))
+
+
 def hovered_lines(app: App, state: TotwState) -> dict[int, list[str]]:
     """Each button of each row card (picked in turn): the preview box's lines."""
-    table = table_at(app, "tribes_of_the_wind", state, seats_for(state))
+    table = table_of(app, state)
     found: dict[int, list[str]] = {}
     picked: set[str] = set()
     while True:
@@ -246,7 +255,7 @@ def test_a_row_card_hovered_before_its_buttons_says_both_uses(lang_app: App, see
             if EMPTY in state.boards[state.current_player()].tucked:
                 continue  # read on to a seat with 4 cards tucked, where a tuck replaces one
         seat = state.current_player()
-        table = table_at(lang_app, "tribes_of_the_wind", state, seats_for(state))
+        table = table_of(lang_app, state)
         question = table.question
         assert question is not None
         for target in question.targets:
