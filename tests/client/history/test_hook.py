@@ -1,4 +1,5 @@
-"""The table keeps a game in the history when it reaches the results, and only a real game."""
+"""The table keeps a game in the history when it finishes (at its last move:
+tests/client/table/test_finish_recorded.py), and only a real game."""
 
 from __future__ import annotations
 
