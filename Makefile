@@ -6,8 +6,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test lint bench soak assets clean
 
-# The client tests run in parts, each in a process of its own: in one process their tables grow
-# the suite past what a 24 GB machine holds (README.md, "Tests").
+# The client tests run in parts, each in a process of its own (README.md, "Tests").
 CLIENT_PARTS := tests/client/five_tribes tests/client/prehistories tests/client/tribes_of_the_wind tests/client/table
 
 $(BIN)/python:
