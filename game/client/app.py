@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import gc
 import json
 import logging
 from pathlib import Path
@@ -300,17 +299,4 @@ class App:
         # Cached fonts die with pygame's font module.
         text.font.cache_clear()
         text.fallback_font.cache_clear()
-        self._release_ui_managers()
         pygame.quit()
-
-    def _release_ui_managers(self) -> None:
-        """Free this app's pygame-gui managers, and so their fonts, while the font module still runs.
-
-        A pygame font freed after ``pygame.quit`` is never closed: SDL_ttf's face and the copy of
-        the font file pygame-gui read into memory stay for the rest of the process. A manager sits
-        in reference cycles that only the collector frees, and pygame-gui keeps the first manager
-        of the process as its default for good; left to a later collection, every closed app's
-        managers leaked their fonts (README.md, "Tests")."""
-        if getattr(pygame_gui.core.utility.get_default_manager(), "_app", None) is self:
-            pygame_gui.core.utility.set_default_manager(None)
-        gc.collect()
