@@ -25,6 +25,8 @@ WARM_UP = 30
 # Figures ``measure`` gives (see ``_figures``): a frame's wall-clock time, and this thread's CPU time.
 WALL = ("median_ms", "p95_ms", "p99_ms", "max_ms")
 CPU = ("cpu_p99_ms", "cpu_max_ms")
+# The table's entry (``measure``): wall-clock and CPU time of its push; every run shows them.
+ENTRY = ("entry_ms", "entry_cpu_ms")
 
 TableMaker = Callable[["App", int], "TableScene"]
 
@@ -109,14 +111,15 @@ def frame_runs(
     if load_average:
         print("load average after: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     summary = {"runs": float(runs), "median_ms": statistics.median(r["median_ms"] for r in results)}
-    summary.update({f"worst_{name}": max(r[name] for r in results) for name in worst})
+    summary.update({f"worst_{name}": max(r[name] for r in results) for name in (*worst, *ENTRY)})
     print(f"{label}, all runs: " + ", ".join(f"{name} {value:.1f}" for name, value in summary.items()))
     return summary
 
 
 def measure(make_table: TableMaker, frames: int, seed: int, shown: tuple[str, ...]) -> dict[str, float]:
     """One run: ``make_table(app, seed)`` pushed, ``WARM_UP`` frames, then ``frames`` timed; the
-    figures named in ``shown``, in that order (names as in ``_figures``)."""
+    figures named in ``shown``, in that order (names as in ``_figures``), then ``ENTRY``: the
+    push of the table (its ``enter``)."""
     headless()
     from game.client.app import App
     from game.client.settings import Settings
@@ -125,7 +128,13 @@ def measure(make_table: TableMaker, frames: int, seed: int, shown: tuple[str, ..
     try:
         table = make_table(app, seed)
         session = table.session
+        # Entering a table collects the whole heap before freezing it (TableScene.enter): a pause
+        # a person feels once, when the table opens, not in the frames below. Its wall time also
+        # counts the wait for a core while the bots' processes start beside it.
+        entered, entered_cpu = time.perf_counter(), time.thread_time()
         app.stack.push(table)
+        entry_ms = (time.perf_counter() - entered) * 1000
+        entry_cpu_ms = (time.thread_time() - entered_cpu) * 1000
         step = app.timestep.step
         # Warm-up: the first frames load and scale the art once; they are not what a player feels.
         for _ in range(WARM_UP):
@@ -159,10 +168,12 @@ def measure(make_table: TableMaker, frames: int, seed: int, shown: tuple[str, ..
             frames=float(frames),
             thinking_frames=float(thinking_frames),
             bot_actions=float(len(session.state.history) - actions_before),
+            entry_ms=entry_ms,
+            entry_cpu_ms=entry_cpu_ms,
         )
     finally:
         app.close()
-    return {name: every[name] for name in shown}
+    return {name: every[name] for name in (*shown, *ENTRY)}
 
 
 def _figures(
