@@ -212,8 +212,10 @@ def test_a_tuck_says_what_its_goal_gives_by_the_engines_scoring(lang_app: App, s
     for state in village_card_choices(seed):
         if read >= 8 and replaced:
             break
-        read += 1
         seat = state.current_player()
+        if read >= 8 and EMPTY in state.boards[seat].tucked:
+            continue  # read on to a seat with 4 cards tucked, where a tuck replaces one
+        read += 1
         world = view_of(state)
         for action, lines in hovered_lines(lang_app, state).items():
             slot, k = divmod(action - act.VILLAGE_CARD, 6)
