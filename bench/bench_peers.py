@@ -91,15 +91,7 @@ def peer(name: str, state: State, seconds: float = SECONDS) -> float:
 def _peer(name: str, state: State, seconds: float) -> tuple[int, float]:
     player = state.current_player()
     seat = FairPeer(name, state.title, 1, Budget(seconds=seconds), {"floor": 0})
-    game = seat.games(state.num_players)
-    world = state.observation(player).determinize(player, seat.rng)
-    seat.read(world, world.legal_actions())
-    bridge = game.wrap(
-        world.clone(),
-        watch=player,
-        ends=seat.evaluator.playout.reading.ends,
-        useful=seat.heuristic.useful_actions,
-    )
+    world, game, bridge = seat.decision(state, player)
     cold()
     started = time.process_time()
     clock = Deadline(Budget(seconds=seconds))
@@ -289,13 +281,7 @@ def work(title_id: str, label: str, who: str, iterations: int) -> None:
                 done += bot.search.search(observation, player, Budget(iterations=iterations)).iterations
         else:
             seat = FairPeer("openspiel_mcts_h", title, 1, Budget(iterations=max(1, iterations)), {"floor": 0})
-            game = seat.games(state.num_players)
-            world = state.observation(player).determinize(player, seat.rng)
-            seat.read(world, world.legal_actions())
-            useful = seat.heuristic.useful_actions
-            bridge = game.wrap(
-                world.clone(), watch=player, ends=seat.evaluator.playout.reading.ends, useful=useful
-            )
+            world, game, bridge = seat.decision(state, player)
             if iterations:
                 setattr(type(state), "apply", counted)  # noqa: B010 (mypy refuses assigning a method)
                 clock = Deadline(Budget(iterations=iterations))

@@ -38,7 +38,7 @@ def tint(frames: int = DRAG_FRAMES) -> dict[str, float]:
     from game.client.assets import Assets
     from game.client.prehistories import paint
     from game.client.prehistories.view import PrehistoriesView
-    from game.client.table.view import Ctx
+    from game.client.table.view_types import Ctx
     from game.client.text import init_translations
     from game.rules.prehistories import TITLE
     from game.rules.prehistories.phase import Phase

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ai.bots import SearchBot, make_bot
 from ai.budget import Budget, Deadline
-from ai.heuristics import Heuristic, heuristic_for
+from ai.heuristics import heuristic_for
 from game.rules import TITLE_IDS, load_title
 from game.rules.base import State
 from research.openspiel_peers import FairPeer
@@ -38,21 +38,12 @@ def ours(state: State, seed: int, iterations: int) -> int:
     return bot.search.search(state.observation(player), player, Budget(iterations=iterations)).action
 
 
-def peer(state: State, heuristic: Heuristic, seed: int, iterations: int) -> int:
+def peer(state: State, seed: int, iterations: int) -> int:
     """The fair peer's move at ``state`` from ``seed``: MCTSBot on one determinization of the
     player's observation, as it plays in the arena (its tree not kept from an earlier decision)."""
     player = state.current_player()
     seat = FairPeer(PEER, state.title, seed, Budget(iterations=iterations), {"floor": 0, **PEER_KNOBS})
-    game = seat.games(state.num_players)
-    world = state.observation(player).determinize(player, seat.rng)
-    seat.read(world, world.legal_actions())
-    bridge = game.wrap(
-        world.clone(),
-        watch=player,
-        ends=seat.evaluator.playout.reading.ends,
-        useful=heuristic.useful_actions,
-        root=heuristic.root_actions,
-    )
+    world, game, bridge = seat.decision(state, player)
     action, _ = seat._mcts(game, bridge, world, player, Deadline(Budget(iterations=iterations)), None, None)
     return action
 
@@ -82,7 +73,7 @@ def measure(title_id: str, count: int, iterations: int, seed: int = 1000, min_ac
     for position in positions(title, heuristic, count, seed, min_actions=min_actions):
         state = position.state
         mine = (ours(state, 1, iterations), ours(state, 2, iterations))
-        theirs = (peer(state, heuristic, 3, iterations), peer(state, heuristic, 4, iterations))
+        theirs = (peer(state, 3, iterations), peer(state, 4, iterations))
         found.add(mine, theirs)
     return found
 

@@ -193,14 +193,7 @@ class FairPeer:
                 child = next((c for c in root.children if c.action == forced.action), None)
                 self._keep(child, world, player, forced.action)
             return forced
-        game = self.games(state.num_players)
-        bridge = game.wrap(
-            world.clone(),
-            watch=player,
-            ends=self.evaluator.playout.reading.ends,
-            useful=self.heuristic.useful_actions,
-            root=self.heuristic.root_actions,
-        )
+        game, bridge = self.wrap(world, player)
         if self.name == "openspiel_mcts_h":
             had = root.explore_count if root is not None else 0
         else:
@@ -238,6 +231,29 @@ class FairPeer:
         same = not playout.read or playout.reading == reading
         playout.reading, playout.read = reading, True
         return same
+
+    def wrap(self, world: State, player: int) -> tuple[Any, Any]:
+        """The OpenSpiel game of ``world``'s seats and ``world`` wrapped in it for ``player``'s
+        search: read to the horizon ``read`` set, with the title's useful moves and the searched
+        decision's narrowing (``Heuristic.root_actions``)."""
+        game = self.games(world.num_players)
+        bridge = game.wrap(
+            world.clone(),
+            watch=player,
+            ends=self.evaluator.playout.reading.ends,
+            useful=self.heuristic.useful_actions,
+            root=self.heuristic.root_actions,
+        )
+        return game, bridge
+
+    def decision(self, state: State, player: int) -> tuple[State, Any, Any]:
+        """A decision of ``player`` at ``state`` set up as ``choose`` sets up one with no tree
+        kept: one determinization of the player's observation (its world), the evaluator read to
+        its horizon, and the world's game and bridge (``wrap``). For measuring one decision's
+        search (``research.agreement``, ``bench.bench_peers``)."""
+        world = state.observation(player).determinize(player, self.rng)
+        self.read(world, world.legal_actions())
+        return (world, *self.wrap(world, player))
 
     def _keep(self, node: Any, world: State, player: int, action: int) -> None:
         """MCTS: keep ``node`` (the chosen child) for the next decision if it is this player's."""

@@ -22,9 +22,9 @@ def test_each_side_chooses_a_legal_move_and_the_same_one_from_the_same_seed():
     state = next(positions(title, heuristic, 1, seed=1000)).state
     legal = state.legal_actions()
     mine = ours(state, 1, 30)
-    theirs = peer(state, heuristic, 3, 30)
+    theirs = peer(state, 3, 30)
     assert mine in legal and theirs in legal
-    assert ours(state, 1, 30) == mine and peer(state, heuristic, 3, 30) == theirs
+    assert ours(state, 1, 30) == mine and peer(state, 3, 30) == theirs
 
 
 def test_the_command_line_prints_the_three_shares(capsys):

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.client.five_tribes import words
-from game.client.table.view import LogWriter
+from game.client.table.view_types import LogWriter
 from game.client.text import tr
 from game.rules.base import Event
 from game.rules.five_tribes import events as E

@@ -47,7 +47,7 @@ from game.rules.prehistories.data import components, parse_cell
 if TYPE_CHECKING:
     from game.client.assets import Assets
     from game.client.prehistories.view import PrehistoriesView
-    from game.client.table.view import Ctx
+    from game.client.table.view_types import Ctx
     from game.rules.prehistories.state import PrehistoriesState
 
 Point = tuple[float, float]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.client.prehistories import words
-from game.client.table.view import LogWriter
+from game.client.table.view_types import LogWriter
 from game.client.text import tr
 from game.rules.base import Event
 from game.rules.prehistories import events as E

@@ -20,7 +20,7 @@ from game.client.prehistories import layout as L
 from game.client.prehistories import words
 from game.client.prehistories.paint import PaintTool, legal_for
 from game.client.table.step_marker import MARKER_REACH
-from game.client.table.view import Option, Question, Target
+from game.client.table.view_types import Option, Question, Target
 from game.client.text import tr
 from game.rules.prehistories import actions as act
 from game.rules.prehistories.actions import Verb

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from game.client.prehistories import layout as L
 from game.client.prehistories import progress, words
 from game.client.prehistories.questions import card_rects
-from game.client.table.view import Tooltip
+from game.client.table.view_types import Tooltip
 from game.client.text import tr
 from game.rules.prehistories.data import STACKS, STRENGTH, cell_name, components
 from game.rules.prehistories.phase import Phase

@@ -28,7 +28,8 @@ from game.client.prehistories.logwords import PrehistoriesLog, RoundOpened
 from game.client.prehistories.paint import PaintTool, footprint_surface, tint_surface
 from game.client.prehistories.questions import Choice
 from game.client.table.reference import Chapter
-from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
+from game.client.table.view import GameView
+from game.client.table.view_types import Ctx, LogWriter, Question, Tooltip, Zones
 from game.client.text import font, tr
 from game.rules.base import Event, State
 from game.rules.outcome import Tally

@@ -42,7 +42,8 @@ from game.client.table import coach_store
 from game.client.table.bots import WorkerFactory
 from game.client.table.bubble import BubbleLayout, draw_bubble, layout_bubble
 from game.client.table.coach_gate import Gate
-from game.client.table.view import GameView, Question
+from game.client.table.view import GameView
+from game.client.table.view_types import Question
 from game.client.text import tr
 from game.rules.base import State
 from game.tutorial import ACTION_POINT, Progress, Script, play_to_end

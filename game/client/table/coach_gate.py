@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.client.table.bots import WorkerFactory
-    from game.client.table.view import Question
+    from game.client.table.view_types import Question
     from game.rules.base import State
 
 

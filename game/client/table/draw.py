@@ -15,7 +15,7 @@ from game.client.highlights import pulse
 from game.client.lettering import blit_text, wrap_text
 from game.client.table.log_wrap import INDENT, log_line_rows
 from game.client.table.preview_panel import places_beside
-from game.client.table.view import Ctx
+from game.client.table.view_types import Ctx
 from game.client.text import fit_text, font, tr
 from game.client.tooltip import draw_tooltip, tooltip_surface
 from game.client.widgets import SAND, TURQUOISE

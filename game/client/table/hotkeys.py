@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.table.view import Option, Question
+from game.client.table.view_types import Option, Question
 
 if TYPE_CHECKING:
     from game.client.widgets import Button

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client.table.round_end import Summary
-from game.client.table.view import Amend, LogWriter
+from game.client.table.view_types import Amend, LogWriter
 from game.client.text import describe, language, tr
 from game.rules.base import Event
 from game.schema import Invalid

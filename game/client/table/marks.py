@@ -28,7 +28,8 @@ from game.rules.base import Event, State
 
 if TYPE_CHECKING:
     from game.client.table.session import Session
-    from game.client.table.view import Ctx, GameView
+    from game.client.table.view import GameView
+    from game.client.table.view_types import Ctx
 
 
 @dataclass(frozen=True, slots=True)

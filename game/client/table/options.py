@@ -16,7 +16,7 @@ import pygame
 
 from game.client.table.buttons import OptionLayout, option_rects, room_for_two_lines, set_apart, steady_rects
 from game.client.table.hotkeys import BACK, DIGITS, HINT_KEY_NAME, REPLAY, OptionKeys, PromptWatch
-from game.client.table.view import Option, Question
+from game.client.table.view_types import Option, Question
 from game.client.text import tr
 from game.client.widgets import Button
 

@@ -31,7 +31,8 @@ import pygame
 
 from game.client.badges import draw_disc
 from game.client.lettering import blit_text
-from game.client.table.view import Ctx, GameView
+from game.client.table.view import GameView
+from game.client.table.view_types import Ctx
 from game.client.widgets import INK
 from game.rules.base import IllegalAction, State
 

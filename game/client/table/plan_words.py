@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ai.plan import MARGIN, Line, ReasonPart
-from game.client.table.view import Amend, Ctx, GameView
+from game.client.table.view import GameView
+from game.client.table.view_types import Amend, Ctx
 from game.client.text import tr
 from game.rules.base import IllegalAction, State
 from game.rules.outcome import Tally

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.client.games import GameEntry, ViewFactory, register_game, register_scene
-from game.client.table.view import ViewCore, complete
+from game.client.table.view import complete
+from game.client.table.view_core import ViewCore
 
 if TYPE_CHECKING:
     from game.client.app import App

@@ -42,7 +42,8 @@ from game.client.table.preview_panel import PreviewPanel
 from game.client.table.round_end import RoundEnd, Summary, summary_lines
 from game.client.table.session import Session
 from game.client.table.undo import Undo
-from game.client.table.view import Ctx, GameView, Question
+from game.client.table.view import GameView
+from game.client.table.view_types import Ctx, Question
 from game.client.text import tr
 from game.rules.base import Event, IllegalAction, State
 

@@ -21,7 +21,7 @@ from game.client.widgets import INK, Button
 if TYPE_CHECKING:
     from game.client.table.plan_marks import PlanMarks
     from game.client.table.scene import TableScene
-    from game.client.table.view import Target
+    from game.client.table.view_types import Target
 
 MARKER = (255, 210, 90)
 MARKER_RADIUS = 17

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypedDict
 
-from game.client.table.view import Amend, LogWriter
+from game.client.table.view_types import Amend, LogWriter
 from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event

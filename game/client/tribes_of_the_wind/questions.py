@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.client.table.view import Option, Question, Target
+from game.client.table.view_types import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.keys import hotkey
 from game.client.tribes_of_the_wind.logwords import tile_object

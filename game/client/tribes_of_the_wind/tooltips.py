@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.client.table.view import Tooltip
+from game.client.table.view_types import Tooltip
 from game.client.text import font
 from game.client.tooltip import TOOLTIP_WIDTH
 from game.client.tribes_of_the_wind import layout as L

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.client.table.reference import Chapter
-from game.client.table.view import Ctx, GameView, LogWriter, Question, Tooltip, Zones
+from game.client.table.view import GameView
+from game.client.table.view_types import Ctx, LogWriter, Question, Tooltip, Zones
 from game.client.tribes_of_the_wind import (
     art,
     keys,

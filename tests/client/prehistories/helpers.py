@@ -6,7 +6,7 @@ import numpy as np
 
 from game.client.assets import Assets
 from game.client.prehistories.view import PrehistoriesView
-from game.client.table.view import Ctx, Question
+from game.client.table.view_types import Ctx, Question
 from game.rules.prehistories import TITLE
 from game.rules.prehistories.phase import Phase
 from game.rules.prehistories.state import PrehistoriesState

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.client.prehistories import layout as L
 from game.client.prehistories import words
 from game.client.prehistories.view import PrehistoriesView
-from game.client.table.view import Question
+from game.client.table.view_types import Question
 from game.rules.prehistories.state import PrehistoriesState
 from tests.client.prehistories.helpers import make_ctx, random_position
 

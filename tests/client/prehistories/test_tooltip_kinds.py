@@ -19,7 +19,7 @@ from game.client.prehistories import layout as L
 from game.client.prehistories import progress, words
 from game.client.prehistories.questions import card_rects
 from game.client.prehistories.view import PrehistoriesView
-from game.client.table.view import Tooltip
+from game.client.table.view_types import Tooltip
 from game.client.text import set_language, tr
 from game.rules.prehistories import TITLE
 from game.rules.prehistories.data import STACKS, STRENGTH, components

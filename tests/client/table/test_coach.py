@@ -11,7 +11,8 @@ import pytest
 from game.client.table import coach_store
 from game.client.table.bubble import CANVAS, layout_bubble, place_bubble
 from game.client.table.coach import Coach, point_check, resolve_place
-from game.client.table.view import GameView, Option, Question, Target, Zones
+from game.client.table.view import GameView
+from game.client.table.view_types import Option, Question, Target, Zones
 from game.client.text import init_translations
 from game.rules.base import State
 from game.tutorial import load_chapters, start_state, validate

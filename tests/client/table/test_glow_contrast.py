@@ -17,7 +17,7 @@ from game.client.app import App
 from game.client.table import view_factory
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.table.view import Target
+from game.client.table.view_types import Target
 from game.client.tribes_of_the_wind import art
 from game.rules import load_title
 from tests.client.table.test_plan_ring_contrast import contrast

@@ -10,14 +10,11 @@ from game.client import games
 from game.client.app import App
 from game.client.table import view_factory
 from game.client.table.replay_start import others_replay, record_replay
-from game.client.table.scene import TableScene
-from game.client.table.session import GameSetup, Seat, Session, default_flags
 from game.client.table.tutorial_scene import tutorial_scene
 from game.client.text import tr
-from game.rules import load_title
 from game.tutorial import load_chapters
 from tests.client.history.games import finished_record
-from tests.client.table.conftest import TableMaker
+from tests.client.table.conftest import OthersPlayed, TableMaker
 from tests.client.table.test_table_end import leave_question
 
 games.load_game_packages()
@@ -38,19 +35,11 @@ def test_leaving_the_replay_of_a_finished_game_says_it_changes_nothing(quick_app
     assert body == tr("client.pause.quit_to_title_replay") != tr(SAVED)
 
 
-def test_leaving_the_others_turns_replay_says_the_live_game_is_saved(quick_bots_app: App):
+def test_leaving_the_others_turns_replay_says_the_live_game_is_saved(
+    quick_bots_app: App, others_played: OthersPlayed
+):
     app = quick_bots_app
-    title = load_title("tribes_of_the_wind")
-    view = view_factory("tribes_of_the_wind")(app)  # type: ignore[misc]
-    seats = [Seat("Ann"), Seat("Bot", "easy")]
-    table = TableScene(app, view, Session(title, GameSetup(seats, 4, default_flags(title)), view=view))
-    app.stack.push(table)
-    for _ in range(3000):
-        app.run(frames=1)
-        if table.human_turn() and table.driver.offers_replay():
-            break
-        if table.human_turn():
-            table.play(table.state.legal_actions()[0])
+    table = others_played("tribes_of_the_wind", 1)
     replay = others_replay(table, 0)
     assert replay is not None
     app.stack.push(replay)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.client.table.buttons import OPTION_HEIGHT, OPTION_LABEL_SIZE, option_widths
-from game.client.table.view import Ctx, Option, Question
+from game.client.table.view_types import Ctx, Option, Question
 from game.client.text import font
 from game.client.widgets import LABEL_PAD, TWO_LINES_CLEAR, fit_label
 from tests.client.table.conftest import TableMaker

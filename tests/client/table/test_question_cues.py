@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.app import App
-from game.client.table.view import Ctx, Question, Target
+from game.client.table.view_types import Ctx, Question, Target
 from game.client.text import tr
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, ADD2, BUTTONS

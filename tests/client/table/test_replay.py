@@ -17,10 +17,11 @@ from game.client.table.replay import FOLLOW, ReplayDriver
 from game.client.table.replay_start import record_replay
 from game.client.table.saves import autosave_path
 from game.client.table.scene import TableScene
-from game.client.table.session import GameSetup, Seat, Session, default_flags
+from game.client.table.session import GameSetup, Seat, Session
 from game.rules import load_title
 from tests.client.conftest import key
 from tests.client.history.games import finished_record
+from tests.client.table.conftest import OthersPlayed
 
 TITLES = ("five_tribes", "tribes_of_the_wind", "prehistories")
 
@@ -158,26 +159,10 @@ def test_a_replay_never_saves_and_offers_no_undo_nor_hint(quick_app: App, user_d
 
 @pytest.mark.parametrize("title_id", TITLES)
 def test_replaying_the_others_turns_leaves_the_live_game_and_its_save_unchanged(
-    quick_bots_app: App, title_id: str
+    quick_bots_app: App, others_played: OthersPlayed, title_id: str
 ):
     app = quick_bots_app
-    title = load_title(title_id)
-    from game.client.games import view_factory
-
-    view = view_factory(title_id)(app)  # type: ignore[misc]
-    seats = [Seat("Ann"), Seat("Bot", "easy"), Seat("Bot 3", "easy")]
-    session = Session(title, GameSetup(seats, 4, default_flags(title)), view=view)
-    table = TableScene(app, view, session)
-    app.stack.push(table)
-    # Play until Ann's turn comes back after the bots moved.
-    for _ in range(3000):
-        app.run(frames=1)
-        if table.human_turn() and table.driver.offers_replay():
-            break
-        if table.human_turn():
-            legal = table.state.legal_actions()
-            table.play(legal[0])
-    assert table.driver.offers_replay()
+    table = others_played(title_id, 2)  # Ann's turn came back after the bots moved
     assert any(button.hotkey == "v" for button in table.options.top_buttons)
     live = table.state.to_dict()
     saved = autosave_path(title_id).read_bytes()

@@ -9,7 +9,7 @@ from game.client.scenes.curtain import CurtainScene
 from game.client.settings import AnimationSpeed, Settings
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.table.view import Ctx, Option, Question
+from game.client.table.view_types import Ctx, Option, Question
 from game.rules.base import State
 from tests.client.conftest import key
 from tests.client.table.conftest import TableMaker

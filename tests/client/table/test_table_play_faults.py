@@ -9,7 +9,7 @@ from game.client.table import draw as D
 from game.client.table.hotkeys import OptionKeys
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.table.view import Ctx, Option, Question
+from game.client.table.view_types import Ctx, Option, Question
 from game.client.widgets import LABEL_PAD, fit_label
 from tests.client.table.conftest import TableMaker
 from tests.client.table.toy import ADD1, FakeWorker, TallyView

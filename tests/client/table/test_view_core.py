@@ -10,7 +10,9 @@ from game.client.table import GameView, ViewCore, complete, register_table, view
 from game.client.table.results import ResultsScene
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
-from game.client.table.view import GROUPS, DrawExtras, Zones
+from game.client.table.view import GROUPS
+from game.client.table.view_drawing import DrawExtras
+from game.client.table.view_types import Zones
 from tests.client.table.toy import ADD1, BUTTONS, DRAW, TITLE, FakeWorker, TallyCore, TallyView, TallyWriter
 
 

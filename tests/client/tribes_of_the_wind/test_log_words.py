@@ -14,7 +14,7 @@ import pytest
 
 from game.client.table.log_wrap import log_line_rows
 from game.client.table.logbook import LogBook
-from game.client.table.view import Amend
+from game.client.table.view_types import Amend
 from game.client.tribes_of_the_wind.logwords import TotwLogWriter
 from game.client.tribes_of_the_wind.words import t
 from game.rules.base import Event

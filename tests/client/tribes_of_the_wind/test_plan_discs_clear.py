@@ -11,7 +11,7 @@ import pygame
 from game.client.table.plan_marks import READABLE, layout
 from game.client.table.step_marker import MARKER_RADIUS
 from game.client.table.step_marker import target_mark as _target_mark
-from game.client.table.view import Target
+from game.client.table.view_types import Target
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.plan import plan_keep_clear, plan_target
