@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.client.lettering import draw_text, fit_width
+from game.client.text import font
 from game.client.widgets import SAFFRON, SAND, draw_box
 
 TOOLTIP_WIDTH = 380
@@ -161,7 +162,22 @@ def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = (
     # A long title wraps: Ukrainian names of cards can be wider than the tip.
     heads = fit_width(title, 19, width - 24, True)
     lines = fit_width(body, 17, width - 24) if body else ()
-    height = 44 + 26 * (len(heads) - 1) + 24 * len(lines) + 26 * len(rows) + (6 if rows else 0)
+    # A value too long for the line beside its label goes under it, wrapped (the Prehistories
+    # objective's "what is missing" ran over its label and out of the panel).
+    under = [
+        fit_width(value, 17, width - 36, True)
+        if font(17).size(label)[0] + 16 + font(17, True).size(value)[0] > width - 26
+        else ()
+        for label, value in rows
+    ]
+    height = (
+        44
+        + 26 * (len(heads) - 1)
+        + 24 * len(lines)
+        + 26 * len(rows)
+        + 24 * sum(len(wrapped) for wrapped in under)
+        + (6 if rows else 0)
+    )
     panel = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
     rect = pygame.Rect(6, 6, width, height)
     draw_box(panel, rect, (60, 52, 112), (30, 26, 62), SAFFRON, 10)
@@ -178,6 +194,13 @@ def tooltip_surface(title: str, body: str, rows: tuple[tuple[str, str], ...] = (
             y += 6
         colour = (255, 227, 160) if last else SAND
         draw_text(panel, label, 17, colour, (rect.x + 12, y), shadow=False, bold=last)
-        draw_text(panel, value, 17, colour, (rect.right - 14, y), anchor="topright", shadow=False, bold=True)
+        if under[index]:
+            for line in under[index]:
+                y += 24
+                draw_text(panel, line, 17, colour, (rect.x + 24, y), shadow=False, bold=True)
+        else:
+            draw_text(
+                panel, value, 17, colour, (rect.right - 14, y), anchor="topright", shadow=False, bold=True
+            )
         y += 26
     return panel

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.badges import draw_disc
-from game.client.lettering import blit_text
+from game.client.lettering import blit_text, fit_width
 from game.client.text import fit_text, tr
 from game.client.widgets import SAND, draw_panel
 from game.rules.base import Event, State
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 PANEL_SECONDS = 4.0
 GOLD = (255, 227, 160)
 PANEL_WIDTH = 560
+MAX_ROWS = 10  # rows of the game's lines, wrapped ones included
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +148,18 @@ class RoundEnd:
         if summary is None:
             return
         lines = self.view.round_summary(summary.events, name)[:8]
+        # A long line wraps, its rest indented under it (cut with "…" it lost its end: "ліс на 2
+        # вод…"); at most MAX_ROWS rows, the last cut only past them.
+        rows: list[tuple[str, int]] = []
+        for line in lines:
+            parts = fit_width(line, 17, PANEL_WIDTH - 76)
+            rows.extend((part, 0 if index == 0 else 16) for index, part in enumerate(parts))
+        if len(rows) > MAX_ROWS:
+            rows = rows[:MAX_ROWS]
+            last, indent = rows[-1]
+            rows[-1] = (fit_text(last + " …", 17, PANEL_WIDTH - 60 - indent), indent)
         seats = len(summary.gains)
-        height = 80 + 30 * seats + (26 * len(lines) + 12 if lines else 0) + 34
+        height = 80 + 30 * seats + (26 * len(rows) + 12 if rows else 0) + 34
         rect = pygame.Rect(0, 0, PANEL_WIDTH, height)
         rect.center = area.center
         rect.top = max(rect.top, area.top + 8)  # never over the top strip's prompt
@@ -172,12 +183,14 @@ class RoundEnd:
             text = tr("table.round_end.gained", abs(gained), sign=sign)
             blit_text(surface, text, 20, GOLD, (rect.right - 30, y + 12), anchor="midright", bold=True)
             y += 30
-        if lines:
+        if rows:
             y += 8
             pygame.draw.line(surface, (232, 170, 58), (rect.x + 30, y), (rect.right - 30, y), 1)
             y += 10
-            for line in lines:
-                blit_text(surface, fit_text(line, 17, PANEL_WIDTH - 60), 17, SAND, (rect.x + 30, y))
+            for row, indent in rows:
+                blit_text(
+                    surface, fit_text(row, 17, PANEL_WIDTH - 60 - indent), 17, SAND, (rect.x + 30 + indent, y)
+                )
                 y += 26
         hint = tr("table.round_end.close")
         blit_text(surface, hint, 15, (190, 180, 200), (rect.centerx, rect.bottom - 26), anchor="midtop")

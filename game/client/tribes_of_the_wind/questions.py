@@ -250,15 +250,17 @@ def _move(
     moves = [divmod(a - act.MOVE, 13) for a in legal if act.MOVE <= a < act.STOP and a not in returns]
     origins = sorted({a for a, _ in moves})
     catapult = state.phase == Phase.CATAPULT
-    if returns:
-        # A click on the place a rider came from says why it does not glow.
-        q.why_not = t("q.why_not_return")
     if not origins:
+        if returns:
+            q.why_not = t("q.why_not_return")
         q.prompt = t("q.move_back_only")
         return
     if choice.origin not in origins:
         choice.give("origin", origins[0] if len(origins) == 1 else None)
     if choice.origin is None:
+        # No rider picked yet: a stray click sent nobody back (it read "a rider sent back wastes
+        # a move" as soon as any rider could go back), so it asks for a rider first.
+        q.why_not = t("q.why_not_rider")
         q.prompt = t("q.catapult_from") if catapult else t("q.move_from", count=state.counter)
         q.targets = [
             Target(f"from:{act.position_name(p)}", position_rect(players, me, p), (), choose=True)
@@ -266,6 +268,9 @@ def _move(
         ]
         return
     a = choice.origin
+    if any(divmod(r - act.MOVE, 13)[0] == a for r in returns):
+        # The picked rider could go back where it came from: a click there says why it does not glow.
+        q.why_not = t("q.why_not_return")
     if catapult:  # one jump, no count (a plural lookup of a plain string shows its key)
         q.prompt = t("q.catapult_to", origin=place_from(a))
     else:

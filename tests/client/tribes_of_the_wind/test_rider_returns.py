@@ -100,3 +100,24 @@ def test_with_only_ways_back_left_the_question_says_so_and_offers_stop(lang_app:
     assert not question.targets
     assert question.prompt == tr("tribes_of_the_wind.q.move_back_only")
     assert [(o.key, o.action, o.primary) for o in question.options] == [("stop", act.STOP, True)]
+
+
+def test_a_stray_click_before_a_rider_is_picked_asks_for_a_rider(lang_app: App):
+    """Two riders could move (the capital's, the one just flown to a1) and none is picked yet: a
+    click on a tile that is no rider's (b1, or a1's neighbour a2 meant as "that rider, on to a2")
+    sent nobody back, yet read "a rider sent back wastes a move". It asks for a rider first."""
+    table = table_at(
+        lang_app,
+        "tribes_of_the_wind",
+        riders_out({"a1": {"tile": "start_1"}, "b1": {"tile": "purple_01"}, "a2": {"tile": "green_01"}}),
+    )
+    click(lang_app, table.target_point(table.state.parse_action("move cap a1")))
+    question = table.question
+    assert question is not None
+    assert {t.key for t in question.targets} == {"from:cap", "from:a1"}
+    geom = L.board_geoms(2)[0]
+    for space in (1, 3):  # b1, a2: tiles without a rider
+        played = len(table.state.history)
+        click(lang_app, geom.space(space).center)
+        assert len(table.state.history) == played
+        assert table.message == tr("tribes_of_the_wind.q.why_not_rider"), space
