@@ -36,6 +36,7 @@ from typing import Any
 
 import numpy as np
 
+from ai import reapers
 from ai.bots import DEFAULT_SECONDS, PRESETS, Choice, ChoiceStats, make_bot
 from ai.budget import Budget
 from game.rules import load_title
@@ -165,9 +166,7 @@ class _Child:
         self.stop.set()
         with contextlib.suppress(BrokenPipeError, OSError, ValueError):
             self.conn.send_bytes(b"null")
-        reaper = threading.Thread(target=_reap, args=(self, grace), name="bot-reaper", daemon=True)
-        reaper.start()
-        return reaper
+        return reapers.start(_reap, (self, grace), "bot-reaper")
 
 
 class ProcessBotWorker:

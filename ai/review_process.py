@@ -17,6 +17,7 @@ from dataclasses import asdict
 from multiprocessing.connection import Connection
 from typing import Any
 
+from ai import reapers
 from ai.review import DEFAULT_ITERATIONS, GameSpec, Review, review_game
 
 log = logging.getLogger(__name__)
@@ -111,7 +112,4 @@ class ReviewProcess:
         """End the child without waiting for it."""
         self._stop.set()
         if self.reaper is None:
-            self.reaper = threading.Thread(
-                target=_reap, args=(self.process, self._conn, STOP_GRACE), name="review-reaper", daemon=True
-            )
-            self.reaper.start()
+            self.reaper = reapers.start(_reap, (self.process, self._conn, STOP_GRACE), "review-reaper")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import logging
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from ai import reapers
 from game.client import text
 from game.client.assets import Assets
 from game.client.audio import Audio
@@ -27,6 +29,9 @@ FRAME_RATE_CAP = 60
 # core instead of most of one (measured in bench/bench_idle.py).
 IDLE_FRAME_RATE = 8
 IDLE_AFTER_SECONDS = 1.0
+REAPERS_TIMEOUT = 10.0
+"""Seconds closing the app waits for the children of closed workers to end (``ai/reapers.py``);
+each reaper kills a child that has not left within its grace, so they end well before."""
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -295,8 +300,26 @@ class App:
 
     def close(self) -> None:
         self.stack.clear()
+        # The scenes' exits closed their bots' and reviews' workers, whose children end on
+        # background threads: wait for them, so every child is ended and its semaphores freed here,
+        # not raced by the collection below or by the interpreter's exit (ai/reapers.py).
+        if not reapers.join_all(REAPERS_TIMEOUT):
+            log.error("a closed worker's process has not ended; exiting without it")
         self.audio.close()
         # Cached fonts die with pygame's font module.
         text.font.cache_clear()
         text.fallback_font.cache_clear()
+        self._release_ui_managers()
         pygame.quit()
+
+    def _release_ui_managers(self) -> None:
+        """Free this app's pygame-gui managers, and so their fonts, while the font module still runs.
+
+        A pygame font freed after ``pygame.quit`` is never closed: SDL_ttf's face and the copy of
+        the font file pygame-gui read into memory stay for the rest of the process. A manager sits
+        in reference cycles that only the collector frees, and pygame-gui keeps the first manager
+        of the process as its default for good: that reference goes first, then the collection
+        frees every manager of the closed scenes (README.md, "Tests")."""
+        if getattr(pygame_gui.core.utility.get_default_manager(), "_app", None) is self:
+            pygame_gui.core.utility.set_default_manager(None)
+        gc.collect()

@@ -97,14 +97,16 @@ class SceneStack:
             self._scenes[-1].resume()
         return scene
 
-    def replace(self, scene: Scene) -> Scene | None:
-        """Swap the top scene for ``scene``; the scene below is neither paused nor resumed."""
-        old = self._scenes.pop() if self._scenes else None
-        if old is not None:
-            old.exit()
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``; the scene below is neither paused nor resumed.
+
+        The old scene is let go before the new one enters: a table's ``enter`` collects, then
+        freezes the heap, and an old table still held here was frozen with it, and so kept,
+        until the new table closed."""
+        if self._scenes:
+            self._scenes.pop().exit()
         self._scenes.append(scene)
         scene.enter()
-        return old
 
     def clear(self) -> None:
         """Exit every scene, top first."""

@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pygame
 
 from game.client.scene import Scene, SceneStack
@@ -54,6 +57,23 @@ def test_replace_exits_the_top_and_enters_the_new_one_without_touching_the_rest(
     stack.replace(Recorder("c", log))
     assert log == ["b.exit", "c.enter"]
     assert [s.name for s in stack.scenes] == ["a", "c"]  # type: ignore[attr-defined]
+
+
+def test_replace_lets_the_old_scene_go_before_the_new_one_enters():
+    """A table's ``enter`` collects and freezes the heap: an old table still held then was kept."""
+    log: list[str] = []
+    stack = SceneStack()
+    stack.push(Recorder("a", log))
+    old = weakref.ref(stack.scenes[-1])
+    seen: list[bool] = []
+
+    class Collecting(Recorder):
+        def enter(self) -> None:
+            gc.collect()
+            seen.append(old() is None)
+
+    stack.replace(Collecting("b", log))
+    assert seen == [True]
 
 
 def test_input_goes_only_to_the_top_scene():

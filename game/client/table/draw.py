@@ -84,8 +84,13 @@ class Renderer:
             self.draw_tooltip_at(surface, ctx, self.table.input.hover_pos)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
-        """The coach's layer, over everything the table drew (nothing in normal play)."""
+        """The coach's layer, over everything the table drew (nothing in normal play). Hidden while
+        a scene sits over the table (the leave question, Pause, the rules): the dimmed bubble
+        and its buttons showed behind that scene's panel, asking to be read and pressed there."""
         table = self.table
+        scenes = table.app.stack.scenes
+        if table in scenes and scenes[-1] is not table:
+            return
         question = table.question if table.human_turn() else None
         table.coach.draw_layer(surface, table.state, question, table.app.time, table.input.pointer)
 

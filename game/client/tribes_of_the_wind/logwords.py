@@ -13,10 +13,12 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypedDict
 
 from game.client.table.view_types import Amend, LogWriter
-from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, t
+from game.client.tribes_of_the_wind.words import ELEMENT_KEYS, effect_text, t
 from game.client.tribes_of_the_wind.words_board import power_name
 from game.rules.base import Event
 from game.rules.tribes_of_the_wind.data import COLOURS, ELEMENTS, Effect, Fx, Power, game_data
+from game.rules.tribes_of_the_wind.state import TotwState
+from game.rules.tribes_of_the_wind.turn import play_boosts
 
 # The log's short words for an effect ("+3 water", "−2 pollution", "a catapult"): the card's own
 # words ("remove 2 pollution", "catapult one rider to any of your tiles") run a card-play line to
@@ -45,11 +47,14 @@ def effect_words(effect: Effect) -> str:
 _BOOSTED = {"rain_song": Fx.WATER, "tailwind": Fx.MOVE, "purifier": Fx.CLEAN, "green_thumb": Fx.PLANT}
 
 
-def gives_words(effects: Sequence[Effect], boosts: Sequence[str] = ()) -> str:
+def gives_words(
+    effects: Sequence[Effect], boosts: Sequence[str] = (), wording: Callable[[Effect], str] = effect_words
+) -> str:
     """What a play gives, each effect a power adds to with its part named ("3 moves (2 + 1 from
     Tailwind)"); rain_song and tailwind on a card without water or moves add an effect of their own
     ("+1 water (Rain song)"). The log showed the printed "2 moves" where the prompt said "3 moves
-    left"."""
+    left". ``wording``: each effect's words, the log's short ones unless told (the hint's step
+    names a row in the tooltip's words, ``effect_text``)."""
     by_code = {_BOOSTED[b]: b for b in boosts}
     listed: list[tuple[Fx, int, str]] = [(code, amount, by_code.get(code, "")) for code, amount in effects]
     printed = {code for code, _ in effects}
@@ -58,16 +63,26 @@ def gives_words(effects: Sequence[Effect], boosts: Sequence[str] = ()) -> str:
     words = []
     for code, amount, power in listed:
         if not power:
-            words.append(effect_words((code, amount)))
+            words.append(wording((code, amount)))
             continue
         name = power_name(Power[power.upper()])
-        gives = effect_words((code, amount + 1))
+        gives = wording((code, amount + 1))
         words.append(
             t("log.boosted", gives=gives, base=amount, power=name)
             if amount
             else t("log.boost_own", gives=gives, power=name)
         )
     return ", ".join(words)
+
+
+def played_row_gist(state: TotwState, card: int, row: int) -> str:
+    """What one row of ``card`` does when the seat to move plays it, in the tooltip's words: the
+    printed effects with the seat's leader powers added and named as the log names them ("3 rider
+    moves (2 + 1 from Tailwind)"). The hint's step read the printed row ("2 rider moves") where the
+    play gave 3."""
+    effects = state.data.card_rows[card][row].effects
+    boosts = play_boosts(state.data, state.boards[state.seat], card, effects)
+    return gives_words(effects, boosts, effect_text)
 
 
 class CardWords(TypedDict):

@@ -13,6 +13,7 @@ import pygame
 from game.client.text import tr
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.discards import discard_lines
+from game.client.tribes_of_the_wind.logwords import gives_words
 from game.client.tribes_of_the_wind.questions import option_label
 from game.client.tribes_of_the_wind.rows import card_row_rects, row_labels, shown_marks
 from game.client.tribes_of_the_wind.words import effect_text
@@ -23,6 +24,7 @@ from game.rules.tribes_of_the_wind import actions as act
 from game.rules.tribes_of_the_wind.board import EMPTY
 from game.rules.tribes_of_the_wind.data import Fx
 from game.rules.tribes_of_the_wind.phase import Phase
+from game.rules.tribes_of_the_wind.turn import play_boosts
 
 ROW_WORDS = 0.7  # of a card row's width from its left: its icons and words (the disc goes right of them)
 VILLAGE_WORDS = 0.7  # of a village card's height from its top: its value, goal words and mark
@@ -222,8 +224,11 @@ def card_row_lines(state: TotwState, action: int) -> list[str]:
     card = state.boards[seat].hand[slot]
     if card == EMPTY or card >= len(state.data.card_rows):
         return []
-    choices = [fx for fx in state.data.card_rows[card][hard].effects if fx[0] != Fx.WATER]
-    if not choices:
+    printed = state.data.card_rows[card][hard].effects
+    choices = [fx for fx in printed if fx[0] != Fx.WATER]
+    # the seat's powers as the play adds them (Tailwind's move; Rain song's water resolves alone)
+    boosts = [b for b in play_boosts(state.data, state.boards[seat], card, printed) if b != "rain_song"]
+    if not choices and not boosts:
         return []
     world = view_world(state, seat)
     world.apply(action)
@@ -233,7 +238,7 @@ def card_row_lines(state: TotwState, action: int) -> list[str]:
     running = effect_running(rest)
     if world.is_terminal() or world.current_player() != seat or not running(world):
         return []
-    what = ", ".join(effect_text(fx) for fx in choices)
+    what = gives_words(choices, boosts, effect_text)
     return [searched_line("effect", best_bonus(world, seat, going=running), what=what)]
 
 

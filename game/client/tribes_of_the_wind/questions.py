@@ -20,14 +20,13 @@ import pygame
 from game.client.table.view_types import Option, Question, Target
 from game.client.tribes_of_the_wind import layout as L
 from game.client.tribes_of_the_wind.keys import hotkey
-from game.client.tribes_of_the_wind.logwords import tile_object
+from game.client.tribes_of_the_wind.logwords import played_row_gist, tile_object
 from game.client.tribes_of_the_wind.rows import card_row_rects
 from game.client.tribes_of_the_wind.words import (
     ELEMENT_KEYS,
     card_gist,
     effect_text,
     element_name,
-    row_gist,
     t,
 )
 from game.client.tribes_of_the_wind.words_board import capitalised, power_help, power_name, village_card_title
@@ -373,7 +372,7 @@ def hint_label(state: TotwState, action: int) -> str | None:
         card = board.hand[slot]
         if card == EMPTY or card >= HIDDEN:  # not a card this seat can see: the log's words stand
             return None
-        gives = row_gist(state.data, card, min(hard, len(state.data.card_rows[card]) - 1))
+        gives = played_row_gist(state, card, min(hard, len(state.data.card_rows[card]) - 1))
         if len(state.data.card_rows[card]) == 1:  # one row: no easy or hard to name
             return t("hint.play_one", slot=slot + 1, element=_element_nom(state, card), gives=gives)
         row = t(f"log.row_{'hard' if hard else 'easy'}")

@@ -6,6 +6,7 @@ steps until the next decision (or the end of the game).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.base import Event
@@ -21,6 +22,7 @@ from game.rules.tribes_of_the_wind.data import (
     Features,
     Fx,
     Fxes,
+    GameData,
     Powers,
 )
 from game.rules.tribes_of_the_wind.legal import (
@@ -199,15 +201,12 @@ def _play(state: TotwState, board: Board, action: int, events: list[Event]) -> N
     board.hand[slot] = EMPTY
     state.element_discard.append(card)
     effects = list(data.card_rows[card][hard].effects)
-    element = data.card_element[card]
-    boosts = _boosts(board, effects)
+    boosts = play_boosts(data, board, card, effects)
     # 2.5 rain_song / tailwind: +1 to the card's W or M, or a W1 / M1 of its own
-    if element == Element.BLUE and board.has(Powers.RAIN_SONG):
+    if "rain_song" in boosts:
         _add_to(effects, Fxes.WATER)
-        boosts = ("rain_song", *boosts)
-    if element == Element.YELLOW and board.has(Powers.TAILWIND):
+    if "tailwind" in boosts:
         _add_to(effects, Fxes.MOVE)
-        boosts = ("tailwind", *boosts)
     events.append(
         ev.CardPlayed(state.seat, slot + 1, data.card_ids[card], "hard" if hard else "easy", boosts)
     )
@@ -216,7 +215,22 @@ def _play(state: TotwState, board: Board, action: int, events: list[Event]) -> N
     state.phase = Phases.NONE
 
 
-def _boosts(board: Board, effects: list[tuple[Fx, int]]) -> tuple[str, ...]:
+def play_boosts(
+    data: GameData, board: Board, card: int, effects: Sequence[tuple[Fx, int]]
+) -> tuple[str, ...]:
+    """The leader powers of ``board``'s seat that change what it gets from playing the row of
+    ``card`` whose printed effects are ``effects`` (2.5), named as ``CardPlayed.boosts`` names
+    them: the play itself, and a client saying beforehand what a row will do, read them here."""
+    boosts = _boosts(board, effects)
+    element = data.card_element[card]
+    if element == Element.BLUE and board.has(Powers.RAIN_SONG):
+        boosts = ("rain_song", *boosts)
+    if element == Element.YELLOW and board.has(Powers.TAILWIND):
+        boosts = ("tailwind", *boosts)
+    return boosts
+
+
+def _boosts(board: Board, effects: Sequence[tuple[Fx, int]]) -> tuple[str, ...]:
     """The powers that change a card's printed ``Pn`` (purifier) or ``Fn`` (green_thumb), 2.5; each
     named once, as it changes every such effect of the card (g03's hard row plants twice)."""
     codes = {code for code, _ in effects}

@@ -47,10 +47,15 @@ def find_action(seed: int, wanted: Callable[[list[Event]], bool]) -> tuple[list[
 
 
 def table_at(app: App, played: list[int], seed: int) -> TableScene:
+    """The table after ``played``, in place of a table on top of the stack (as
+    ``tests/client/table/test_hint.table_at``: the table before exits and can be freed)."""
     view = PrehistoriesView(app)
     seats = [Seat("Ada"), Seat("Bo")]
     table = TableScene(app, view, Session(TITLE, GameSetup(seats, seed), view=view))
-    app.stack.push(table)
+    if isinstance(app.stack.top, TableScene):
+        app.stack.replace(table)
+    else:
+        app.stack.push(table)
     for action in played:
         table.play(action)
     table.anims.finish()

@@ -29,13 +29,19 @@ games.load_game_packages()
 def table_at(
     app: App, title_id: str, state: State | None = None, seats: list[Seat] | None = None
 ) -> TableScene:
+    """A table of ``title_id`` at ``state`` on top of ``app``'s stack, one frame drawn. It takes the
+    place of a table on top, which exits (its bots and hint end) and can be freed: tests that open
+    tables in a loop kept every one of them on the stack, and in memory, to their end."""
     make_view = view_factory(title_id)
     assert make_view is not None
     view = make_view(app)
     seats = seats or [Seat("Me"), Seat("Bot", "easy")]
     session = Session(view.title, GameSetup(seats, 3), state, view=view)
     table = TableScene(app, view, session)
-    app.stack.push(table)
+    if isinstance(app.stack.top, TableScene):
+        app.stack.replace(table)
+    else:
+        app.stack.push(table)
     app.run(frames=1)
     return table
 
@@ -214,8 +220,6 @@ def test_the_search_starts_at_the_persons_turn_start_not_for_a_bot_nor_behind_th
         with_worker(bots, idle, prefetch=True)
         app.run(frames=1)
         assert not idle.starts, "no plan for a bot's seat"
-        app.stack.pop()
-        app.stack.pop()
         seats = [Seat("Ann"), Seat("Ben")]
         hot = table_at(app, "tribes_of_the_wind", state.clone(), seats)
         curtained = FixedWorker(None)

@@ -26,3 +26,18 @@ def test_a_table_opened_after_another_frees_the_one_before(quick_app: App):
         gc.enable()
     gc.collect()
     assert before() is None
+
+
+def test_tables_opened_one_after_another_in_a_test_keep_one_table_open(quick_app: App):
+    """``table_at`` puts a table in place of the one on top: the one before exits and is freed,
+    where a test opening tables in a loop kept them all open to its end."""
+    first = table_at(quick_app, "five_tribes")
+    before = weakref.ref(first)
+    bot = first.driver.bots.workers[1]
+    assert bot.pid is not None  # the bot seat's process runs
+    del first
+    second = table_at(quick_app, "tribes_of_the_wind")
+    assert quick_app.stack.scenes == (second,)
+    assert bot.pid is None, "the table before exited: its bot's process was closed"
+    gc.collect()
+    assert before() is None
