@@ -333,7 +333,11 @@ def card_row_rects(rect: pygame.Rect, rows: int) -> list[pygame.Rect]:
     height = (rect.bottom - 6 - top) // 2
     if rows == 1:
         return [pygame.Rect(rect.x + 6, top + height // 2, rect.width - 12, height)]
-    return [pygame.Rect(rect.x + 6, top + k * (height + 2), rect.width - 12, height - 2) for k in range(rows)]
+    half = L.ROW_GAP // 2
+    return [
+        pygame.Rect(rect.x + 6, top + k * (height + half), rect.width - 12, height - half)
+        for k in range(rows)
+    ]
 
 
 def draw_card(
