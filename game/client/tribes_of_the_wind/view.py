@@ -256,6 +256,9 @@ class TotwView(GameView):
     def forced_keys(self, ctx: Ctx, action: int) -> dict[str, str]:
         return questions.forced_keys(cast(TotwState, ctx.state), action)
 
+    def forced_clicks(self, ctx: Ctx, action: int) -> list[tuple[pygame.Rect, str]]:
+        return questions.forced_clicks(cast(TotwState, ctx.state), action)
+
     def plan_lead(self, ctx: Ctx) -> list[str]:
         return questions.lead_words(cast(TotwState, ctx.state))
 
