@@ -22,21 +22,36 @@ GLOW = (64, 222, 206)
 GLOW_EDGE = (20, 16, 40)  # the dark line outside a glow's bright band
 
 
-def draw_glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool) -> None:
-    """A legal target's pulsing outline (docs/ui.md section 4): a soft halo outside ``rect`` and,
-    just inside its edge, a crisp bright turquoise band between two dark lines: on a pale target
-    the dark lines stand out, on a dark one the band, and on a middling one the inner dark line,
-    which lies on the target's own colour rather than its rim (the halo alone hardly showed beside
+def draw_glow(
+    surface: pygame.Surface, rect: pygame.Rect, strength: float, hovered: bool, room: int = 0
+) -> None:
+    """A legal target's pulsing outline (docs/ui.md section 4): a soft halo outside ``rect`` and a
+    crisp bright turquoise band between two dark lines: on a pale target the dark lines stand out,
+    on a dark one the band, and on a middling one a dark line (the halo alone hardly showed beside
     a Tribes of the Wind tile, pale yellow or dark purple). The band pulses but never fades below
-    clearly visible, and where targets are packed in a grid it keeps each one's glow apart from
-    its neighbours' in the gaps. The hovered one brighter and filled."""
+    clearly visible. The hovered one brighter and filled.
+
+    ``room``: how many pixels outside ``rect`` are free (half the gap to its neighbours). With
+    none the band lies just inside the edge, where targets are packed in a grid it keeps each one's
+    glow apart from its neighbours' in the gaps. With some, a slim band lies as far out as the room
+    allows, off what the target draws just inside its edge (a card's first letters, a tile's slot
+    dots, which the inner band covered)."""
     level = 16 if hovered else round(strength * 12)
-    surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
-    surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
+    if room <= 0:
+        surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
+        surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
+        return
+    out = min(room, SLIM_BAND)
+    outer = rect.inflate(2 * out, 2 * out)
+    surface.blit(_glow(outer.width, outer.height, level, hovered, 6 + out), (outer.x - 8, outer.y - 8))
+    surface.blit(_slim_band(outer.size, 16 if hovered else round(strength * 8), out), outer.topleft)
+
+
+SLIM_BAND = 4  # a slim band's width: a dark line, two bright pixels, a dark line
 
 
 @cache
-def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
+def _glow(width: int, height: int, level: int, hovered: bool, radius: int = 14) -> pygame.Surface:
     overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
     alpha = 255 if hovered else int(110 + 120 * level / 12)
     for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
@@ -45,7 +60,7 @@ def _glow(width: int, height: int, level: int, hovered: bool) -> pygame.Surface:
             (*GLOW, int(alpha * fade)),
             pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
             width=3,
-            border_radius=14,
+            border_radius=radius,
         )
     if hovered:
         pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
@@ -99,3 +114,22 @@ def draw_dotted_underline(surface: pygame.Surface, rect: pygame.Rect, colour: Co
     """A dotted rule under ``rect`` (text) that says "there is more here": hover for the rest."""
     for dot in range(rect.x, rect.right, 6):
         pygame.draw.line(surface, colour, (dot, rect.bottom + 1), (dot + 2, rect.bottom + 1))
+
+
+@lru_cache(maxsize=64)
+def _slim_band(size: tuple[int, int], level: int, out: int) -> pygame.Surface:
+    """The slim band, ``out`` px outside the target's edge: its corners round about the target's
+    (a wider curve would cut into a card's corner, where its star or slot dots sit)."""
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    full = band.get_rect()
+    hovered = level > 8
+    colour = (235, 255, 250) if hovered else (64, 232, 214)
+    alpha = 255 if hovered else 200 + 6 * level
+    radius = 2 + out
+    pygame.draw.rect(band, (*GLOW_EDGE, 230), full, 1, border_radius=radius)
+    pygame.draw.rect(band, (*colour, alpha), full.inflate(-2, -2), 2, border_radius=radius - 1)
+    inner = full.inflate(-6, -6)
+    pygame.draw.rect(band, (*GLOW_EDGE, 230), inner, 1, border_radius=radius - 3)
+    if hovered:
+        pygame.draw.rect(band, (*colour, 50), inner.inflate(-2, -2), border_radius=max(radius - 4, 0))
+    return band

@@ -324,7 +324,7 @@ class PrehistoriesView(GameView):
         elif state.phase == Phase.HUNT and mine:
             lifted = frozenset(seat.party)
             dimmed = frozenset(c for c in cards if c not in playable)
-            title = tr(f"{NS}.strip.hunt", value=state.strength_of(seat.party))
+            title = hunt_title(state, viewer)
         else:
             title = tr(f"{NS}.strip.hand")
         draw_text(surface, title, 18, OCHRE_LIGHT, L.STRIP_TITLE.topleft, bold=True)
@@ -428,7 +428,8 @@ class PrehistoriesView(GameView):
         text = questions.preview(total, zone.orange, zone.green)
         rect = target.rect
         pygame.draw.rect(surface, OCHRE_LIGHT, rect.inflate(4, 4), 3, border_radius=12)
-        label = preview_label_rect(rect, font(18, True).size(text))
+        title = strip_title_rect(hunt_title(state, state.current_player()))
+        label = preview_label_rect(rect, font(18, True).size(text), title)
         pygame.draw.rect(surface, (34, 26, 20), label, border_radius=6)
         draw_text(surface, text, 18, BONE, label.center, anchor="center", bold=True)
 
@@ -586,12 +587,33 @@ def tribe_colour(seat_colour: int) -> tuple[int, int, int]:
 __all__ = ["PrehistoriesView", "OCHRE", "BONE"]
 
 
-def preview_label_rect(card: pygame.Rect, text_size: tuple[int, int]) -> pygame.Rect:
+def hunt_title(state: PrehistoriesState, viewer: int) -> str:
+    """The hand strip's heading while the viewer sends hunters."""
+    return tr(f"{NS}.strip.hunt", value=state.strength_of(state.seats[viewer].party))
+
+
+def strip_title_rect(title: str) -> pygame.Rect:
+    """Where the hand strip's heading ``title`` is drawn (18 px bold at ``STRIP_TITLE``)."""
+    return pygame.Rect(L.STRIP_TITLE.topleft, font(18, True).size(title))
+
+
+def preview_label_rect(
+    card: pygame.Rect, text_size: tuple[int, int], title: pygame.Rect | None = None
+) -> pygame.Rect:
     """Where the hunt preview ("total 5: no injury") sits above a hovered party card: on a dark
     backing, kept inside the hand strip's width (else over the first card it runs off the
-    canvas's left edge and reads as "м 5: без поранення")."""
+    canvas's left edge and reads as "м 5: без поранення"). Where that would cover the strip's
+    heading (``title``), it goes on the heading's line past its end ("разом 9: без поранення"
+    hid "Ваш загін (сила 9): відпр…")."""
     label = pygame.Rect(0, 0, text_size[0] + 12, text_size[1] + 2)
     label.midbottom = (card.centerx, card.y - 2)
     label.left = max(label.left, L.HAND.x + 4)
     label.right = min(label.right, L.HAND.right - 4)
+    if title is not None and label.colliderect(title):
+        label.left = max(label.left, title.right + 16)
+        label.right = min(label.right, L.HAND.right - 4)
+    if title is not None and label.colliderect(title):  # no room past it: over the card's foot
+        label.centerx = card.centerx
+        label.clamp_ip(L.HAND.inflate(-8, 0))
+        label.bottom = card.bottom - 4
     return label

@@ -22,7 +22,8 @@ import pygame
 from ai.review import DEFAULT_ITERATIONS, Decision, GameSpec, Review
 from game.client.history.records import GameRecord
 from game.client.history.store import write_record
-from game.client.text import fit_text, tr
+from game.client.lettering import fit_width
+from game.client.text import fit_text, font, tr
 from game.client.ui import SAFFRON, SAND, UIScene, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -32,13 +33,17 @@ log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(0, 0, 1480, 840)
 PANEL.center = (800, 450)
-CHART = pygame.Rect(PANEL.x + 90, PANEL.y + 150, 1300, 300)
+CHART = pygame.Rect(PANEL.x + 90, PANEL.y + 150, 1300, 280)
 # The chart's title and legend sit above the row of the key moments' numbers (drawn just above
 # the chart), so a moment early in the game never writes its number into the title.
 CHART_TITLE_Y = CHART.y - 58
 LEGEND_Y = CHART.y - 44
 MOMENTS_TOP = CHART.bottom + 70
 MOMENT_H = 50
+MOMENT_TEXT = PANEL.width - 330  # a moment's words, left of its Show button
+# Moments too long for one line are drawn a size smaller, on two lines where still needed, whole
+# ("сильніша позиц…" was cut).
+MOMENT_SIZE, MOMENT_WRAPPED, MOMENT_STEP, MOMENT_INDENT = 20, 18, 25, 24
 BAR = pygame.Rect(PANEL.centerx - 400, PANEL.centery - 20, 800, 36)
 GRID = (120, 104, 150)
 GOLD = (255, 227, 160)
@@ -298,17 +303,39 @@ class ReviewScene(UIScene):
         if not moments:
             draw_text(surface, tr("history.review.no_moments"), 20, SAND, (PANEL.x + 60, MOMENTS_TOP + 10))
             return
-        for row, decision in enumerate(moments):
-            y = MOMENTS_TOP + row * MOMENT_H + MOMENT_H // 2
-            points = round(decision.points or 0)
-            line = tr(
-                "history.review.moment" if points > 0 else "history.review.moment_position",
+        lines = [
+            tr(
+                "history.review.moment"
+                if round(decision.points or 0) > 0
+                else "history.review.moment_position",
                 number=row + 1,
                 action=decision.index + 1,
                 player=self.names[decision.player],
                 loss=round(100 * decision.loss),
-                points=tr("table.round_end.gained", points, sign=""),
+                points=tr("table.round_end.gained", round(decision.points or 0), sign=""),
             )
-            draw_text(
-                surface, fit_text(line, 20, PANEL.width - 330), 20, SAND, (PANEL.x + 60, y), anchor="midleft"
-            )
+            for row, decision in enumerate(moments)
+        ]
+        size = moment_size(lines)
+        for row, line in enumerate(lines):
+            y = MOMENTS_TOP + row * MOMENT_H + MOMENT_H // 2
+            parts = moment_rows(line, size)
+            for k, part in enumerate(parts):
+                centre = y + (2 * k - len(parts) + 1) * MOMENT_STEP // 2
+                left = PANEL.x + 60 + (MOMENT_INDENT if k else 0)  # the rest under its line
+                draw_text(surface, part, size, SAND, (left, centre), anchor="midleft")
+
+
+def moment_size(lines: list[str]) -> int:
+    """One size for every moment's line: the larger when each fits on one line."""
+    fits = all(font(MOMENT_SIZE).size(line)[0] <= MOMENT_TEXT for line in lines)
+    return MOMENT_SIZE if fits else MOMENT_WRAPPED
+
+
+def moment_rows(line: str, size: int) -> list[str]:
+    """A key moment's line as drawn: on one line or two (the second cut only when even two
+    cannot hold it)."""
+    first, *rest = fit_width(line, size, MOMENT_TEXT)
+    if not rest:
+        return [first]
+    return [first, fit_text(" ".join(rest), size, MOMENT_TEXT - MOMENT_INDENT)]

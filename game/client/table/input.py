@@ -161,8 +161,12 @@ class TableInput:
             self.click_target(target.key, target.actions, target.choose)
         elif not table.zones.log.collidepoint(pos):
             # A click on nothing the question offers says why (docs/ui.md 4, the view contract 5);
-            # the log is exempt: a click there reads or folds it.
-            table.message = table.question.why_not
+            # the log is exempt: a click there reads or folds it. One aimed at a step the engine
+            # took itself says so (a temple action's next discard, already done).
+            forced = next(
+                (words for rect, words in table.options.forced_clicks if rect.collidepoint(pos)), None
+            )
+            table.message = forced or table.question.why_not
 
     def _press(self, button: Button | None) -> bool:
         """Press ``button`` with its click sound; False when there is none."""

@@ -44,6 +44,9 @@ class OptionBar:
         # the key would act on the next prompt (a temple's number) or be refused there. Each is
         # told once; a click, another key or another step ends them.
         self.forced_keys: dict[str, str] = {}
+        # Where a click aims at such a step, with its words (``GameView.forced_clicks``): until
+        # the next step.
+        self.forced_clicks: list[tuple[pygame.Rect, str]] = []
 
     # -- building -------------------------------------------------------------------------------
 

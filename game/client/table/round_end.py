@@ -2,8 +2,9 @@
 
 When an action ends a round (``GameView.round_opens``), ``RoundEnd`` shows a panel over the
 board: the points each seat gained in the round and the game's own round events
-(``GameView.round_summary``: Five Tribes' djinns and market refilled, Tribes of the Wind's village
-goals and pollution, Prehistories' hunts, paintings and totems). It closes by itself after
+(``GameView.round_summary``: Five Tribes' djinns and market refilled, Tribes of the Wind's
+villages, end-game token, village cards, temples, forests and pollution, Prehistories' hunts,
+paintings and totems). It closes by itself after
 ``PANEL_SECONDS`` or on a click or a key (a click on it does nothing else; elsewhere and a key
 also do their own work), and holds the next bot until then when a person is at the table (a round
 in which no seat scored and nothing of the game's happened is kept in the log only). The same summary

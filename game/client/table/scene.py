@@ -301,6 +301,7 @@ class TableScene(Scene):
         self.view.reset()
         self.options.pending = []
         self.options.forced_keys = self.view.forced_keys(self.ctx(before), action) if person else {}
+        self.options.forced_clicks = self.view.forced_clicks(self.ctx(before), action) if person else []
         self.message = ""
         self.coach.applied(before, action)
         self.save_now()
@@ -329,6 +330,7 @@ class TableScene(Scene):
         # meets is told again after this)
         self.message = ""
         self.options.forced_keys = {}
+        self.options.forced_clicks = []
         self.view.reset()
         self.driver.reset_scores(self.serial)
         self.marks.rewound()

@@ -46,6 +46,13 @@ class HintWords(HookGroup):
         none."""
         return {}
 
+    def forced_clicks(self, ctx: Ctx, action: int) -> list[tuple[pygame.Rect, str]]:
+        """Where a click after ``action`` at ``ctx.state`` (the position before it) still aims at a
+        decision the engine then took itself for the person, with the words it gets instead of
+        "not one of the glowing choices" (Tribes of the Wind: the hand, after a temple action's
+        first discard left the rest to the engine). Default none."""
+        return []
+
     def event_words(self, tally: Tally) -> str | None:
         """Words for events of one kind a plan or a preview counts (``tally.kind``, its
         ``detail`` such as ``colour=0;tile=12`` and the ``pieces`` they moved): "takes 3 viziers".

@@ -25,11 +25,14 @@ BOTTOM = pygame.Rect(10, 698, 1170, 192)
 
 # Right column pieces.
 ROW_CARD = (56, 78)
+ROW_CARD_GAP = 8
 ELEMENT_ROW_Y = RIGHT.y + 26
 MARKET_Y = ELEMENT_ROW_Y + ROW_CARD[1] + 34
 MARKET_TILE = 74
+MARKET_GAP = 6
 VILLAGE_Y = MARKET_Y + MARKET_TILE + 34
 VILLAGE_CARD = (86, 104)
+VILLAGE_GAP = 6
 END_TOKEN = pygame.Rect(RIGHT.x + 4, VILLAGE_Y + VILLAGE_CARD[1] + 10, RIGHT.width - 8, 44)
 LOG = pygame.Rect(RIGHT.x, END_TOKEN.bottom + 10, RIGHT.width, RIGHT.bottom - END_TOKEN.bottom - 10)
 
@@ -54,28 +57,47 @@ def deck_rect() -> pygame.Rect:
 
 def element_row_rect(slot: int) -> pygame.Rect:
     """Row slot 0-3, right of the deck."""
-    return pygame.Rect(RIGHT.x + 4 + (slot + 1) * (ROW_CARD[0] + 8), ELEMENT_ROW_Y, *ROW_CARD)
+    return pygame.Rect(RIGHT.x + 4 + (slot + 1) * (ROW_CARD[0] + ROW_CARD_GAP), ELEMENT_ROW_Y, *ROW_CARD)
 
 
 def discard_rect() -> pygame.Rect:
-    return pygame.Rect(RIGHT.x + 4 + 5 * (ROW_CARD[0] + 8) + 12, ELEMENT_ROW_Y, *ROW_CARD)
+    return pygame.Rect(RIGHT.x + 4 + 5 * (ROW_CARD[0] + ROW_CARD_GAP) + 12, ELEMENT_ROW_Y, *ROW_CARD)
 
 
 def market_rect(slot: int) -> pygame.Rect:
     """Market slot 0-3; slot 4 is the face-down forest stack (the blind draw)."""
-    return pygame.Rect(RIGHT.x + 4 + slot * (MARKET_TILE + 6), MARKET_Y, MARKET_TILE, MARKET_TILE)
+    return pygame.Rect(RIGHT.x + 4 + slot * (MARKET_TILE + MARKET_GAP), MARKET_Y, MARKET_TILE, MARKET_TILE)
 
 
 def village_row_rect(slot: int) -> pygame.Rect:
-    return pygame.Rect(RIGHT.x + 4 + slot * (VILLAGE_CARD[0] + 6), VILLAGE_Y, *VILLAGE_CARD)
+    return pygame.Rect(RIGHT.x + 4 + slot * (VILLAGE_CARD[0] + VILLAGE_GAP), VILLAGE_Y, *VILLAGE_CARD)
 
 
 def village_deck_rect() -> pygame.Rect:
-    return pygame.Rect(RIGHT.x + 4 + 4 * (VILLAGE_CARD[0] + 6), VILLAGE_Y, 32, VILLAGE_CARD[1])
+    return pygame.Rect(RIGHT.x + 4 + 4 * (VILLAGE_CARD[0] + VILLAGE_GAP), VILLAGE_Y, 32, VILLAGE_CARD[1])
 
 
 def holder_rect(slot: int) -> pygame.Rect:
     return pygame.Rect(BOTTOM.x + slot * (HOLDER_CARD[0] + HOLDER_GAP), BOTTOM.y, *HOLDER_CARD)
+
+
+# The pixels free around a glowing target, by the start of its key (half the gap to the next one;
+# questions.py names the targets): the glow's band goes out there, off the card's first letters and
+# a tile's slot dots. A hand card's rows lie ROW_GAP apart; the board's tiles, the capital and the
+# rest at least 3 px apart (BoardGeom.space).
+ROW_GAP = 4
+GLOW_ROOMS = (
+    ("village_row:", VILLAGE_GAP // 2),
+    ("market:", MARKET_GAP // 2),
+    ("row:", ROW_CARD_GAP // 2),
+    ("deck", ROW_CARD_GAP // 2),
+    ("hand:", HOLDER_GAP // 2),
+    ("play:", ROW_GAP // 2),
+)
+
+
+def glow_room(key: str) -> int:
+    return next((room for start, room in GLOW_ROOMS if key.startswith(start)), 1)
 
 
 def holder_band(slot: int) -> pygame.Rect:

@@ -445,6 +445,25 @@ def forced_keys(state: TotwState, action: int) -> dict[str, str]:
     return found
 
 
+def forced_clicks(state: TotwState, action: int) -> list[tuple[pygame.Rect, str]]:
+    """After a temple action's discard that left the last ones to the engine, a click on the hand
+    (meant as the next discard) says they were discarded (``GameView.forced_clicks``)."""
+    seat = state.current_player()
+    try:
+        decisions, _ = state.forced_steps(action)
+    except IllegalAction:
+        return []
+    slots = [
+        forced - act.DISCARD
+        for before, forced in decisions
+        if before.current_player() == seat and act.DISCARD < forced <= act.DISCARD + 5
+    ]
+    if not slots:
+        return []
+    words = t("q.discards_forced", count=len(slots), cards=", ".join(map(str, slots)))
+    return [(L.holder_rect(slot), words) for slot in range(5)]
+
+
 def lead_words(state: TotwState) -> list[str]:
     """The temple action the engine took at the start of the seat's turn, when no card could be
     played and no village built (``GameView.plan_lead``): the plan starts at its first discard."""

@@ -1,5 +1,7 @@
-"""What a Tribes of the Wind round brought, for its summary (``table/round_end.py``): the
-village goals taken (the log's words) and the pollution each seat took on."""
+"""What a Tribes of the Wind round brought, for its summary (``table/round_end.py``): every kind
+of change that moves a score. The villages built and the village cards taken in the log's words,
+the end-game token, then per seat the temples built, the forests planted, the pollution cleaned
+and the pollution taken on."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from game.client.table.round_end import lines_of, per_seat
 from game.client.text import tr
 from game.rules.base import Event
 from game.rules.tribes_of_the_wind import events as E
+from game.rules.tribes_of_the_wind.data import game_data
 
 if TYPE_CHECKING:
     from game.client.table.view import GameView
@@ -22,11 +25,25 @@ def round_split(events: Sequence[Event]) -> int:
 
 
 def round_summary(view: GameView, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
-    lines = lines_of(view, events, name, (E.VillageCardTaken,))
-    polluted: dict[int, int] = {}
+    lines = lines_of(view, events, name, (E.VillageBuilt, E.VillageCardTaken))
     for event in events:
-        if isinstance(event, E.PollutionAdded):
-            polluted[event.player] = polluted.get(event.player, 0) + 1
-    if any(polluted.values()):
-        lines.append(tr("tribes_of_the_wind.round_end.pollution", seats=per_seat(polluted, name)))
+        if isinstance(event, E.EndTriggered):
+            points = game_data().end_token_points
+            lines.append(tr("tribes_of_the_wind.round_end.end_token", points, name=name(event.player)))
+    counts: dict[str, dict[int, int]] = {"temples": {}, "forests": {}, "cleaned": {}, "pollution": {}}
+    for event in events:
+        if isinstance(event, E.TempleBuilt):
+            kind, amount = "temples", 1
+        elif isinstance(event, E.ForestPlanted):
+            kind, amount = "forests", 1
+        elif isinstance(event, E.PollutionRemoved):
+            kind, amount = "cleaned", event.count
+        elif isinstance(event, E.PollutionAdded):
+            kind, amount = "pollution", 1
+        else:
+            continue
+        counts[kind][event.player] = counts[kind].get(event.player, 0) + amount
+    for kind, by_seat in counts.items():
+        if any(by_seat.values()):
+            lines.append(tr(f"tribes_of_the_wind.round_end.{kind}", seats=per_seat(by_seat, name)))
     return lines

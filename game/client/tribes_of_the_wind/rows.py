@@ -19,6 +19,7 @@ from game.rules.tribes_of_the_wind.state import TotwState
 
 LABEL = 16
 NUMBER = 20
+WORD_PAD = 3  # a requirement without a symbol: its word's extra inner padding
 
 
 def _heading(surface: pygame.Surface, content: str, pos: tuple[int, int]) -> None:
@@ -280,6 +281,10 @@ def requirement_icons(surface: pygame.Surface, req: Requirement, rect: pygame.Re
     if element >= 0:
         surface.blit(art.element_icon(element, size), (x, rect.centery - size // 2))
         x += size + 2
+    else:
+        # A word alone ("free") starts in line with the effects under it (a water drop's ink
+        # starts this far in): at the symbol's place it sat flush against the row box's edge.
+        x += WORD_PAD
     label = art.outlined(requirement_label(req), NUMBER, art.BIRCH)
     surface.blit(label, (x, rect.centery - label.get_height() // 2))
     return x + label.get_width() - rect.x + 4
@@ -333,7 +338,11 @@ def card_row_rects(rect: pygame.Rect, rows: int) -> list[pygame.Rect]:
     height = (rect.bottom - 6 - top) // 2
     if rows == 1:
         return [pygame.Rect(rect.x + 6, top + height // 2, rect.width - 12, height)]
-    return [pygame.Rect(rect.x + 6, top + k * (height + 2), rect.width - 12, height - 2) for k in range(rows)]
+    half = L.ROW_GAP // 2
+    return [
+        pygame.Rect(rect.x + 6, top + k * (height + half), rect.width - 12, height - half)
+        for k in range(rows)
+    ]
 
 
 def draw_card(

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.client.highlights import draw_glow
 from game.client.table.reference import Chapter
 from game.client.table.view import GameView
-from game.client.table.view_types import Ctx, LogWriter, Question, Tooltip, Zones
+from game.client.table.view_types import Ctx, LogWriter, Question, Target, Tooltip, Zones
 from game.client.tribes_of_the_wind import (
     art,
     keys,
@@ -169,6 +170,11 @@ class TotwView(GameView):
             if time.perf_counter() > deadline:
                 return
 
+    def draw_target_glow(
+        self, surface: pygame.Surface, target: Target, strength: float, hovered: bool
+    ) -> None:
+        draw_glow(surface, target.rect, strength, hovered, L.glow_room(target.key))
+
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)
 
@@ -249,6 +255,9 @@ class TotwView(GameView):
 
     def forced_keys(self, ctx: Ctx, action: int) -> dict[str, str]:
         return questions.forced_keys(cast(TotwState, ctx.state), action)
+
+    def forced_clicks(self, ctx: Ctx, action: int) -> list[tuple[pygame.Rect, str]]:
+        return questions.forced_clicks(cast(TotwState, ctx.state), action)
 
     def plan_lead(self, ctx: Ctx) -> list[str]:
         return questions.lead_words(cast(TotwState, ctx.state))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from ai.review import GameSpec, Review, review_game
@@ -200,3 +201,53 @@ def test_a_key_moments_number_above_the_chart_touches_neither_the_title_nor_the_
     words = [rect for text, rect in drawn if text == tr("history.review.chart") or text in scene.names]
     assert len(numbers) == 9 and len(words) == 1 + len(scene.names)
     assert not [(n, w) for n in numbers for w in words if n.colliderect(w)]
+
+
+def test_a_key_moments_longest_line_shows_whole_within_its_row(
+    lang_app: App, monkeypatch: pytest.MonkeyPatch
+):
+    """A moment's line is shown whole, on two lines when one cannot hold it: in Ukrainian the
+    line of a moment whose better plan gains no points ended "сильніша позиц…"."""
+    shown_whole(lang_app, monkeypatch)
+
+
+def shown_whole(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from game.client.scenes import review as screen
+
+    games.load_game_packages()
+    record, _ = _planted_record("tribes_of_the_wind")
+    path = write_record(record)
+    scene = ReviewScene(app, record, path, iterations=TINY, make_process=InlineReview)
+    app.stack.push(scene)
+    app.run(frames=3)
+    assert scene.review is not None and scene.review.decisions
+    # The longest a real moment's words get: a late action, a whole lost chance, the longer
+    # seat's name and the wording without points.
+    player = max(range(len(scene.names)), key=lambda p: len(scene.names[p]))
+    worst = replace(scene.review.decisions[0], index=998, player=player, before=1.0, after=0.0, points=0.0)
+    monkeypatch.setattr(scene, "moments", lambda: [worst] * 5)
+    drawn: list[tuple[str, Any]] = []
+    real = screen.draw_text
+
+    def recording(surface: Any, content: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real(surface, content, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(screen, "draw_text", recording)
+    # The seat's name, then the widest a name may be (the new game's entry takes 16 letters).
+    for name in (scene.names[player], "Ш" * 16):
+        scene.names[player] = name
+        drawn.clear()
+        scene.draw_moments(app.canvas)
+        full = tr("history.review.moment_position", number=1, action=999, player=name, loss=100, points="")
+        rows = [rect for _, rect in drawn[1:]]  # after the section's heading
+        first = [text for text, rect in drawn[1:] if rect.bottom <= screen.MOMENTS_TOP + screen.MOMENT_H]
+        assert " ".join(first) == full
+        assert not any(text.endswith("…") for text, _ in drawn)
+        show_left = screen.PANEL.right - 230
+        back = pygame.Rect(screen.PANEL.centerx - 130, screen.PANEL.bottom - 74, 260, 56)
+        assert all(rect.right <= show_left and not rect.colliderect(back) for rect in rows)
+        assert not [(a, b) for i, a in enumerate(rows) for b in rows[i + 1 :] if a.colliderect(b)]

@@ -69,3 +69,24 @@ def test_the_hunt_preview_over_the_first_card_stays_on_the_canvas(app: App, lang
             label = preview_label_rect(card, size)
             assert label.left >= L.HAND.x and label.right <= L.HAND.right, (language, count)
             assert label.width >= size[0] and label.bottom <= card.y
+
+
+@pytest.mark.parametrize("language", ["uk", "en"])
+def test_the_hunt_preview_keeps_off_the_hand_strips_heading(app: App, language: str):
+    # Guards against: over the first cards "разом 9: без поранення" covered the heading
+    # "Ваш загін (сила 9): відправляйте мисливців…".
+    from game.client.prehistories import questions
+    from game.client.prehistories.view import preview_label_rect, strip_title_rect
+
+    set_language(language)
+    title = strip_title_rect(tr("prehistories.strip.hunt", value=99))
+    for total, orange, green in ((9, 4, 7), (5, 7, 10), (3, 7, 10)):  # no injury, injury, too few
+        text = questions.preview(total, orange, green)
+        size = font(18, True).size(text)
+        for count in range(1, 10):
+            for card in L.hand_card_rects(count):
+                for lift in (0, L.LIFT):
+                    raised = card.move(0, -lift)
+                    label = preview_label_rect(raised, size, title)
+                    assert not label.colliderect(title), (language, count, text)
+                    assert L.HAND.contains(label) and label.width >= size[0], (language, count, text)

@@ -11,6 +11,7 @@ from game.client.app import App
 from game.client.table.hotkeys import KEY_GRACE
 from game.client.table.scene import TableScene
 from game.client.text import tr
+from game.client.tribes_of_the_wind import layout as L
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.state import Phase
 from tests.client.conftest import click
@@ -64,3 +65,31 @@ def test_a_discard_the_person_chose_leaves_no_key_to_tell(quick_app: App):
     press(quick_app, "t")
     press(quick_app, "1")  # two more to choose: nothing forced
     assert table.state.phase == Phase.DISCARD and table.options.forced_keys == {}
+
+
+def test_a_click_on_the_hand_after_the_engine_took_the_last_discards_says_so(lang_app: App):
+    # Guards against: the click meant as the next discard was told "That is not one of the
+    # glowing choices", the cards gone without a word.
+    table = temple_table(lang_app)
+    press(lang_app, "t")
+    click(lang_app, L.holder_rect(2).center)  # card 3: cards 4 and 5 are left to the engine
+    state = table.state
+    assert state.phase == Phase.PLACE_TEMPLE and state.boards[0].hand_count() == 2
+    moves, prompt = len(table.session.state_history()), table.question.prompt
+    told = {
+        "en": "The other cards (4, 5) were discarded automatically: no choice was left",
+        "uk": "Інші карти (4, 5) скинуто автоматично: вибору не лишилося",
+    }[lang_app.settings.language]
+    for slot in (3, 0):  # where card 4 was, and a card kept
+        click(lang_app, L.holder_rect(slot).center)
+        assert table.message == told
+        assert len(table.session.state_history()) == moves and table.question.prompt == prompt
+    click(lang_app, (5, 890))  # off the hand: the temple's question says why as before
+    assert table.message == table.question.why_not
+
+
+def test_a_discard_the_person_chose_leaves_no_click_to_tell(quick_app: App):
+    table = temple_table(quick_app)
+    press(quick_app, "t")
+    click(quick_app, L.holder_rect(0).center)  # two more to choose: nothing forced
+    assert table.state.phase == Phase.DISCARD and table.options.forced_clicks == []

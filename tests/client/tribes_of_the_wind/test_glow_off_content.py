@@ -1,0 +1,71 @@
+"""A glowing target's own drawing stays as it is: the glow's band lies outside a card or a market
+tile, in the gap to its neighbours. Guards against: the band lay inside the edge and covered what
+the target draws there, the first letters of a village card's goal ("В селища" for "3 селища"),
+a hand card row's easy/hard tag and a market tile's slot dots."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.table.scene import TableScene
+from game.client.table.session import GameSetup, Seat, Session
+from game.client.tribes_of_the_wind.view import TotwView
+from game.rules.tribes_of_the_wind import TITLE
+from game.rules.tribes_of_the_wind.state import Phase, TotwState
+
+MARGIN = 2  # what a card draws starts at least this far inside its edge (rows.py)
+TERRAIN = {"a1": {"tile": "start_1", "side": "village"}, "b1": {"tile": "purple_10", "riders": 4}}
+# Green first: its easy row plants (the market's question); every card has an easy and a hard row.
+HAND = ["g01a", "r10a", "b10a", "g10a", "y10a"]
+
+
+def position(step: str) -> TotwState:
+    state = TITLE.scenario(
+        {"players": 2, "boards": [{"leader": "aelis", "terrain": TERRAIN, "water": 6, "hand": HAND}]}
+    )
+    if step:
+        state.apply(state.parse_action(step))
+    return state
+
+
+def content(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
+    return pygame.surfarray.array3d(surface.subsurface(rect.inflate(-2 * MARGIN, -2 * MARGIN))).copy()
+
+
+@pytest.mark.parametrize(
+    ("step", "phase", "kind"),
+    [
+        ("", Phase.ACTION, "play:"),  # a hand card's rows
+        ("play 1 easy", Phase.PLANT, "market:"),
+        ("village b1", Phase.VILLAGE_CARD, "village_row:"),
+        ("temple", Phase.DISCARD, "hand:"),  # a whole hand card
+    ],
+)
+def test_the_glow_leaves_what_a_card_or_market_tile_draws_unchanged(
+    quick_app: App, step: str, phase: Phase, kind: str
+):
+    state = position(step)
+    assert state.phase == phase
+    view = TotwView(quick_app)
+    table = TableScene(
+        quick_app,
+        view,
+        Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), state, view=view),
+    )
+    glow = view.draw_target_glow
+    view.draw_target_glow = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    before = quick_app.canvas.copy()
+    assert table.question is not None
+    targets = [target for target in table.question.targets if target.key.startswith(kind) and target.glow]
+    assert len(targets) >= 2
+    for target in targets:
+        for strength in (0.0, 1.0):
+            after = before.copy()
+            glow(after, target, strength, False)
+            assert (content(after, target.rect) == content(before, target.rect)).all(), (target.key, strength)
+            assert (pygame.surfarray.array3d(after) != pygame.surfarray.array3d(before)).any()  # it glows
