@@ -33,10 +33,15 @@ def _table(app: App) -> TableScene:
     return table_at(app, "prehistories", state, [Seat("Bot", "easy"), Seat("Me")])
 
 
-def _strip(table: TableScene) -> dict[int, pygame.Rect]:
-    """Where the strip draws each card now (the rects the view draws and finds tooltips with)."""
-    view = table.view
-    return Q.card_rects(view.shown(table.ctx()), SEAT, None, view.choice.strip)
+def _start(table: TableScene) -> dict[int, pygame.Rect]:
+    """Where the strip draws each card at the turn's start, all of them there."""
+    return Q.card_rects(table.view.shown(table.ctx()), SEAT)
+
+
+def _card_at(table: TableScene, pos: tuple[int, int]) -> str | None:
+    """The card the table finds at ``pos``: the title of its tooltip."""
+    tip = table.view.tooltip_at(table.ctx(), pos)
+    return None if tip is None else tip.title
 
 
 def _target(table: TableScene, key: str) -> pygame.Rect:
@@ -55,41 +60,43 @@ def _send(table: TableScene, card: int) -> int:
 def test_a_sent_hunter_leaves_its_slot_and_the_next_click_sends_the_card_aimed_at(lang_app: App):
     table = _table(lang_app)
     click(lang_app, _target(table, f"zone:{ZONE}").center)
-    before = _strip(table)
+    before = _start(table)
     assert set(before) == {11, 52, 59, 9, 34, 37}
-    aimed = before[52]
     first = _send(table, 11)
     click(lang_app, _target(table, "card:11").center)
     assert table.state.history[-1] == first
-    after = _strip(table)
-    assert set(after) == {52, 59, 9, 34, 37}
-    for card, rect in after.items():
-        assert rect == before[card], (card, rect, before[card])
-    # The hand's other cards are found where they were: their tooltips too.
-    tip = table.view.tooltip_at(table.ctx(), before[34].center)
-    assert tip is not None and tip.title == words.card_title(34)
-    assert _target(table, "card:52") == aimed
+    # Every card left is found where it was: the hunters still to send (the targets of a click)
+    # and the hand's cards (their tooltips).
+    assert _target(table, "card:52") == before[52] and _target(table, "card:59") == before[59]
+    for card in (52, 59, 9, 34, 37):
+        assert _card_at(table, before[card].center) == words.card_title(card), card
+    assert _card_at(table, before[11].center) is None  # its slot is empty
     sent = _send(table, 52)
-    click(lang_app, aimed.center)  # the quick second click, where 52 was
+    click(lang_app, before[52].center)  # the quick second click, where 52 was
     assert table.state.history[-1] == sent
     assert table.state.seats[SEAT].party == [59]
-    assert _strip(table)[59] == before[59]
+    assert _target(table, "card:59") == before[59]
 
 
 def test_undo_puts_the_hunter_back_in_its_own_slot(lang_app: App):
     table = _table(lang_app)
     click(lang_app, _target(table, f"zone:{ZONE}").center)
-    before = _strip(table)
-    first = _send(table, 11)
+    before = _start(table)
     click(lang_app, _target(table, "card:11").center)
-    assert table.state.history[-1] == first
+    click(lang_app, _target(table, "card:52").center)
+    assert table.state.seats[SEAT].party == [59]
+    table.undoing.undo()  # 52 comes back, 11 stays sent
+    lang_app.run(frames=1)
+    assert sorted(table.state.seats[SEAT].party) == [52, 59]
+    assert _target(table, "card:52") == before[52]
+    for card in (52, 59, 9, 34, 37):
+        assert _card_at(table, before[card].center) == words.card_title(card), card
+    assert _card_at(table, before[11].center) is None
     table.undoing.undo()
     lang_app.run(frames=1)
     assert sorted(table.state.seats[SEAT].party) == [11, 52, 59]
-    assert _strip(table) == before
-    click(lang_app, _target(table, f"zone:{ZONE}").center)
-    click(lang_app, before[11].center)  # the hunter is clicked where it always stood
-    assert table.state.history[-1] == first
+    for card in (11, 52, 59, 9, 34, 37):
+        assert _card_at(table, before[card].center) == words.card_title(card), card
 
 
 def test_the_strip_closes_up_once_the_turn_is_over(lang_app: App):
