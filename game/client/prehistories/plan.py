@@ -13,7 +13,7 @@ import pygame
 from ai.heuristics.prehistories import rollout_action
 from game.client.prehistories import layout as L
 from game.client.prehistories.paint import legal_for
-from game.client.prehistories.questions import card_rects, preview
+from game.client.prehistories.questions import Strip, card_rects, preview
 from game.client.table.plan_words import signed
 from game.client.text import tr
 from game.rules.base import Event, IllegalAction
@@ -31,13 +31,16 @@ STRENGTH_CORNER = (42, 72)
 SPEED_CORNER = (40, 34)
 
 
-def plan_target(state: PrehistoriesState, action: int, lay: L.Layout) -> pygame.Rect | None:
-    """The hunter card a party takes or a group sends (its part left uncovered by the next card),
-    the zone's tile a hunt takes, the square a paint is clicked on. None for a button's step."""
+def plan_target(
+    state: PrehistoriesState, action: int, lay: L.Layout, strip: Strip | None = None
+) -> pygame.Rect | None:
+    """The hunter card a party takes or a group sends (its part left uncovered by the next card;
+    in its slot of the hunt turn, ``strip``), the zone's tile a hunt takes, the square a paint is
+    clicked on. None for a button's step."""
     d = act.decode(action)
     player = state.current_player()
     if d.verb in (Verb.SELECT, Verb.ASSIGN):
-        return visible_card(state, player, d.card)
+        return visible_card(state, player, d.card, strip)
     if d.verb == Verb.TAKE and 0 <= d.zone < len(lay.zones):
         return lay.zones[d.zone].tile
     if d.verb == Verb.PAINT:
@@ -64,9 +67,11 @@ def paint_footprint(state: PrehistoriesState, action: int, lay: L.Layout) -> pyg
     return pygame.Rect(block.cell_rect(d.cell).topleft, (shape.width * block.cell, shape.height * block.cell))
 
 
-def visible_card(state: PrehistoriesState, player: int, card: int) -> pygame.Rect | None:
+def visible_card(
+    state: PrehistoriesState, player: int, card: int, strip: Strip | None = None
+) -> pygame.Rect | None:
     """A card of the strip, cut where the next card (drawn over it) begins."""
-    rects = card_rects(state, player)
+    rects = card_rects(state, player, strip=strip)
     rect = rects.get(card)
     if rect is None:
         return None

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -31,6 +32,35 @@ from game.rules.prehistories.state import PrehistoriesState
 NS = "prehistories.question"
 
 
+def _turn_key(state: PrehistoriesState, seat: int) -> Hashable:
+    """One hunt turn of one seat: the round, the seats still to hunt (the first hunts now) and the
+    seat's hand, which no action of a hunt changes (a new game at the same point has another)."""
+    return (seat, state.round, tuple(state.order), tuple(sorted(state.seats[seat].hand)))
+
+
+@dataclass(slots=True)
+class Strip:
+    """The bottom strip's slots while a hunt turn goes on. A hunter sent to a zone leaves the
+    strip; were the rest closed up, a quick second click aimed at the next card landed on a
+    faster one (and a forced take with injury followed). So the cards seen when the turn's first
+    question was asked keep their slots to the turn's end, a sent card's slot left empty, and an
+    undo puts the card back in its own slot. Only ``keep`` (the question of the real position)
+    changes them: the hint's plan asks for the rects of positions ahead, which must not."""
+
+    kept: dict[int, tuple[Hashable, tuple[int, ...]]] = field(default_factory=dict)
+
+    def keep(self, state: PrehistoriesState, seat: int) -> None:
+        if state.phase == Phase.HUNT and self.slots(state, seat) is None:
+            self.kept[seat] = (_turn_key(state, seat), tuple(strip_cards(state, seat)))
+
+    def slots(self, state: PrehistoriesState, seat: int) -> tuple[int, ...] | None:
+        """The strip's cards in slot order, sent ones included; None outside the kept turn."""
+        kept = self.kept.get(seat)
+        if kept is None or state.phase != Phase.HUNT or kept[0] != _turn_key(state, seat):
+            return None
+        return kept[1] if set(strip_cards(state, seat)) <= set(kept[1]) else None
+
+
 @dataclass(slots=True)
 class Choice:
     """The person's half-made choice inside one step (forgotten after every action)."""
@@ -45,6 +75,8 @@ class Choice:
     # spec lets a client toggle cards and send them sorted: it is held here and sent last, by the
     # commit button. Kept across the selects (``clear`` runs after every action).
     held: int | None = None
+    # The hand's slots while a hunt turn goes on (Strip): kept across actions and undos.
+    strip: Strip = field(default_factory=Strip)
 
     def clear(self) -> None:
         self.zone = None
@@ -71,15 +103,33 @@ def strip_cards(state: PrehistoriesState, seat: int) -> list[int]:
     return hand_order(state, seat)
 
 
-def card_rects(state: PrehistoriesState, seat: int, held: int | None = None) -> dict[int, pygame.Rect]:
-    """Where each card of the bottom strip is drawn (and clicked): party cards (and the held
-    one, ``Choice.held``) stand up."""
+def card_rects(
+    state: PrehistoriesState, seat: int, held: int | None = None, strip: Strip | None = None
+) -> dict[int, pygame.Rect]:
+    """Where each card of the bottom strip is drawn (and clicked), in drawing order: party cards
+    (and the held one, ``Choice.held``) stand up. With ``strip`` a hunt turn's cards keep the
+    slots they had at its start (Strip)."""
     cards = strip_cards(state, seat)
     party = {*state.seats[seat].party, *([held] if held is not None else [])}
+    slots = strip.slots(state, seat) if strip is not None else None
+    if slots is None:
+        slots = tuple(cards)
+    shown = set(cards)
     return {
         card: rect.move(0, -L.LIFT) if card in party else rect
-        for card, rect in zip(cards, L.hand_card_rects(len(cards)))
+        for card, rect in zip(slots, L.hand_card_rects(len(slots)))
+        if card in shown
     }
+
+
+def empty_slots(state: PrehistoriesState, seat: int, strip: Strip) -> list[pygame.Rect]:
+    """The slots of the hunters sent this turn (Strip), where they stood up in the party."""
+    slots = strip.slots(state, seat)
+    if slots is None:
+        return []
+    shown = set(strip_cards(state, seat))
+    rects = L.hand_card_rects(len(slots))
+    return [rect.move(0, -L.LIFT) for card, rect in zip(slots, rects) if card not in shown]
 
 
 def card_mark(rect: pygame.Rect) -> tuple[int, int]:
@@ -137,6 +187,7 @@ def build(state: PrehistoriesState, legal: list[int], choice: Choice, lay: L.Lay
     decoded = [act.decode(a) for a in legal]
     # A held card that is no longer the forming party's to send is let go (Choice.held).
     choice.held = held_card(state, choice, legal)
+    choice.strip.keep(state, player)
     if state.phase == Phase.INITIATIVE:
         return _initiative(state, legal, player, choice)
     if state.phase == Phase.HUNT:
@@ -190,7 +241,7 @@ def _initiative(state: PrehistoriesState, legal: list[int], player: int, choice:
 
 def _hunt(state, legal, decoded, choice, lay, player) -> Question:
     seat = state.seats[player]
-    rects = card_rects(state, player)
+    rects = card_rects(state, player, strip=choice.strip)
     targets: list[Target] = []
     options: list[Option] = []
     if state.open_zone >= 0:

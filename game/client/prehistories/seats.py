@@ -310,3 +310,12 @@ def draw_hand(
             pygame.draw.rect(surface, OCHRE_LIGHT, r.inflate(4, 4), 3, border_radius=12)
         if speed in lifted:
             pygame.draw.rect(surface, OCHRE, r.inflate(2, 2), 2, border_radius=11)
+
+
+def draw_empty_slots(surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+    """The faint slots of hunters sent this turn (questions.Strip): the other cards stay put."""
+    for rect in rects:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 16, 14, 70), shade.get_rect(), border_radius=10)
+        pygame.draw.rect(shade, (*BONE_DIM[:3], 90), shade.get_rect(), 2, border_radius=10)
+        surface.blit(shade, rect)

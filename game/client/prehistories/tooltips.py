@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from game.client.prehistories import layout as L
 from game.client.prehistories import progress, words
-from game.client.prehistories.questions import card_rects
+from game.client.prehistories.questions import Strip, card_rects
 from game.client.table.view_types import Tooltip
 from game.client.text import tr
 from game.rules.prehistories.data import STACKS, STRENGTH, cell_name, components
@@ -28,16 +28,18 @@ def tooltip_at(
     viewer: int | None,
     flying: frozenset[int] = frozenset(),
     held: int | None = None,
+    strip: Strip | None = None,
 ) -> Tooltip | None:
     """``flying``: zones whose refill is still in the air: their tile is not told yet. ``held``: the
-    viewer's held card (questions.Choice.held), drawn raised: its tooltip is found where it is drawn."""
+    viewer's held card (questions.Choice.held), drawn raised: its tooltip is found where it is drawn,
+    as is each card of a hunt turn in its slot (``strip``, questions.Strip)."""
     z = lay.zone_at(pos)
     if z is not None and z in flying:
         zone = state.zone_defs[z]
         return Tooltip(words.zone(zone.label), tr(f"{NS}.zone_arriving"), _marks(zone))
     for finder in (_zone, _stack, _objective, _square, _totems, _hand_card, _pending, _party, _block):
         found = (
-            _hand_card(state, lay, pos, names, viewer, held)
+            _hand_card(state, lay, pos, names, viewer, held, strip)
             if finder is _hand_card
             else finder(state, lay, pos, names, viewer)
         )
@@ -182,13 +184,13 @@ def progress_label(state: PrehistoriesState, key: str) -> str:
     return words.objective(key)
 
 
-def _hand_card(state, lay, pos, names, viewer, held=None):
+def _hand_card(state, lay, pos, names, viewer, held=None, strip=None):
     if viewer is None or not L.HAND.collidepoint(pos):
         return None
     if state.phase == Phase.PAINT and state.current_player() == viewer:
         return None  # the strip shows the tiles to paint then, not the cards (view._draw_strip)
     # The same rects the strip is drawn with; the later card is drawn over the earlier one.
-    rects = card_rects(state, viewer, held)
+    rects = card_rects(state, viewer, held, strip)
     for speed in reversed(list(rects)):
         if rects[speed].collidepoint(pos):
             return card_tip(state, speed, viewer, held)

@@ -186,7 +186,10 @@ class PrehistoriesView(GameView):
             # would let it go. No disc on it: the hint's marker goes on that button.
             return None
         return plan.plan_target(
-            state, action, L.layout(state.num_players, min(self.focus_seat, state.num_players - 1))
+            state,
+            action,
+            L.layout(state.num_players, min(self.focus_seat, state.num_players - 1)),
+            self.choice.strip,
         )
 
     def plan_keep_clear(self, ctx: Ctx, rect: pygame.Rect) -> list[pygame.Rect]:
@@ -302,9 +305,9 @@ class PrehistoriesView(GameView):
         if state.phase == Phase.PAINT and mine:
             self._draw_pending(surface, art, state)
             return
-        cards = questions.strip_cards(state, viewer)
         held = self.held_shown(state, viewer)
-        placed = questions.card_rects(state, viewer, held)
+        placed = questions.card_rects(state, viewer, held, self.choice.strip)
+        cards = list(placed)  # in slot order: a hunter sent this turn leaves its slot empty
         rects = [placed[c] for c in cards]
         lifted: frozenset[int] = frozenset()
         dimmed: frozenset[int] = frozenset()
@@ -328,6 +331,7 @@ class PrehistoriesView(GameView):
         else:
             title = tr(f"{NS}.strip.hand")
         draw_text(surface, title, 18, OCHRE_LIGHT, L.STRIP_TITLE.topleft, bold=True)
+        seats.draw_empty_slots(surface, questions.empty_slots(state, viewer, self.choice.strip))
         seats.draw_hand(surface, art, cards, rects, lifted, dimmed, None)
 
     def _draw_pending(self, surface: pygame.Surface, art: Art, state: PrehistoriesState) -> None:
@@ -495,7 +499,9 @@ class PrehistoriesView(GameView):
             return None  # the tile in hand follows the pointer: a tooltip would cover it
         shown = self.shown(ctx)
         held = self.held_shown(self.game(ctx), ctx.viewer)
-        return tooltips.tooltip_at(shown, lay, pos, ctx.names, ctx.viewer, self.flying_zones(ctx), held)
+        return tooltips.tooltip_at(
+            shown, lay, pos, ctx.names, ctx.viewer, self.flying_zones(ctx), held, self.choice.strip
+        )
 
     def tooltip_keep(self, ctx: Ctx) -> list[pygame.Rect]:
         """The viewer's name and card counts, and their totem track (the totems they have left
