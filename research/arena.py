@@ -65,6 +65,7 @@ class SeatResult:
     turn_think: tuple[float, ...] = ()  # think seconds of each turn
     empty: int = 0  # turns that changed nothing while another was open (research.audit.EmptyMoveWatch)
     empty_examples: tuple[str, ...] = ()
+    points: dict[str, int] = field(default_factory=dict)  # the final score by category
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +184,7 @@ def play_game(job: GameJob) -> list[SeatResult]:
             turn_think=tuple(turn_think[seat]),
             empty=empties[seat].empty,
             empty_examples=tuple(f"seed {job.seed}, {e}" for e in empties[seat].examples),
+            points=state.score_breakdown(seat),
         )
         for seat in range(job.players)
     ]
@@ -283,6 +285,7 @@ class BotTally:
     empty_examples: list[str] = field(default_factory=list)
     turn_think: list[float] = field(default_factory=list)
     config: dict[str, Any] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)  # summed over the games, by category
 
     def summary(self) -> dict[str, Any]:
         low, high = wilson(self.wins, self.games)
@@ -294,6 +297,8 @@ class BotTally:
             "ci_low": low,
             "ci_high": high,
             "mean_score": self.score / self.games if self.games else 0.0,
+            # how a bot scores, not only how much: a strategy shows in its categories
+            "mean_points": {k: v / self.games for k, v in self.points.items()} if self.games else {},
             "mean_think_s": self.think / self.turns if self.turns else 0.0,
             "p90_think_s": ordered[int(0.9 * (len(ordered) - 1))] if ordered else 0.0,
             "max_think_s": ordered[-1] if ordered else 0.0,
@@ -331,6 +336,8 @@ def add_game(totals: dict[str, BotTally], game: list[SeatResult]) -> None:
         t.empty_examples.extend(seat.empty_examples)
         t.turn_think.extend(seat.turn_think)
         t.config = seat.config
+        for category, value in seat.points.items():
+            t.points[category] = t.points.get(category, 0) + value
 
 
 def progress_bar(done: int, total: int, started: float, width: int = 30) -> str:
@@ -385,6 +392,10 @@ def format_table(header: str, totals: dict[str, BotTally]) -> str:
             f"{s['mean_score']:>12.1f}{s['mean_think_s']:>11.3f}s{s['p90_think_s']:>7.2f}s"
             f"{s['thin_wide_decisions']:>5}/{s['wide_decisions']:<4}{s['sales_rated_worse']:>7}/{s['mid_game_sales']:<5}{s['empty_moves']:>7}"
         )
+    for label, t in totals.items():
+        means = t.summary()["mean_points"]
+        if means:
+            lines.append(f"{label:<18}mean points: " + ", ".join(f"{k} {v:.1f}" for k, v in means.items()))
     return "\n".join(lines)
 
 

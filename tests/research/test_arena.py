@@ -14,7 +14,18 @@ import pytest
 
 from ai.budget import Budget
 from game.rules import available_titles
-from research.arena import jobs_for, main, run_arena, seat_budget, seat_budgets, seat_labels, wilson
+from research.arena import (
+    format_table,
+    jobs_for,
+    main,
+    play_game,
+    run_arena,
+    seat_budget,
+    seat_budgets,
+    seat_labels,
+    tally,
+    wilson,
+)
 from tests.ai.toy_market import TITLE
 from tests.helpers import child_processes
 
@@ -190,3 +201,23 @@ def test_the_policy_seat_plays_the_titles_playout_policy_on_its_own_view():
     make_bot(POLICY, title.id, 1, knobs={"heuristic": {"UNBLOCK_SHARE": 0.0}})
     with pytest.raises(ValueError, match="no constant"):
         make_bot(POLICY, title.id, 1, knobs={"heuristic": {"NO_SUCH_CONSTANT": 1}})
+
+
+def test_each_seat_reports_its_points_by_category_and_the_tally_their_means():
+    """The arena says how a bot scores (a village race, a clean board, forests), not only how much:
+    each seat's final score by category, and each bot's mean of every category."""
+    title = next(t for t in available_titles() if t.id == "tribes_of_the_wind")
+    jobs = jobs_for(title.id, 2, ["greedy", "random"], games=2, seed=4, budget=None)
+    games = [play_game(job) for job in jobs]
+    for game in games:
+        for seat in game:
+            assert seat.points and sum(seat.points.values()) == seat.score
+    totals = tally(games, ["greedy", "random"])
+    for label, t in totals.items():
+        means = t.summary()["mean_points"]
+        seats = [seat for game in games for seat in game if seat.bot == label]
+        assert set(means) == set(seats[0].points)
+        for category, mean in means.items():
+            assert mean == pytest.approx(sum(s.points[category] for s in seats) / len(seats))
+        assert sum(means.values()) == pytest.approx(t.summary()["mean_score"])
+    assert "mean points: villages" in format_table("", totals)
