@@ -3,14 +3,12 @@ table (Ukrainian) the panel read "Гравець 1 одразу використ
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from game.client.app import App
-from game.client.settings import Settings
 from game.client.table import round_end
 from game.client.table.round_end import PANEL_WIDTH, RoundEnd, Summary
 from game.client.text import font
@@ -24,13 +22,6 @@ class _View:
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return (200, 60, 60)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(Settings(language="uk"), headless=True)
-    yield application
-    application.close()
 
 
 def test_a_long_round_line_wraps_inside_the_panel(app: App, monkeypatch: pytest.MonkeyPatch):

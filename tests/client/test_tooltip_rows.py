@@ -5,7 +5,6 @@ the value running out past the panel's left edge."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -13,18 +12,10 @@ import pytest
 
 from game.client import tooltip
 from game.client.app import App
-from game.client.settings import Settings
 from game.client.text import font
 
 LABEL = "Гравець 1"
 VALUE = "4 клітинки поруч із мисливцем мають бути 4 різних типів"
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(Settings(language="uk"), headless=True)
-    yield application
-    application.close()
 
 
 def _ink(text: str, size: int, bold: bool, pos: tuple[int, int], anchor: str) -> pygame.Rect:

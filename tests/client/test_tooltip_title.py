@@ -3,24 +3,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from game.client import tooltip
 from game.client.app import App
-from game.client.settings import Settings
 from game.client.text import font
 
 LONG = "легендарний звір: велетенський олень"
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(Settings(language="uk"), headless=True)
-    yield application
-    application.close()
 
 
 def test_a_long_tooltip_title_wraps_inside_the_panel(app: App, monkeypatch: pytest.MonkeyPatch):

@@ -187,15 +187,7 @@ def test_a_key_moments_number_above_the_chart_touches_neither_the_title_nor_the_
     # One moment at every tenth of the game: under the title, between, under the legend.
     spread = [replace(some, index=round(last * tenth / 10)) for tenth in range(1, 10)]
     monkeypatch.setattr(scene, "moments", lambda: spread)
-    drawn: list[tuple[str, Any]] = []
-    real = screen.draw_text
-
-    def recording(surface: Any, content: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, content, *args, **kwargs)
-        drawn.append((content, rect))
-        return rect
-
-    monkeypatch.setattr(screen, "draw_text", recording)
+    drawn = recorded_text(monkeypatch, screen)
     scene.draw_chart(quick_app.canvas, scene.review)
     numbers = [rect for text, rect in drawn if text in {str(n) for n in range(1, 10)}]
     words = [rect for text, rect in drawn if text == tr("history.review.chart") or text in scene.names]
@@ -209,6 +201,20 @@ def test_a_key_moments_longest_line_shows_whole_within_its_row(
     """A moment's line is shown whole, on two lines when one cannot hold it: in Ukrainian the
     line of a moment whose better plan gains no points ended "сильніша позиц…"."""
     shown_whole(lang_app, monkeypatch)
+
+
+def recorded_text(monkeypatch: pytest.MonkeyPatch, screen: Any) -> list[tuple[str, Any]]:
+    """Every text the review module draws from now on, with its rectangle, in order."""
+    drawn: list[tuple[str, Any]] = []
+    real = screen.draw_text
+
+    def recording(surface: Any, content: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real(surface, content, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(screen, "draw_text", recording)
+    return drawn
 
 
 def shown_whole(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -228,15 +234,7 @@ def shown_whole(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     player = max(range(len(scene.names)), key=lambda p: len(scene.names[p]))
     worst = replace(scene.review.decisions[0], index=998, player=player, before=1.0, after=0.0, points=0.0)
     monkeypatch.setattr(scene, "moments", lambda: [worst] * 5)
-    drawn: list[tuple[str, Any]] = []
-    real = screen.draw_text
-
-    def recording(surface: Any, content: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, content, *args, **kwargs)
-        drawn.append((content, rect))
-        return rect
-
-    monkeypatch.setattr(screen, "draw_text", recording)
+    drawn = recorded_text(monkeypatch, screen)
     # The seat's name, then the widest a name may be (the new game's entry takes 16 letters).
     for name in (scene.names[player], "Ш" * 16):
         scene.names[player] = name
