@@ -38,32 +38,36 @@ def draw_glow(
     dots, which the inner band covered)."""
     level = 16 if hovered else round(strength * 12)
     if room <= 0:
-        surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - 8, rect.y - 8))
+        surface.blit(_glow(rect.width, rect.height, level, hovered), (rect.x - GLOW_HALO, rect.y - GLOW_HALO))
         surface.blit(_glow_band(rect.size, 16 if hovered else round(strength * 8)), rect.topleft)
         return
     out = min(room, SLIM_BAND)
     outer = rect.inflate(2 * out, 2 * out)
-    surface.blit(_glow(outer.width, outer.height, level, hovered, 6 + out), (outer.x - 8, outer.y - 8))
+    halo = _glow(outer.width, outer.height, level, hovered, 6 + out)
+    surface.blit(halo, (outer.x - GLOW_HALO, outer.y - GLOW_HALO))
     surface.blit(_slim_band(outer.size, 16 if hovered else round(strength * 8), out), outer.topleft)
 
 
 SLIM_BAND = 4  # a slim band's width: a dark line, two bright pixels, a dark line
+GLOW_HALO = 8  # how far the soft halo reaches outside the rectangle it surrounds
 
 
 @cache
 def _glow(width: int, height: int, level: int, hovered: bool, radius: int = 14) -> pygame.Surface:
-    overlay = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
+    overlay = pygame.Surface((width + 2 * GLOW_HALO, height + 2 * GLOW_HALO), pygame.SRCALPHA)
     alpha = 255 if hovered else int(110 + 120 * level / 12)
-    for grow, fade in ((8, 0.25), (5, 0.45), (2, 1.0)):
+    for grow, fade in ((GLOW_HALO, 0.25), (5, 0.45), (2, 1.0)):
         pygame.draw.rect(
             overlay,
             (*GLOW, int(alpha * fade)),
-            pygame.Rect(8 - grow, 8 - grow, width + 2 * grow, height + 2 * grow),
+            pygame.Rect(GLOW_HALO - grow, GLOW_HALO - grow, width + 2 * grow, height + 2 * grow),
             width=3,
             border_radius=radius,
         )
     if hovered:
-        pygame.draw.rect(overlay, (*GLOW, 60), pygame.Rect(8, 8, width, height), border_radius=10)
+        pygame.draw.rect(
+            overlay, (*GLOW, 60), pygame.Rect(GLOW_HALO, GLOW_HALO, width, height), border_radius=10
+        )
     return overlay
 
 

@@ -22,8 +22,13 @@ NUMBER = 20
 WORD_PAD = 3  # a requirement without a symbol: its word's extra inner padding
 
 
+def heading_surface(content: str) -> pygame.Surface:
+    """A heading's letters, outlined so they read over the sky and over a glow."""
+    return art.outlined(content, LABEL, art.BIRCH, art.SKY_DEEP)
+
+
 def _heading(surface: pygame.Surface, content: str, pos: tuple[int, int]) -> None:
-    surface.blit(art.outlined(content, LABEL, art.BIRCH, art.SKY_DEEP), pos)
+    surface.blit(heading_surface(content), pos)
 
 
 def draw_rows(
@@ -168,18 +173,31 @@ def _around_element_row(rect: pygame.Rect) -> list[pygame.Rect]:
     ]
 
 
+def heading_places() -> list[tuple[str, tuple[int, int]]]:
+    """The right column's three headings and where ``draw_rows`` draws them."""
+    return [
+        (t("rows.elements"), (L.RIGHT.x + 8, L.RIGHT.y + 2)),
+        (t("rows.market"), (L.RIGHT.x + 8, L.MARKET_Y - 24)),
+        (t("rows.villages"), (L.RIGHT.x + 8, L.VILLAGE_Y - 24)),
+    ]
+
+
 def headings() -> list[pygame.Rect]:
     """Where ``draw_rows`` draws the right column's three headings."""
-    return [
-        heading_rect(t("rows.elements"), (L.RIGHT.x + 8, L.RIGHT.y + 2)),
-        heading_rect(t("rows.market"), (L.RIGHT.x + 8, L.MARKET_Y - 24)),
-        heading_rect(t("rows.villages"), (L.RIGHT.x + 8, L.VILLAGE_Y - 24)),
-    ]
+    return [heading_rect(content, pos) for content, pos in heading_places()]
+
+
+def draw_headings_over(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The headings that ``area`` reaches, drawn again: a glow around a row's card lies out in the
+    gap above it, up to its heading's letters, and the heading stays on top of it."""
+    for content, pos in heading_places():
+        if heading_rect(content, pos).colliderect(area):
+            _heading(surface, content, pos)
 
 
 def heading_rect(content: str, pos: tuple[int, int]) -> pygame.Rect:
     """Where ``_heading`` draws ``content`` at ``pos``."""
-    return art.outlined(content, LABEL, art.BIRCH, art.SKY_DEEP).get_rect(topleft=pos)
+    return heading_surface(content).get_rect(topleft=pos)
 
 
 def draw_market_tile(

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.client.highlights import draw_glow
+from game.client.highlights import GLOW_HALO, draw_glow
 from game.client.table.reference import Chapter
 from game.client.table.view import GameView
 from game.client.table.view_types import Ctx, LogWriter, Question, Target, Tooltip, Zones
@@ -173,7 +173,9 @@ class TotwView(GameView):
     def draw_target_glow(
         self, surface: pygame.Surface, target: Target, strength: float, hovered: bool
     ) -> None:
-        draw_glow(surface, target.rect, strength, hovered, L.glow_room(target.key))
+        room = L.glow_room(target.key)
+        draw_glow(surface, target.rect, strength, hovered, room)
+        rows.draw_headings_over(surface, target.rect.inflate(2 * (room + GLOW_HALO), 2 * (room + GLOW_HALO)))
 
     def tooltip_at(self, ctx: Ctx, pos: tuple[int, int]) -> Tooltip | None:
         return tooltips.tooltip_at(cast(TotwState, ctx.state), ctx.viewer, ctx.names, pos)

@@ -12,6 +12,7 @@ import pytest
 from game.client.app import App
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.tribes_of_the_wind import rows
 from game.client.tribes_of_the_wind.view import TotwView
 from game.rules.tribes_of_the_wind import TITLE
 from game.rules.tribes_of_the_wind.state import Phase, TotwState
@@ -69,3 +70,50 @@ def test_the_glow_leaves_what_a_card_or_market_tile_draws_unchanged(
             glow(after, target, strength, False)
             assert (content(after, target.rect) == content(before, target.rect)).all(), (target.key, strength)
             assert (pygame.surfarray.array3d(after) != pygame.surfarray.array3d(before)).any()  # it glows
+
+
+@pytest.mark.parametrize(
+    ("step", "kind"),
+    [
+        ("play 1 easy", "market:"),  # under "Forest market and stack"
+        ("village b1", "village_row:"),  # under "Village row"
+    ],
+)
+def test_the_glow_of_a_rows_card_leaves_the_heading_above_it_readable(quick_app: App, step: str, kind: str):
+    """The band lies out in the gap above the card and the halo further out, up to the row's
+    heading: the heading's letters are the same with the glow as without it."""
+    state = position(step)
+    view = TotwView(quick_app)
+    table = TableScene(
+        quick_app,
+        view,
+        Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), state, view=view),
+    )
+    glow = view.draw_target_glow
+    view.draw_target_glow = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    quick_app.stack.push(table)
+    quick_app.run(frames=2)
+    before = quick_app.canvas.copy()
+    assert table.question is not None
+    targets = [target for target in table.question.targets if target.key.startswith(kind) and target.glow]
+    assert targets
+    checked = 0  # the cards whose glow comes near the heading right above the row
+    for target in targets:
+        reached = [
+            (content, rows.heading_rect(content, pos))
+            for content, pos in rows.heading_places()
+            if rows.heading_rect(content, pos).colliderect(target.rect.inflate(40, 40))
+        ]
+        checked += len(reached)
+        for strength, hovered in ((0.0, False), (1.0, False), (1.0, True)):
+            after = before.copy()
+            glow(after, target, strength, hovered)
+            for content, rect in reached:
+                # the heading's opaque letters and outline (its soft rim and around it the glow may show)
+                ink = pygame.surfarray.array_alpha(rows.heading_surface(content)) == 255
+                now = pygame.surfarray.array3d(after.subsurface(rect))[ink]
+                assert (now == pygame.surfarray.array3d(before.subsurface(rect))[ink]).all(), (
+                    target.key,
+                    content,
+                )
+    assert checked >= 1
