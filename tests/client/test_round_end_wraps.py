@@ -20,6 +20,9 @@ class _View:
     def round_summary(self, events: Any, name: Any) -> list[str]:
         return [LONG, "Нове забруднення: Гравець 1 (2)"]
 
+    def round_points(self, points: Any, name: Any) -> list[str]:
+        return []
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return (200, 60, 60)
 

@@ -47,6 +47,9 @@ class Summary:
     round: int
     gains: tuple[int, ...]
     events: tuple[Event, ...]
+    # Per seat, the points gained by score category (the public breakdown; categories that did
+    # not move left out): what no event says, as a Tribes of the Wind village goal met.
+    points: tuple[tuple[tuple[str, int], ...], ...] = ()
 
 
 def summary_lines(view: GameView, summary: Summary, name: Callable[[int], str]) -> list[str]:
@@ -57,8 +60,14 @@ def summary_lines(view: GameView, summary: Summary, name: Callable[[int], str]) 
     return [
         tr("table.round_end.heading", round=summary.round),
         tr("table.round_end.points", points=points),
-        *view.round_summary(summary.events, name),
+        *game_lines(view, summary, name),
     ]
+
+
+def game_lines(view: GameView, summary: Summary, name: Callable[[int], str]) -> list[str]:
+    """The game's own lines of a round's end: its events (``round_summary``), then the points by
+    category that no event says (``round_points``)."""
+    return [*view.round_summary(summary.events, name), *view.round_points(summary.points, name)]
 
 
 def lines_of(
@@ -92,6 +101,7 @@ class RoundEnd:
     def __init__(self, view: GameView, state: State) -> None:
         self.view = view
         self.start_scores = self.public_scores(state)
+        self.start_points = self.public_points(state)
         self.events: list[Event] = []
         self.panel: Summary | None = None
         self.left = 0.0
@@ -99,6 +109,10 @@ class RoundEnd:
 
     def public_scores(self, state: State) -> list[int]:
         return list(self.view.observe(state, None).scores())
+
+    def public_points(self, state: State) -> list[dict[str, int]]:
+        public = self.view.observe(state, None)
+        return [public.score_breakdown(seat) for seat in range(public.num_players)]
 
     def played(self, before: State, after: State, events: Sequence[Event]) -> Summary | None:
         """An action was applied: the round's summary when it ended the round (the panel opens)."""
@@ -108,10 +122,16 @@ class RoundEnd:
             return None
         scores = self.public_scores(after)
         gains = tuple(now - was for now, was in zip(scores, self.start_scores, strict=False))
-        summary = Summary(ended, gains, tuple(self.events))
+        points = self.public_points(after)
+        moved = tuple(
+            tuple((k, v - was.get(k, 0)) for k, v in now.items() if v != was.get(k, 0))
+            for now, was in zip(points, self.start_points, strict=False)
+        )
+        summary = Summary(ended, gains, tuple(self.events), moved)
         self.start_scores = scores
+        self.start_points = points
         self.events = []
-        if any(gains) or self.view.round_summary(summary.events, str):
+        if any(gains) or game_lines(self.view, summary, str):
             self.panel = summary  # a round where nothing scored or happened is in the log only
             self.left = PANEL_SECONDS
         return summary
@@ -119,6 +139,7 @@ class RoundEnd:
     def reset(self, state: State) -> None:
         """An undo or a jump: the round is counted from here (no panel)."""
         self.start_scores = self.public_scores(state)
+        self.start_points = self.public_points(state)
         self.events = []
         self.panel = None
 
@@ -148,7 +169,7 @@ class RoundEnd:
         summary = self.panel
         if summary is None:
             return
-        lines = self.view.round_summary(summary.events, name)[:8]
+        lines = game_lines(self.view, summary, name)[:8]
         # A long line wraps, its rest indented under it (cut with "…" it lost its end: "ліс на 2
         # вод…"); at most MAX_ROWS rows, the last cut only past them.
         rows: list[tuple[str, int]] = []

@@ -100,3 +100,11 @@ class Following(HookGroup):
         round, in order; ``name``: seat names), in the current language: what the round's end
         brought. Public parts only: everyone at the table reads it. Default: none."""
         return []
+
+    def round_points(
+        self, points: Sequence[Sequence[tuple[str, int]]], name: Callable[[int], str]
+    ) -> list[str]:
+        """Lines for the points a round's end gave by score category that no event of the round
+        says (``points``: per seat, each category's gain in the public breakdown, unmoved ones
+        left out), after ``round_summary``'s. Default: none."""
+        return []

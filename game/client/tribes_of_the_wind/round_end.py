@@ -1,7 +1,7 @@
 """What a Tribes of the Wind round brought, for its summary (``table/round_end.py``): every kind
 of change that moves a score. The villages built and the village cards taken in the log's words,
 the end-game token, then per seat the temples built, the forests planted, the pollution cleaned
-and the pollution taken on."""
+and the pollution taken on, and the village goals' points the round moved."""
 
 from __future__ import annotations
 
@@ -47,3 +47,11 @@ def round_summary(view: GameView, events: Sequence[Event], name: Callable[[int],
         if any(by_seat.values()):
             lines.append(tr(f"tribes_of_the_wind.round_end.{kind}", seats=per_seat(by_seat, name)))
     return lines
+
+
+def round_points(points: Sequence[Sequence[tuple[str, int]]], name: Callable[[int], str]) -> list[str]:
+    """The village goals' points a round moved (a goal met, or no longer met): no event says so,
+    and a round's +7 read as a village's 3 alone."""
+    goals = [(seat, dict(moved).get("village_cards", 0)) for seat, moved in enumerate(points)]
+    seats = ", ".join(f"{name(seat)} ({gain:+d})" for seat, gain in goals if gain)
+    return [tr("tribes_of_the_wind.round_end.goals", seats=seats)] if seats else []

@@ -194,6 +194,11 @@ class TotwView(GameView):
     def round_summary(self, events: Sequence[Event], name: Callable[[int], str]) -> list[str]:
         return round_end.round_summary(self, events, name)
 
+    def round_points(
+        self, points: Sequence[Sequence[tuple[str, int]]], name: Callable[[int], str]
+    ) -> list[str]:
+        return round_end.round_points(points, name)
+
     def touched_places(self, events: Sequence[Event]) -> set[str]:
         return marks.touched_places(events)
 
