@@ -5,6 +5,8 @@ a hand card row's easy/hard tag and a market tile's slot dots."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pygame
 import pytest
@@ -12,6 +14,7 @@ import pytest
 from game.client.app import App
 from game.client.table.scene import TableScene
 from game.client.table.session import GameSetup, Seat, Session
+from game.client.table.view_types import Target
 from game.client.tribes_of_the_wind import rows
 from game.client.tribes_of_the_wind.view import TotwView
 from game.rules.tribes_of_the_wind import TITLE
@@ -36,6 +39,24 @@ def content(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
     return pygame.surfarray.array3d(surface.subsurface(rect.inflate(-2 * MARGIN, -2 * MARGIN))).copy()
 
 
+def unglowed(
+    app: App, state: TotwState, kind: str
+) -> tuple[Callable[..., None], pygame.Surface, list[Target]]:
+    """A table at ``state`` drawn without glows: the view's glow to draw by hand, the canvas, and
+    the glowing targets whose keys start with ``kind``."""
+    view = TotwView(app)
+    table = TableScene(
+        app, view, Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), state, view=view)
+    )
+    glow = view.draw_target_glow
+    view.draw_target_glow = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    app.stack.push(table)
+    app.run(frames=2)
+    assert table.question is not None
+    targets = [target for target in table.question.targets if target.key.startswith(kind) and target.glow]
+    return glow, app.canvas.copy(), targets
+
+
 @pytest.mark.parametrize(
     ("step", "phase", "kind"),
     [
@@ -50,19 +71,7 @@ def test_the_glow_leaves_what_a_card_or_market_tile_draws_unchanged(
 ):
     state = position(step)
     assert state.phase == phase
-    view = TotwView(quick_app)
-    table = TableScene(
-        quick_app,
-        view,
-        Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), state, view=view),
-    )
-    glow = view.draw_target_glow
-    view.draw_target_glow = lambda *args, **kwargs: None  # type: ignore[method-assign]
-    quick_app.stack.push(table)
-    quick_app.run(frames=2)
-    before = quick_app.canvas.copy()
-    assert table.question is not None
-    targets = [target for target in table.question.targets if target.key.startswith(kind) and target.glow]
+    glow, before, targets = unglowed(quick_app, state, kind)
     assert len(targets) >= 2
     for target in targets:
         for strength in (0.0, 1.0):
@@ -83,19 +92,7 @@ def test_the_glow_of_a_rows_card_leaves_the_heading_above_it_readable(quick_app:
     """The band lies out in the gap above the card and the halo further out, up to the row's
     heading: the heading's letters are the same with the glow as without it."""
     state = position(step)
-    view = TotwView(quick_app)
-    table = TableScene(
-        quick_app,
-        view,
-        Session(view.title, GameSetup([Seat("Me"), Seat("Bot", "easy")], 3), state, view=view),
-    )
-    glow = view.draw_target_glow
-    view.draw_target_glow = lambda *args, **kwargs: None  # type: ignore[method-assign]
-    quick_app.stack.push(table)
-    quick_app.run(frames=2)
-    before = quick_app.canvas.copy()
-    assert table.question is not None
-    targets = [target for target in table.question.targets if target.key.startswith(kind) and target.glow]
+    glow, before, targets = unglowed(quick_app, state, kind)
     assert targets
     checked = 0  # the cards whose glow comes near the heading right above the row
     for target in targets:
